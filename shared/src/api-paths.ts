@@ -1,0 +1,9 @@
+/** API paths used by the server routes and the web client. */
+export const API = {
+  health: '/api/health',
+  csrf: '/api/csrf',
+  menuItems: '/api/menu-items',
+  foodItems: '/api/food-items',
+  buffetItems: '/api/buffet-items',
+  restaurantInfoCurrent: '/api/restaurant-info/current',
+} as const;
