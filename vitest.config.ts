@@ -13,7 +13,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      './web/vitest.config.ts',
+      './web/vitest.config.{ts,mts}',
       {
         test: {
           name: 'server',

@@ -1,0 +1,46 @@
+// `npm start`: builds whatever is missing or older than its sources, then runs the server in this
+// process (so Ctrl-C and SIGTERM reach it directly). `--build-only` just builds (used by `prepare`).
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const targets = [
+  {
+    name: 'web',
+    output: path.join(root, 'web/dist/index.html'),
+    sources: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared/src'],
+  },
+  {
+    name: 'server',
+    output: path.join(root, 'server/dist/main.js'),
+    sources: ['server/src', 'server/build.mjs', 'shared/src'],
+  },
+];
+
+for (const target of targets) {
+  const built = fs.existsSync(target.output) ? fs.statSync(target.output).mtimeMs : 0;
+  const sourcesAt = Math.max(...target.sources.map((s) => newestMtime(path.join(root, s))));
+  if (built === 0 || sourcesAt > built) {
+    console.log(`[restaurant] Building ${target.name}...`);
+    execSync(`npm run build -w ${target.name}`, { cwd: root, stdio: 'inherit' });
+  }
+}
+
+if (!process.argv.includes('--build-only')) {
+  await import(path.join(root, 'server/dist/main.js'));
+}

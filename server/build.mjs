@@ -1,0 +1,24 @@
+// Bundles the server and the shared package it imports into dist/main.js; npm packages stay external.
+import { build } from 'esbuild';
+
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: ['src/main.ts', 'src/cli/admin.ts'],
+  outdir: 'dist',
+  outbase: 'src',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalNpmPackages],
+});

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config';
+import { createDb, createPool } from './db/client';
+import { catalogRoutes } from './modules/catalog/routes';
+import { healthRoutes } from './modules/health/routes';
+import { restaurantInfoRoutes } from './modules/restaurant-info/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { findWebDist, registerSpa } from './plugins/spa';
+
+export type TAppConfig = TConfig & { databaseUrl: string };
+
+/**
+ * Builds the whole app with every Fastify option. `main.ts` only listens; tests build this very app
+ * against their own database.
+ */
+export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: 256 * 1024,
+    requestTimeout: 30_000,
+    // During a graceful shutdown keep-alive connections are closed once idle.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const pool = createPool(config.databaseUrl);
+  const db = createDb(pool);
+  app.addHook('onClose', async () => {
+    await pool.end();
+  });
+
+  await app.register(healthRoutes, { pool });
+  await app.register(catalogRoutes, { db });
+  await app.register(restaurantInfoRoutes, { db });
+  await registerSpa(app, config.webDist ?? findWebDist());
+
+  return app;
+}

@@ -1,0 +1,95 @@
+import { createInterface } from 'node:readline/promises';
+import { loadConfig } from '../config';
+import { createDb, createPool } from '../db/client';
+import {
+  DataDirInUseError,
+  runningEmbeddedUrl,
+  startEmbeddedPostgres,
+  type TEmbeddedPostgres,
+} from '../db/embedded-postgres';
+import { runMigrations } from '../db/migrate';
+import { generatePassword, hashPassword } from '../lib/password';
+import { usersRepository } from '../modules/users/repository';
+
+const USAGE = `Usage:
+  npm run admin -- create <username>          create an admin (asks for a password, or generates one)
+  npm run admin -- reset-password <username>  set a new password for an existing user
+Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data), even while the app runs.
+Set ADMIN_PASSWORD to give the password without a prompt.`;
+
+async function askPassword(): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  if (!process.stdin.isTTY) return generatePassword();
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await rl.question('New password (empty to generate one): ');
+  rl.close();
+  return answer.trim() === '' ? generatePassword() : answer;
+}
+
+async function run(): Promise<number> {
+  const [command, rawUsername] = process.argv.slice(2);
+  const username = rawUsername?.trim();
+  if (!command || !username || !['create', 'reset-password'].includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const result = loadConfig();
+  if (!result.ok) {
+    console.error(`The configuration is not valid:\n  - ${result.errors.join('\n  - ')}`);
+    return 1;
+  }
+  const config = result.config;
+  let embedded: TEmbeddedPostgres | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    try {
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        log: { info() {}, warn: console.warn, error: console.error },
+      });
+      url = embedded.url;
+    } catch (err) {
+      if (!(err instanceof DataDirInUseError)) throw err;
+      url = runningEmbeddedUrl(config.dataDir); // the app is running: use its server
+    }
+  }
+  const pool = createPool(url, 1);
+  try {
+    await runMigrations(url);
+    const repo = usersRepository(createDb(pool));
+    const password = await askPassword();
+    if (password.length < 8) {
+      console.error('The password must be at least 8 characters.');
+      return 1;
+    }
+    const existing = await repo.findByUsername(username);
+    if (command === 'create') {
+      if (existing) {
+        console.error(`A user named '${existing.username}' already exists. Use reset-password.`);
+        return 1;
+      }
+      await repo.insert({ username, email: '', role: 'ADMIN', passwordHash: await hashPassword(password) });
+      console.log(`Created admin '${username}'.`);
+    } else {
+      if (!existing) {
+        console.error(`There is no user named '${username}'.`);
+        return 1;
+      }
+      await repo.setPassword(existing.id, await hashPassword(password));
+      console.log(`Set a new password for '${existing.username}'.`);
+    }
+    if (password !== process.env.ADMIN_PASSWORD) console.log(`Password: ${password}`);
+    return 0;
+  } finally {
+    await pool.end();
+    await embedded?.stop();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

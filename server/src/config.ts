@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CH', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** Environment variables the product reads; everything else is ignored. */
+const ZEnvSchema = z.object({
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  ),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
+  PAYMENT_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['simulated', 'stripe'], { error: 'must be simulated or stripe' }).default('simulated'),
+  ),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TZ_RESTAURANT: z.preprocess(
+    emptyAsUndefined,
+    z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Zurich').default('Europe/Zurich'),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+export type TConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set when an external PostgreSQL is used; otherwise the embedded one is started in dataDir. */
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  paymentProvider: 'simulated' | 'stripe';
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  timeZone: string;
+  logLevel: string;
+  /** Built SPA to serve; undefined means look for web/dist beside the server package. */
+  webDist: string | undefined;
+};
+
+export type TConfigResult = { ok: true; config: TConfig } | { ok: false; errors: string[] };
+
+/** Parses the environment once at boot and names every variable that is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    return { ok: false, errors };
+  }
+  const e = parsed.data;
+  const errors: string[] = [];
+  if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME)
+    errors.push('ADMIN_USERNAME: required when ADMIN_PASSWORD is set');
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!e[key]) errors.push(`${key}: required when PAYMENT_PROVIDER is stripe`);
+    }
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    config: {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: path.resolve(e.DATA_DIR),
+      databaseUrl: e.DATABASE_URL,
+      publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+      adminUsername: e.ADMIN_USERNAME,
+      adminPassword: e.ADMIN_PASSWORD,
+      // Demo data is on by default only for the embedded database, never silently on a production server.
+      seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+      paymentProvider: e.PAYMENT_PROVIDER,
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY,
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      },
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      timeZone: e.TZ_RESTAURANT,
+      logLevel: e.LOG_LEVEL,
+      webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type TDb = NodePgDatabase<typeof schema>;
+
+// int8 (bigint) counts come back as numbers: ours never approach 2^53.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function createPool(url: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'restaurant',
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  return pool;
+}
+
+export function createDb(pool: pg.Pool): TDb {
+  return drizzle(pool, { schema });
+}

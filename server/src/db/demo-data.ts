@@ -1,0 +1,338 @@
+import type { TMenuCategory } from '@app/shared/enums';
+
+/** The demo restaurant seeded into an empty embedded database. Prices in CHF. */
+
+export const DEMO_RESTAURANT = {
+  name: 'Hana Sushi & Thai',
+  aboutText:
+    'Since 2012 Hana has brought Japanese sushi and Thai home cooking to the old town of Olten. ' +
+    'Our sushi chefs roll every maki to order with rice seasoned in-house, and our Thai kitchen ' +
+    'pounds its own curry pastes. Eat in, take away, or have it delivered warm to your door in ' +
+    'Olten and the surrounding villages.',
+  phone: '+41 62 212 34 56',
+  address: 'Baslerstrasse 24, 4600 Olten',
+  openingHours: [
+    'Mon: (closed)',
+    'Tue: 11:00-14:00, 17:00-22:00',
+    'Wed: 11:00-14:00, 17:00-22:00',
+    'Thu: 11:00-14:00, 17:00-22:00',
+    'Fri: 11:00-14:00, 17:00-22:30',
+    'Sat: 11:30-14:30, 17:00-22:30',
+    'Sun: 17:00-21:30',
+  ].join('\n'),
+  deliveryNote: 'We deliver to Olten and nearby villages (4600-4632). Free delivery from CHF 100.',
+};
+
+type TDemoMenuItem = { name: string; description: string; category: TMenuCategory; price: number };
+
+export const DEMO_MENU: TDemoMenuItem[] = [
+  {
+    category: 'SUSHI_STARTER',
+    name: 'Edamame',
+    description: 'Steamed young soybeans with sea salt.',
+    price: 6.5,
+  },
+  {
+    category: 'SUSHI_STARTER',
+    name: 'Miso Soup',
+    description: 'Dashi broth with tofu, wakame and spring onion.',
+    price: 5.5,
+  },
+  {
+    category: 'SUSHI_STARTER',
+    name: 'Wakame Salad',
+    description: 'Seaweed salad with sesame dressing.',
+    price: 7.5,
+  },
+  {
+    category: 'SUSHI_STARTER',
+    name: 'Gyoza (6 pcs)',
+    description: 'Pan-fried dumplings with chicken and vegetables, ponzu dip.',
+    price: 9.5,
+  },
+  {
+    category: 'SUSHI_ROLLS',
+    name: 'California Roll (8 pcs)',
+    description: 'Surimi, avocado and cucumber, rolled in tobiko.',
+    price: 14.5,
+  },
+  {
+    category: 'SUSHI_ROLLS',
+    name: 'Spicy Tuna Roll (8 pcs)',
+    description: 'Tuna with chilli mayonnaise, cucumber and spring onion.',
+    price: 16.5,
+  },
+  {
+    category: 'SUSHI_ROLLS',
+    name: 'Salmon Avocado Roll (8 pcs)',
+    description: 'Norwegian salmon and creamy avocado.',
+    price: 15.5,
+  },
+  {
+    category: 'SUSHI_ROLLS',
+    name: 'Crispy Ebi Roll (8 pcs)',
+    description: 'Tempura prawn, avocado, teriyaki glaze and sesame.',
+    price: 17.5,
+  },
+  { category: 'HOSO_MAKI', name: 'Kappa Maki (6 pcs)', description: 'Cucumber maki.', price: 6.0 },
+  { category: 'HOSO_MAKI', name: 'Sake Maki (6 pcs)', description: 'Salmon maki.', price: 7.5 },
+  { category: 'HOSO_MAKI', name: 'Tekka Maki (6 pcs)', description: 'Tuna maki.', price: 8.5 },
+  { category: 'NIGIRI', name: 'Sake Nigiri (2 pcs)', description: 'Salmon on seasoned rice.', price: 7.0 },
+  { category: 'NIGIRI', name: 'Maguro Nigiri (2 pcs)', description: 'Tuna on seasoned rice.', price: 8.0 },
+  {
+    category: 'NIGIRI',
+    name: 'Ebi Nigiri (2 pcs)',
+    description: 'Cooked prawn on seasoned rice.',
+    price: 7.0,
+  },
+  {
+    category: 'TEMAKI',
+    name: 'Salmon Temaki',
+    description: 'Hand roll with salmon, avocado and cucumber.',
+    price: 8.5,
+  },
+  {
+    category: 'TEMAKI',
+    name: 'Veggie Temaki',
+    description: 'Hand roll with avocado, cucumber, carrot and pickled radish.',
+    price: 7.0,
+  },
+  {
+    category: 'TEMAKI',
+    name: 'Spicy Tuna Temaki',
+    description: 'Hand roll with spicy tuna and spring onion.',
+    price: 9.0,
+  },
+  {
+    category: 'SUSHI_PLATTEN',
+    name: 'Sushi Platter Small (14 pcs)',
+    description: '4 nigiri, 6 hoso maki and 4 California roll.',
+    price: 29.0,
+  },
+  {
+    category: 'SUSHI_PLATTEN',
+    name: 'Sushi Platter Large (28 pcs)',
+    description: 'Chef\u2019s selection of nigiri, maki and rolls for two.',
+    price: 55.0,
+  },
+  {
+    category: 'SUSHI_PLATTEN',
+    name: 'Veggie Platter (16 pcs)',
+    description: 'Avocado, cucumber, tofu and pickled vegetable sushi.',
+    price: 26.0,
+  },
+  {
+    category: 'BOWLS',
+    name: 'Salmon Poke Bowl',
+    description: 'Sushi rice, salmon, edamame, mango, avocado and sesame.',
+    price: 21.5,
+  },
+  {
+    category: 'BOWLS',
+    name: 'Tuna Poke Bowl',
+    description: 'Sushi rice, marinated tuna, cucumber, seaweed salad and radish.',
+    price: 23.5,
+  },
+  {
+    category: 'BOWLS',
+    name: 'Tofu Poke Bowl',
+    description: 'Sushi rice, crispy tofu, edamame, carrot and sesame dressing.',
+    price: 19.5,
+  },
+  {
+    category: 'DONBURI',
+    name: 'Chicken Teriyaki Don',
+    description: 'Grilled chicken thigh with teriyaki sauce on rice.',
+    price: 22.0,
+  },
+  {
+    category: 'DONBURI',
+    name: 'Katsu Don',
+    description: 'Breaded pork cutlet simmered with egg and onion on rice.',
+    price: 23.0,
+  },
+  { category: 'DONBURI', name: 'Sake Don', description: 'Fresh salmon sashimi on sushi rice.', price: 26.0 },
+  {
+    category: 'RAMEN_NOODLE',
+    name: 'Tonkotsu Ramen',
+    description: 'Rich pork broth, chashu, soft egg, bamboo shoots and nori.',
+    price: 23.5,
+  },
+  {
+    category: 'RAMEN_NOODLE',
+    name: 'Miso Ramen',
+    description: 'Miso broth with corn, bean sprouts, tofu and spring onion.',
+    price: 21.5,
+  },
+  {
+    category: 'RAMEN_NOODLE',
+    name: 'Yaki Udon',
+    description: 'Stir-fried udon noodles with chicken and vegetables.',
+    price: 22.0,
+  },
+  {
+    category: 'THAI_STARTER',
+    name: 'Spring Rolls (4 pcs)',
+    description: 'Crispy vegetable spring rolls with sweet chilli sauce.',
+    price: 8.5,
+  },
+  {
+    category: 'THAI_STARTER',
+    name: 'Chicken Satay (4 skewers)',
+    description: 'Grilled marinated chicken with peanut sauce.',
+    price: 11.5,
+  },
+  {
+    category: 'THAI_STARTER',
+    name: 'Som Tam',
+    description: 'Green papaya salad with lime, chilli and roasted peanuts.',
+    price: 12.5,
+  },
+  {
+    category: 'THAI_SUPPE',
+    name: 'Tom Yum Goong',
+    description: 'Hot and sour soup with prawns, lemongrass and galangal.',
+    price: 12.5,
+  },
+  {
+    category: 'THAI_SUPPE',
+    name: 'Tom Kha Gai',
+    description: 'Coconut soup with chicken, galangal and kaffir lime.',
+    price: 11.5,
+  },
+  {
+    category: 'THAI_SUPPE',
+    name: 'Glass Noodle Soup',
+    description: 'Clear broth with glass noodles, tofu and vegetables.',
+    price: 10.5,
+  },
+  {
+    category: 'THAI_NOODLES',
+    name: 'Pad Thai Chicken',
+    description: 'Rice noodles with chicken, egg, tofu, bean sprouts and peanuts.',
+    price: 23.5,
+  },
+  {
+    category: 'THAI_NOODLES',
+    name: 'Pad Thai Prawns',
+    description: 'Rice noodles with prawns, egg, bean sprouts and peanuts.',
+    price: 26.5,
+  },
+  {
+    category: 'THAI_NOODLES',
+    name: 'Pad See Ew',
+    description: 'Wide rice noodles with beef, broccoli and dark soy sauce.',
+    price: 24.5,
+  },
+  {
+    category: 'THAI_CURRY',
+    name: 'Green Curry Chicken',
+    description: 'Green curry with coconut milk, Thai aubergine and basil, with jasmine rice.',
+    price: 24.5,
+  },
+  {
+    category: 'THAI_CURRY',
+    name: 'Red Curry Duck',
+    description: 'Red curry with roast duck, pineapple and lychee, with jasmine rice.',
+    price: 29.5,
+  },
+  {
+    category: 'THAI_CURRY',
+    name: 'Massaman Curry Beef',
+    description: 'Mild curry with slow-cooked beef, potatoes and peanuts, with jasmine rice.',
+    price: 27.5,
+  },
+  {
+    category: 'THAI_CURRY',
+    name: 'Panang Curry Tofu',
+    description: 'Thick panang curry with tofu and vegetables, with jasmine rice.',
+    price: 22.5,
+  },
+  {
+    category: 'THAI_WOK',
+    name: 'Pad Krapao Chicken',
+    description: 'Minced chicken stir-fried with holy basil and chilli, fried egg, rice.',
+    price: 23.5,
+  },
+  {
+    category: 'THAI_WOK',
+    name: 'Cashew Chicken',
+    description: 'Chicken with cashew nuts, onion and dried chilli, with rice.',
+    price: 24.5,
+  },
+  {
+    category: 'THAI_WOK',
+    name: 'Khao Pad',
+    description: 'Thai fried rice with egg, vegetables and your choice of chicken.',
+    price: 21.5,
+  },
+  { category: 'SIDES', name: 'Jasmine Rice', description: 'Steamed Thai jasmine rice.', price: 4.0 },
+  { category: 'SIDES', name: 'Sushi Rice', description: 'Seasoned sushi rice.', price: 4.5 },
+  { category: 'SIDES', name: 'Kimchi', description: 'Spicy fermented cabbage.', price: 5.0 },
+  {
+    category: 'DESSERT',
+    name: 'Mango Sticky Rice',
+    description: 'Sweet coconut sticky rice with fresh mango.',
+    price: 9.5,
+  },
+  {
+    category: 'DESSERT',
+    name: 'Mochi Ice Cream (3 pcs)',
+    description: 'Matcha, mango and black sesame.',
+    price: 8.5,
+  },
+  {
+    category: 'DESSERT',
+    name: 'Banana Fritters',
+    description: 'Fried banana with honey and sesame.',
+    price: 7.5,
+  },
+  {
+    category: 'DRINK',
+    name: 'Thai Iced Tea',
+    description: 'Black tea with star anise and condensed milk.',
+    price: 5.5,
+  },
+  { category: 'DRINK', name: 'Ramune Lemonade', description: 'Japanese marble soda, 200 ml.', price: 4.8 },
+  { category: 'DRINK', name: 'Singha Beer', description: 'Thai lager, 33 cl.', price: 6.5 },
+  { category: 'DRINK', name: 'Mineral Water', description: 'Sparkling or still, 50 cl.', price: 3.8 },
+];
+
+type TDemoBuffetItem = { name: string; description: string; price: number };
+
+/** Boxes filled at the lunch buffet counter. */
+export const DEMO_BUFFET: TDemoBuffetItem[] = [
+  {
+    name: 'Buffet Box Small',
+    description: 'One take-away box from the lunch buffet (about 500 g).',
+    price: 14.9,
+  },
+  {
+    name: 'Buffet Box Large',
+    description: 'One take-away box from the lunch buffet (about 800 g).',
+    price: 19.9,
+  },
+  { name: 'Sushi Buffet Box', description: 'A box of 12 pieces from the sushi buffet.', price: 16.5 },
+  {
+    name: 'Buffet Family Box',
+    description: 'Four portions from the buffet for sharing, with rice.',
+    price: 59.0,
+  },
+  { name: 'Buffet Soup Cup', description: 'Soup of the day from the buffet, 3 dl.', price: 5.5 },
+  {
+    name: 'Buffet Curry Portion',
+    description: 'A portion of the day\u2019s curry with jasmine rice.',
+    price: 13.5,
+  },
+  {
+    name: 'Buffet Wok Portion',
+    description: 'A portion of the day\u2019s wok dish with rice or noodles.',
+    price: 13.5,
+  },
+  { name: 'Buffet Dessert Cup', description: 'A cup of fruit salad or mango sticky rice.', price: 5.0 },
+  {
+    name: 'Buffet Spring Roll Bag',
+    description: 'Six mini spring rolls with sweet chilli sauce.',
+    price: 6.5,
+  },
+];

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** The committed drizzle-kit output, found from the source tree and from the bundled dist/ alike. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('The database migrations folder (server/drizzle) was not found.');
+}
+
+// Any fixed number works; it only has to be the same for every instance of the app.
+const MIGRATION_LOCK = 727_274_001;
+
+/** Applies pending migrations; instances starting together wait for each other on an advisory lock. */
+export async function runMigrations(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.end();
+  }
+}

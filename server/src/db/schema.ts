@@ -1,0 +1,285 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Money is integer Rappen everywhere; percentages with one decimal are integer tenths (12.5 % -> 125);
+ * every timestamp is timestamptz. Customer info is embedded in orders and reservations (a diner has no
+ * account), so an order keeps the address it was delivered to even if the diner orders again elsewhere.
+ */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+const customerInfo = {
+  customerFirstName: text('customer_first_name').notNull(),
+  customerLastName: text('customer_last_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  customerPhone: text('customer_phone').notNull(),
+  customerStreet: text('customer_street').notNull().default(''),
+  customerStreetNo: text('customer_street_no').notNull().default(''),
+  customerPlz: text('customer_plz').notNull().default(''),
+  customerCity: text('customer_city').notNull().default(''),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull().default(''),
+    role: text('role', { enum: ['ADMIN', 'CUSTOMER'] })
+      .notNull()
+      .default('ADMIN'),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+/** Server-side sessions; anonymous visitors get one too so the anti-forgery token is bound to it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value: a database leak does not hand out live sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const restaurantInfo = pgTable('restaurant_info', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  aboutText: text('about_text').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  openingHours: text('opening_hours').notNull().default(''),
+  deliveryNote: text('delivery_note'),
+  /** Seats the restaurant can take per reservation slot; requests beyond it are flagged, not refused. */
+  seatCapacity: integer('seat_capacity').notNull().default(80),
+  ...timestamps,
+});
+
+export const foodItems = pgTable('food_items', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  ...timestamps,
+});
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    // RESTRICT: a food item in use cannot disappear from under the menu.
+    foodItemId: integer('food_item_id')
+      .notNull()
+      .references(() => foodItems.id, { onDelete: 'restrict' }),
+    category: text('category').notNull().default('SUSHI_STARTER'),
+    priceRappen: integer('price_rappen').notNull().default(0),
+    available: boolean('available').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('menu_items_food_idx').on(t.foodItemId),
+    check('menu_items_price_nonneg', sql`${t.priceRappen} >= 0`),
+  ],
+);
+
+export const buffetItems = pgTable(
+  'buffet_items',
+  {
+    id: serial('id').primaryKey(),
+    foodItemId: integer('food_item_id')
+      .notNull()
+      .references(() => foodItems.id, { onDelete: 'restrict' }),
+    priceRappen: integer('price_rappen').notNull().default(0),
+    available: boolean('available').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('buffet_items_food_idx').on(t.foodItemId),
+    check('buffet_items_price_nonneg', sql`${t.priceRappen} >= 0`),
+  ],
+);
+
+/** The single current sale (row id 1). */
+export const saleSettings = pgTable(
+  'sale_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull().default(false),
+    percentMenuTenths: integer('percent_menu_tenths').notNull().default(0),
+    percentBuffetTenths: integer('percent_buffet_tenths').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sale_settings_single_row', sql`${t.id} = 1`),
+    check('sale_settings_menu_range', sql`${t.percentMenuTenths} between 0 and 1000`),
+    check('sale_settings_buffet_range', sql`${t.percentBuffetTenths} between 0 and 1000`),
+  ],
+);
+
+/** Menu orders and buffet orders share one table; `kind` tells them apart. */
+export const orders = pgTable(
+  'orders',
+  {
+    /** Random, unguessable, URL-safe (16 base32 characters, 80 bits). */
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['MENU', 'BUFFET'] }).notNull(),
+    /** Short number the kitchen calls out, restarting each restaurant-local day. */
+    orderNumber: integer('order_number').notNull(),
+    orderDate: date('order_date').notNull(),
+    orderType: text('order_type', { enum: ['DELIVERY', 'TAKEAWAY'] }).notNull(),
+    asap: boolean('asap').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    committedReadyAt: timestamp('committed_ready_at', { withTimezone: true }),
+    adminExtraMinutes: integer('admin_extra_minutes'),
+    ...customerInfo,
+    specialInstructions: text('special_instructions'),
+    subtotalRappen: integer('subtotal_rappen').notNull(),
+    discountPercentTenths: integer('discount_percent_tenths').notNull().default(0),
+    discountRappen: integer('discount_rappen').notNull().default(0),
+    afterDiscountRappen: integer('after_discount_rappen').notNull(),
+    deliveryFeeRappen: integer('delivery_fee_rappen').notNull().default(0),
+    cardFeeRappen: integer('card_fee_rappen').notNull().default(0),
+    totalRappen: integer('total_rappen').notNull(),
+    vatPercentTenths: integer('vat_percent_tenths').notNull().default(26),
+    vatRappen: integer('vat_rappen').notNull().default(0),
+    paymentMethod: text('payment_method', { enum: ['CARD', 'TWINT', 'CASH', 'POS_CARD'] }).notNull(),
+    paymentStatus: text('payment_status', {
+      enum: ['PENDING', 'SUCCEEDED', 'FAILED', 'NOT_REQUIRED', 'REFUNDED'],
+    }).notNull(),
+    paymentReference: text('payment_reference'),
+    status: text('status', {
+      enum: ['NEW', 'CONFIRMED', 'PREPARING', 'ON_THE_WAY', 'DELIVERED', 'CANCELLED'],
+    })
+      .notNull()
+      .default('NEW'),
+    cancelReason: text('cancel_reason'),
+    /** When an admin's screen first showed it (alerts count what is not yet seen). */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_number_per_day_idx').on(t.orderDate, t.orderNumber),
+    uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_total_nonneg', sql`${t.totalRappen} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // SET NULL: deleting a catalogue item keeps past orders intact; they carry their own name and price.
+    menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    buffetItemId: integer('buffet_item_id').references(() => buffetItems.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    unitPriceRappen: integer('unit_price_rappen').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+/** Hands out the daily order numbers; one row per restaurant-local day. */
+export const orderCounters = pgTable('order_counters', {
+  day: date('day').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: text('id').primaryKey(),
+    ...customerInfo,
+    reservationAt: timestamp('reservation_at', { withTimezone: true }).notNull(),
+    numberOfPeople: integer('number_of_people').notNull(),
+    specialRequests: text('special_requests'),
+    status: text('status', { enum: ['REQUESTED', 'CONFIRMED', 'REJECTED', 'CANCELLED', 'NO_SHOW'] })
+      .notNull()
+      .default('REQUESTED'),
+    overCapacity: boolean('over_capacity').notNull().default(false),
+    rejectReason: text('reject_reason'),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('reservations_status_idx').on(t.status, t.reservationAt),
+    index('reservations_at_idx').on(t.reservationAt),
+    check('reservations_people_range', sql`${t.numberOfPeople} between 1 and 20`),
+  ],
+);
+
+/** Every status change of an order or a reservation, with who and when. */
+export const statusHistory = pgTable(
+  'status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subjectKind: text('subject_kind', { enum: ['ORDER', 'RESERVATION'] }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    field: text('field', { enum: ['status', 'paymentStatus'] })
+      .notNull()
+      .default('status'),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Username at the time, or 'customer' / 'system' / 'payment-provider'. */
+    changedBy: text('changed_by').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('status_history_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt)],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    endpoint: text('endpoint').notNull(),
+    tag: text('tag').notNull().default('admin'),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint)],
+);
+
+/** Small key/value settings owned by the server (VAPID keys, instance facts). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,51 @@
+import { count, sql } from 'drizzle-orm';
+import type { TDb } from './client';
+import { DEMO_BUFFET, DEMO_MENU, DEMO_RESTAURANT } from './demo-data';
+import { buffetItems, foodItems, menuItems, restaurantInfo, saleSettings } from './schema';
+
+const toRappen = (chf: number) => Math.round(chf * 100);
+
+/** Rows every installation needs, demo or not. Safe to run at every start. */
+export async function ensureBaseRows(db: TDb): Promise<void> {
+  await db.insert(saleSettings).values({ id: 1, enabled: false }).onConflictDoNothing();
+}
+
+/**
+ * Seeds the demo restaurant into an empty catalogue (no restaurant info and no food items).
+ * Returns whether it seeded. Runs in one transaction: a crash leaves nothing half-seeded.
+ */
+export async function seedDemo(db: TDb): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two instances starting together must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(727274002)`);
+    const [info] = await tx.select({ n: count() }).from(restaurantInfo);
+    const [food] = await tx.select({ n: count() }).from(foodItems);
+    if ((info?.n ?? 0) > 0 || (food?.n ?? 0) > 0) return false;
+
+    await tx.insert(restaurantInfo).values(DEMO_RESTAURANT);
+    const menuFood = await tx
+      .insert(foodItems)
+      .values(DEMO_MENU.map(({ name, description }) => ({ name, description })))
+      .returning({ id: foodItems.id });
+    await tx.insert(menuItems).values(
+      DEMO_MENU.map((item, i) => ({
+        foodItemId: menuFood[i]?.id ?? 0,
+        category: item.category,
+        priceRappen: toRappen(item.price),
+        available: true,
+      })),
+    );
+    const buffetFood = await tx
+      .insert(foodItems)
+      .values(DEMO_BUFFET.map(({ name, description }) => ({ name, description })))
+      .returning({ id: foodItems.id });
+    await tx.insert(buffetItems).values(
+      DEMO_BUFFET.map((item, i) => ({
+        foodItemId: buffetFood[i]?.id ?? 0,
+        priceRappen: toRappen(item.price),
+        available: true,
+      })),
+    );
+    return true;
+  });
+}

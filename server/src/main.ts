@@ -1,0 +1,96 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDb, createPool } from './db/client';
+import { DataDirInUseError, startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded-postgres';
+import { runMigrations } from './db/migrate';
+import { ensureBaseRows, seedDemo } from './db/seed';
+import { ensureFirstAdmin } from './modules/users/bootstrap';
+
+/** Starts the product: database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
+async function main(): Promise<void> {
+  const result = loadConfig();
+  if (!result.ok) {
+    console.error('The configuration is not valid:');
+    for (const error of result.errors) console.error(`  - ${error}`);
+    process.exit(1);
+  }
+  const config = result.config;
+  const say = (msg: string) => console.log(`[restaurant] ${msg}`);
+  const log = { info: say, warn: say, error: (msg: string) => console.error(`[restaurant] ${msg}`) };
+
+  let embedded: TEmbeddedPostgres | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    try {
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+    } catch (err) {
+      console.error(
+        `[restaurant] ${err instanceof DataDirInUseError ? err.message : `Could not start the embedded PostgreSQL: ${(err as Error).message}`}`,
+      );
+      process.exit(1);
+    }
+    databaseUrl = embedded.url;
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    say(`${signal} received, shutting down: finishing requests...`);
+    const force = setTimeout(() => {
+      console.error('[restaurant] Shutdown took too long; exiting.');
+      process.exit(1);
+    }, 40_000);
+    force.unref();
+    try {
+      await app?.close(); // stops accepting, waits for in-flight requests, closes the pool
+      await embedded?.stop();
+      say('Stopped.');
+      process.exit(0);
+    } catch (err) {
+      console.error('[restaurant] Error during shutdown', err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await runMigrations(databaseUrl);
+    const pool = createPool(databaseUrl, 2);
+    const db = createDb(pool);
+    await ensureBaseRows(db);
+    if (config.seedDemo && (await seedDemo(db)))
+      say('Seeded the demo restaurant (menu, buffet, opening hours).');
+    const admin = await ensureFirstAdmin(db, {
+      username: config.adminUsername,
+      password: config.adminPassword,
+    });
+    await pool.end();
+
+    app = await buildApp({ ...config, databaseUrl });
+    await app.listen({ port: config.port, host: config.host });
+    const base = config.publicUrl ?? `http://localhost:${config.port}`;
+    say(`Ready: ${base}`);
+    if (admin.created && admin.generatedPassword) {
+      say('');
+      say('  An admin account was created. This password is shown only once:');
+      say(`    username: ${admin.username}`);
+      say(`    password: ${admin.generatedPassword}`);
+      say(`  Sign in at ${base}/login`);
+      say('');
+    } else if (admin.username) {
+      say(
+        `Back office: ${base}/login (admin user '${admin.username}'; reset a lost password with: npm run admin -- reset-password ${admin.username})`,
+      );
+    }
+  } catch (err) {
+    console.error('[restaurant] Start-up failed:', err);
+    await app?.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(1);
+  }
+}
+
+void main();

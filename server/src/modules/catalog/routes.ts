@@ -1,0 +1,21 @@
+import { API } from '@app/shared/api-paths';
+import { ZBuffetItemSchema, ZFoodItemSchema, ZMenuItemSchema } from '@app/shared/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { catalogService } from './service';
+
+/** Public catalogue reads: no login needed (spec section 6). */
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+  const service = catalogService(db);
+
+  app.get(API.menuItems, { schema: { response: { 200: z.array(ZMenuItemSchema) } } }, () =>
+    service.listMenuItems(),
+  );
+  app.get(API.foodItems, { schema: { response: { 200: z.array(ZFoodItemSchema) } } }, () =>
+    service.listFoodItems(),
+  );
+  app.get(API.buffetItems, { schema: { response: { 200: z.array(ZBuffetItemSchema) } } }, () =>
+    service.listBuffetItems(),
+  );
+};

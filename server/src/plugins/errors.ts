@@ -1,0 +1,69 @@
+import { STATUS_CODES } from 'node:http';
+import type { TApiError } from '@app/shared/api-error';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+export const FIELD_ERRORS_MESSAGE = 'Please correct the highlighted fields.';
+
+function body(status: number, message: string, details?: Record<string, string>): TApiError {
+  return { status, error: STATUS_CODES[status] ?? 'Error', message, ...(details ? { details } : {}) };
+}
+
+/** PostgreSQL went away or is restarting: the request may succeed in a moment. */
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: string }).code;
+  if (!code) return false;
+  return (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08000',
+      '08001',
+      '08003',
+      '08006',
+    ].includes(code) || /timeout exceeded when trying to connect/i.test((err as Error).message ?? '')
+  );
+}
+
+/** Turns every error into `{status, error, message, details?}`; 5xx never carry internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.status).send(body(err.status, err.message, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
+        details[key] ??= issue.message ?? 'Invalid value';
+      }
+      return reply.code(400).send(body(400, FIELD_ERRORS_MESSAGE, details));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return reply
+        .code(503)
+        .send(body(503, 'The service is temporarily unavailable. Please try again in a moment.'));
+    }
+    const status = (err as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large...).
+      return reply.code(status).send(body(status, err.message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+export function apiNotFound(method: string, url: string): TApiError {
+  return body(404, `No API route for ${method} ${url.split('?')[0]}.`);
+}

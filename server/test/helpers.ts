@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp, type TAppConfig } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDb, createPool, type TDb } from '../src/db/client';
+import { ensureBaseRows, seedDemo } from '../src/db/seed';
+
+export type TTestContext = {
+  app: FastifyInstance;
+  db: TDb;
+  pool: pg.Pool;
+  databaseUrl: string;
+  config: TAppConfig;
+};
+
+/** A fresh database copied from the migrated template, for this test file only. */
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `${inject('templateDatabase')}_f${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function testConfig(overrides: Partial<TAppConfig> & { databaseUrl: string }): TAppConfig {
+  const result = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST: '' });
+  if (!result.ok) throw new Error(result.errors.join(', '));
+  return { ...result.config, webDist: undefined, ...overrides };
+}
+
+/**
+ * Builds the real app on its own database and closes both after the file's tests. `seed` loads the
+ * demo restaurant, as a fresh installation has it.
+ */
+export async function setupTestApp(
+  options: { seed?: boolean; config?: Partial<TAppConfig> } = {},
+): Promise<TTestContext> {
+  const databaseUrl = await createTestDatabase();
+  const pool = createPool(databaseUrl, 4);
+  const db = createDb(pool);
+  await ensureBaseRows(db);
+  if (options.seed) await seedDemo(db);
+  const config = testConfig({ databaseUrl, ...options.config });
+  const app = await buildApp(config);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await pool.end();
+  });
+  return { app, db, pool, databaseUrl, config };
+}
