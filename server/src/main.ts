@@ -71,7 +71,9 @@ async function main(): Promise<void> {
 
     app = await buildApp({ ...config, databaseUrl });
     await app.listen({ port: config.port, host: config.host });
-    const base = config.publicUrl ?? `http://localhost:${config.port}`;
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const base = config.publicUrl ?? `http://localhost:${port}`;
     say(`Ready: ${base}`);
     if (admin.created && admin.generatedPassword) {
       say('');
