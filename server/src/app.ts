@@ -3,10 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import { createDb, createPool } from './db/client';
+import { rateLimiter } from './lib/rate-limit';
+import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { restaurantInfoRoutes } from './modules/restaurant-info/routes';
+import { usersRoutes } from './modules/users/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSessions } from './plugins/session';
 import { findWebDist, registerSpa } from './plugins/spa';
 
 export type TAppConfig = TConfig & { databaseUrl: string };
@@ -28,6 +32,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -40,7 +45,24 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     await pool.end();
   });
 
+  const limiter = rateLimiter(db);
+  await registerSessions(app, {
+    db,
+    secureCookies: config.publicUrl?.startsWith('https://') ?? false,
+    idleMs: config.sessionIdleMs,
+    maxMs: config.sessionMaxMs,
+    allowedOrigins: [
+      ...(config.publicUrl ? [new URL(config.publicUrl).origin] : []),
+      ...config.trustedOrigins,
+    ],
+  });
+  const purge = setInterval(() => void limiter.purge(24 * 3_600_000).catch(() => {}), 60 * 60_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
   await app.register(healthRoutes, { pool });
+  await app.register(authRoutes, { db, limiter });
+  await app.register(usersRoutes, { db });
   await app.register(catalogRoutes, { db });
   await app.register(restaurantInfoRoutes, { db });
   await registerSpa(app, config.webDist ?? findWebDist());

@@ -67,6 +67,20 @@ const ZEnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+  TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SESSION_IDLE_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of hours' })
+      .positive()
+      .max(24 * 365)
+      .default(12),
+  ),
+  SESSION_MAX_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number of days' }).positive().max(365).default(14),
+  ),
 });
 
 export type TConfig = {
@@ -87,6 +101,13 @@ export type TConfig = {
   logLevel: string;
   /** Built SPA to serve; undefined means look for web/dist beside the server package. */
   webDist: string | undefined;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
+  trustProxy: boolean;
+  /** Origins besides the app's own allowed to make unsafe requests (e.g. the Vite dev server). */
+  trustedOrigins: string[];
+  /** A signed-in session ends after this long without a request, or this long after sign-in. */
+  sessionIdleMs: number;
+  sessionMaxMs: number;
 };
 
 export type TConfigResult = { ok: true; config: TConfig } | { ok: false; errors: string[] };
@@ -131,6 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
       timeZone: e.TZ_RESTAURANT,
       logLevel: e.LOG_LEVEL,
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+      trustProxy: e.TRUST_PROXY,
+      trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+      sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+      sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     },
   };
 }

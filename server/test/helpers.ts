@@ -6,6 +6,8 @@ import { buildApp, type TAppConfig } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, createPool, type TDb } from '../src/db/client';
 import { ensureBaseRows, seedDemo } from '../src/db/seed';
+import { hashPassword } from '../src/lib/password';
+import { usersRepository } from '../src/modules/users/repository';
 
 export type TTestContext = {
   app: FastifyInstance;
@@ -57,4 +59,16 @@ export async function setupTestApp(
     await pool.end();
   });
   return { app, db, pool, databaseUrl, config };
+}
+
+export const ADMIN = { username: 'chef', password: 'kitchen-secret-1' };
+
+/** The first admin, as `main.ts` creates it at start. */
+export async function createAdmin(db: TDb, username = ADMIN.username, password = ADMIN.password) {
+  return usersRepository(db).insert({
+    username,
+    email: `${username}@example.ch`,
+    role: 'ADMIN',
+    passwordHash: await hashPassword(password),
+  });
 }

@@ -6,4 +6,9 @@ export const API = {
   foodItems: '/api/food-items',
   buffetItems: '/api/buffet-items',
   restaurantInfoCurrent: '/api/restaurant-info/current',
+  authLogin: '/api/auth/login',
+  authLogout: '/api/auth/logout',
+  authMe: '/api/auth/me',
+  adminUsers: '/api/admin/users',
+  adminUser: (id: number | string) => `/api/admin/users/${id}`,
 } as const;

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from './app-error';
+
+export type TRateLimitRule = { limit: number; windowMs: number };
+
+/**
+ * Fixed-window counters in PostgreSQL, so every app instance sees the same counts. `hit` counts one
+ * event and returns whether the key is still within its limit, and when the window ends.
+ */
+export function rateLimiter(db: TDb) {
+  async function hit(key: string, rule: TRateLimitRule): Promise<{ allowed: boolean; retryAfterS: number }> {
+    const windowSql = sql`(${rule.windowMs} * interval '1 millisecond')`;
+    const result = await db.execute<{ count: number; window_start: Date | string }>(sql`
+      insert into ${rateLimits} (key, window_start, count) values (${key}, now(), 1)
+      on conflict (key) do update set
+        count = case when ${rateLimits.windowStart} <= now() - ${windowSql} then 1 else ${rateLimits.count} + 1 end,
+        window_start = case when ${rateLimits.windowStart} <= now() - ${windowSql} then now() else ${rateLimits.windowStart} end
+      returning count, window_start`);
+    const row = result.rows[0];
+    const count = Number(row?.count ?? 1);
+    const start = new Date(row?.window_start ?? Date.now()).getTime();
+    const retryAfterS = Math.max(1, Math.ceil((start + rule.windowMs - Date.now()) / 1000));
+    return { allowed: count <= rule.limit, retryAfterS };
+  }
+
+  return {
+    hit,
+    /** Counts one event and throws 429 with Retry-After once the key is over its limit. */
+    async consume(
+      key: string,
+      rule: TRateLimitRule,
+      message = 'Too many requests. Please wait a moment and try again.',
+    ) {
+      const { allowed, retryAfterS } = await hit(key, rule);
+      if (!allowed) throw new AppError(429, message, { headers: { 'Retry-After': String(retryAfterS) } });
+    },
+    /** How the key stands without counting an event. */
+    async peek(key: string, rule: TRateLimitRule): Promise<{ allowed: boolean; retryAfterS: number }> {
+      const result = await db.execute<{ count: number; window_start: Date | string }>(
+        sql`select count, window_start from ${rateLimits} where key = ${key}`,
+      );
+      const row = result.rows[0];
+      if (!row) return { allowed: true, retryAfterS: 0 };
+      const start = new Date(row.window_start).getTime();
+      if (start + rule.windowMs <= Date.now()) return { allowed: true, retryAfterS: 0 };
+      return {
+        allowed: Number(row.count) < rule.limit,
+        retryAfterS: Math.max(1, Math.ceil((start + rule.windowMs - Date.now()) / 1000)),
+      };
+    },
+    async reset(key: string) {
+      await db.execute(sql`delete from ${rateLimits} where key = ${key}`);
+    },
+    /** Old windows are useless; called from the periodic clean-up. */
+    async purge(olderThanMs: number) {
+      await db.execute(
+        sql`delete from ${rateLimits} where window_start < now() - (${olderThanMs} * interval '1 millisecond')`,
+      );
+    },
+  };
+}
+export type TRateLimiter = ReturnType<typeof rateLimiter>;

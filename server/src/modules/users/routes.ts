@@ -1,0 +1,46 @@
+import { API } from '@app/shared/api-paths';
+import { ZCreateUserSchema, ZUpdateUserSchema, ZUserSchema } from '@app/shared/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { unauthorized } from '../../lib/app-error';
+import { usersService } from './service';
+
+const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** /api/admin/users: the admin guard in plugins/session.ts has already checked the role. */
+export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+  const service = usersService(db);
+
+  app.get(API.adminUsers, { schema: { response: { 200: z.array(ZUserSchema) } } }, () => service.list());
+
+  app.post(
+    API.adminUsers,
+    { schema: { body: ZCreateUserSchema, response: { 201: ZUserSchema } } },
+    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+  );
+
+  app.put(
+    '/api/admin/users/:id',
+    { schema: { params: ZIdParams, body: ZUpdateUserSchema, response: { 200: ZUserSchema } } },
+    async (request) => {
+      const session = await request.getSession();
+      if (!session?.userId) throw unauthorized();
+      const { user, passwordChanged } = await service.update(request.params.id, request.body);
+      // A new password signs that user out everywhere else.
+      if (passwordChanged) await app.sessions.signOutEverywhere(user.id, session.idHash);
+      return user;
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    { schema: { params: ZIdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const session = await request.getSession();
+      if (!session?.userId) throw unauthorized();
+      await service.remove(request.params.id, session.userId);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import type { TUser } from '@app/shared/users';
+import { eq, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { usersRepository } from './repository';
+
+type TRole = 'ADMIN' | 'CUSTOMER';
+
+// Verifying against this when the user does not exist makes both failures take the same time.
+const dummyHash = hashPassword('timing-equaliser-not-a-password');
+
+const USERNAME_TAKEN = 'A user with this username already exists.';
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+function toUser(row: { id: number; username: string; email: string; role: TRole }): TUser {
+  return { id: row.id, username: row.username, email: row.email, role: row.role };
+}
+
+export function usersService(db: TDb) {
+  const repo = usersRepository(db);
+
+  /** Serialises changes that could remove the last admin (two admins demoting each other at once). */
+  async function lockAdmins(tx: Parameters<Parameters<TDb['transaction']>[0]>[0]) {
+    const rows = await tx.execute<{ id: number }>(
+      sql`select id from ${users} where role = 'ADMIN' for update`,
+    );
+    return rows.rows.map((r) => Number(r.id));
+  }
+
+  return {
+    async verifyCredentials(username: string, password: string) {
+      const user = await repo.findByUsername(username);
+      if (!user) {
+        await verifyPassword(password, await dummyHash);
+        return undefined;
+      }
+      return (await verifyPassword(password, user.passwordHash)) ? user : undefined;
+    },
+
+    async list(): Promise<TUser[]> {
+      return (await repo.list()).map(toUser);
+    },
+
+    async create(input: { username: string; email: string; role: TRole; password: string }): Promise<TUser> {
+      if (await repo.findByUsername(input.username)) throw usernameTaken();
+      try {
+        const row = await repo.insert({
+          username: input.username,
+          email: input.email,
+          role: input.role,
+          passwordHash: await hashPassword(input.password),
+        });
+        return toUser(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw usernameTaken();
+        throw err;
+      }
+    },
+
+    /** Returns the user and whether the password changed (the caller then ends their other sessions). */
+    async update(
+      id: number,
+      input: { username: string; email: string; role: TRole; password?: string | undefined },
+    ): Promise<{ user: TUser; passwordChanged: boolean }> {
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      try {
+        return await db.transaction(async (tx) => {
+          const adminIds = await lockAdmins(tx);
+          const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+          if (!current) throw notFound('This user no longer exists.');
+          if (current.role === 'ADMIN' && input.role !== 'ADMIN' && adminIds.length <= 1) {
+            throw conflict(
+              'The last administrator cannot be demoted. Make another user an administrator first.',
+            );
+          }
+          const [row] = await tx
+            .update(users)
+            .set({
+              username: input.username,
+              email: input.email,
+              role: input.role,
+              ...(passwordHash ? { passwordHash } : {}),
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, id))
+            .returning();
+          if (!row) throw notFound('This user no longer exists.');
+          return { user: toUser(row), passwordChanged: Boolean(passwordHash) };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw usernameTaken();
+        throw err;
+      }
+    },
+
+    async remove(id: number, actingUserId: number): Promise<void> {
+      if (id === actingUserId) throw conflict('You cannot delete your own account.');
+      await db.transaction(async (tx) => {
+        const adminIds = await lockAdmins(tx);
+        const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!current) throw notFound('This user no longer exists.');
+        if (current.role === 'ADMIN' && adminIds.length <= 1) {
+          throw conflict('The last administrator cannot be deleted.');
+        }
+        await tx.delete(users).where(eq(users.id, id));
+      });
+    },
+  };
+}
+
+function usernameTaken() {
+  return new AppError(409, USERNAME_TAKEN, { details: { username: USERNAME_TAKEN } });
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { TUserRole } from './enums';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export const ZLoginSchema = z.strictObject({
+  username: z.string().trim().min(1, 'Required').max(100),
+  password: z.string().min(1, 'Required').max(200),
+});
+export type TLogin = z.infer<typeof ZLoginSchema>;
+
+export const ZMeSchema = z.object({
+  role: z.enum(['ADMIN', 'CUSTOMER']),
+  username: z.string(),
+});
+export type TMe = z.infer<typeof ZMeSchema>;
+
+export const ZCsrfSchema = z.object({ token: z.string() });
+
+/**
+ * Spec section 6: server role strings ADMIN or ROLE_ADMIN mean ADMIN; CUSTOMER, ROLE_CUSTOMER, USER
+ * and ROLE_USER mean CUSTOMER; anything else means no role.
+ */
+export function mapRole(value: unknown): TUserRole | null {
+  if (typeof value !== 'string') return null;
+  const role = value.trim().toUpperCase();
+  if (role === 'ADMIN' || role === 'ROLE_ADMIN') return 'ADMIN';
+  if (['CUSTOMER', 'ROLE_CUSTOMER', 'USER', 'ROLE_USER'].includes(role)) return 'CUSTOMER';
+  return null;
+}
