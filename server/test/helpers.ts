@@ -72,3 +72,8 @@ export async function createAdmin(db: TDb, username = ADMIN.username, password =
     passwordHash: await hashPassword(password),
   });
 }
+
+/** Opening hours open around the clock ('00:00-00:00' is the whole day), so tests never hit closing time. */
+export const ALWAYS_OPEN = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+  .map((d) => `${d}: 00:00-00:00`)
+  .join('\n');

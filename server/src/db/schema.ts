@@ -294,3 +294,37 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
+
+/** Every payment provider event handled, by its id: the same event twice changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: text('order_id'),
+  outcome: text('outcome').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in simulated provider's own records, standing in for the provider's servers: an intent
+ * per order and amount, confirmed by the offline test card form.
+ */
+export const simulatedIntents = pgTable(
+  'simulated_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    orderId: text('order_id').notNull(),
+    orderKind: text('order_kind').notNull(),
+    amountRappen: integer('amount_rappen').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('simulated_intents_idem_idx').on(t.idempotencyKey),
+    uniqueIndex('simulated_intents_secret_idx').on(t.clientSecret),
+  ],
+);

@@ -42,7 +42,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const details: Record<string, string> = {};
       for (const issue of err.validation) {
         const key =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
+          issue.instancePath
+            .replace(/^\//, '')
+            .replaceAll('/', '.')
+            // The web forms show customer fields flat (customerInfo.plz), as spec section 5 keys them.
+            .replace(/^customerInfo\.address\./, 'customerInfo.') ||
+          err.validationContext ||
+          'body';
         details[key] ??= issue.message ?? 'Invalid value';
       }
       return reply.code(400).send(body(400, FIELD_ERRORS_MESSAGE, details));
