@@ -7,6 +7,8 @@ import { rateLimiter } from './lib/rate-limit';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { hoursRoutes } from './modules/hours/routes';
+import { reservationsRoutes } from './modules/reservations/routes';
 import { restaurantInfoRoutes } from './modules/restaurant-info/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -65,6 +67,8 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db });
   await app.register(catalogRoutes, { db });
   await app.register(restaurantInfoRoutes, { db });
+  await app.register(hoursRoutes, { db, timeZone: config.timeZone });
+  await app.register(reservationsRoutes, { db, limiter, timeZone: config.timeZone });
   await registerSpa(app, config.webDist ?? findWebDist());
 
   return app;

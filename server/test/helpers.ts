@@ -77,3 +77,21 @@ export async function createAdmin(db: TDb, username = ADMIN.username, password =
 export const ALWAYS_OPEN = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
   .map((d) => `${d}: 00:00-00:00`)
   .join('\n');
+
+/** 'YYYY-MM-DDTHH:mm:ss' of the given ISO weekday (1 = Mon) at least `minDays` ahead, Zurich local. */
+export function nextLocalWeekday(isoDay: number, time: string, minDays = 2): string {
+  for (let d = minDays; d < minDays + 8; d++) {
+    const candidate = new Date(Date.now() + d * 86_400_000);
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Zurich',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+    }).formatToParts(candidate);
+    const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+    const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1;
+    if (weekday === isoDay) return `${get('year')}-${get('month')}-${get('day')}T${time}`;
+  }
+  throw new Error('unreachable');
+}

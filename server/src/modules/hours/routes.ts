@@ -1,0 +1,35 @@
+import { zonedLocalToInstant } from '@app/shared/opening-hours';
+import { LOCAL_DATE_TIME, ZHoursStatusQuerySchema, ZHoursStatusSchema } from '@app/shared/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TDb } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
+import { hoursService } from './service';
+
+/**
+ * GET /api/public/hours/status?orderType=&at= : is the restaurant open at `at` (ISO with offset, or
+ * restaurant-local without one; default now)? Delivery and takeaway share the opening hours.
+ */
+export const hoursRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string }> = async (
+  app,
+  { db, timeZone },
+) => {
+  const service = hoursService(db, timeZone);
+  app.get(
+    '/api/public/hours/status',
+    { schema: { querystring: ZHoursStatusQuerySchema, response: { 200: ZHoursStatusSchema } } },
+    async (request) => {
+      const { at } = request.query;
+      let instant = new Date();
+      if (at) {
+        try {
+          instant = LOCAL_DATE_TIME.test(at) ? zonedLocalToInstant(at, timeZone) : new Date(at);
+        } catch {
+          instant = new Date(Number.NaN);
+        }
+        if (Number.isNaN(instant.getTime()))
+          throw badRequest('Choose a valid date & time', { at: 'Choose a valid date & time' });
+      }
+      return service.status(instant);
+    },
+  );
+};

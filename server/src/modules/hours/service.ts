@@ -1,0 +1,56 @@
+import { isOpenAt, nextOpeningAt, parseOpeningHoursText, type TWeekHours } from '@app/shared/opening-hours';
+import type { THoursStatus } from '@app/shared/orders';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { restaurantInfoRepository } from '../restaurant-info/repository';
+
+export const OPEN_MESSAGE = 'We’re open.';
+export const CLOSED_MESSAGE = 'We’re closed at that time.';
+
+/** 'Tue, 24.11.2026, 11:00' in the restaurant's zone, as the checkout shows 'Next open: …'. */
+export function formatLocal(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CH', {
+    timeZone,
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}
+
+/** Opening hours of the current restaurant info, evaluated in the restaurant's time zone. */
+export function hoursService(db: TDb, timeZone: string) {
+  const info = restaurantInfoRepository(db);
+
+  async function week(): Promise<TWeekHours | null> {
+    const row = await info.current();
+    if (!row) return null;
+    const parsed = parseOpeningHoursText(row.openingHours);
+    return parsed.ok ? parsed.week : null;
+  }
+
+  async function status(at: Date): Promise<THoursStatus> {
+    const hours = await week();
+    if (!hours)
+      return { openNow: false, message: 'Online ordering is not available yet.', windowOpensAt: null };
+    if (isOpenAt(hours, at, timeZone)) return { openNow: true, message: OPEN_MESSAGE, windowOpensAt: null };
+    const next = nextOpeningAt(hours, at, timeZone);
+    return { openNow: false, message: CLOSED_MESSAGE, windowOpensAt: next ? next.toISOString() : null };
+  }
+
+  return {
+    status,
+    /** Throws 400 with the message the client shows: the reason plus ' Next open: …' when known. */
+    async assertOpen(at: Date, field?: string): Promise<void> {
+      const result = await status(at);
+      if (result.openNow) return;
+      const message = result.windowOpensAt
+        ? `${result.message} Next open: ${formatLocal(new Date(result.windowOpensAt), timeZone)}`
+        : result.message;
+      throw new AppError(400, message, field ? { details: { [field]: message } } : undefined);
+    },
+  };
+}

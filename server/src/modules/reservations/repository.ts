@@ -1,0 +1,109 @@
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { reservations, statusHistory } from '../../db/schema';
+
+export type TReservationRow = typeof reservations.$inferSelect;
+type TStatus = TReservationRow['status'];
+
+export function reservationsRepository(db: TDb) {
+  return {
+    async findPendingDuplicate(email: string, at: Date) {
+      const [row] = await db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(
+          and(
+            sql`lower(${reservations.customerEmail}) = lower(${email})`,
+            eq(reservations.reservationAt, at),
+            eq(reservations.status, 'REQUESTED'),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+    /** People already expected (requested or confirmed) between two instants. */
+    async seatsBooked(from: Date, to: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${reservations.numberOfPeople}), 0)::int` })
+        .from(reservations)
+        .where(
+          and(
+            inArray(reservations.status, ['REQUESTED', 'CONFIRMED']),
+            gte(reservations.reservationAt, from),
+            lt(reservations.reservationAt, to),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+    async insert(values: typeof reservations.$inferInsert) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(reservations).values(values).returning();
+        if (!row) throw new Error('reservation insert returned no row');
+        await tx.insert(statusHistory).values({
+          subjectKind: 'RESERVATION',
+          subjectId: row.id,
+          toStatus: row.status,
+          changedBy: 'customer',
+        });
+        return row;
+      });
+    },
+    list(filter: { status?: TStatus | undefined; from?: Date; to?: Date }) {
+      const conditions = [
+        filter.status ? eq(reservations.status, filter.status) : undefined,
+        filter.from ? gte(reservations.reservationAt, filter.from) : undefined,
+        filter.to ? lt(reservations.reservationAt, filter.to) : undefined,
+      ].filter((c) => c !== undefined);
+      return db
+        .select()
+        .from(reservations)
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
+        .orderBy(desc(reservations.reservationAt), desc(reservations.createdAt))
+        .limit(500);
+    },
+    /** Any transition is allowed; each is recorded with who made it. */
+    async setStatus(
+      id: string,
+      status: TStatus,
+      by: { userId: number | null; username: string },
+      note?: string,
+    ) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+        if (!before) return undefined;
+        const [row] = await tx
+          .update(reservations)
+          .set({ status, updatedAt: new Date(), ...(note !== undefined ? { rejectReason: note } : {}) })
+          .where(eq(reservations.id, id))
+          .returning();
+        await tx.insert(statusHistory).values({
+          subjectKind: 'RESERVATION',
+          subjectId: id,
+          fromStatus: before.status,
+          toStatus: status,
+          changedByUserId: by.userId,
+          changedBy: by.username,
+          note: note ?? null,
+        });
+        return row;
+      });
+    },
+    /** Removes the reservation; its history stays, closed by a DELETED entry, for the record. */
+    async delete(id: string, by: { userId: number | null; username: string }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.delete(reservations).where(eq(reservations.id, id)).returning();
+        const [row] = rows;
+        if (!row) return false;
+        await tx.insert(statusHistory).values({
+          subjectKind: 'RESERVATION',
+          subjectId: id,
+          fromStatus: row.status,
+          toStatus: 'DELETED',
+          changedByUserId: by.userId,
+          changedBy: by.username,
+        });
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import {
+  ZCreateReservationSchema,
+  ZReservationListQuerySchema,
+  ZReservationSchema,
+  ZReservationStatusChangeSchema,
+} from '@app/shared/reservations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { unauthorized } from '../../lib/app-error';
+import type { TRateLimiter } from '../../lib/rate-limit';
+import { reservationsService } from './service';
+
+const ZIdParams = z.object({ id: z.string().min(1).max(64) });
+const REQUESTS_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
+
+export const reservationsRoutes: FastifyPluginAsyncZod<{
+  db: TDb;
+  limiter: TRateLimiter;
+  timeZone: string;
+}> = async (app, { db, limiter, timeZone }) => {
+  const service = reservationsService(db, { timeZone });
+
+  app.post(
+    '/api/reservations',
+    { schema: { body: ZCreateReservationSchema, response: { 201: ZReservationSchema } } },
+    async (request, reply) => {
+      await limiter.consume(
+        `reservation-ip:${request.ip}`,
+        REQUESTS_PER_IP,
+        'Too many reservation requests. Please call us.',
+      );
+      return reply.code(201).send(await service.create(request.body));
+    },
+  );
+
+  app.get(
+    '/api/admin/reservations',
+    { schema: { querystring: ZReservationListQuerySchema, response: { 200: z.array(ZReservationSchema) } } },
+    (request) => service.list(request.query),
+  );
+
+  app.patch(
+    '/api/admin/reservations/:id/status',
+    {
+      schema: {
+        params: ZIdParams,
+        body: ZReservationStatusChangeSchema,
+        response: { 200: ZReservationSchema },
+      },
+    },
+    async (request) => {
+      const session = await request.getSession();
+      if (!session?.username) throw unauthorized();
+      return service.setStatus(request.params.id, request.body.status, {
+        userId: session.userId,
+        username: session.username,
+      });
+    },
+  );
+
+  app.delete(
+    '/api/admin/reservations/:id',
+    { schema: { params: ZIdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const session = await request.getSession();
+      if (!session?.username) throw unauthorized();
+      await service.remove(request.params.id, { userId: session.userId, username: session.username });
+      return reply.code(204).send(null);
+    },
+  );
+};

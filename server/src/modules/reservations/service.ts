@@ -1,0 +1,127 @@
+import { zonedLocalToInstant } from '@app/shared/opening-hours';
+import { LOCAL_DATE_TIME, MSG } from '@app/shared/orders';
+import { RESERVATION_MESSAGES, type TCreateReservation, type TReservation } from '@app/shared/reservations';
+import type { TDb } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { newPublicId } from '../../lib/ids';
+import { hoursService } from '../hours/service';
+import { restaurantInfoRepository } from '../restaurant-info/repository';
+import { reservationsRepository, type TReservationRow } from './repository';
+
+/** A table is taken for about this long: reservations closer than this to each other share seats. */
+const SEATING_MS = 2 * 3_600_000;
+const MAX_AHEAD_DAYS = 180;
+
+export function toReservation(row: TReservationRow): TReservation {
+  return {
+    id: row.id,
+    customerInfo: {
+      firstName: row.customerFirstName,
+      lastName: row.customerLastName,
+      email: row.customerEmail,
+      phone: row.customerPhone,
+      address: {
+        street: row.customerStreet,
+        streetNo: row.customerStreetNo,
+        plz: row.customerPlz,
+        city: row.customerCity,
+      },
+    },
+    reservationDateTime: row.reservationAt.toISOString(),
+    numberOfPeople: row.numberOfPeople,
+    specialRequests: row.specialRequests,
+    status: row.status,
+    overCapacity: row.overCapacity,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function reservationsService(db: TDb, options: { timeZone: string }) {
+  const repo = reservationsRepository(db);
+  const hours = hoursService(db, options.timeZone);
+  const info = restaurantInfoRepository(db);
+
+  function parseWhen(text: string, now: Date): Date {
+    let at: Date;
+    try {
+      at = LOCAL_DATE_TIME.test(text) ? zonedLocalToInstant(text, options.timeZone) : new Date(text);
+    } catch {
+      at = new Date(Number.NaN);
+    }
+    if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(text)) {
+      throw badRequest(MSG.scheduledInvalid, { reservationDateTime: MSG.scheduledInvalid });
+    }
+    if (at.getTime() <= now.getTime())
+      throw badRequest(MSG.scheduledPast, { reservationDateTime: MSG.scheduledPast });
+    if (at.getTime() > now.getTime() + MAX_AHEAD_DAYS * 86_400_000) {
+      const message = 'Reservations open up to six months ahead';
+      throw badRequest(message, { reservationDateTime: message });
+    }
+    return at;
+  }
+
+  return {
+    async create(input: TCreateReservation): Promise<TReservation> {
+      const now = new Date();
+      const at = parseWhen(input.reservationDateTime, now);
+      await hours.assertOpen(at, 'reservationDateTime');
+      const c = input.customerInfo;
+      if (await repo.findPendingDuplicate(c.email.trim(), at)) {
+        throw new AppError(409, RESERVATION_MESSAGES.duplicate);
+      }
+      const people = input.numberOfPeople;
+      const capacity = (await info.current())?.seatCapacity ?? Number.POSITIVE_INFINITY;
+      const booked = await repo.seatsBooked(
+        new Date(at.getTime() - SEATING_MS + 1),
+        new Date(at.getTime() + SEATING_MS),
+      );
+      const row = await repo.insert({
+        id: newPublicId(),
+        customerFirstName: c.firstName.trim(),
+        customerLastName: c.lastName.trim(),
+        customerEmail: c.email.trim(),
+        customerPhone: c.phone.trim(),
+        customerStreet: c.address?.street ?? '',
+        customerStreetNo: c.address?.streetNo ?? '',
+        customerPlz: c.address?.plz ?? '',
+        customerCity: c.address?.city ?? '',
+        reservationAt: at,
+        numberOfPeople: people,
+        specialRequests: input.specialRequests?.trim() || null,
+        status: 'REQUESTED',
+        overCapacity: booked + people > capacity,
+      });
+      return toReservation(row);
+    },
+
+    async list(filter: { status?: TReservationRow['status'] | undefined; date?: string | undefined }) {
+      let range: { from?: Date; to?: Date } = {};
+      if (filter.date) {
+        let from: Date;
+        try {
+          from = zonedLocalToInstant(`${filter.date}T00:00:00`, options.timeZone);
+        } catch {
+          throw badRequest('Use a date like 2026-12-24', { date: 'Use YYYY-MM-DD' });
+        }
+        const next = new Date(from.getTime() + 36 * 3_600_000); // any instant of the following day
+        const nextDay = new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone }).format(next);
+        range = { from, to: zonedLocalToInstant(`${nextDay}T00:00:00`, options.timeZone) };
+      }
+      return (await repo.list({ status: filter.status, ...range })).map(toReservation);
+    },
+
+    async setStatus(
+      id: string,
+      status: 'CONFIRMED' | 'REJECTED' | 'CANCELLED' | 'NO_SHOW',
+      by: { userId: number | null; username: string },
+    ) {
+      const row = await repo.setStatus(id, status, by);
+      if (!row) throw notFound('This reservation no longer exists.');
+      return toReservation(row);
+    },
+
+    async remove(id: string, by: { userId: number | null; username: string }) {
+      if (!(await repo.delete(id, by))) throw notFound('This reservation no longer exists.');
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { RESERVATION_STATUSES } from './enums';
+import { MSG, ZReservationCustomerInfoSchema } from './orders';
+
+export const RESERVATION_MESSAGES = {
+  people: 'Must be at least 1',
+  peopleMax: 'At most 20 people per online request. Please call us for larger groups.',
+  duplicate: 'You have already requested a table for this time. We will email you when it is confirmed.',
+  success: "Reservation request sent! We'll email you when it's confirmed.",
+  failure: 'Failed to submit reservation. Please try again.',
+} as const;
+
+export const MIN_PEOPLE = 1;
+export const MAX_PEOPLE = 20;
+export const DEFAULT_PEOPLE = 2;
+
+export const ZCreateReservationSchema = z.strictObject({
+  customerInfo: ZReservationCustomerInfoSchema,
+  /** Restaurant-local 'YYYY-MM-DDTHH:mm[:ss]', or ISO 8601 with an offset. */
+  reservationDateTime: z.string({ error: MSG.scheduledInvalid }).min(1, MSG.scheduledInvalid).max(40),
+  numberOfPeople: z
+    .number({ error: RESERVATION_MESSAGES.people })
+    .int(RESERVATION_MESSAGES.people)
+    .min(MIN_PEOPLE, RESERVATION_MESSAGES.people)
+    .max(MAX_PEOPLE, RESERVATION_MESSAGES.peopleMax),
+  specialRequests: z.string().trim().max(1000).nullish(),
+});
+export type TCreateReservation = z.input<typeof ZCreateReservationSchema>;
+
+export const ZReservationSchema = z.object({
+  id: z.string(),
+  customerInfo: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.object({ street: z.string(), streetNo: z.string(), plz: z.string(), city: z.string() }),
+  }),
+  reservationDateTime: z.string(),
+  numberOfPeople: z.number().int(),
+  specialRequests: z.string().nullable(),
+  status: z.enum(RESERVATION_STATUSES),
+  /** The requested slot would take more seats than the restaurant has (accepted, but flagged). */
+  overCapacity: z.boolean(),
+  createdAt: z.string(),
+});
+export type TReservation = z.infer<typeof ZReservationSchema>;
+
+export const ZReservationStatusChangeSchema = z.strictObject({
+  status: z.enum(['CONFIRMED', 'REJECTED', 'CANCELLED', 'NO_SHOW'], {
+    error: 'Status must be CONFIRMED, REJECTED, CANCELLED or NO_SHOW',
+  }),
+});
+
+export const ZReservationListQuerySchema = z.object({
+  status: z.enum(RESERVATION_STATUSES).optional(),
+  /** A restaurant-local day, 'YYYY-MM-DD'. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+    .optional(),
+});
