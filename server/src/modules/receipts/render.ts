@@ -1,0 +1,182 @@
+/**
+ * The kitchen/customer receipt as plain text for a 42-column thermal printer (spec section 9): item
+ * name column 30, quantity column 4, amounts in the remaining 8; dates in de-CH, restaurant zone.
+ */
+export const RECEIPT_WIDTH = 42;
+const NAME_WIDTH = 30;
+const QTY_WIDTH = 4;
+const AMOUNT_WIDTH = RECEIPT_WIDTH - NAME_WIDTH - QTY_WIDTH;
+
+export type TReceiptInput = {
+  restaurant: { name: string; address: string; phone: string };
+  order: {
+    id: string;
+    orderNumber: number;
+    kind: 'MENU' | 'BUFFET';
+    orderType: 'DELIVERY' | 'TAKEAWAY';
+    createdAt: Date;
+    asap: boolean;
+    requestedAt: Date;
+    committedReadyAt: Date | null;
+    customer: {
+      firstName: string;
+      lastName: string;
+      phone: string;
+      email: string;
+      street: string;
+      streetNo: string;
+      plz: string;
+      city: string;
+    };
+    specialInstructions: string | null;
+    items: { name: string; quantity: number; unitPriceRappen: number }[];
+    subtotalRappen: number;
+    discountPercentTenths: number;
+    discountRappen: number;
+    deliveryFeeRappen: number;
+    cardFeeRappen: number;
+    totalRappen: number;
+    vatPercentTenths: number;
+    vatRappen: number;
+    paymentMethod: string;
+    paymentStatus: string;
+    status: string;
+  };
+  timeZone: string;
+};
+
+const PAYMENT_LABELS: Record<string, string> = {
+  CARD: 'Card (online)',
+  TWINT: 'TWINT',
+  CASH: 'Cash',
+  POS_CARD: 'Card at pickup/delivery',
+};
+
+function amount(rappen: number): string {
+  const sign = rappen < 0 ? '-' : '';
+  const abs = Math.abs(rappen);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function percent(tenths: number): string {
+  return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
+}
+
+/** Splits text into lines of at most `width`, at spaces where possible, cutting only overlong words. */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.trim().split(/\s+/)) {
+    let rest = word;
+    while (rest.length > width) {
+      if (line) {
+        lines.push(line);
+        line = '';
+      }
+      lines.push(rest.slice(0, width));
+      rest = rest.slice(width);
+    }
+    if (!rest) continue;
+    if (!line) line = rest;
+    else if (line.length + 1 + rest.length <= width) line += ` ${rest}`;
+    else {
+      lines.push(line);
+      line = rest;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.length > 0 ? lines : [''];
+}
+
+const center = (text: string) =>
+  wrap(text, RECEIPT_WIDTH).map((l) => ' '.repeat(Math.floor((RECEIPT_WIDTH - l.length) / 2)) + l);
+const rule = (char = '-') => char.repeat(RECEIPT_WIDTH);
+/** A label on the left and a value flush right on one line (the label wraps if it must). */
+function pair(label: string, value: string): string[] {
+  const room = RECEIPT_WIDTH - value.length - 1;
+  const labels = wrap(label, room);
+  const last = labels.pop() ?? '';
+  return [...labels, last.padEnd(room) + ' '.repeat(RECEIPT_WIDTH - room - value.length) + value];
+}
+/** 'Label: value' with the value wrapped under itself. */
+function field(label: string, value: string): string[] {
+  const prefix = `${label}: `;
+  const lines = wrap(value, RECEIPT_WIDTH - prefix.length);
+  return lines.map((l, i) => (i === 0 ? prefix : ' '.repeat(prefix.length)) + l);
+}
+
+export function renderReceipt(input: TReceiptInput): string {
+  const { order, restaurant, timeZone } = input;
+  const date = (d: Date) =>
+    new Intl.DateTimeFormat('de-CH', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(d);
+  const out: string[] = [];
+  out.push(...center(restaurant.name), ...center(restaurant.address));
+  if (restaurant.phone) out.push(...center(`Tel. ${restaurant.phone}`));
+  out.push(rule());
+  out.push(...pair(`Order #${order.orderNumber}`, date(order.createdAt)));
+  out.push(...field('Order ID', order.id));
+  out.push(
+    ...field(
+      'Type',
+      `${order.orderType === 'DELIVERY' ? 'Delivery' : 'Takeaway'}${order.kind === 'BUFFET' ? ' (buffet)' : ''}`,
+    ),
+  );
+  const ready = order.committedReadyAt
+    ? date(order.committedReadyAt)
+    : order.asap
+      ? 'ASAP'
+      : date(order.requestedAt);
+  out.push(...field(order.committedReadyAt ? 'Ready at' : 'Wanted', ready));
+  out.push(rule());
+  const c = order.customer;
+  out.push(...field('Customer', `${c.firstName} ${c.lastName}`));
+  if (c.phone) out.push(...field('Phone', c.phone));
+  if (order.orderType === 'DELIVERY') {
+    const indent = 'Address: '.length;
+    out.push(...field('Address', `${c.street} ${c.streetNo}`.trim()));
+    out.push(...wrap(`${c.plz} ${c.city}`, RECEIPT_WIDTH - indent).map((l) => ' '.repeat(indent) + l));
+  }
+  if (order.specialInstructions) out.push(...field('Note', order.specialInstructions));
+  out.push(rule());
+  out.push('Item'.padEnd(NAME_WIDTH) + 'Qty'.padStart(QTY_WIDTH) + 'CHF'.padStart(AMOUNT_WIDTH));
+  for (const item of order.items) {
+    const names = wrap(item.name, NAME_WIDTH - 1);
+    const total = amount(item.unitPriceRappen * item.quantity);
+    out.push(
+      (names[0] ?? '').padEnd(NAME_WIDTH) +
+        String(item.quantity).padStart(QTY_WIDTH) +
+        total.padStart(AMOUNT_WIDTH),
+    );
+    for (const more of names.slice(1)) out.push(`  ${more}`);
+    if (item.quantity > 1) out.push(`  à ${amount(item.unitPriceRappen)}`);
+  }
+  out.push(rule());
+  out.push(...pair('Subtotal', amount(order.subtotalRappen)));
+  if (order.discountRappen > 0) {
+    out.push(...pair(`Discount ${percent(order.discountPercentTenths)}%`, amount(-order.discountRappen)));
+  }
+  if (order.orderType === 'DELIVERY') out.push(...pair('Delivery fee', amount(order.deliveryFeeRappen)));
+  if (order.cardFeeRappen > 0) out.push(...pair('Card fee', amount(order.cardFeeRappen)));
+  out.push(rule('='));
+  out.push(...pair('TOTAL CHF', amount(order.totalRappen)));
+  out.push(...pair(`incl. VAT ${percent(order.vatPercentTenths)}%`, amount(order.vatRappen)));
+  out.push(rule());
+  out.push(...field('Payment', PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod));
+  const paid =
+    order.paymentStatus === 'SUCCEEDED'
+      ? 'PAID'
+      : order.paymentStatus === 'NOT_REQUIRED'
+        ? 'to pay on pickup/delivery'
+        : order.paymentStatus;
+  out.push(...field('Status', paid));
+  out.push('', ...center('Thank you for your order!'));
+  return `${out.map((l) => l.trimEnd()).join('\n')}\n`;
+}
