@@ -1,0 +1,516 @@
+/**
+ * Opening hours: the week model, its stored text form (spec section 3), the editor's JSON form, the
+ * validation messages of spec section 5, and evaluation in the restaurant's time zone.
+ *
+ * Ranges past midnight. Spec 5 says an opening time must be before its closing time, yet the product
+ * must evaluate ranges that pass midnight ('Fri: 18:00-02:00'). Both hold with this reading:
+ * - 'HH:mm-00:00' means "until midnight" (close 00:00 counts as 24:00), so '17:00-00:00' is an
+ *   ordinary range and '00:00-00:00' is the whole day.
+ * - A range whose close is earlier than its open runs past midnight into the next day. The stored
+ *   text accepts it (parseOpeningHoursText allows it by default), so hours like 'Fri: 18:00-02:00'
+ *   survive a save and are evaluated correctly (Saturday 01:30 is open).
+ * - The admin editor applies the spec rule literally: validateWeek and parseOpeningHoursJson refuse
+ *   such a range with 'An opening time must be before the closing time.' unless called with
+ *   { allowOvernight: true }.
+ * - open == close is refused everywhere: it could mean "closed" or "24 hours".
+ *
+ * Time zones and DST. A range on a given date is one continuous period of real time: from the instant
+ * the restaurant's clock first shows the opening time until the instant it first shows the closing
+ * time. A clock time skipped by the spring change (02:00-03:00 on the last Sunday of March in Zurich)
+ * is taken as the moment of the jump, so a range opening at 02:30 that day opens at 03:00; a clock
+ * time that occurs twice in autumn is taken at its first occurrence. Evaluation uses only
+ * Intl.DateTimeFormat, so any IANA zone works without a dependency.
+ */
+
+export type TWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export interface TTimeRange {
+  open: string;
+  close: string;
+}
+/** 1 = Monday .. 7 = Sunday (ISO 8601), ranges with 'HH:mm' times. */
+export type TWeekHours = Record<TWeekday, TTimeRange[]>;
+
+export const WEEKDAYS: readonly TWeekday[] = [1, 2, 3, 4, 5, 6, 7];
+export const WEEKDAY_SHORT_NAMES: Readonly<Record<TWeekday, string>> = {
+  1: 'Mon',
+  2: 'Tue',
+  3: 'Wed',
+  4: 'Thu',
+  5: 'Fri',
+  6: 'Sat',
+  7: 'Sun',
+};
+
+export const RESTAURANT_TIME_ZONE = 'Europe/Zurich';
+/** ASAP orders are due now + 45 minutes (spec 9). */
+export const ASAP_LEAD_MINUTES = 45;
+export const ASAP_LEAD_MS = ASAP_LEAD_MINUTES * 60_000;
+/** What the editor adds when a range is added (spec 2). */
+export const DEFAULT_NEW_RANGE: Readonly<TTimeRange> = { open: '11:00', close: '14:00' };
+
+/** Exact texts of spec section 5. */
+export const TIME_FORMAT_MESSAGE = 'Times must be HH:mm (e.g. 11:00).';
+export const OPEN_BEFORE_CLOSE_MESSAGE = 'An opening time must be before the closing time.';
+
+export interface TOpeningHoursOptions {
+  /** Accept a close earlier than the open as a range running past midnight. */
+  allowOvernight?: boolean;
+}
+export type TOpeningHoursParseResult = { ok: true; week: TWeekHours } | { ok: false; errors: string[] };
+export interface TOpeningHoursIssue {
+  day: TWeekday;
+  /** Index of the range within the day. */
+  index: number;
+  message: string;
+}
+
+export function emptyWeek(): TWeekHours {
+  return { 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+const STRICT_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const MINUTES_PER_DAY = 1440;
+
+function toMinutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/**
+ * Minutes from the start of the range's own day: end may pass 1440 for a range past midnight.
+ * Null when the range is empty or backwards (and overnight ranges are not allowed).
+ */
+function rangeSpan(range: TTimeRange, allowOvernight: boolean): { start: number; end: number } | null {
+  const start = toMinutes(range.open);
+  const close = range.close === '00:00' ? MINUTES_PER_DAY : toMinutes(range.close);
+  if (close > start) return { start, end: close };
+  if (close < start && allowOvernight) return { start, end: close + MINUTES_PER_DAY };
+  return null;
+}
+
+/** The spec 5 message for one range, or null when it is fine. */
+export function validateRange(range: TTimeRange, options: TOpeningHoursOptions = {}): string | null {
+  if (!STRICT_TIME.test(range.open) || !STRICT_TIME.test(range.close)) return TIME_FORMAT_MESSAGE;
+  return rangeSpan(range, options.allowOvernight ?? false) ? null : OPEN_BEFORE_CLOSE_MESSAGE;
+}
+
+/**
+ * Every problem of a week, one per faulty range. Defaults to the editor's rule (no overnight ranges);
+ * pass { allowOvernight: true } to validate stored hours.
+ */
+export function validateWeek(week: TWeekHours, options: TOpeningHoursOptions = {}): TOpeningHoursIssue[] {
+  const issues: TOpeningHoursIssue[] = [];
+  for (const day of WEEKDAYS) {
+    (week[day] ?? []).forEach((range, index) => {
+      const message = validateRange(range, options);
+      if (message) issues.push({ day, index, message });
+    });
+  }
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text and JSON forms
+
+// A Map, not an object literal: a "day" named 'constructor' must not find Object.prototype.
+const DAY_NAMES: ReadonlyMap<string, TWeekday> = new Map([
+  ...WEEKDAYS.map((day) => [WEEKDAY_SHORT_NAMES[day].toLowerCase(), day] as const),
+  ['monday', 1],
+  ['tues', 2],
+  ['tuesday', 2],
+  ['wednesday', 3],
+  ['thur', 4],
+  ['thurs', 4],
+  ['thursday', 4],
+  ['friday', 5],
+  ['saturday', 6],
+  ['sunday', 7],
+]);
+
+// Legacy input: 'H:mm', 'HH:mm' or 'HH:mm:ss' (the old client cut times to 5 characters).
+const LENIENT_TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A typed time in canonical 'HH:mm', or null. '24:00' is accepted as a close and means midnight. */
+function normalizeTime(raw: string, role: 'open' | 'close'): string | null {
+  const match = LENIENT_TIME.exec(raw.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  const seconds = Number(match[3] ?? '0');
+  if (seconds > 59) return null;
+  if (hours === 24 && minutes === 0 && seconds === 0 && role === 'close') return '00:00';
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** Normalizes and checks one range; returns the range or the spec message. */
+function readRange(open: string, close: string, allowOvernight: boolean): TTimeRange | string {
+  const range = { open: normalizeTime(open, 'open'), close: normalizeTime(close, 'close') };
+  if (range.open === null || range.close === null) return TIME_FORMAT_MESSAGE;
+  const checked = { open: range.open, close: range.close };
+  return validateRange(checked, { allowOvernight }) ?? checked;
+}
+
+function sortRanges(ranges: TTimeRange[]): TTimeRange[] {
+  return ranges.sort((a, b) => toMinutes(a.open) - toMinutes(b.open) || a.close.localeCompare(b.close));
+}
+
+const DAY_LINE = /^([A-Za-z]+)\.?\s*:(.*)$/;
+const CLOSED = /^\(?\s*closed\s*\)?$/i;
+// Hyphen, en dash (legacy) or em dash between the two times.
+const RANGE = /^([^\s\-\u2013\u2014]+)\s*[-\u2013\u2014]\s*([^\s\-\u2013\u2014]+)$/;
+
+/**
+ * Reads the stored text: one line per day, 'Mon: 11:00-14:00, 17:00-22:00' or 'Mon: (closed)'.
+ * Lenient where the meaning is clear: any line order, blank lines, extra spaces, day names in any
+ * case (short or full), en/em dashes, 'HH:mm:ss' and 'H:mm', 'closed' with or without brackets, an
+ * empty day, '24:00' as a close. Missing days are closed. Ranges come back sorted by opening time.
+ * Overnight ranges are accepted unless { allowOvernight: false }.
+ */
+export function parseOpeningHoursText(
+  text: string,
+  options: TOpeningHoursOptions = {},
+): TOpeningHoursParseResult {
+  const allowOvernight = options.allowOvernight ?? true;
+  const week = emptyWeek();
+  const seen = new Set<TWeekday>();
+  const errors: string[] = [];
+
+  text.split(/\r\n|\r|\n/).forEach((rawLine, lineIndex) => {
+    const line = rawLine.trim();
+    if (line === '') return;
+    const where = `Line ${lineIndex + 1}`;
+    const dayLine = DAY_LINE.exec(line);
+    if (!dayLine) {
+      errors.push(`${where}: expected "Mon: 11:00-14:00" or "Mon: (closed)".`);
+      return;
+    }
+    const day = DAY_NAMES.get((dayLine[1] ?? '').toLowerCase());
+    if (day === undefined) {
+      errors.push(`${where}: unknown day "${dayLine[1]}".`);
+      return;
+    }
+    const name = WEEKDAY_SHORT_NAMES[day];
+    if (seen.has(day)) {
+      errors.push(`${where}: ${name} is listed twice.`);
+      return;
+    }
+    seen.add(day);
+
+    const body = (dayLine[2] ?? '').trim();
+    if (body === '' || CLOSED.test(body)) return;
+    const ranges: TTimeRange[] = [];
+    for (const part of body.split(',')) {
+      const match = RANGE.exec(part.trim());
+      if (!match) {
+        errors.push(`${where} (${name}): expected a range like 11:00-14:00, got "${part.trim()}".`);
+        continue;
+      }
+      const range = readRange(match[1] ?? '', match[2] ?? '', allowOvernight);
+      if (typeof range === 'string') errors.push(`${where} (${name}): ${range}`);
+      else ranges.push(range);
+    }
+    week[day] = sortRanges(ranges);
+  });
+
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, week };
+}
+
+/** Canonical text: 7 lines Mon..Sun, ranges sorted and joined by ', ', empty days '(closed)'. */
+export function formatOpeningHoursText(week: TWeekHours): string {
+  return WEEKDAYS.map((day) => {
+    const ranges = sortRanges([...(week[day] ?? [])]);
+    const body = ranges.length === 0 ? '(closed)' : ranges.map((r) => `${r.open}-${r.close}`).join(', ');
+    return `${WEEKDAY_SHORT_NAMES[day]}: ${body}`;
+  }).join('\n');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads the editor's JSON form: an object keyed by weekday 1 (Mon) .. 7 (Sun), as string or number
+ * keys, each a list of { open, close } (a missing day or null is closed). Times are normalized like
+ * the text form. Being the editor's form, it refuses overnight ranges unless { allowOvernight: true }.
+ */
+export function parseOpeningHoursJson(
+  value: unknown,
+  options: TOpeningHoursOptions = {},
+): TOpeningHoursParseResult {
+  const allowOvernight = options.allowOvernight ?? false;
+  if (!isRecord(value)) {
+    return { ok: false, errors: ['Opening hours must be an object keyed by weekday 1 (Mon) to 7 (Sun).'] };
+  }
+  const week = emptyWeek();
+  const errors: string[] = [];
+  for (const [key, list] of Object.entries(value)) {
+    if (!/^[1-7]$/.test(key)) {
+      errors.push(`Unknown weekday "${key}": use 1 (Mon) to 7 (Sun).`);
+      continue;
+    }
+    const day = Number(key) as TWeekday;
+    const name = WEEKDAY_SHORT_NAMES[day];
+    if (list == null) continue;
+    if (!Array.isArray(list)) {
+      errors.push(`${name}: expected a list of {open, close}.`);
+      continue;
+    }
+    const ranges: TTimeRange[] = [];
+    list.forEach((item: unknown, index) => {
+      const where = `${name}, range ${index + 1}`;
+      if (!isRecord(item)) {
+        errors.push(`${where}: expected {open, close}.`);
+        return;
+      }
+      const { open, close } = item;
+      const range =
+        typeof open === 'string' && typeof close === 'string'
+          ? readRange(open, close, allowOvernight)
+          : TIME_FORMAT_MESSAGE;
+      if (typeof range === 'string') errors.push(`${where}: ${range}`);
+      else ranges.push(range);
+    });
+    week[day] = sortRanges(ranges);
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, week };
+}
+
+/**
+ * Either form, as it may arrive from the editor or the database: an object, JSON text of an object,
+ * or the line text. Overnight ranges follow `options`, else each form's own default.
+ */
+export function parseOpeningHours(
+  value: unknown,
+  options: TOpeningHoursOptions = {},
+): TOpeningHoursParseResult {
+  if (typeof value === 'string') {
+    if (value.trim().startsWith('{')) {
+      try {
+        return parseOpeningHoursJson(JSON.parse(value), options);
+      } catch {
+        return { ok: false, errors: ['Opening hours JSON could not be read.'] };
+      }
+    }
+    return parseOpeningHoursText(value, options);
+  }
+  return parseOpeningHoursJson(value, options);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time zone arithmetic on Intl only. "Wall" values are the restaurant's clock read as if it were
+// UTC (milliseconds), which makes calendar arithmetic plain integer arithmetic.
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // Constructing a formatter is costly and throws for an unknown zone; reuse one per zone.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Date.UTC without its two-digit-year surprise (years 0..99 map to 19xx there). */
+function utcMs(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): number {
+  const date = new Date(Date.UTC(2000, month - 1, day, hours, minutes, seconds));
+  date.setUTCFullYear(year);
+  return date.getTime();
+}
+
+/** The wall clock at `ms`, to the second. */
+function wallMsAt(ms: number, timeZone: string): number {
+  const fields: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(ms)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  return utcMs(
+    fields.year ?? 0,
+    fields.month ?? 1,
+    fields.day ?? 1,
+    (fields.hour ?? 0) % 24, // some engines print midnight as 24 even with h23
+    fields.minute ?? 0,
+    fields.second ?? 0,
+  );
+}
+
+/** UTC offset in effect at instant `ms` (wall minus instant). */
+function offsetAt(ms: number, timeZone: string): number {
+  const wholeSecond = Math.floor(ms / 1000) * 1000;
+  return wallMsAt(wholeSecond, timeZone) - wholeSecond;
+}
+
+/**
+ * All instants at which the clock shows `wall`, ascending: none in a spring gap, two in an autumn
+ * overlap. Offsets are sampled a day either side, which finds both sides of any single transition.
+ */
+function instantsForWall(wall: number, timeZone: string): number[] {
+  const offsets = new Set([
+    offsetAt(wall - DAY_MS, timeZone),
+    offsetAt(wall, timeZone),
+    offsetAt(wall + DAY_MS, timeZone),
+  ]);
+  const instants = new Set<number>();
+  for (const offset of offsets) {
+    if (offsetAt(wall - offset, timeZone) === offset) instants.add(wall - offset);
+  }
+  return [...instants].sort((a, b) => a - b);
+}
+
+/** First instant at or after a transition near `wall`: the moment the clock jumps over a gap. */
+function transitionAfterGap(wall: number, timeZone: string): number {
+  let low = Math.floor((wall - DAY_MS) / 1000);
+  let high = Math.floor((wall + DAY_MS) / 1000);
+  const before = offsetAt(low * 1000, timeZone);
+  // Binary search on whole seconds; real transitions happen on whole seconds.
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (offsetAt(middle * 1000, timeZone) === before) low = middle;
+    else high = middle;
+  }
+  return high * 1000;
+}
+
+/** Wall time to instant: the earlier one in an overlap, the end of the jump in a gap. */
+function wallToInstant(wall: number, timeZone: string): number {
+  const [first] = instantsForWall(wall, timeZone);
+  return first ?? transitionAfterGap(wall, timeZone);
+}
+
+/** A restaurant-local date-time without zone: 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DDTHH:mm:ss'. */
+export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * Restaurant wall time ('YYYY-MM-DDTHH:mm' or with ':ss', no zone) to an instant, e.g. a scheduledAt
+ * sent without zone. A time skipped by the spring change moves forward to the first real instant
+ * after the jump (02:30 -> 03:00); a time that occurs twice in autumn takes the earlier instant.
+ * Throws a RangeError for text that is not such a date-time.
+ */
+export function zonedLocalToInstant(localIso: string, timeZone: string = RESTAURANT_TIME_ZONE): Date {
+  const match = LOCAL_DATE_TIME.exec(localIso);
+  if (!match) throw new RangeError(`Expected YYYY-MM-DDTHH:mm[:ss], got "${localIso}"`);
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((v) => Number(v ?? '0')) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wall = utcMs(year, month, day, hours, minutes, seconds);
+  const check = new Date(wall);
+  // Date.UTC silently rolls 31 April into 1 May; a mismatch on read-back means an impossible date.
+  if (
+    check.getUTCDate() !== day ||
+    check.getUTCMonth() !== month - 1 ||
+    hours > 23 ||
+    minutes > 59 ||
+    seconds > 59
+  ) {
+    throw new RangeError(`Not a valid date-time: "${localIso}"`);
+  }
+  return new Date(wallToInstant(wall, timeZone));
+}
+
+/** The restaurant's wall clock at `date` as 'YYYY-MM-DDTHH:mm:ss' (19 characters, no zone). */
+export function instantToZonedLocal(date: Date, timeZone: string = RESTAURANT_TIME_ZONE): string {
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid date');
+  return new Date(wallMsAt(ms, timeZone)).toISOString().slice(0, 19);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evaluation
+
+/** ISO weekday of a day number (days since 1970-01-01, a Thursday). */
+function weekdayOf(dayNumber: number): TWeekday {
+  return (((((dayNumber + 3) % 7) + 7) % 7) + 1) as TWeekday;
+}
+
+/** The real-time periods [start, end) of the ranges listed for local day `dayNumber`. */
+function periodsOfDay(
+  week: TWeekHours,
+  dayNumber: number,
+  timeZone: string,
+): { start: number; end: number }[] {
+  const periods: { start: number; end: number }[] = [];
+  for (const range of week[weekdayOf(dayNumber)] ?? []) {
+    if (validateRange(range, { allowOvernight: true })) continue; // unreadable ranges never open
+    const span = rangeSpan(range, true);
+    if (!span) continue;
+    const start = wallToInstant(dayNumber * DAY_MS + span.start * MINUTE_MS, timeZone);
+    const end = wallToInstant(dayNumber * DAY_MS + span.end * MINUTE_MS, timeZone);
+    // A range lying wholly inside a spring gap collapses to nothing that day.
+    if (end > start) periods.push({ start, end });
+  }
+  return periods;
+}
+
+function instantMs(instant: Date): number {
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid date');
+  return ms;
+}
+
+function localDayNumber(ms: number, timeZone: string): number {
+  return Math.floor(wallMsAt(ms, timeZone) / DAY_MS);
+}
+
+function isOpenAtMs(week: TWeekHours, ms: number, timeZone: string): boolean {
+  const today = localDayNumber(ms, timeZone);
+  // Yesterday for ranges past midnight; tomorrow for zones whose autumn change crosses midnight.
+  for (let day = today - 1; day <= today + 1; day++) {
+    for (const period of periodsOfDay(week, day, timeZone)) {
+      if (period.start <= ms && ms < period.end) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the restaurant is open at `instant`: opening time inclusive, closing time exclusive. */
+export function isOpenAt(week: TWeekHours, instant: Date, timeZone: string = RESTAURANT_TIME_ZONE): boolean {
+  return isOpenAtMs(week, instantMs(instant), timeZone);
+}
+
+/**
+ * The first instant at or after `instant` when the restaurant is open: `instant` itself when open
+ * (the client only asks when closed, and "open now" needs no special value), otherwise the start of
+ * the next opening, strictly later. Null when the week has no opening at all.
+ */
+export function nextOpeningAt(
+  week: TWeekHours,
+  instant: Date,
+  timeZone: string = RESTAURANT_TIME_ZONE,
+): Date | null {
+  const ms = instantMs(instant);
+  if (isOpenAtMs(week, ms, timeZone)) return new Date(ms);
+  const today = localDayNumber(ms, timeZone);
+  let best: number | null = null;
+  let foundOn = Number.POSITIVE_INFINITY;
+  // Closed now, so the next open instant is the earliest period start after `ms`. Fifteen days reach
+  // every weekday twice, enough even when a range exists only outside one spring-gap day.
+  for (let day = today - 1; day <= today + 15 && day <= foundOn + 1; day++) {
+    for (const period of periodsOfDay(week, day, timeZone)) {
+      if (period.start > ms && (best === null || period.start < best)) {
+        best = period.start;
+        foundOn = Math.min(foundOn, day);
+      }
+    }
+  }
+  return best === null ? null : new Date(best);
+}

@@ -1,0 +1,167 @@
+import type { TOrderType, TPaymentMethod } from './enums';
+import { roundHalfUp } from './money';
+import { LOCAL_DATE_TIME, RESTAURANT_TIME_ZONE, zonedLocalToInstant } from './opening-hours';
+
+/**
+ * Order pricing (ARCHITECTURE.md "Pricing", spec section 9). The server computes it and stores the
+ * result; the client shows the same numbers from this same function. All amounts are Rappen and every
+ * percentage is applied in integer arithmetic (percent x 10 as an integer), rounding half up.
+ */
+
+export const DELIVERY_FEE_RAPPEN = 500;
+/** Delivery is free when the discounted items total reaches this (inclusive). */
+export const FREE_DELIVERY_FROM_RAPPEN = 10_000;
+export const CARD_FEE_PERCENT = 2.6;
+/** Swiss reduced rate for food; prices include it. */
+export const VAT_PERCENT = 2.6;
+/** Minimum for DELIVERY, measured on the subtotal before discount (spec 9). */
+export const MIN_DELIVERY_RAPPEN = 3_000;
+
+export type TCartKind = 'MENU' | 'BUFFET';
+
+export interface TPricingLine {
+  unitPriceRappen: number;
+  quantity: number;
+}
+
+export interface TDiscountPercents {
+  percentMenu: number;
+  percentBuffet: number;
+}
+
+export interface TPricingInput {
+  lines: readonly TPricingLine[];
+  kind: TCartKind;
+  orderType: TOrderType;
+  paymentMethod: TPaymentMethod;
+  /** Percents of the active sale; 0 when no sale is active (see activeDiscountPercents). */
+  discount: TDiscountPercents;
+}
+
+export interface TPricing {
+  subtotal: number;
+  /** The percent applied, e.g. 12.5 (0 when none). */
+  discountPercent: number;
+  discountAmount: number;
+  afterDiscount: number;
+  deliveryFee: number;
+  /** True for a DELIVERY order whose fee was waived by the free-delivery threshold. */
+  deliveryFeeWaived: boolean;
+  cardFee: number;
+  total: number;
+  vatPercent: number;
+  /** VAT contained in `total` (prices include VAT). */
+  vatAmount: number;
+}
+
+const CARD_FEE_TENTHS = 26;
+const VAT_TENTHS = 26;
+
+/**
+ * A percent as an integer count of tenths (12.5 -> 125). The sale form steps by 0.1, so finer input
+ * is rounded to the nearest tenth rather than refused: a stored 12.25 must not break checkout.
+ */
+function percentToTenths(name: string, percent: number): number {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new RangeError(`${name} must be between 0 and 100, got ${percent}`);
+  }
+  return Math.round(percent * 10);
+}
+
+export function computePricing(input: TPricingInput): TPricing {
+  let subtotal = 0;
+  for (const line of input.lines) {
+    if (!Number.isSafeInteger(line.unitPriceRappen) || line.unitPriceRappen < 0) {
+      throw new RangeError(`unitPriceRappen must be a non-negative integer, got ${line.unitPriceRappen}`);
+    }
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 0) {
+      throw new RangeError(`quantity must be a non-negative integer, got ${line.quantity}`);
+    }
+    subtotal += line.unitPriceRappen * line.quantity;
+  }
+  // Guards the products below (subtotal x 1000) against leaving exact integer range.
+  if (subtotal > 1e12) throw new RangeError(`subtotal out of range: ${subtotal}`);
+
+  const tenths =
+    input.kind === 'BUFFET'
+      ? percentToTenths('percentBuffet', input.discount.percentBuffet)
+      : percentToTenths('percentMenu', input.discount.percentMenu);
+  const discountAmount = roundHalfUp(subtotal * tenths, 1000);
+  const afterDiscount = subtotal - discountAmount;
+
+  const isDelivery = input.orderType === 'DELIVERY';
+  const deliveryFeeWaived = isDelivery && afterDiscount >= FREE_DELIVERY_FROM_RAPPEN;
+  const deliveryFee = isDelivery && !deliveryFeeWaived ? DELIVERY_FEE_RAPPEN : 0;
+
+  // The card fee covers the online card payment only; TWINT, cash and the card terminal cost nothing extra.
+  const cardFee = input.paymentMethod === 'CARD' ? roundHalfUp(afterDiscount * CARD_FEE_TENTHS, 1000) : 0;
+  const total = afterDiscount + cardFee + deliveryFee;
+  // Prices include VAT: the VAT share of a gross amount is gross x rate / (100 + rate).
+  const vatAmount = roundHalfUp(total * VAT_TENTHS, 1000 + VAT_TENTHS);
+
+  return {
+    subtotal,
+    discountPercent: tenths / 10,
+    discountAmount,
+    afterDiscount,
+    deliveryFee,
+    deliveryFeeWaived,
+    cardFee,
+    total,
+    vatPercent: VAT_PERCENT,
+    vatAmount,
+  };
+}
+
+export interface TSaleWindow {
+  enabled: boolean;
+  /** Empty percents count as 0 (spec 3). */
+  percentMenu: number | null | undefined;
+  percentBuffet: number | null | undefined;
+  /** ISO date-time (with offset, or without for restaurant time) or Date; null or '' for an open bound. */
+  startsAt: string | Date | null | undefined;
+  endsAt: string | Date | null | undefined;
+}
+
+function saleBound(value: string | Date | null | undefined, timeZone: string): number | null | 'invalid' {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'invalid' : value.getTime();
+  if (value == null || value.trim() === '') return null;
+  const text = value.trim();
+  try {
+    // A date-time without zone is restaurant local time, as for scheduledAt (ARCHITECTURE.md "Times").
+    const ms = LOCAL_DATE_TIME.test(text) ? zonedLocalToInstant(text, timeZone).getTime() : Date.parse(text);
+    return Number.isNaN(ms) ? 'invalid' : ms;
+  } catch {
+    return 'invalid';
+  }
+}
+
+function normalizePercent(percent: number | null | undefined): number {
+  if (percent == null || !Number.isFinite(percent)) return 0;
+  return Math.round(Math.min(100, Math.max(0, percent)) * 10) / 10;
+}
+
+/**
+ * The percents to price with right now: the sale's when it is enabled and `now` lies in
+ * [startsAt, endsAt) (start inclusive, end exclusive, so a sale ending at 18:00 is over at 18:00),
+ * else 0 and 0. A bound that cannot be read disables the sale: never give a discount by accident.
+ * Percents are clamped to 0..100 and rounded to 0.1 so a bad row cannot break checkout.
+ */
+export function activeDiscountPercents(
+  sale: TSaleWindow,
+  now: Date,
+  timeZone: string = RESTAURANT_TIME_ZONE,
+): TDiscountPercents {
+  const none = { percentMenu: 0, percentBuffet: 0 };
+  if (!sale.enabled) return none;
+  const start = saleBound(sale.startsAt, timeZone);
+  const end = saleBound(sale.endsAt, timeZone);
+  if (start === 'invalid' || end === 'invalid') return none;
+  const t = now.getTime();
+  if (start !== null && t < start) return none;
+  if (end !== null && t >= end) return none;
+  return {
+    percentMenu: normalizePercent(sale.percentMenu),
+    percentBuffet: normalizePercent(sale.percentBuffet),
+  };
+}

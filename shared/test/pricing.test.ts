@@ -1,0 +1,413 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_METHODS } from '../src/enums';
+import {
+  activeDiscountPercents,
+  CARD_FEE_PERCENT,
+  computePricing,
+  DELIVERY_FEE_RAPPEN,
+  FREE_DELIVERY_FROM_RAPPEN,
+  MIN_DELIVERY_RAPPEN,
+  type TPricingInput,
+  type TSaleWindow,
+  VAT_PERCENT,
+} from '../src/pricing';
+
+const noDiscount = { percentMenu: 0, percentBuffet: 0 };
+
+function input(overrides: Partial<TPricingInput>): TPricingInput {
+  return {
+    lines: [],
+    kind: 'MENU',
+    orderType: 'TAKEAWAY',
+    paymentMethod: 'CASH',
+    discount: noDiscount,
+    ...overrides,
+  };
+}
+
+/** Reference: the ARCHITECTURE.md rules on BigInt with percent tenths, half up. */
+function reference(lines: { unit: number; qty: number }[], tenths: number, delivery: boolean, card: boolean) {
+  const half = (n: bigint, d: bigint) => (2n * n + d) / (2n * d);
+  const subtotal = lines.reduce((sum, l) => sum + BigInt(l.unit) * BigInt(l.qty), 0n);
+  const discountAmount = half(subtotal * BigInt(tenths), 1000n);
+  const after = subtotal - discountAmount;
+  const deliveryFee = delivery && after < 10_000n ? 500n : 0n;
+  const cardFee = card ? half(after * 26n, 1000n) : 0n;
+  const total = after + cardFee + deliveryFee;
+  const vatAmount = half(total * 26n, 1026n);
+  return { subtotal, discountAmount, after, deliveryFee, cardFee, total, vatAmount };
+}
+
+describe('constants', () => {
+  it('match spec section 9', () => {
+    expect(DELIVERY_FEE_RAPPEN).toBe(500);
+    expect(FREE_DELIVERY_FROM_RAPPEN).toBe(10_000);
+    expect(CARD_FEE_PERCENT).toBe(2.6);
+    expect(VAT_PERCENT).toBe(2.6);
+    expect(MIN_DELIVERY_RAPPEN).toBe(3_000);
+  });
+});
+
+describe('computePricing', () => {
+  it('computes a discounted card delivery order step by step', () => {
+    const result = computePricing(
+      input({
+        lines: [
+          { unitPriceRappen: 1250, quantity: 2 },
+          { unitPriceRappen: 800, quantity: 1 },
+        ],
+        orderType: 'DELIVERY',
+        paymentMethod: 'CARD',
+        discount: { percentMenu: 10, percentBuffet: 50 },
+      }),
+    );
+    expect(result).toEqual({
+      subtotal: 3300,
+      discountPercent: 10,
+      discountAmount: 330,
+      afterDiscount: 2970,
+      deliveryFee: 500,
+      deliveryFeeWaived: false,
+      cardFee: 77, // 2970 x 2.6 % = 77.22
+      total: 3547,
+      vatPercent: 2.6,
+      vatAmount: 90, // 3547 x 2.6 / 102.6 = 89.88
+    });
+  });
+
+  it('uses the buffet percent for buffet carts and the menu percent otherwise', () => {
+    const lines = [{ unitPriceRappen: 2000, quantity: 1 }];
+    const discount = { percentMenu: 10, percentBuffet: 12.5 };
+    expect(computePricing(input({ lines, kind: 'BUFFET', discount }))).toMatchObject({
+      discountPercent: 12.5,
+      discountAmount: 250,
+      afterDiscount: 1750,
+    });
+    expect(computePricing(input({ lines, kind: 'MENU', discount }))).toMatchObject({
+      discountPercent: 10,
+      discountAmount: 200,
+    });
+  });
+
+  it('charges the card fee for CARD only', () => {
+    const lines = [{ unitPriceRappen: 5000, quantity: 1 }];
+    expect(computePricing(input({ lines, paymentMethod: 'CARD' })).cardFee).toBe(130);
+    for (const paymentMethod of ['TWINT', 'CASH', 'POS_CARD'] as const) {
+      expect(computePricing(input({ lines, paymentMethod })).cardFee).toBe(0);
+    }
+  });
+
+  it('waives the delivery fee exactly from CHF 100 after discount', () => {
+    const at = (subtotal: number, percentMenu = 0) =>
+      computePricing(
+        input({
+          lines: [{ unitPriceRappen: subtotal, quantity: 1 }],
+          orderType: 'DELIVERY',
+          discount: { percentMenu, percentBuffet: 0 },
+        }),
+      );
+    expect(at(9_999)).toMatchObject({ deliveryFee: 500, deliveryFeeWaived: false, total: 10_499 });
+    expect(at(10_000)).toMatchObject({ deliveryFee: 0, deliveryFeeWaived: true, total: 10_000 });
+    // The threshold looks at the discounted amount: 11000 - 10 % = 9900 pays the fee.
+    expect(at(11_000, 10)).toMatchObject({
+      afterDiscount: 9_900,
+      deliveryFee: 500,
+      deliveryFeeWaived: false,
+    });
+  });
+
+  it('never charges a delivery fee for takeaway', () => {
+    const result = computePricing(input({ lines: [{ unitPriceRappen: 100, quantity: 1 }] }));
+    expect(result).toMatchObject({ deliveryFee: 0, deliveryFeeWaived: false, total: 100 });
+  });
+
+  it('rounds exact half Rappen up', () => {
+    const menu = (
+      unit: number,
+      percentMenu: number,
+      paymentMethod: TPricingInput['paymentMethod'] = 'CASH',
+    ) =>
+      computePricing(
+        input({
+          lines: [{ unitPriceRappen: unit, quantity: 1 }],
+          discount: { percentMenu, percentBuffet: 0 },
+          paymentMethod,
+        }),
+      );
+    expect(menu(5, 10).discountAmount).toBe(1); // 0.5
+    expect(menu(15, 10).discountAmount).toBe(2); // 1.5
+    expect(menu(4, 12.5).discountAmount).toBe(1); // 0.5
+    expect(menu(12, 12.5).discountAmount).toBe(2); // 1.5
+    expect(menu(1, 50).discountAmount).toBe(1); // 0.5
+    expect(menu(3, 50).discountAmount).toBe(2); // 1.5
+    expect(menu(1250, 0, 'CARD').cardFee).toBe(33); // 32.5
+    expect(menu(1249, 0, 'CARD').cardFee).toBe(32); // 32.474
+    expect(menu(3750, 0, 'CARD').cardFee).toBe(98); // 97.5
+  });
+
+  it('does not fall for float error in percents', () => {
+    // 14.3 * 10 is 143.00000000000003 and 1005 * 0.026 is 26.129999999999995 in floats.
+    const result = computePricing(
+      input({
+        lines: [{ unitPriceRappen: 1000, quantity: 1 }],
+        discount: { percentMenu: 14.3, percentBuffet: 0 },
+      }),
+    );
+    expect(result.discountAmount).toBe(143);
+    const card = computePricing(
+      input({ lines: [{ unitPriceRappen: 1005, quantity: 1 }], paymentMethod: 'CARD' }),
+    );
+    expect(card.cardFee).toBe(26);
+  });
+
+  it('handles an empty cart and a 100 % sale', () => {
+    expect(computePricing(input({}))).toMatchObject({ subtotal: 0, total: 0, vatAmount: 0 });
+    const free = computePricing(
+      input({
+        lines: [{ unitPriceRappen: 4000, quantity: 1 }],
+        orderType: 'DELIVERY',
+        paymentMethod: 'CARD',
+        discount: { percentMenu: 100, percentBuffet: 0 },
+      }),
+    );
+    expect(free).toMatchObject({
+      discountAmount: 4000,
+      afterDiscount: 0,
+      cardFee: 0,
+      deliveryFee: 500,
+      total: 500,
+    });
+  });
+
+  it('refuses impossible input', () => {
+    const bad = (overrides: Partial<TPricingInput>) => () => computePricing(input(overrides));
+    expect(bad({ lines: [{ unitPriceRappen: -1, quantity: 1 }] })).toThrow(RangeError);
+    expect(bad({ lines: [{ unitPriceRappen: 12.5, quantity: 1 }] })).toThrow(RangeError);
+    expect(bad({ lines: [{ unitPriceRappen: 100, quantity: 1.5 }] })).toThrow(RangeError);
+    expect(bad({ lines: [{ unitPriceRappen: 100, quantity: -1 }] })).toThrow(RangeError);
+    expect(bad({ discount: { percentMenu: 100.1, percentBuffet: 0 } })).toThrow(RangeError);
+    expect(bad({ discount: { percentMenu: -1, percentBuffet: 0 } })).toThrow(RangeError);
+    expect(bad({ kind: 'BUFFET', discount: { percentMenu: 0, percentBuffet: Number.NaN } })).toThrow(
+      RangeError,
+    );
+    expect(bad({ lines: [{ unitPriceRappen: 1e9, quantity: 10_000 }] })).toThrow(RangeError);
+  });
+
+  it('matches the BigInt reference at every Rappen for card fee and VAT', () => {
+    for (let unit = 0; unit <= 120_000; unit++) {
+      const result = computePricing(
+        input({
+          lines: [{ unitPriceRappen: unit, quantity: 1 }],
+          orderType: 'DELIVERY',
+          paymentMethod: 'CARD',
+        }),
+      );
+      const ref = reference([{ unit, qty: 1 }], 0, true, true);
+      if (result.cardFee !== Number(ref.cardFee) || result.vatAmount !== Number(ref.vatAmount)) {
+        expect({ unit, cardFee: result.cardFee, vat: result.vatAmount }).toEqual({
+          unit,
+          cardFee: Number(ref.cardFee),
+          vat: Number(ref.vatAmount),
+        });
+      }
+    }
+  });
+
+  it('matches the BigInt reference at every Rappen for each discount step', () => {
+    for (let tenths = 0; tenths <= 1000; tenths += 7) {
+      for (let unit = 0; unit <= 3000; unit++) {
+        const result = computePricing(
+          input({
+            lines: [{ unitPriceRappen: unit, quantity: 1 }],
+            discount: { percentMenu: tenths / 10, percentBuffet: 0 },
+          }),
+        );
+        const expected = Number(reference([{ unit, qty: 1 }], tenths, false, false).discountAmount);
+        if (result.discountAmount !== expected)
+          expect({ unit, tenths, got: result.discountAmount }).toBe(expected);
+      }
+    }
+  });
+
+  describe('properties', () => {
+    const lineArb = fc.record({
+      unitPriceRappen: fc.oneof(fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 0, max: 9_999_999 })),
+      quantity: fc.integer({ min: 0, max: 50 }),
+    });
+    const pricingInputArb = fc.record({
+      lines: fc.array(lineArb, { maxLength: 12 }),
+      kind: fc.constantFrom('MENU' as const, 'BUFFET' as const),
+      orderType: fc.constantFrom('DELIVERY' as const, 'TAKEAWAY' as const),
+      paymentMethod: fc.constantFrom(...PAYMENT_METHODS),
+      // Percents as the sale form produces them: 0..100 in steps of 0.1.
+      discount: fc.record({
+        percentMenu: fc.integer({ min: 0, max: 1000 }).map((t) => t / 10),
+        percentBuffet: fc.integer({ min: 0, max: 1000 }).map((t) => t / 10),
+      }),
+    });
+
+    it('hold the invariants and match the BigInt reference for random carts', () => {
+      fc.assert(
+        fc.property(pricingInputArb, (cart) => {
+          const p = computePricing(cart);
+          const percent = cart.kind === 'BUFFET' ? cart.discount.percentBuffet : cart.discount.percentMenu;
+          expect(p.discountPercent).toBe(percent);
+          expect(p.total).toBe(p.afterDiscount + p.cardFee + p.deliveryFee);
+          expect(p.afterDiscount).toBe(p.subtotal - p.discountAmount);
+          expect(p.discountAmount).toBeGreaterThanOrEqual(0);
+          expect(p.discountAmount).toBeLessThanOrEqual(p.subtotal);
+          if (cart.paymentMethod !== 'CARD') expect(p.cardFee).toBe(0);
+          if (cart.orderType === 'TAKEAWAY') expect(p.deliveryFee).toBe(0);
+          if (cart.orderType === 'DELIVERY') {
+            expect(p.deliveryFeeWaived).toBe(p.afterDiscount >= 10_000);
+            expect(p.deliveryFee).toBe(p.afterDiscount >= 10_000 ? 0 : 500);
+          } else {
+            expect(p.deliveryFeeWaived).toBe(false);
+          }
+          expect(p.vatAmount).toBeLessThanOrEqual(p.total);
+          for (const value of [p.subtotal, p.discountAmount, p.cardFee, p.total, p.vatAmount]) {
+            expect(Number.isSafeInteger(value)).toBe(true);
+          }
+
+          const ref = reference(
+            cart.lines.map((l) => ({ unit: l.unitPriceRappen, qty: l.quantity })),
+            Math.round(percent * 10),
+            cart.orderType === 'DELIVERY',
+            cart.paymentMethod === 'CARD',
+          );
+          expect([
+            p.subtotal,
+            p.discountAmount,
+            p.afterDiscount,
+            p.deliveryFee,
+            p.cardFee,
+            p.total,
+            p.vatAmount,
+          ]).toEqual(
+            [
+              ref.subtotal,
+              ref.discountAmount,
+              ref.after,
+              ref.deliveryFee,
+              ref.cardFee,
+              ref.total,
+              ref.vatAmount,
+            ].map(Number),
+          );
+        }),
+        { numRuns: 3000 },
+      );
+    });
+
+    it('waives the delivery fee exactly at the boundary', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: -300, max: 300 }),
+          fc.integer({ min: 0, max: 1000 }),
+          (delta, tenths) => {
+            // Pick a subtotal whose discounted amount lands near 10000.
+            const subtotal = Math.max(0, Math.ceil(((10_000 + delta) * 1000) / Math.max(1, 1000 - tenths)));
+            const p = computePricing(
+              input({
+                lines: [{ unitPriceRappen: subtotal, quantity: 1 }],
+                orderType: 'DELIVERY',
+                discount: { percentMenu: tenths / 10, percentBuffet: 0 },
+              }),
+            );
+            expect(p.deliveryFee === 0).toBe(p.afterDiscount >= 10_000);
+            expect(p.deliveryFeeWaived).toBe(p.afterDiscount >= 10_000);
+          },
+        ),
+        { numRuns: 1000 },
+      );
+    });
+  });
+});
+
+describe('activeDiscountPercents', () => {
+  const sale = (overrides: Partial<TSaleWindow>): TSaleWindow => ({
+    enabled: true,
+    percentMenu: 10,
+    percentBuffet: 12.5,
+    startsAt: null,
+    endsAt: null,
+    ...overrides,
+  });
+  const now = new Date('2026-06-15T12:00:00Z');
+
+  it('gives the sale percents when enabled and unbounded', () => {
+    expect(activeDiscountPercents(sale({}), now)).toEqual({ percentMenu: 10, percentBuffet: 12.5 });
+  });
+
+  it('gives 0s when disabled', () => {
+    expect(activeDiscountPercents(sale({ enabled: false }), now)).toEqual({
+      percentMenu: 0,
+      percentBuffet: 0,
+    });
+  });
+
+  it('applies from startsAt inclusive until endsAt exclusive', () => {
+    const window = { startsAt: '2026-06-15T12:00:00Z', endsAt: '2026-06-15T13:00:00Z' };
+    const at = (iso: string) => activeDiscountPercents(sale(window), new Date(iso)).percentMenu;
+    expect(at('2026-06-15T11:59:59.999Z')).toBe(0);
+    expect(at('2026-06-15T12:00:00Z')).toBe(10);
+    expect(at('2026-06-15T12:59:59.999Z')).toBe(10);
+    expect(at('2026-06-15T13:00:00Z')).toBe(0);
+  });
+
+  it('treats null or empty bounds as open', () => {
+    expect(
+      activeDiscountPercents(sale({ startsAt: '2026-01-01T00:00:00Z', endsAt: null }), now).percentMenu,
+    ).toBe(10);
+    expect(
+      activeDiscountPercents(sale({ startsAt: null, endsAt: '2027-01-01T00:00:00Z' }), now).percentMenu,
+    ).toBe(10);
+    expect(activeDiscountPercents(sale({ startsAt: '', endsAt: '  ' }), now).percentMenu).toBe(10);
+    expect(activeDiscountPercents(sale({ endsAt: '2026-06-01T00:00:00Z' }), now).percentMenu).toBe(0);
+  });
+
+  it('reads bounds with an offset, and bounds without one as restaurant time', () => {
+    // 14:00 in Zurich (summer, +02:00) is 12:00Z.
+    expect(activeDiscountPercents(sale({ startsAt: '2026-06-15T14:00:00+02:00' }), now).percentMenu).toBe(10);
+    expect(activeDiscountPercents(sale({ startsAt: '2026-06-15T14:00' }), now).percentMenu).toBe(10);
+    expect(activeDiscountPercents(sale({ startsAt: '2026-06-15T14:01' }), now).percentMenu).toBe(0);
+    expect(activeDiscountPercents(sale({ endsAt: '2026-06-15T14:00:00' }), now).percentMenu).toBe(0);
+  });
+
+  it('accepts Date bounds', () => {
+    expect(
+      activeDiscountPercents(sale({ startsAt: new Date('2026-06-15T12:00:00Z') }), now).percentMenu,
+    ).toBe(10);
+    expect(activeDiscountPercents(sale({ endsAt: new Date('2026-06-15T12:00:00Z') }), now).percentMenu).toBe(
+      0,
+    );
+  });
+
+  it('disables the sale when a bound cannot be read', () => {
+    expect(activeDiscountPercents(sale({ endsAt: new Date(Number.NaN) }), now).percentMenu).toBe(0);
+    expect(activeDiscountPercents(sale({ startsAt: 'tomorrow' }), now)).toEqual({
+      percentMenu: 0,
+      percentBuffet: 0,
+    });
+    expect(activeDiscountPercents(sale({ endsAt: '2026-02-30T10:00' }), now)).toEqual({
+      percentMenu: 0,
+      percentBuffet: 0,
+    });
+  });
+
+  it('treats empty percents as 0 and keeps percents within 0..100 in steps of 0.1', () => {
+    expect(activeDiscountPercents(sale({ percentMenu: null, percentBuffet: undefined }), now)).toEqual({
+      percentMenu: 0,
+      percentBuffet: 0,
+    });
+    expect(activeDiscountPercents(sale({ percentMenu: 150, percentBuffet: -5 }), now)).toEqual({
+      percentMenu: 100,
+      percentBuffet: 0,
+    });
+    expect(activeDiscountPercents(sale({ percentMenu: Number.NaN, percentBuffet: 12.34 }), now)).toEqual({
+      percentMenu: 0,
+      percentBuffet: 12.3,
+    });
+  });
+});
