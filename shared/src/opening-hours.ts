@@ -514,3 +514,19 @@ export function nextOpeningAt(
   }
   return best === null ? null : new Date(best);
 }
+
+/**
+ * A date-time as clients send it: restaurant-local 'YYYY-MM-DDTHH:mm[:ss]' without zone (ARCHITECTURE
+ * "Times"), or ISO 8601 with an offset or Z. Null when it is neither or names an impossible date.
+ */
+export function parseClientDateTime(text: string, timeZone: string = RESTAURANT_TIME_ZONE): Date | null {
+  const value = text.trim();
+  try {
+    if (LOCAL_DATE_TIME.test(value)) return zonedLocalToInstant(value, timeZone);
+  } catch {
+    return null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : new Date(ms);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
+import { LOCAL_DATE_TIME } from './opening-hours';
 
 /** Messages of spec section 5, shared by the checkout form and the server. */
 export const MSG = {
@@ -60,9 +61,6 @@ const itemId = z
   .int('Unknown item')
   .positive('Unknown item')
   .max(2_147_483_647);
-
-/** 'YYYY-MM-DDTHH:mm:ss' in restaurant local time (spec: 19 characters, no zone suffix). */
-export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 const orderBase = {
   userId: z.null().optional(),

@@ -1,5 +1,5 @@
-import { zonedLocalToInstant } from '@app/shared/opening-hours';
-import { LOCAL_DATE_TIME, ZHoursStatusQuerySchema, ZHoursStatusSchema } from '@app/shared/orders';
+import { parseClientDateTime } from '@app/shared/opening-hours';
+import { ZHoursStatusQuerySchema, ZHoursStatusSchema } from '@app/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
@@ -19,16 +19,8 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string }> =
     { schema: { querystring: ZHoursStatusQuerySchema, response: { 200: ZHoursStatusSchema } } },
     async (request) => {
       const { at } = request.query;
-      let instant = new Date();
-      if (at) {
-        try {
-          instant = LOCAL_DATE_TIME.test(at) ? zonedLocalToInstant(at, timeZone) : new Date(at);
-        } catch {
-          instant = new Date(Number.NaN);
-        }
-        if (Number.isNaN(instant.getTime()))
-          throw badRequest('Choose a valid date & time', { at: 'Choose a valid date & time' });
-      }
+      const instant = at ? parseClientDateTime(at, timeZone) : new Date();
+      if (!instant) throw badRequest('Choose a valid date & time', { at: 'Choose a valid date & time' });
       return service.status(instant);
     },
   );

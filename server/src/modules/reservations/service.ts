@@ -1,5 +1,5 @@
-import { zonedLocalToInstant } from '@app/shared/opening-hours';
-import { LOCAL_DATE_TIME, MSG } from '@app/shared/orders';
+import { parseClientDateTime, zonedLocalToInstant } from '@app/shared/opening-hours';
+import { MSG } from '@app/shared/orders';
 import { RESERVATION_MESSAGES, type TCreateReservation, type TReservation } from '@app/shared/reservations';
 import type { TDb } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -42,15 +42,8 @@ export function reservationsService(db: TDb, options: { timeZone: string }) {
   const info = restaurantInfoRepository(db);
 
   function parseWhen(text: string, now: Date): Date {
-    let at: Date;
-    try {
-      at = LOCAL_DATE_TIME.test(text) ? zonedLocalToInstant(text, options.timeZone) : new Date(text);
-    } catch {
-      at = new Date(Number.NaN);
-    }
-    if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(text)) {
-      throw badRequest(MSG.scheduledInvalid, { reservationDateTime: MSG.scheduledInvalid });
-    }
+    const at = parseClientDateTime(text, options.timeZone);
+    if (!at) throw badRequest(MSG.scheduledInvalid, { reservationDateTime: MSG.scheduledInvalid });
     if (at.getTime() <= now.getTime())
       throw badRequest(MSG.scheduledPast, { reservationDateTime: MSG.scheduledPast });
     if (at.getTime() > now.getTime() + MAX_AHEAD_DAYS * 86_400_000) {
