@@ -1,0 +1,141 @@
+import { activeDiscountPercents, type TDiscountPercents } from '@app/shared/pricing';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import {
+  buffetItems,
+  foodItems,
+  menuItems,
+  orderCounters,
+  orderItems,
+  orders,
+  saleSettings,
+  statusHistory,
+} from '../../db/schema';
+
+export type TOrderRow = typeof orders.$inferSelect;
+export type TNewOrder = typeof orders.$inferInsert;
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+export function ordersRepository(db: TDb) {
+  return {
+    /** The sale percents in force at `now` (0 and 0 when none). */
+    async activeDiscount(now: Date, timeZone: string): Promise<TDiscountPercents> {
+      const [sale] = await db.select().from(saleSettings).limit(1);
+      if (!sale) return { percentMenu: 0, percentBuffet: 0 };
+      return activeDiscountPercents(
+        {
+          enabled: sale.enabled,
+          percentMenu: sale.percentMenuTenths / 10,
+          percentBuffet: sale.percentBuffetTenths / 10,
+          startsAt: sale.startsAt?.toISOString() ?? null,
+          endsAt: sale.endsAt?.toISOString() ?? null,
+        },
+        now,
+        timeZone,
+      );
+    },
+    /** Current catalogue rows for the ids a diner sent: name, price and availability come from here. */
+    async catalogueItems(kind: 'MENU' | 'BUFFET', ids: number[]) {
+      if (ids.length === 0) return [];
+      const table = kind === 'MENU' ? menuItems : buffetItems;
+      return db
+        .select({
+          id: table.id,
+          name: foodItems.name,
+          priceRappen: table.priceRappen,
+          available: table.available,
+        })
+        .from(table)
+        .innerJoin(foodItems, eq(foodItems.id, table.foodItemId))
+        .where(inArray(table.id, ids));
+    },
+    async findByIdempotencyKey(key: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+      return row;
+    },
+    async findById(id: string, kind?: 'MENU' | 'BUFFET') {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(kind ? and(eq(orders.id, id), eq(orders.kind, kind)) : eq(orders.id, id))
+        .limit(1);
+      return row;
+    },
+    items(orderId: string) {
+      return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position);
+    },
+    /**
+     * Moves the payment status only from one of `from` (so a late or repeated event changes nothing)
+     * and records the change. Returns the updated row, or undefined when nothing changed.
+     */
+    async setPaymentStatus(
+      id: string,
+      from: TOrderRow['paymentStatus'][],
+      to: TOrderRow['paymentStatus'],
+      changedBy: string,
+      note?: string,
+    ) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        if (!before || !from.includes(before.paymentStatus)) return undefined;
+        const [row] = await tx
+          .update(orders)
+          .set({ paymentStatus: to, updatedAt: new Date() })
+          .where(eq(orders.id, id))
+          .returning();
+        await tx.insert(statusHistory).values({
+          subjectKind: 'ORDER',
+          subjectId: id,
+          field: 'paymentStatus',
+          fromStatus: before.paymentStatus,
+          toStatus: to,
+          changedBy,
+          note: note ?? null,
+        });
+        return row;
+      });
+    },
+    async setPaymentReference(id: string, reference: string) {
+      await db
+        .update(orders)
+        .set({ paymentReference: reference, updatedAt: new Date() })
+        .where(eq(orders.id, id));
+    },
+    /** Inserts the order, its lines and its first history entry in one transaction. */
+    insert(
+      order: Omit<TNewOrder, 'orderNumber'>,
+      lines: {
+        menuItemId: number | null;
+        buffetItemId: number | null;
+        name: string;
+        unitPriceRappen: number;
+        quantity: number;
+      }[],
+    ) {
+      return db.transaction(async (tx) => {
+        const day = order.orderDate;
+        const [counter] = await tx
+          .insert(orderCounters)
+          .values({ day, lastNumber: 1 })
+          .onConflictDoUpdate({
+            target: orderCounters.day,
+            set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+          })
+          .returning({ n: orderCounters.lastNumber });
+        const [row] = await tx
+          .insert(orders)
+          .values({ ...order, orderNumber: counter?.n ?? 1 })
+          .returning();
+        if (!row) throw new Error('order insert returned no row');
+        await tx.insert(orderItems).values(lines.map((l, position) => ({ ...l, orderId: row.id, position })));
+        await tx.insert(statusHistory).values({
+          subjectKind: 'ORDER',
+          subjectId: row.id,
+          toStatus: row.status,
+          changedBy: 'customer',
+        });
+        return row;
+      });
+    },
+  };
+}

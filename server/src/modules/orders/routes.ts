@@ -1,0 +1,88 @@
+import {
+  MSG,
+  ZCreateBuffetOrderSchema,
+  ZCreatedOrderSchema,
+  ZCreateMenuOrderSchema,
+  ZTrackedOrderSchema,
+  ZTrackQuerySchema,
+} from '@app/shared/orders';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
+import type { TRateLimiter } from '../../lib/rate-limit';
+import { ordersService } from './service';
+
+const PLACE_ORDER_PER_IP = { limit: 60, windowMs: 10 * 60_000 };
+const TRACK_PER_IP = { limit: 300, windowMs: 10 * 60_000 };
+
+const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
+
+/** A menu cart with buffet lines (or the other way round) gets the spec's own message. */
+function refuseMixedCart(otherKey: 'menuItemId' | 'buffetItemId') {
+  return async (request: FastifyRequest) => {
+    const items = (request.body as { items?: unknown } | undefined)?.items;
+    if (Array.isArray(items) && items.some((i) => i && typeof i === 'object' && otherKey in i)) {
+      throw badRequest(MSG.mixedCart, { items: MSG.mixedCart });
+    }
+  };
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  db: TDb;
+  limiter: TRateLimiter;
+  timeZone: string;
+}> = async (app, { db, limiter, timeZone }) => {
+  const service = ordersService(db, { timeZone });
+  const tooMany = 'Too many orders from this connection. Please wait a few minutes or call us.';
+
+  app.post(
+    '/api/orders',
+    {
+      preValidation: refuseMixedCart('buffetItemId'),
+      schema: {
+        body: ZCreateMenuOrderSchema,
+        headers: ZIdempotencyHeaders,
+        response: { 201: ZCreatedOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      await limiter.consume(`order-ip:${request.ip}`, PLACE_ORDER_PER_IP, tooMany);
+      const created = await service.create('MENU', request.body, request.headers['idempotency-key']);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/buffet-orders',
+    {
+      preValidation: refuseMixedCart('menuItemId'),
+      schema: {
+        body: ZCreateBuffetOrderSchema,
+        headers: ZIdempotencyHeaders,
+        response: { 201: ZCreatedOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      await limiter.consume(`order-ip:${request.ip}`, PLACE_ORDER_PER_IP, tooMany);
+      const created = await service.create('BUFFET', request.body, request.headers['idempotency-key']);
+      return reply.code(201).send(created);
+    },
+  );
+
+  for (const [path, kind] of [
+    ['/api/orders/track', 'MENU'],
+    ['/api/buffet-orders/track', 'BUFFET'],
+  ] as const) {
+    app.get(
+      path,
+      { schema: { querystring: ZTrackQuerySchema, response: { 200: ZTrackedOrderSchema } } },
+      async (request, reply) => {
+        await limiter.consume(`track-ip:${request.ip}`, TRACK_PER_IP);
+        reply.header('Cache-Control', 'no-store');
+        return service.track(kind, request.query.orderId, request.query.email);
+      },
+    );
+  }
+};

@@ -1,0 +1,215 @@
+import {
+  DELIVERY_MINIMUM_MESSAGE,
+  isDeliverablePostcode,
+  meetsDeliveryMinimum,
+  NOT_DELIVERABLE_MESSAGE,
+} from '@app/shared/delivery';
+import { rappenToChf } from '@app/shared/money';
+import { ASAP_LEAD_MINUTES, instantToZonedLocal, zonedLocalToInstant } from '@app/shared/opening-hours';
+import { MSG, type TCreateBuffetOrder, type TCreateMenuOrder, type TTrackedOrder } from '@app/shared/orders';
+import { computePricing } from '@app/shared/pricing';
+import type { TDb } from '../../db/client';
+import { badRequest, notFound } from '../../lib/app-error';
+import { newPublicId } from '../../lib/ids';
+import { hoursService } from '../hours/service';
+import { ordersRepository, type TOrderRow } from './repository';
+
+export type TOrderKind = 'MENU' | 'BUFFET';
+type TCreateInput = (TCreateMenuOrder | TCreateBuffetOrder) & { scheduledAt?: string | null | undefined };
+
+/** How far ahead a diner may schedule. */
+const MAX_SCHEDULE_DAYS = 30;
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+export function ordersService(db: TDb, options: { timeZone: string }) {
+  const repo = ordersRepository(db);
+  const hours = hoursService(db, options.timeZone);
+
+  /** Merges repeated ids and checks every line against the live catalogue. */
+  async function priceLines(kind: TOrderKind, input: TCreateInput) {
+    const requested = new Map<number, number>();
+    input.items.forEach((item) => {
+      const id = 'menuItemId' in item ? item.menuItemId : item.buffetItemId;
+      requested.set(id, (requested.get(id) ?? 0) + item.quantity);
+    });
+    if (requested.size === 0) throw badRequest(MSG.cartEmpty, { items: MSG.cartEmpty });
+    const rows = new Map((await repo.catalogueItems(kind, [...requested.keys()])).map((r) => [r.id, r]));
+    const details: Record<string, string> = {};
+    const idKey = kind === 'MENU' ? 'menuItemId' : 'buffetItemId';
+    input.items.forEach((item, index) => {
+      const id = 'menuItemId' in item ? item.menuItemId : item.buffetItemId;
+      const row = rows.get(id);
+      if (!row) details[`items.${index}.${idKey}`] = 'This item is no longer on the menu.';
+      else if (!row.available) details[`items.${index}.${idKey}`] = `${row.name} is currently unavailable.`;
+      else if ((requested.get(id) ?? 0) > 99) details[`items.${index}.quantity`] = MSG.quantity;
+    });
+    if (Object.keys(details).length > 0) {
+      throw badRequest('Some items in your cart can no longer be ordered. Please review your cart.', details);
+    }
+    return [...requested].map(([id, quantity]) => {
+      const row = rows.get(id);
+      if (!row) throw new Error('unreachable');
+      return {
+        menuItemId: kind === 'MENU' ? id : null,
+        buffetItemId: kind === 'BUFFET' ? id : null,
+        name: row.name,
+        unitPriceRappen: row.priceRappen,
+        quantity,
+      };
+    });
+  }
+
+  /** ASAP is due in 45 minutes; a scheduled time is restaurant-local, in the future and within 30 days. */
+  function requestedInstant(input: TCreateInput, now: Date): Date {
+    if (input.asap) return new Date(now.getTime() + ASAP_LEAD_MINUTES * 60_000);
+    if (!input.scheduledAt) throw badRequest(MSG.scheduledInvalid, { scheduledAt: MSG.scheduledInvalid });
+    let at: Date;
+    try {
+      at = zonedLocalToInstant(input.scheduledAt, options.timeZone);
+    } catch {
+      throw badRequest(MSG.scheduledInvalid, { scheduledAt: MSG.scheduledInvalid });
+    }
+    if (at.getTime() <= now.getTime())
+      throw badRequest(MSG.scheduledPast, { scheduledAt: MSG.scheduledPast });
+    if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) {
+      const message = `Choose a time within the next ${MAX_SCHEDULE_DAYS} days`;
+      throw badRequest(message, { scheduledAt: message });
+    }
+    return at;
+  }
+
+  return {
+    /**
+     * Creates an order from a diner's payload. Every price comes from the database; the client's
+     * numbers are never read. With an idempotency key, a retry returns the first order.
+     */
+    async create(kind: TOrderKind, input: TCreateInput, idempotencyKey?: string): Promise<{ id: string }> {
+      if (idempotencyKey) {
+        const existing = await repo.findByIdempotencyKey(idempotencyKey);
+        if (existing) return { id: existing.id };
+      }
+      const now = new Date();
+      const lines = await priceLines(kind, input);
+      const subtotal = lines.reduce((sum, l) => sum + l.unitPriceRappen * l.quantity, 0);
+      if (input.orderType === 'DELIVERY') {
+        if (!isDeliverablePostcode(input.customerInfo.address.plz)) {
+          throw badRequest(NOT_DELIVERABLE_MESSAGE, {
+            'customerInfo.plz': NOT_DELIVERABLE_MESSAGE,
+          });
+        }
+        if (!meetsDeliveryMinimum(subtotal)) throw badRequest(DELIVERY_MINIMUM_MESSAGE);
+      }
+      const requestedAt = requestedInstant(input, now);
+      await hours.assertOpen(requestedAt, input.asap ? undefined : 'scheduledAt');
+
+      const sale = await repo.activeDiscount(now, options.timeZone);
+      const pricing = computePricing({
+        lines: lines.map((l) => ({ unitPriceRappen: l.unitPriceRappen, quantity: l.quantity })),
+        kind,
+        orderType: input.orderType,
+        paymentMethod: input.paymentMethod,
+        discount: sale,
+      });
+      const c = input.customerInfo;
+      try {
+        const row = await repo.insert(
+          {
+            id: newPublicId(),
+            kind,
+            orderDate: instantToZonedLocal(now, options.timeZone).slice(0, 10),
+            orderType: input.orderType,
+            asap: input.asap,
+            requestedAt,
+            customerFirstName: c.firstName,
+            customerLastName: c.lastName,
+            customerEmail: c.email,
+            customerPhone: c.phone,
+            customerStreet: c.address.street,
+            customerStreetNo: c.address.streetNo,
+            customerPlz: c.address.plz,
+            customerCity: c.address.city,
+            specialInstructions: input.specialInstructions || null,
+            subtotalRappen: pricing.subtotal,
+            discountPercentTenths: Math.round(pricing.discountPercent * 10),
+            discountRappen: pricing.discountAmount,
+            afterDiscountRappen: pricing.afterDiscount,
+            deliveryFeeRappen: pricing.deliveryFee,
+            cardFeeRappen: pricing.cardFee,
+            totalRappen: pricing.total,
+            vatPercentTenths: Math.round(pricing.vatPercent * 10),
+            vatRappen: pricing.vatAmount,
+            paymentMethod: input.paymentMethod,
+            // A card order waits for its payment before the kitchen sees it.
+            paymentStatus: input.paymentMethod === 'CARD' ? 'PENDING' : 'NOT_REQUIRED',
+            idempotencyKey: idempotencyKey ?? null,
+          },
+          lines,
+        );
+        return { id: row.id };
+      } catch (err) {
+        // Two submissions with the same key at once: the first one wins, the second gets its order.
+        if (idempotencyKey && isUniqueViolation(err)) {
+          const existing = await repo.findByIdempotencyKey(idempotencyKey);
+          if (existing) return { id: existing.id };
+        }
+        throw err;
+      }
+    },
+
+    /** The diner's view of an order; a wrong email and an unknown id give the same 404. */
+    async track(kind: TOrderKind, orderId: string, email: string): Promise<TTrackedOrder> {
+      const notFoundMessage =
+        kind === 'MENU' ? 'Could not find your order.' : 'Could not find your buffet order.';
+      const row = await repo.findById(orderId, kind);
+      if (!row || row.customerEmail.trim().toLowerCase() !== email.trim().toLowerCase()) {
+        throw notFound(notFoundMessage);
+      }
+      return toTracked(row, await repo.items(row.id));
+    },
+
+    findById: (id: string, kind?: TOrderKind) => repo.findById(id, kind),
+    setPaymentReference: (id: string, reference: string) => repo.setPaymentReference(id, reference),
+
+    /** A payment outcome from the provider: SUCCEEDED wins over FAILED, and nothing moves twice. */
+    applyPaymentOutcome(id: string, outcome: 'SUCCEEDED' | 'FAILED', changedBy: string, note?: string) {
+      return outcome === 'SUCCEEDED'
+        ? repo.setPaymentStatus(id, ['PENDING', 'FAILED'], 'SUCCEEDED', changedBy, note)
+        : repo.setPaymentStatus(id, ['PENDING'], 'FAILED', changedBy, note);
+    },
+  };
+}
+
+export function toTracked(
+  row: TOrderRow,
+  items: { name: string; quantity: number; unitPriceRappen: number }[],
+): TTrackedOrder {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    asap: row.asap,
+    requestedAt: row.requestedAt.toISOString(),
+    committedReadyAt: row.committedReadyAt?.toISOString() ?? null,
+    customerInfo: { firstName: row.customerFirstName, lastName: row.customerLastName },
+    orderType: row.orderType,
+    itemsSubtotalBeforeDiscount: rappenToChf(row.subtotalRappen),
+    discountPercent: row.discountPercentTenths / 10,
+    discountAmount: rappenToChf(row.discountRappen),
+    deliveryFee: rappenToChf(row.deliveryFeeRappen),
+    cardFee: rappenToChf(row.cardFeeRappen),
+    totalPrice: rappenToChf(row.totalRappen),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    status: row.status,
+    orderItems: items.map((i) => ({
+      name: i.name,
+      quantity: i.quantity,
+      unitPrice: rappenToChf(i.unitPriceRappen),
+    })),
+    specialInstructions: row.specialInstructions,
+  };
+}

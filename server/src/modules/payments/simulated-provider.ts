@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { simulatedIntents } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { TPaymentEvent, TPaymentProvider } from './provider';
+
+/**
+ * An offline stand-in for a card processor, behaving like Stripe's test mode: 4242 4242 4242 4242
+ * succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds; numbers that
+ * fail the Luhn check, past or malformed expiry dates and bad CVCs are refused before any charge.
+ */
+export const DECLINED = 'Your card was declined.';
+export const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Checks the card fields the way a provider's form does; returns field errors. */
+export function validateCard(card: { cardNumber: string; expiry: string; cvc: string }, now = new Date()) {
+  const errors: Record<string, string> = {};
+  const digits = card.cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors.cardNumber = 'Your card number is invalid.';
+  const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
+  if (!match) errors.expiry = 'Your card’s expiration date is invalid.';
+  else {
+    const month = Number(match[1]);
+    const year = Number(match[2]) + (match[2]?.length === 2 ? 2000 : 0);
+    if (month < 1 || month > 12) errors.expiry = 'Your card’s expiration date is invalid.';
+    else if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+      errors.expiry = 'Your card has expired.';
+    }
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'Your card’s security code is invalid.';
+  return { digits, errors };
+}
+
+export function simulatedProvider(db: TDb): TPaymentProvider & {
+  confirm(input: {
+    clientSecret: string;
+    cardNumber: string;
+    expiry: string;
+    cvc: string;
+  }): Promise<TPaymentEvent>;
+} {
+  return {
+    name: 'simulated',
+
+    async createIntent(request) {
+      const [existing] = await db
+        .select()
+        .from(simulatedIntents)
+        .where(eq(simulatedIntents.idempotencyKey, request.idempotencyKey))
+        .limit(1);
+      if (existing) return { intentId: existing.id, clientSecret: existing.clientSecret };
+      const id = `pi_sim_${randomBytes(12).toString('hex')}`;
+      const clientSecret = `${id}_secret_${randomBytes(16).toString('base64url')}`;
+      const [row] = await db
+        .insert(simulatedIntents)
+        .values({
+          id,
+          clientSecret,
+          idempotencyKey: request.idempotencyKey,
+          orderId: request.orderId,
+          orderKind: request.orderKind,
+          amountRappen: request.amountRappen,
+          currency: request.currency,
+          status: 'requires_payment_method',
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return { intentId: row.id, clientSecret: row.clientSecret };
+      // A concurrent request with the same key won the insert.
+      const [winner] = await db
+        .select()
+        .from(simulatedIntents)
+        .where(eq(simulatedIntents.idempotencyKey, request.idempotencyKey));
+      if (!winner) throw new Error('simulated intent vanished');
+      return { intentId: winner.id, clientSecret: winner.clientSecret };
+    },
+
+    /** The card form's "pay": charges or declines, and reports the event as a provider would. */
+    async confirm(input) {
+      const [intent] = await db
+        .select()
+        .from(simulatedIntents)
+        .where(eq(simulatedIntents.clientSecret, input.clientSecret))
+        .limit(1);
+      if (!intent) throw notFound('This payment could not be found. Please start the payment again.');
+      if (intent.status === 'succeeded') throw new AppError(409, 'This payment has already been completed.');
+      if (intent.status === 'canceled') throw new AppError(409, 'This payment was cancelled.');
+      const { digits, errors } = validateCard(input);
+      if (Object.keys(errors).length > 0)
+        throw badRequest(Object.values(errors)[0] ?? 'Invalid card', errors);
+
+      const failure =
+        digits === '4000000000000002'
+          ? DECLINED
+          : digits === '4000000000009995'
+            ? INSUFFICIENT_FUNDS
+            : undefined;
+      await db
+        .update(simulatedIntents)
+        .set({
+          status: failure ? 'requires_payment_method' : 'succeeded',
+          lastError: failure ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(simulatedIntents.id, intent.id));
+      return {
+        id: `evt_sim_${randomBytes(12).toString('hex')}`,
+        type: failure ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
+        intentId: intent.id,
+        orderId: intent.orderId,
+        amountRappen: intent.amountRappen,
+        currency: intent.currency,
+        failureMessage: failure,
+      };
+    },
+  };
+}
