@@ -218,19 +218,17 @@ describe('placing a menu order', () => {
   });
 
   it('refuses an order when the restaurant is closed, naming the next opening', async () => {
-    await ctx.db
-      .update(restaurantInfo)
-      .set({
-        openingHours: [
-          'Mon: (closed)',
-          'Tue: (closed)',
-          'Wed: (closed)',
-          'Thu: (closed)',
-          'Fri: (closed)',
-          'Sat: (closed)',
-          'Sun: (closed)',
-        ].join('\n'),
-      });
+    await ctx.db.update(restaurantInfo).set({
+      openingHours: [
+        'Mon: (closed)',
+        'Tue: (closed)',
+        'Wed: (closed)',
+        'Thu: (closed)',
+        'Fri: (closed)',
+        'Sat: (closed)',
+        'Sun: (closed)',
+      ].join('\n'),
+    });
     const before = await count();
     const asap = await diner.post('/api/orders', menuOrder());
     expect(asap.statusCode).toBe(400);
