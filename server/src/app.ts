@@ -8,6 +8,8 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hoursRoutes } from './modules/hours/routes';
+import { incomingRoutes } from './modules/incoming/routes';
+import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { reservationsRoutes } from './modules/reservations/routes';
@@ -71,6 +73,8 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(restaurantInfoRoutes, { db });
   await app.register(hoursRoutes, { db, timeZone: config.timeZone });
   await app.register(ordersRoutes, { db, limiter, timeZone: config.timeZone });
+  await app.register(orderAdminRoutes, { db, timeZone: config.timeZone });
+  await app.register(incomingRoutes, { db, timeZone: config.timeZone });
   await app.register(paymentsRoutes, { db, limiter, timeZone: config.timeZone });
   await app.register(reservationsRoutes, { db, limiter, timeZone: config.timeZone });
   await registerSpa(app, config.webDist ?? findWebDist());

@@ -39,6 +39,14 @@ function sameToken(a: string | undefined, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** The signed-in ADMIN making the request: 401 without a session, 403 for any other role. */
+export async function requireAdmin(request: FastifyRequest): Promise<{ userId: number; username: string }> {
+  const session = await request.getSession();
+  if (!session?.userId || !session.username) throw new AppError(401, 'Please sign in.');
+  if (session.role !== 'ADMIN') throw new AppError(403, 'This needs an administrator account.');
+  return { userId: session.userId, username: session.username };
+}
+
 export type TSessionOptions = {
   db: TDb;
   secureCookies: boolean;
@@ -102,11 +110,7 @@ export async function registerSessions(app: FastifyInstance, options: TSessionOp
       }
     }
 
-    if (path.startsWith('/api/admin/') || path === '/api/admin') {
-      const session = await request.getSession();
-      if (!session?.userId) throw new AppError(401, 'Please sign in.');
-      if (session.role !== 'ADMIN') throw new AppError(403, 'This needs an administrator account.');
-    }
+    if (path.startsWith('/api/admin/') || path === '/api/admin') await requireAdmin(request);
   });
 
   // Expired sessions and old rate-limit windows are removed in the background, by every instance.

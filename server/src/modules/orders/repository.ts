@@ -1,5 +1,5 @@
 import { activeDiscountPercents, type TDiscountPercents } from '@app/shared/pricing';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   buffetItems,
@@ -15,6 +15,9 @@ import {
 export type TOrderRow = typeof orders.$inferSelect;
 export type TNewOrder = typeof orders.$inferInsert;
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/** Cash, TWINT and card-at-pickup orders at once; online card orders once paid. */
+const visibleToKitchen = or(ne(orders.paymentMethod, 'CARD'), eq(orders.paymentStatus, 'SUCCEEDED'));
 
 export function ordersRepository(db: TDb) {
   return {
@@ -100,6 +103,92 @@ export function ordersRepository(db: TDb) {
         .update(orders)
         .set({ paymentReference: reference, updatedAt: new Date() })
         .where(eq(orders.id, id));
+    },
+    /** NEW orders the kitchen should see: card orders only once their payment succeeded. */
+    listIncoming() {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'NEW'), visibleToKitchen))
+        .orderBy(asc(orders.createdAt))
+        .limit(200);
+    },
+    itemsFor(orderIds: string[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(orderItems.position);
+    },
+    async countUnseenNew(kind: 'MENU' | 'BUFFET'): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.kind, kind), eq(orders.status, 'NEW'), isNull(orders.seenAt), visibleToKitchen));
+      return row?.n ?? 0;
+    },
+    async markSeen(id: string, kind: 'MENU' | 'BUFFET'): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ seenAt: sql`coalesce(${orders.seenAt}, now())` })
+        .where(and(eq(orders.id, id), eq(orders.kind, kind)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+    async markAllSeen(kind: 'MENU' | 'BUFFET') {
+      await db
+        .update(orders)
+        .set({ seenAt: sql`now()` })
+        .where(and(eq(orders.kind, kind), eq(orders.status, 'NEW'), isNull(orders.seenAt), visibleToKitchen));
+    },
+    list(kind: 'MENU' | 'BUFFET', range: { from: Date; to: Date; limit: number }) {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.kind, kind), gte(orders.createdAt, range.from), lt(orders.createdAt, range.to)))
+        .orderBy(desc(orders.createdAt))
+        .limit(range.limit);
+    },
+    /**
+     * Changes the status only if it is still one of `from` (so two admins confirming at once make
+     * one confirmation) and records it. Undefined when the order is missing or no longer in `from`.
+     */
+    async transition(
+      id: string,
+      kind: 'MENU' | 'BUFFET',
+      from: TOrderRow['status'][] | 'any',
+      change: (before: TOrderRow) => Partial<typeof orders.$inferInsert> & { status: TOrderRow['status'] },
+      by: { userId: number | null; username: string },
+      note?: string,
+    ): Promise<{ row?: TOrderRow; before?: TOrderRow }> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, id), eq(orders.kind, kind)))
+          .for('update');
+        if (!before) return {};
+        if (from !== 'any' && !from.includes(before.status)) return { before };
+        const values = change(before);
+        const [row] = await tx
+          .update(orders)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(orders.id, id))
+          .returning();
+        if (values.status !== before.status) {
+          await tx.insert(statusHistory).values({
+            subjectKind: 'ORDER',
+            subjectId: id,
+            fromStatus: before.status,
+            toStatus: values.status,
+            changedByUserId: by.userId,
+            changedBy: by.username,
+            note: note ?? null,
+          });
+        }
+        return { row, before };
+      });
     },
     /** Inserts the order, its lines and its first history entry in one transaction. */
     insert(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { reservations, statusHistory } from '../../db/schema';
 
@@ -61,16 +61,47 @@ export function reservationsRepository(db: TDb) {
         .orderBy(desc(reservations.reservationAt), desc(reservations.createdAt))
         .limit(500);
     },
+    listRequested() {
+      return db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.status, 'REQUESTED'))
+        .orderBy(asc(reservations.createdAt))
+        .limit(200);
+    },
+    async countUnseenRequested(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(reservations)
+        .where(and(eq(reservations.status, 'REQUESTED'), isNull(reservations.seenAt)));
+      return row?.n ?? 0;
+    },
+    async markSeen(id: string): Promise<boolean> {
+      const rows = await db
+        .update(reservations)
+        .set({ seenAt: sql`coalesce(${reservations.seenAt}, now())` })
+        .where(eq(reservations.id, id))
+        .returning({ id: reservations.id });
+      return rows.length > 0;
+    },
+    async markAllSeen() {
+      await db
+        .update(reservations)
+        .set({ seenAt: sql`now()` })
+        .where(and(eq(reservations.status, 'REQUESTED'), isNull(reservations.seenAt)));
+    },
     /** Any transition is allowed; each is recorded with who made it. */
     async setStatus(
       id: string,
       status: TStatus,
       by: { userId: number | null; username: string },
       note?: string,
-    ) {
+      onlyFrom?: TStatus,
+    ): Promise<{ row?: TReservationRow; before?: TReservationRow }> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
-        if (!before) return undefined;
+        if (!before) return {};
+        if (onlyFrom && before.status !== onlyFrom) return { before };
         const [row] = await tx
           .update(reservations)
           .set({ status, updatedAt: new Date(), ...(note !== undefined ? { rejectReason: note } : {}) })
@@ -85,7 +116,7 @@ export function reservationsRepository(db: TDb) {
           changedBy: by.username,
           note: note ?? null,
         });
-        return row;
+        return { row, before };
       });
     },
     /** Removes the reservation; its history stays, closed by a DELETED entry, for the record. */

@@ -108,9 +108,32 @@ export function reservationsService(db: TDb, options: { timeZone: string }) {
       status: 'CONFIRMED' | 'REJECTED' | 'CANCELLED' | 'NO_SHOW',
       by: { userId: number | null; username: string },
     ) {
-      const row = await repo.setStatus(id, status, by);
+      const { row } = await repo.setStatus(id, status, by);
       if (!row) throw notFound('This reservation no longer exists.');
       return toReservation(row);
+    },
+
+    /** From the incoming screen: only a REQUESTED reservation can be confirmed or rejected there. */
+    async decide(
+      id: string,
+      status: 'CONFIRMED' | 'REJECTED',
+      by: { userId: number | null; username: string },
+      reason?: string,
+    ) {
+      const { row, before } = await repo.setStatus(id, status, by, reason, 'REQUESTED');
+      if (!before) throw notFound('This reservation no longer exists.');
+      if (!row)
+        throw new AppError(
+          409,
+          'This reservation was already handled by someone else. The list will refresh.',
+        );
+      return toReservation(row);
+    },
+    listRequested: async () => (await repo.listRequested()).map(toReservation),
+    countUnseen: () => repo.countUnseenRequested(),
+    markAllSeen: () => repo.markAllSeen(),
+    async markSeen(id: string) {
+      if (!(await repo.markSeen(id))) throw notFound('This reservation no longer exists.');
     },
 
     async remove(id: string, by: { userId: number | null; username: string }) {

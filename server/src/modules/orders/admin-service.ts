@@ -1,0 +1,255 @@
+import { PREP_BASE_MINUTES, type TAdminOrder, type TIncomingCard } from '@app/shared/admin-orders';
+import { rappenToChf } from '@app/shared/money';
+import { zonedLocalToInstant } from '@app/shared/opening-hours';
+import type { TDb } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { renderReceipt } from '../receipts/render';
+import { restaurantInfoService } from '../restaurant-info/service';
+import { ordersRepository, type TOrderRow } from './repository';
+
+type TKind = 'MENU' | 'BUFFET';
+type TActor = { userId: number | null; username: string };
+type TItemRow = Awaited<ReturnType<ReturnType<typeof ordersRepository>['items']>>[number];
+
+const ALREADY_HANDLED = 'This order was already handled by someone else. The list will refresh.';
+const KIND_NAME: Record<TKind, string> = { MENU: 'order', BUFFET: 'buffet order' };
+
+function customer(row: TOrderRow) {
+  return {
+    firstName: row.customerFirstName,
+    lastName: row.customerLastName,
+    email: row.customerEmail,
+    phone: row.customerPhone,
+    address: {
+      street: row.customerStreet,
+      streetNo: row.customerStreetNo,
+      plz: row.customerPlz,
+      city: row.customerCity,
+    },
+  };
+}
+
+function timing(row: TOrderRow) {
+  return {
+    requestedAt: row.requestedAt.toISOString(),
+    asap: row.asap,
+    committedReadyAt: row.committedReadyAt?.toISOString() ?? null,
+    adminExtraMinutes: row.adminExtraMinutes,
+  };
+}
+
+export function toAdminOrder(row: TOrderRow, items: TItemRow[]): TAdminOrder {
+  return {
+    id: row.id,
+    kind: row.kind,
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    requestedAt: row.requestedAt.toISOString(),
+    asap: row.asap,
+    committedReadyAt: row.committedReadyAt?.toISOString() ?? null,
+    timing: timing(row),
+    orderType: row.orderType,
+    customerInfo: customer(row),
+    orderItems: items.map((i) => ({
+      menuItemId: i.menuItemId,
+      buffetItemId: i.buffetItemId,
+      menuItemName: i.name,
+      name: i.name,
+      quantity: i.quantity,
+      unitPrice: rappenToChf(i.unitPriceRappen),
+    })),
+    itemsSubtotalBeforeDiscount: rappenToChf(row.subtotalRappen),
+    discountPercent: row.discountPercentTenths / 10,
+    discountAmount: rappenToChf(row.discountRappen),
+    itemsSubtotalAfterDiscount: rappenToChf(row.afterDiscountRappen),
+    vatPercent: row.vatPercentTenths / 10,
+    vatAmount: rappenToChf(row.vatRappen),
+    deliveryFee: rappenToChf(row.deliveryFeeRappen),
+    cardFee: rappenToChf(row.cardFeeRappen),
+    totalPrice: rappenToChf(row.totalRappen),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    status: row.status,
+    cancelReason: row.cancelReason,
+    specialInstructions: row.specialInstructions,
+  };
+}
+
+/** The kitchen's view of orders: incoming, confirm/cancel, lists, status changes, receipts. */
+export function orderAdminService(db: TDb, options: { timeZone: string }) {
+  const repo = ordersRepository(db);
+  const info = restaurantInfoService(db);
+
+  async function withItems(rows: TOrderRow[]) {
+    const items = await repo.itemsFor(rows.map((r) => r.id));
+    const byOrder = new Map<string, TItemRow[]>();
+    for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+    return rows.map((row) => ({ row, items: byOrder.get(row.id) ?? [] }));
+  }
+
+  async function get(kind: TKind, id: string) {
+    const row = await repo.findById(id, kind);
+    if (!row) throw notFound(`This ${KIND_NAME[kind]} could not be found.`);
+    return { row, items: await repo.items(id) };
+  }
+
+  return {
+    async incomingCards(): Promise<TIncomingCard[]> {
+      return (await withItems(await repo.listIncoming())).map(({ row, items }) => ({
+        kind: row.kind === 'MENU' ? 'menu' : 'buffet',
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        timing: timing(row),
+        orderType: row.orderType,
+        orderNumber: row.orderNumber,
+        customerInfo: customer(row),
+        menuItems:
+          row.kind === 'MENU' ? items.map((i) => ({ menuItemName: i.name, quantity: i.quantity })) : [],
+        buffetItems: row.kind === 'BUFFET' ? items.map((i) => ({ name: i.name, quantity: i.quantity })) : [],
+        specialInstructions: row.specialInstructions,
+        numberOfPeople: null,
+        overCapacity: false,
+        totalPrice: rappenToChf(row.totalRappen),
+        paymentMethod: row.paymentMethod,
+        paymentStatus: row.paymentStatus,
+      }));
+    },
+
+    async markSeen(kind: TKind, id: string) {
+      if (!(await repo.markSeen(id, kind))) throw notFound(`This ${KIND_NAME[kind]} could not be found.`);
+    },
+    countUnseen: (kind: TKind) => repo.countUnseenNew(kind),
+    markAllSeen: (kind: TKind) => repo.markAllSeen(kind),
+
+    /**
+     * NEW -> CONFIRMED with the committed ready time: ASAP orders are ready 45 minutes after the
+     * confirmation plus the extra; scheduled ones at the requested time plus the extra.
+     */
+    async confirm(kind: TKind, id: string, extraMinutes: number | null, by: TActor) {
+      const now = Date.now();
+      const { row, before } = await repo.transition(
+        id,
+        kind,
+        ['NEW'],
+        (order) => ({
+          status: 'CONFIRMED',
+          adminExtraMinutes: extraMinutes,
+          committedReadyAt: new Date(
+            (order.asap ? now + PREP_BASE_MINUTES * 60_000 : order.requestedAt.getTime()) +
+              (extraMinutes ?? 0) * 60_000,
+          ),
+        }),
+        by,
+      );
+      if (!before) throw notFound(`This ${KIND_NAME[kind]} could not be found.`);
+      if (!row) throw conflict(ALREADY_HANDLED);
+      return row;
+    },
+
+    /** NEW -> CANCELLED with the reason. Refunds are the payment module's business (refundIfPaid). */
+    async cancel(kind: TKind, id: string, reason: string | null, by: TActor) {
+      const { row, before } = await repo.transition(
+        id,
+        kind,
+        ['NEW'],
+        () => ({ status: 'CANCELLED', cancelReason: reason || null }),
+        by,
+        reason || undefined,
+      );
+      if (!before) throw notFound(`This ${KIND_NAME[kind]} could not be found.`);
+      if (!row) throw conflict(ALREADY_HANDLED);
+      return row;
+    },
+
+    /** Any later status from the lists; CONFIRMED from the list gets a ready time if it had none. */
+    async setStatus(
+      kind: TKind,
+      id: string,
+      status: 'CONFIRMED' | 'PREPARING' | 'ON_THE_WAY' | 'DELIVERED' | 'CANCELLED',
+      by: TActor,
+    ) {
+      const { row, before } = await repo.transition(
+        id,
+        kind,
+        'any',
+        (order) => ({
+          status,
+          ...(status === 'CONFIRMED' && !order.committedReadyAt
+            ? {
+                committedReadyAt: order.asap
+                  ? new Date(Date.now() + PREP_BASE_MINUTES * 60_000)
+                  : order.requestedAt,
+              }
+            : {}),
+        }),
+        by,
+      );
+      if (!before || !row) throw notFound(`This ${KIND_NAME[kind]} could not be found.`);
+      const [full] = await withItems([row]);
+      return toAdminOrder(row, full?.items ?? []);
+    },
+
+    async list(kind: TKind, query: { from?: string | undefined; to?: string | undefined; limit: number }) {
+      const day = (d: string) => {
+        try {
+          return zonedLocalToInstant(`${d}T00:00:00`, options.timeZone);
+        } catch {
+          throw badRequest('Use dates like 2026-12-24', { from: 'Use YYYY-MM-DD' });
+        }
+      };
+      const to = query.to
+        ? new Date(day(query.to).getTime() + 26 * 3_600_000)
+        : new Date(Date.now() + 86_400_000);
+      const from = query.from ? day(query.from) : new Date(to.getTime() - 31 * 86_400_000);
+      const rows = await repo.list(kind, { from, to, limit: query.limit });
+      return (await withItems(rows)).map(({ row, items }) => toAdminOrder(row, items));
+    },
+
+    async getOne(kind: TKind, id: string): Promise<TAdminOrder> {
+      const { row, items } = await get(kind, id);
+      return toAdminOrder(row, items);
+    },
+
+    async receipt(kind: TKind, id: string): Promise<string> {
+      const { row, items } = await get(kind, id);
+      const restaurant = await info.current().catch(() => ({ name: '', address: '', phone: '' }));
+      return renderReceipt({
+        timeZone: options.timeZone,
+        restaurant: { name: restaurant.name, address: restaurant.address, phone: restaurant.phone },
+        order: {
+          id: row.id,
+          orderNumber: row.orderNumber,
+          kind: row.kind,
+          orderType: row.orderType,
+          createdAt: row.createdAt,
+          asap: row.asap,
+          requestedAt: row.requestedAt,
+          committedReadyAt: row.committedReadyAt,
+          customer: {
+            firstName: row.customerFirstName,
+            lastName: row.customerLastName,
+            phone: row.customerPhone,
+            email: row.customerEmail,
+            street: row.customerStreet,
+            streetNo: row.customerStreetNo,
+            plz: row.customerPlz,
+            city: row.customerCity,
+          },
+          specialInstructions: row.specialInstructions,
+          items,
+          subtotalRappen: row.subtotalRappen,
+          discountPercentTenths: row.discountPercentTenths,
+          discountRappen: row.discountRappen,
+          deliveryFeeRappen: row.deliveryFeeRappen,
+          cardFeeRappen: row.cardFeeRappen,
+          totalRappen: row.totalRappen,
+          vatPercentTenths: row.vatPercentTenths,
+          vatRappen: row.vatRappen,
+          paymentMethod: row.paymentMethod,
+          paymentStatus: row.paymentStatus,
+          status: row.status,
+        },
+      });
+    },
+  };
+}
