@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TestClient } from './client';
 import { setupTestApp } from './helpers';
 
 const ctx = await setupTestApp();
@@ -11,27 +12,59 @@ describe('health and the error shape', () => {
   });
 
   it('answers unknown /api paths with the JSON 404 shape', async () => {
+    const client = new TestClient(ctx.app);
     for (const [method, url] of [
       ['GET', '/api/nowhere'],
       ['POST', '/api/menu-items/7/explode'],
-      ['DELETE', '/api'],
+      ['DELETE', '/api/nothing-here'],
     ] as const) {
-      const res = await ctx.app.inject({ method, url });
+      const res = await client.request(method, url, method === 'GET' ? undefined : {});
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toMatchObject({ status: 404, error: 'Not Found' });
-      expect(res.json().message).toEqual(expect.any(String));
+      expect(res.json()).toMatchObject({ status: 404, error: 'Not Found', message: expect.any(String) });
     }
   });
 
-  it('answers malformed JSON with 400 in the same shape', async () => {
-    const res = await ctx.app.inject({
+  it('answers malformed JSON, a wrong content type and an oversized body in the same shape', async () => {
+    const client = new TestClient(ctx.app);
+    const token = await client.csrf();
+    const headers = { 'x-xsrf-token': token, cookie: client.cookieHeader() };
+    const broken = await ctx.app.inject({
       method: 'POST',
-      url: '/api/nowhere',
-      headers: { 'content-type': 'application/json' },
+      url: '/api/auth/login',
+      headers: { ...headers, 'content-type': 'application/json' },
       payload: '{"broken":',
     });
-    expect([400, 404]).toContain(res.statusCode);
-    expect(res.json()).toMatchObject({ status: res.statusCode, error: expect.any(String) });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ status: 400, error: 'Bad Request', message: expect.any(String) });
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...headers, 'content-type': 'text/plain' },
+      payload: 'username=a',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ status: 400, error: 'Bad Request' });
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(400_000), password: 'y' }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ status: 413 });
+  });
+
+  it('never leaks internals in a 5xx', async () => {
+    const broken = await setupTestApp({
+      config: { databaseUrl: 'postgres://postgres:wrong@127.0.0.1:1/none' },
+    });
+    const res = await broken.app.inject({ url: '/api/menu-items' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      status: 503,
+      error: 'Service Unavailable',
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
   });
 });

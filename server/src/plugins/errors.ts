@@ -11,24 +11,33 @@ function body(status: number, message: string, details?: Record<string, string>)
 }
 
 /** PostgreSQL went away or is restarting: the request may succeed in a moment. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** PostgreSQL went away or is restarting (the query layer may wrap the driver's error). */
 function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string }).code;
-  if (!code) return false;
-  return (
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ETIMEDOUT',
-      'EPIPE',
-      '57P01',
-      '57P02',
-      '57P03',
-      '08000',
-      '08001',
-      '08003',
-      '08006',
-    ].includes(code) || /timeout exceeded when trying to connect/i.test((err as Error).message ?? '')
-  );
+  for (
+    let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (/timeout exceeded when trying to connect|Connection terminated/i.test(e.message ?? '')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 /** Turns every error into `{status, error, message, details?}`; 5xx never carry internals. */
