@@ -6,6 +6,8 @@ import { createDb, createPool } from './db/client';
 import { rateLimiter } from './lib/rate-limit';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { catalogAdminRoutes } from './modules/catalog-admin/routes';
+import { discountsRoutes } from './modules/discounts/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hoursRoutes } from './modules/hours/routes';
 import { incomingRoutes } from './modules/incoming/routes';
@@ -71,6 +73,8 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db });
   await app.register(catalogRoutes, { db });
   await app.register(restaurantInfoRoutes, { db });
+  await app.register(catalogAdminRoutes, { db });
+  await app.register(discountsRoutes, { db, timeZone: config.timeZone });
   await app.register(hoursRoutes, { db, timeZone: config.timeZone });
   await app.register(ordersRoutes, { db, limiter, timeZone: config.timeZone });
   await app.register(orderAdminRoutes, { db, timeZone: config.timeZone });

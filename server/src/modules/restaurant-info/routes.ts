@@ -1,12 +1,41 @@
 import { API } from '@app/shared/api-paths';
+import { ZRestaurantInfoInputSchema } from '@app/shared/catalog-admin';
 import { ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { restaurantInfoService } from './service';
 
+const ZIdParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Not a valid id.')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'Not a valid id.')),
+});
+
+/**
+ * Public read of the current info, and the back office's read and save (/api/admin/**: the admin
+ * guard in plugins/session.ts has already checked the role). No cache: a save shows at once.
+ */
 export const restaurantInfoRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
   const service = restaurantInfoService(db);
   app.get(API.restaurantInfoCurrent, { schema: { response: { 200: ZRestaurantInfoSchema } } }, () =>
     service.current(),
+  );
+
+  app.get(API.adminRestaurantInfo, { schema: { response: { 200: ZRestaurantInfoSchema } } }, () =>
+    service.current(),
+  );
+  app.put(
+    '/api/admin/restaurant-info/:id',
+    {
+      schema: {
+        params: ZIdParams,
+        body: ZRestaurantInfoInputSchema,
+        response: { 200: ZRestaurantInfoSchema },
+      },
+    },
+    (request) => service.update(request.params.id, request.body),
   );
 };

@@ -1,0 +1,149 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { buffetItems, foodItems, menuItems } from '../../db/schema';
+
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+type TDbOrTx = TDb | TTx;
+
+export type TMenuItemValues = {
+  foodItemId: number;
+  priceRappen: number;
+  available: boolean;
+  category: string;
+};
+export type TBuffetItemValues = { foodItemId: number; priceRappen: number; available: boolean };
+
+const foodColumns = { id: foodItems.id, name: foodItems.name, description: foodItems.description };
+
+const menuColumns = {
+  id: menuItems.id,
+  foodItemId: menuItems.foodItemId,
+  name: foodItems.name,
+  description: foodItems.description,
+  category: menuItems.category,
+  priceRappen: menuItems.priceRappen,
+  available: menuItems.available,
+};
+
+const buffetColumns = {
+  id: buffetItems.id,
+  foodItemId: buffetItems.foodItemId,
+  name: foodItems.name,
+  description: foodItems.description,
+  priceRappen: buffetItems.priceRappen,
+  available: buffetItems.available,
+};
+
+/** The back office's own reads and writes; the public reads stay in modules/catalog. */
+export function catalogAdminRepository(db: TDbOrTx) {
+  return {
+    // Food items
+
+    listFoodItems() {
+      return db.select(foodColumns).from(foodItems).orderBy(asc(foodItems.name), asc(foodItems.id));
+    },
+    async insertFoodItem(values: { name: string; description: string }) {
+      const [row] = await db.insert(foodItems).values(values).returning(foodColumns);
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async updateFoodItem(id: number, values: { name: string; description: string }) {
+      const [row] = await db
+        .update(foodItems)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(foodItems.id, id))
+        .returning(foodColumns);
+      return row;
+    },
+    /** Locks the row: a menu or buffet item referring to it must wait until we have decided. */
+    async lockFoodItem(id: number) {
+      const [row] = await db.select(foodColumns).from(foodItems).where(eq(foodItems.id, id)).for('update');
+      return row;
+    },
+    async foodItemUses(id: number): Promise<{ menu: number; buffet: number }> {
+      const [menu] = await db.select({ n: count() }).from(menuItems).where(eq(menuItems.foodItemId, id));
+      const [buffet] = await db
+        .select({ n: count() })
+        .from(buffetItems)
+        .where(eq(buffetItems.foodItemId, id));
+      return { menu: menu?.n ?? 0, buffet: buffet?.n ?? 0 };
+    },
+    async deleteFoodItem(id: number): Promise<boolean> {
+      const rows = await db.delete(foodItems).where(eq(foodItems.id, id)).returning({ id: foodItems.id });
+      return rows.length > 0;
+    },
+
+    // Menu items
+
+    listMenuItems() {
+      return db
+        .select(menuColumns)
+        .from(menuItems)
+        .innerJoin(foodItems, eq(foodItems.id, menuItems.foodItemId))
+        .orderBy(asc(menuItems.id));
+    },
+    async findMenuItem(id: number) {
+      const [row] = await db
+        .select(menuColumns)
+        .from(menuItems)
+        .innerJoin(foodItems, eq(foodItems.id, menuItems.foodItemId))
+        .where(eq(menuItems.id, id));
+      return row;
+    },
+    async insertMenuItem(values: TMenuItemValues): Promise<number> {
+      const [row] = await db.insert(menuItems).values(values).returning({ id: menuItems.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+    async updateMenuItem(id: number, values: TMenuItemValues): Promise<boolean> {
+      const rows = await db
+        .update(menuItems)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(menuItems.id, id))
+        .returning({ id: menuItems.id });
+      return rows.length > 0;
+    },
+    async deleteMenuItem(id: number): Promise<boolean> {
+      const rows = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id });
+      return rows.length > 0;
+    },
+
+    // Buffet items
+
+    listBuffetItems() {
+      return db
+        .select(buffetColumns)
+        .from(buffetItems)
+        .innerJoin(foodItems, eq(foodItems.id, buffetItems.foodItemId))
+        .orderBy(asc(foodItems.name), asc(buffetItems.id));
+    },
+    async findBuffetItem(id: number) {
+      const [row] = await db
+        .select(buffetColumns)
+        .from(buffetItems)
+        .innerJoin(foodItems, eq(foodItems.id, buffetItems.foodItemId))
+        .where(eq(buffetItems.id, id));
+      return row;
+    },
+    async insertBuffetItem(values: TBuffetItemValues): Promise<number> {
+      const [row] = await db.insert(buffetItems).values(values).returning({ id: buffetItems.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+    async updateBuffetItem(id: number, values: TBuffetItemValues): Promise<boolean> {
+      const rows = await db
+        .update(buffetItems)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(buffetItems.id, id))
+        .returning({ id: buffetItems.id });
+      return rows.length > 0;
+    },
+    async deleteBuffetItem(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(buffetItems)
+        .where(eq(buffetItems.id, id))
+        .returning({ id: buffetItems.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { API } from '@app/shared/api-paths';
+import { ZBuffetItemSchema, ZFoodItemSchema, ZMenuItemSchema } from '@app/shared/catalog';
+import {
+  ZBuffetItemInputSchema,
+  ZFoodItemInputSchema,
+  ZMenuItemInputSchema,
+} from '@app/shared/catalog-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { catalogAdminService } from './service';
+
+/** A positive int4 written in plain digits ('0x10', '1e3' and ' 7' are not ids). */
+const ZIdParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Not a valid id.')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'Not a valid id.')),
+});
+
+/**
+ * /api/admin/food-items, /api/admin/menu-items, /api/admin/buffet-items: list, create, edit,
+ * delete. The admin guard in plugins/session.ts has already checked the role.
+ */
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+  const service = catalogAdminService(db);
+  const deleted = { 204: z.null() };
+
+  // Food items
+  app.get(API.adminFoodItems, { schema: { response: { 200: z.array(ZFoodItemSchema) } } }, () =>
+    service.listFoodItems(),
+  );
+  app.post(
+    API.adminFoodItems,
+    { schema: { body: ZFoodItemInputSchema, response: { 201: ZFoodItemSchema } } },
+    async (request, reply) => reply.code(201).send(await service.createFoodItem(request.body)),
+  );
+  app.put(
+    '/api/admin/food-items/:id',
+    { schema: { params: ZIdParams, body: ZFoodItemInputSchema, response: { 200: ZFoodItemSchema } } },
+    (request) => service.updateFoodItem(request.params.id, request.body),
+  );
+  app.delete(
+    '/api/admin/food-items/:id',
+    { schema: { params: ZIdParams, response: deleted } },
+    async (request, reply) => {
+      await service.deleteFoodItem(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Menu items
+  app.get(API.adminMenuItems, { schema: { response: { 200: z.array(ZMenuItemSchema) } } }, () =>
+    service.listMenuItems(),
+  );
+  app.post(
+    API.adminMenuItems,
+    { schema: { body: ZMenuItemInputSchema, response: { 201: ZMenuItemSchema } } },
+    async (request, reply) => reply.code(201).send(await service.createMenuItem(request.body)),
+  );
+  app.put(
+    '/api/admin/menu-items/:id',
+    { schema: { params: ZIdParams, body: ZMenuItemInputSchema, response: { 200: ZMenuItemSchema } } },
+    (request) => service.updateMenuItem(request.params.id, request.body),
+  );
+  app.delete(
+    '/api/admin/menu-items/:id',
+    { schema: { params: ZIdParams, response: deleted } },
+    async (request, reply) => {
+      await service.deleteMenuItem(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Buffet items
+  app.get(API.adminBuffetItems, { schema: { response: { 200: z.array(ZBuffetItemSchema) } } }, () =>
+    service.listBuffetItems(),
+  );
+  app.post(
+    API.adminBuffetItems,
+    { schema: { body: ZBuffetItemInputSchema, response: { 201: ZBuffetItemSchema } } },
+    async (request, reply) => reply.code(201).send(await service.createBuffetItem(request.body)),
+  );
+  app.put(
+    '/api/admin/buffet-items/:id',
+    {
+      schema: { params: ZIdParams, body: ZBuffetItemInputSchema, response: { 200: ZBuffetItemSchema } },
+    },
+    (request) => service.updateBuffetItem(request.params.id, request.body),
+  );
+  app.delete(
+    '/api/admin/buffet-items/:id',
+    { schema: { params: ZIdParams, response: deleted } },
+    async (request, reply) => {
+      await service.deleteBuffetItem(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,234 @@
+import type { TBuffetItem, TFoodItem, TMenuItem } from '@app/shared/catalog';
+import { CATALOG_ADMIN_MESSAGES } from '@app/shared/catalog-admin';
+import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
+import { parseChfText } from '@app/shared/money';
+import type { TDb } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { toChf } from '../../lib/money';
+import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
+import { catalogAdminRepository } from './repository';
+
+type TMenuInput = { foodItemId: number; price: string; available: boolean; category: TMenuCategory };
+type TBuffetInput = { foodItemId: number; price: string; available: boolean };
+
+const categoryRank = new Map<string, number>(MENU_CATEGORIES.map((c, i) => [c, i]));
+const asCategory = (value: string): TMenuCategory =>
+  categoryRank.has(value) ? (value as TMenuCategory) : DEFAULT_MENU_CATEGORY;
+
+function hasPgCode(err: unknown, code: string): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === code) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+const FOREIGN_KEY_VIOLATION = '23503';
+
+const unknownFoodItem = () =>
+  badRequest(FIELD_ERRORS_MESSAGE, { foodItemId: CATALOG_ADMIN_MESSAGES.unknownFoodItem });
+
+/** The schema has already checked the text; this converts it (and stays safe if called directly). */
+function priceRappen(text: string): number {
+  const rappen = parseChfText(text);
+  if (rappen === null) throw badRequest(FIELD_ERRORS_MESSAGE, { price: CATALOG_ADMIN_MESSAGES.price });
+  return rappen;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function toMenuItem(row: {
+  id: number;
+  foodItemId: number;
+  name: string;
+  description: string;
+  category: string;
+  priceRappen: number;
+  available: boolean;
+}): TMenuItem {
+  return {
+    id: row.id,
+    foodItemId: row.foodItemId,
+    name: row.name,
+    description: row.description,
+    category: asCategory(row.category),
+    price: toChf(row.priceRappen),
+    available: row.available,
+  };
+}
+
+function toBuffetItem(row: {
+  id: number;
+  foodItemId: number;
+  name: string;
+  description: string;
+  priceRappen: number;
+  available: boolean;
+}): TBuffetItem {
+  return {
+    id: row.id,
+    foodItemId: row.foodItemId,
+    name: row.name,
+    description: row.description,
+    price: toChf(row.priceRappen),
+    available: row.available,
+  };
+}
+
+/**
+ * Back-office management of food, menu and buffet items. Every write goes straight to the tables the
+ * public reads use (there is no cache), so diners see a change with their next request.
+ * - A menu or buffet item names an existing food item; an unknown one is a 400 on foodItemId (the
+ *   foreign key decides, so a food item deleted at the same moment cannot slip through).
+ * - A food item still used by the menu or the buffet cannot be deleted (409 naming the uses).
+ * - Deleting a menu or buffet item keeps past orders: their lines lose the link (ON DELETE SET NULL)
+ *   but carry their own name and price.
+ */
+export function catalogAdminService(db: TDb) {
+  const repo = catalogAdminRepository(db);
+
+  /** Writes in a transaction, then reads the joined row back from the same snapshot of our change. */
+  async function writeThenRead<T>(
+    write: (r: ReturnType<typeof catalogAdminRepository>) => Promise<number | null>,
+    read: (r: ReturnType<typeof catalogAdminRepository>, id: number) => Promise<T | undefined>,
+    missing: string,
+  ): Promise<T> {
+    try {
+      return await db.transaction(async (tx) => {
+        const r = catalogAdminRepository(tx);
+        const id = await write(r);
+        const row = id === null ? undefined : await read(r, id);
+        if (!row) throw notFound(missing);
+        return row;
+      });
+    } catch (err) {
+      if (hasPgCode(err, FOREIGN_KEY_VIOLATION)) throw unknownFoodItem();
+      throw err;
+    }
+  }
+
+  return {
+    // Food items
+
+    listFoodItems(): Promise<TFoodItem[]> {
+      return repo.listFoodItems();
+    },
+    createFoodItem(input: { name: string; description: string }): Promise<TFoodItem> {
+      return repo.insertFoodItem({ name: input.name, description: input.description });
+    },
+    async updateFoodItem(id: number, input: { name: string; description: string }): Promise<TFoodItem> {
+      const row = await repo.updateFoodItem(id, { name: input.name, description: input.description });
+      if (!row) throw notFound('This food item no longer exists.');
+      return row;
+    },
+    async deleteFoodItem(id: number): Promise<void> {
+      try {
+        await db.transaction(async (tx) => {
+          const r = catalogAdminRepository(tx);
+          const food = await r.lockFoodItem(id);
+          if (!food) throw notFound('This food item no longer exists.');
+          const uses = await r.foodItemUses(id);
+          if (uses.menu > 0 || uses.buffet > 0) {
+            const where = [
+              ...(uses.menu > 0 ? [plural(uses.menu, 'menu item')] : []),
+              ...(uses.buffet > 0 ? [plural(uses.buffet, 'buffet item')] : []),
+            ].join(' and ');
+            const them = uses.menu + uses.buffet === 1 ? 'it' : 'them';
+            throw conflict(
+              `"${food.name}" is still used by ${where}. Delete ${them} or choose another food item for ${them} first.`,
+            );
+          }
+          await r.deleteFoodItem(id);
+        });
+      } catch (err) {
+        // Belt and braces: the row lock makes this unreachable, the RESTRICT key makes it safe anyway.
+        if (hasPgCode(err, FOREIGN_KEY_VIOLATION)) {
+          throw conflict('This food item is still used by the menu or the buffet. Remove it there first.');
+        }
+        throw err;
+      }
+    },
+
+    // Menu items
+
+    /** In menu order, as diners see it: by category, then by name. */
+    async listMenuItems(): Promise<TMenuItem[]> {
+      return (await repo.listMenuItems())
+        .map(toMenuItem)
+        .sort(
+          (a, b) =>
+            (categoryRank.get(a.category) ?? 0) - (categoryRank.get(b.category) ?? 0) ||
+            a.name.localeCompare(b.name, 'de-CH') ||
+            a.id - b.id,
+        );
+    },
+    createMenuItem(input: TMenuInput): Promise<TMenuItem> {
+      const values = menuValues(input);
+      return writeThenRead(
+        (r) => r.insertMenuItem(values),
+        async (r, id) => {
+          const row = await r.findMenuItem(id);
+          return row && toMenuItem(row);
+        },
+        'This menu item no longer exists.',
+      );
+    },
+    updateMenuItem(id: number, input: TMenuInput): Promise<TMenuItem> {
+      const values = menuValues(input);
+      return writeThenRead(
+        async (r) => ((await r.updateMenuItem(id, values)) ? id : null),
+        async (r, itemId) => {
+          const row = await r.findMenuItem(itemId);
+          return row && toMenuItem(row);
+        },
+        'This menu item no longer exists.',
+      );
+    },
+    async deleteMenuItem(id: number): Promise<void> {
+      if (!(await repo.deleteMenuItem(id))) throw notFound('This menu item no longer exists.');
+    },
+
+    // Buffet items
+
+    async listBuffetItems(): Promise<TBuffetItem[]> {
+      return (await repo.listBuffetItems()).map(toBuffetItem);
+    },
+    createBuffetItem(input: TBuffetInput): Promise<TBuffetItem> {
+      const values = buffetValues(input);
+      return writeThenRead(
+        (r) => r.insertBuffetItem(values),
+        async (r, id) => {
+          const row = await r.findBuffetItem(id);
+          return row && toBuffetItem(row);
+        },
+        'This buffet item no longer exists.',
+      );
+    },
+    updateBuffetItem(id: number, input: TBuffetInput): Promise<TBuffetItem> {
+      const values = buffetValues(input);
+      return writeThenRead(
+        async (r) => ((await r.updateBuffetItem(id, values)) ? id : null),
+        async (r, itemId) => {
+          const row = await r.findBuffetItem(itemId);
+          return row && toBuffetItem(row);
+        },
+        'This buffet item no longer exists.',
+      );
+    },
+    async deleteBuffetItem(id: number): Promise<void> {
+      if (!(await repo.deleteBuffetItem(id))) throw notFound('This buffet item no longer exists.');
+    },
+  };
+}
+
+function menuValues(input: TMenuInput) {
+  return {
+    foodItemId: input.foodItemId,
+    priceRappen: priceRappen(input.price),
+    available: input.available,
+    category: input.category,
+  };
+}
+
+function buffetValues(input: TBuffetInput) {
+  return { foodItemId: input.foodItemId, priceRappen: priceRappen(input.price), available: input.available };
+}

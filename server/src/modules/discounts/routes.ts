@@ -1,0 +1,30 @@
+import { API } from '@app/shared/api-paths';
+import { ZActiveDiscountSchema, ZSaleSettingsSchema, ZUpdateSaleSettingsSchema } from '@app/shared/discounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TDb } from '../../db/client';
+import { discountsService } from './service';
+
+/**
+ * The sale: read and saved by the back office (/api/admin/**, role checked by the admin guard in
+ * plugins/session.ts); the active percents are public (checkout). Read fresh on every request, so a
+ * save shows at once.
+ */
+export const discountsRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string }> = async (
+  app,
+  { db, timeZone },
+) => {
+  const service = discountsService(db, { timeZone });
+
+  app.get(API.adminDiscountsCurrent, { schema: { response: { 200: ZSaleSettingsSchema } } }, () =>
+    service.current(),
+  );
+  app.put(
+    API.adminDiscountsCurrent,
+    { schema: { body: ZUpdateSaleSettingsSchema, response: { 200: ZSaleSettingsSchema } } },
+    (request) => service.update(request.body),
+  );
+
+  app.get(API.publicDiscountsActive, { schema: { response: { 200: ZActiveDiscountSchema } } }, () =>
+    service.activeSale(new Date()),
+  );
+};

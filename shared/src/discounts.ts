@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { LOCAL_DATE_TIME, parseClientDateTime } from './opening-hours';
+
+/**
+ * The single current sale (spec sections 2 'Discounts / Sale', 3 'Sale settings', 5 'Sale form').
+ * Percents are numbers 0..100 in steps of 0.1; an empty percent counts as 0. Start and end are ISO
+ * 8601 date-times with an offset (or, like every client date-time, restaurant-local without one);
+ * null or empty means an open bound ("always on" when both are empty).
+ */
+
+/** Exact texts of spec sections 5 and 8. */
+export const SALE_MESSAGES = {
+  menuPercent: 'Menu percent must be between 0 and 100.',
+  buffetPercent: 'Buffet percent must be between 0 and 100.',
+  startBeforeEnd: 'Start time must be before end time.',
+  step: 'Use at most one decimal (steps of 0.1).',
+  dateTime: 'Choose a valid date & time',
+  saved: 'Saved! Customers will see this immediately.',
+  failed: 'Failed to save.',
+} as const;
+
+/** A multiple of 0.1, allowing for binary fractions (0.3 * 10 = 3.0000000000000004). */
+const inTenths = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
+
+const percent = (message: string) =>
+  z
+    .union([z.number(), z.literal(''), z.null()], { error: message })
+    .optional()
+    .transform((value) => (value === '' || value == null ? 0 : value))
+    .pipe(z.number().min(0, message).max(100, message).refine(inTenths, SALE_MESSAGES.step));
+
+const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})T/;
+
+/** Readable by parseClientDateTime and naming a real calendar day (Date.parse rolls 30 Feb into March). */
+export function isSaleDateTime(text: string): boolean {
+  const value = text.trim();
+  if (parseClientDateTime(value) === null) return false;
+  if (LOCAL_DATE_TIME.test(value)) return true; // parseClientDateTime already checked the day
+  const [, y, m, d] = DATE_PART.exec(value) ?? [];
+  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return (
+    day.getUTCFullYear() === Number(y) &&
+    day.getUTCMonth() === Number(m) - 1 &&
+    day.getUTCDate() === Number(d)
+  );
+}
+
+const bound = z
+  .union([z.string().max(40, SALE_MESSAGES.dateTime), z.null()], { error: SALE_MESSAGES.dateTime })
+  .optional()
+  .transform((value) => (value == null || value.trim() === '' ? null : value.trim()))
+  .refine((value) => value === null || isSaleDateTime(value), SALE_MESSAGES.dateTime);
+
+export const ZUpdateSaleSettingsSchema = z
+  .strictObject({
+    enabled: z.boolean({ error: 'Enabled must be true or false' }),
+    percentMenu: percent(SALE_MESSAGES.menuPercent),
+    percentBuffet: percent(SALE_MESSAGES.buffetPercent),
+    startsAt: bound,
+    endsAt: bound,
+  })
+  .superRefine((sale, ctx) => {
+    if (sale.startsAt === null || sale.endsAt === null) return;
+    const start = parseClientDateTime(sale.startsAt);
+    const end = parseClientDateTime(sale.endsAt);
+    // Equal bounds are accepted (a sale that never runs); only a start after the end is refused.
+    if (start && end && start.getTime() > end.getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['startsAt'], message: SALE_MESSAGES.startBeforeEnd });
+    }
+  });
+/** What the sale form sends. */
+export type TUpdateSaleSettings = z.input<typeof ZUpdateSaleSettingsSchema>;
+
+/** The stored sale, as the admin screen reads it. Instants are ISO 8601 (UTC, 'Z'). */
+export const ZSaleSettingsSchema = z.object({
+  enabled: z.boolean(),
+  percentMenu: z.number(),
+  percentBuffet: z.number(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type TSaleSettings = z.infer<typeof ZSaleSettingsSchema>;
+
+/**
+ * GET /api/public/discounts/active: the sale as checkout prices it right now. Same fields as the
+ * settings, but the percents are 0 unless the sale is enabled and now lies within [startsAt, endsAt)
+ * (shared/pricing.ts activeDiscountPercents); enabled, startsAt and endsAt are the stored settings.
+ */
+export const ZActiveDiscountSchema = ZSaleSettingsSchema;
+export type TActiveDiscount = z.infer<typeof ZActiveDiscountSchema>;
