@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
+
+import { E2E_ADMIN } from './fixtures/admin';
 
 /** Debian's Chromium with the flags that keep it off the (absent) network; never a downloaded browser. */
 const chromium = {

@@ -7,7 +7,9 @@ test.describe('menu', () => {
     await page.goto('/menu');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    const curries = page.locator('section', { has: page.getByRole('heading', { name: 'Thai Curries' }) }).last();
+    const curries = page
+      .locator('section', { has: page.getByRole('heading', { name: 'Thai Curries' }) })
+      .last();
     await expect(curries).toContainText('Green Curry Chicken');
     await expect(curries).toContainText('CHF 24.50');
     await expect(curries).not.toContainText('California Roll');

@@ -19,11 +19,20 @@ test.describe('site shell', () => {
 
   test('the navigation lists the spec entries in order', async ({ page, isMobile }) => {
     await page.goto('/');
-    if (isMobile) await page.getByRole('button', { name: /menu|navigation/i }).first().click();
+    if (isMobile)
+      await page
+        .getByRole('button', { name: /menu|navigation/i })
+        .first()
+        .click();
     const names = ['Home', 'About Us', 'Location', 'Contact', 'Menu', 'Reservation'];
-    const nav = page.getByRole(isMobile ? 'dialog' : 'navigation').filter({ hasText: 'Reservation' }).first();
+    const nav = page
+      .getByRole(isMobile ? 'dialog' : 'navigation')
+      .filter({ hasText: 'Reservation' })
+      .first();
     const links = nav.getByRole('link');
-    await expect(links.filter({ hasText: /^(Home|About Us|Location|Contact|Menu|Reservation)$/ })).toHaveText(names);
+    await expect(links.filter({ hasText: /^(Home|About Us|Location|Contact|Menu|Reservation)$/ })).toHaveText(
+      names,
+    );
   });
 
   test('a hash link scrolls to its section', async ({ page }) => {

@@ -1,4 +1,3 @@
-import { activeDiscountPercents, type TDiscountPercents } from '@app/shared/pricing';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
@@ -8,7 +7,6 @@ import {
   orderCounters,
   orderItems,
   orders,
-  saleSettings,
   statusHistory,
 } from '../../db/schema';
 
@@ -21,22 +19,6 @@ const visibleToKitchen = or(ne(orders.paymentMethod, 'CARD'), eq(orders.paymentS
 
 export function ordersRepository(db: TDb) {
   return {
-    /** The sale percents in force at `now` (0 and 0 when none). */
-    async activeDiscount(now: Date, timeZone: string): Promise<TDiscountPercents> {
-      const [sale] = await db.select().from(saleSettings).limit(1);
-      if (!sale) return { percentMenu: 0, percentBuffet: 0 };
-      return activeDiscountPercents(
-        {
-          enabled: sale.enabled,
-          percentMenu: sale.percentMenuTenths / 10,
-          percentBuffet: sale.percentBuffetTenths / 10,
-          startsAt: sale.startsAt?.toISOString() ?? null,
-          endsAt: sale.endsAt?.toISOString() ?? null,
-        },
-        now,
-        timeZone,
-      );
-    },
     /** Current catalogue rows for the ids a diner sent: name, price and availability come from here. */
     async catalogueItems(kind: 'MENU' | 'BUFFET', ids: number[]) {
       if (ids.length === 0) return [];

@@ -11,6 +11,7 @@ import { computePricing } from '@app/shared/pricing';
 import type { TDb } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newPublicId } from '../../lib/ids';
+import { discountsService } from '../discounts/service';
 import { hoursService } from '../hours/service';
 import { ordersRepository, type TOrderRow } from './repository';
 
@@ -28,6 +29,7 @@ function isUniqueViolation(err: unknown): boolean {
 export function ordersService(db: TDb, options: { timeZone: string }) {
   const repo = ordersRepository(db);
   const hours = hoursService(db, options.timeZone);
+  const discounts = discountsService(db, { timeZone: options.timeZone });
 
   /** Merges repeated ids and checks every line against the live catalogue. */
   async function priceLines(kind: TOrderKind, input: TCreateInput) {
@@ -106,7 +108,7 @@ export function ordersService(db: TDb, options: { timeZone: string }) {
       const requestedAt = requestedInstant(input, now);
       await hours.assertOpen(requestedAt, input.asap ? undefined : 'scheduledAt');
 
-      const sale = await repo.activeDiscount(now, options.timeZone);
+      const sale = await discounts.activeSale(now);
       const pricing = computePricing({
         lines: lines.map((l) => ({ unitPriceRappen: l.unitPriceRappen, quantity: l.quantity })),
         kind,
