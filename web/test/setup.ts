@@ -1,0 +1,63 @@
+import '@testing-library/jest-dom/vitest';
+import { format } from 'node:util';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Tests fail on an unexpected console.error (React warnings, act() warnings, failed prop types...).
+// A test that expects one replaces the spy's implementation: vi.mocked(console.error).mockImplementation(...).
+let unexpectedErrors: string[] = [];
+
+beforeEach(() => {
+  unexpectedErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const message = format(...args);
+    unexpectedErrors.push(message);
+    throw new Error(`Unexpected console.error: ${message}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  // React may swallow the throw above (for example inside an effect): fail the test here as well.
+  const errors = unexpectedErrors;
+  unexpectedErrors = [];
+  if (errors.length > 0) {
+    throw new Error(`Unexpected console.error during the test:\n${errors.join('\n')}`);
+  }
+});
+
+// jsdom lacks these browser APIs; Mantine reads matchMedia and ResizeObserver, the layout scrolls.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
+}
+
+Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => {} });
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => {};
+}

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API and the SPA share one origin in production; in development Vite proxies /api to the server.
+const API_TARGET = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    root: './web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
