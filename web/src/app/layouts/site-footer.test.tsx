@@ -1,0 +1,55 @@
+import { DEFAULT_RESTAURANT_NAME, type TRestaurantInfo } from '@app/shared/restaurant-info';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { RESTAURANT_INFO } from '../../../test/fixtures';
+import { createTestQueryClient, jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { restaurantInfoQueryOptions } from '../../features/restaurant-info/api/get-restaurant-info';
+import { paths } from '../../paths';
+import { SiteFooter } from './site-footer';
+
+const year = new Date().getFullYear();
+
+describe('SiteFooter', () => {
+  it('shows the year and the restaurant name, and links PRIVACY to /privacy', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/restaurant-info/current': { body: RESTAURANT_INFO } }));
+    renderWithProviders(<SiteFooter />);
+
+    const footer = screen.getByRole('contentinfo');
+    expect(await screen.findByText(`© ${year} Hana Sushi & Thai`)).toBeInTheDocument();
+    const privacy = screen.getByRole('link', { name: 'PRIVACY' });
+    expect(privacy).toHaveAttribute('href', paths.privacy);
+    expect(footer).toContainElement(privacy);
+  });
+
+  it('uses info already in the cache without asking the server again', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = createTestQueryClient();
+    const cached: TRestaurantInfo = { ...RESTAURANT_INFO, name: 'Cached Name' };
+    queryClient.setQueryData(restaurantInfoQueryOptions().queryKey, cached);
+    renderWithProviders(<SiteFooter />, { queryClient });
+    expect(screen.getByText(`© ${year} Cached Name`)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the default name when no restaurant info exists (404)', async () => {
+    vi.stubGlobal('fetch', stubFetch({}));
+    const { queryClient } = renderWithProviders(<SiteFooter />);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(restaurantInfoQueryOptions().queryKey)?.status).toBe('success'),
+    );
+    expect(screen.getByText(`© ${year} ${DEFAULT_RESTAURANT_NAME}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PRIVACY' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('shows the default name when loading the info failed', async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(503, { status: 503, error: 'Service Unavailable', message: 'Database unavailable' }),
+    );
+    const { queryClient } = renderWithProviders(<SiteFooter />);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(restaurantInfoQueryOptions().queryKey)?.status).toBe('error'),
+    );
+    expect(screen.getByText(`© ${year} ${DEFAULT_RESTAURANT_NAME}`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { RESTAURANT_INFO } from '../../test/fixtures';
+import { renderRoutes, stubFetch } from '../../test/render';
+import { paths } from '../paths';
+import { routes } from './router';
+
+function stubServer() {
+  vi.stubGlobal(
+    'fetch',
+    stubFetch({
+      '/api/restaurant-info/current': { body: RESTAURANT_INFO },
+      '/api/menu-items': { body: [] },
+      '/api/buffet-items': { body: [] },
+    }),
+  );
+}
+
+describe('router', () => {
+  it('shows the public shell with the navigation in the spec order', async () => {
+    stubServer();
+    renderRoutes(routes, { path: paths.home });
+    await screen.findByRole('heading', { level: 1, name: 'Hana Sushi & Thai' });
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['About Us', '/#about'],
+      ['Location', '/#location'],
+      ['Contact', '/#contact'],
+      ['Menu', '/menu'],
+      ['Reservation', '/reservation'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('redirects an unknown path to the home page', async () => {
+    stubServer();
+    const { router } = renderRoutes(routes, { path: '/nowhere/at/all' });
+    await screen.findByRole('heading', { level: 1, name: 'Hana Sushi & Thai' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('hides the public header and footer on admin paths', async () => {
+    stubServer();
+    renderRoutes(routes, { path: '/admin/orders' });
+    await screen.findByRole('heading', { level: 1, name: 'Back office' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it.each([
+    [paths.checkout, 'Checkout'],
+    [paths.reservation, 'Book a Table'],
+    [paths.login, 'Admin login'],
+    [paths.thankYou, 'Order confirmation'],
+    [paths.track, 'Track your order'],
+    [paths.trackBuffet, 'Track your buffet order'],
+  ])('has a placeholder page at %s', async (path, title) => {
+    stubServer();
+    renderRoutes(routes, { path });
+    await screen.findByRole('heading', { level: 1, name: title });
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the privacy notice with the restaurant phone', async () => {
+    stubServer();
+    renderRoutes(routes, { path: paths.privacy });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy notice' });
+    expect(await screen.findByRole('link', { name: RESTAURANT_INFO.phone })).toHaveAttribute(
+      'href',
+      'tel:+41622123456',
+    );
+    expect(screen.getByText(/Federal Act on Data Protection/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { TopProgressBar } from '../components/top-progress-bar';
+import { paths } from '../paths';
+import { AppErrorFallback, RouteErrorFallback } from './error-fallback';
+import { RootLayout } from './layouts/root-layout';
+
+/**
+ * Every page is a lazy route: its own chunk, replaced by one file when a later issue builds it. The
+ * back office in particular is never downloaded by public pages.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: paths.home,
+    element: <RootLayout />,
+    errorElement: <AppErrorFallback />,
+    children: [
+      {
+        // Pages fail and load inside the shell: the header and footer stay.
+        errorElement: <RouteErrorFallback />,
+        hydrateFallbackElement: <TopProgressBar />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomePage }) },
+          { path: paths.menu, lazy: async () => ({ Component: (await import('./routes/menu')).MenuPage }) },
+          {
+            path: paths.privacy,
+            lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }),
+          },
+          {
+            path: paths.checkout,
+            lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutPage }),
+          },
+          {
+            path: paths.reservation,
+            lazy: async () => ({ Component: (await import('./routes/reservation')).ReservationPage }),
+          },
+          {
+            path: paths.login,
+            lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }),
+          },
+          {
+            path: paths.thankYou,
+            lazy: async () => ({ Component: (await import('./routes/thank-you')).ThankYouPage }),
+          },
+          {
+            path: paths.track,
+            lazy: async () => ({ Component: (await import('./routes/track')).TrackPage }),
+          },
+          {
+            path: paths.trackBuffet,
+            lazy: async () => ({ Component: (await import('./routes/track-buffet')).TrackBuffetPage }),
+          },
+          {
+            path: `${paths.admin}/*`,
+            lazy: async () => ({ Component: (await import('./routes/admin/admin')).AdminPage }),
+          },
+          { path: '*', element: <Navigate to={paths.home} replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,31 @@
+import { Container } from '@mantine/core';
+import { ErrorAlert } from '../../components/error-alert';
+import { useRestaurantInfo } from '../../features/restaurant-info/api/get-restaurant-info';
+import { AboutSection } from '../../features/restaurant-info/components/about-section';
+import { ContactSection } from '../../features/restaurant-info/components/contact-section';
+import { LocationSection } from '../../features/restaurant-info/components/location-section';
+import { RestaurantHero } from '../../features/restaurant-info/components/restaurant-hero';
+import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
+
+/** Home (spec section 2): the restaurant, then the About Us, Location and Contact sections. */
+export function HomePage() {
+  const state = useRestaurantInfo();
+  usePageTitle();
+  return (
+    <>
+      <RestaurantHero />
+      {state.error ? (
+        <Container size="lg" pt="xl">
+          <ErrorAlert
+            title="Restaurant information unavailable"
+            message={state.error}
+            onRetry={state.refetch}
+          />
+        </Container>
+      ) : null}
+      <AboutSection state={state} />
+      <LocationSection state={state} />
+      <ContactSection state={state} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
+
+/** Placeholder: a later issue builds this page (spec section 2). */
+export function ReservationPage() {
+  usePageTitle('Book a Table');
+  return <ComingSoon title="Book a Table" />;
+}

@@ -1,0 +1,88 @@
+import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useBuffetItems } from '../api/get-buffet-items';
+import { useMenuItems } from '../api/get-menu-items';
+import { groupMenuItems } from '../group-menu-items';
+import { CatalogItemCard } from './catalog-item-card';
+import { CatalogSection } from './catalog-section';
+import { CategoryJump, type TJumpTarget } from './category-jump';
+import { MenuSkeleton } from './menu-skeleton';
+
+export const MENU_EMPTY_MESSAGE = 'The menu is being prepared. Please check back soon.';
+export const BUFFET_SECTION_ID = 'buffet';
+export const BUFFET_TITLE = 'Buffet';
+
+/** The public menu: categories in menu order, then the buffet, each loading and failing on its own. */
+export function MenuView({ pathname }: { pathname: string }) {
+  const menu = useMenuItems();
+  const buffet = useBuffetItems();
+  const groups = useMemo(() => groupMenuItems(menu.data ?? []), [menu.data]);
+  const buffetItems = buffet.data ?? [];
+
+  if (menu.isPending && buffet.isPending) return <MenuSkeleton />;
+
+  const empty = menu.isSuccess && buffet.isSuccess && groups.length === 0 && buffetItems.length === 0;
+  if (empty) {
+    return (
+      <Text size="lg" ta="center" py="xl" role="status">
+        {MENU_EMPTY_MESSAGE}
+      </Text>
+    );
+  }
+
+  const targets: TJumpTarget[] = groups.map(({ sectionId, label }) => ({ sectionId, label }));
+  if (buffetItems.length > 0) targets.push({ sectionId: BUFFET_SECTION_ID, label: BUFFET_TITLE });
+
+  return (
+    <Stack gap={48}>
+      <CategoryJump pathname={pathname} targets={targets} />
+
+      {menu.isPending ? <MenuSkeleton /> : null}
+      {menu.isError ? (
+        <ErrorAlert
+          title="The menu could not be loaded"
+          message={menu.error.message}
+          onRetry={() => void menu.refetch()}
+          retrying={menu.isFetching}
+        />
+      ) : null}
+      {groups.map((group) => (
+        <CatalogSection key={group.category} id={group.sectionId} title={group.label}>
+          {group.items.map((item) => (
+            <CatalogItemCard
+              key={item.id}
+              name={item.name}
+              description={item.description}
+              price={item.price}
+              available={item.available}
+            />
+          ))}
+        </CatalogSection>
+      ))}
+
+      {buffet.isPending ? <MenuSkeleton label="Loading the buffet" /> : null}
+      {buffet.isError ? (
+        <ErrorAlert
+          title="The buffet could not be loaded"
+          message={buffet.error.message}
+          onRetry={() => void buffet.refetch()}
+          retrying={buffet.isFetching}
+        />
+      ) : null}
+      {buffetItems.length > 0 ? (
+        <CatalogSection id={BUFFET_SECTION_ID} title={BUFFET_TITLE}>
+          {buffetItems.map((item) => (
+            <CatalogItemCard
+              key={item.id}
+              name={item.name}
+              description={item.description}
+              price={item.price}
+              available={item.available}
+            />
+          ))}
+        </CatalogSection>
+      ) : null}
+    </Stack>
+  );
+}

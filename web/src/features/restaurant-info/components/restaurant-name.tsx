@@ -1,0 +1,22 @@
+import { Skeleton } from '@mantine/core';
+import { useRestaurantInfo } from '../api/get-restaurant-info';
+
+/**
+ * The restaurant's name as inline text: a placeholder while the info loads (so the default name does
+ * not flash first), the default name when the info is missing or failed.
+ */
+export function RestaurantName({ skeletonWidth = 140 }: { skeletonWidth?: number }) {
+  const { name, loading } = useRestaurantInfo();
+  if (loading) {
+    return (
+      <Skeleton
+        component="span"
+        display="inline-block"
+        height="1em"
+        width={skeletonWidth}
+        aria-label="Loading"
+      />
+    );
+  }
+  return <>{name}</>;
+}
