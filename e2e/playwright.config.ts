@@ -48,6 +48,8 @@ export default defineConfig({
     command: 'node server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM lets the app stop its embedded PostgreSQL; the default kill would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
