@@ -1,7 +1,11 @@
 // `npm run dev`: the API with reload on :8080 (embedded PostgreSQL in ./data) and Vite on :5173.
 import { spawn } from 'node:child_process';
 
-const env = { ...process.env, TRUSTED_ORIGINS: 'http://localhost:5173', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+const env = {
+  ...process.env,
+  TRUSTED_ORIGINS: 'http://localhost:5173',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+};
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/main.ts'], { cwd: 'server', stdio: 'inherit', env }),
   spawn('npx', ['vite', '--port', '5173', '--strictPort'], { cwd: 'web', stdio: 'inherit', env }),
