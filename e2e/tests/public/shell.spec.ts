@@ -35,8 +35,22 @@ test.describe('site shell', () => {
     );
   });
 
-  test('a hash link scrolls to its section', async ({ page }) => {
-    await page.goto('/#contact');
+  test('a hash link scrolls to its section', async ({ page, isMobile }) => {
+    // Wait for the content first: sections growing as data arrives would move the target again.
+    await page.goto('/');
+    await expect(page.locator('#contact')).toContainText('+41 62 212 34 56');
+    await expect(page.locator('#contact')).not.toBeInViewport();
+    if (isMobile)
+      await page
+        .getByRole('button', { name: /menu|navigation/i })
+        .first()
+        .click();
+    const nav = page
+      .getByRole(isMobile ? 'dialog' : 'navigation')
+      .filter({ hasText: 'Reservation' })
+      .first();
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
   });
 
