@@ -1,0 +1,127 @@
+import type { TOrderType } from '@app/shared/enums';
+import type { TCartKind } from '@app/shared/pricing';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { readStorage, writeStorage } from './browser-storage';
+import {
+  CART_STORAGE_KEY,
+  cartCount,
+  cartKind,
+  cartReducer,
+  cartTotal,
+  cartTotalRappen,
+  parseStoredCart,
+  serializeCart,
+  type TCartItem,
+  type TCartLine,
+} from './cart-state';
+import { CART_TIMING_STORAGE_KEY, parseStoredTiming, serializeTiming, type TCartTiming } from './cart-timing';
+
+export interface TCartContext {
+  orderType: TOrderType;
+  lines: TCartLine[];
+  /** Sum of priceRaw x quantity in CHF (before any discount). */
+  total: number;
+  totalRappen: number;
+  /** Sum of the quantities. */
+  count: number;
+  /** null when empty; 'MIXED' when menu and buffet lines are both in it. */
+  kind: TCartKind | 'MIXED' | null;
+  add: (item: TCartItem, quantity?: number) => void;
+  increase: (key: string) => void;
+  decrease: (key: string) => void;
+  remove: (key: string) => void;
+  /** Empties the lines; the order type stays. */
+  clear: () => void;
+  setOrderType: (orderType: TOrderType) => void;
+  timing: TCartTiming;
+  setTiming: (timing: TCartTiming) => void;
+}
+
+const CartContext = createContext<TCartContext | null>(null);
+
+/** Spec 8: the developer error for a cart accessor used outside its provider. */
+export const CART_OUTSIDE_PROVIDER_MESSAGE = 'useCart must be used within CartProvider';
+
+/**
+ * The cart for the whole site: restored from localStorage on load, saved on every change, and kept
+ * in step with other tabs of the same browser.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(cartReducer, null, () =>
+    parseStoredCart(readStorage(CART_STORAGE_KEY)),
+  );
+  const [timing, setTimingState] = useState(() => parseStoredTiming(readStorage(CART_TIMING_STORAGE_KEY)));
+  const saved = useRef<string | null>(null);
+
+  useEffect(() => {
+    const raw = serializeCart(state);
+    if (raw === saved.current) return;
+    saved.current = raw;
+    writeStorage(CART_STORAGE_KEY, raw);
+  }, [state]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage) return;
+      if (event.key === CART_STORAGE_KEY) {
+        const next = parseStoredCart(event.newValue);
+        saved.current = serializeCart(next);
+        dispatch({ type: 'replace', state: next });
+      } else if (event.key === CART_TIMING_STORAGE_KEY) {
+        setTimingState(parseStoredTiming(event.newValue));
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const setTiming = useCallback((next: TCartTiming) => {
+    setTimingState(next);
+    writeStorage(CART_TIMING_STORAGE_KEY, serializeTiming(next));
+  }, []);
+
+  const actions = useMemo(
+    () => ({
+      add: (item: TCartItem, quantity?: number) => dispatch({ type: 'add', item, quantity }),
+      increase: (key: string) => dispatch({ type: 'increase', key }),
+      decrease: (key: string) => dispatch({ type: 'decrease', key }),
+      remove: (key: string) => dispatch({ type: 'remove', key }),
+      clear: () => dispatch({ type: 'clear' }),
+      setOrderType: (orderType: TOrderType) => dispatch({ type: 'setOrderType', orderType }),
+    }),
+    [],
+  );
+
+  const value = useMemo<TCartContext>(
+    () => ({
+      orderType: state.orderType,
+      lines: state.lines,
+      total: cartTotal(state.lines),
+      totalRappen: cartTotalRappen(state.lines),
+      count: cartCount(state.lines),
+      kind: cartKind(state.lines),
+      ...actions,
+      timing,
+      setTiming,
+    }),
+    [state, actions, timing, setTiming],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): TCartContext {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error(CART_OUTSIDE_PROVIDER_MESSAGE);
+  return cart;
+}

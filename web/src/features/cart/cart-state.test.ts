@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CART_STORAGE_KEY,
+  cartCount,
+  cartKind,
+  cartLineKey,
+  cartReducer,
+  cartTotal,
+  cartTotalRappen,
+  EMPTY_CART,
+  MAX_LINE_QUANTITY,
+  parseStoredCart,
+  serializeCart,
+  type TCartItem,
+  type TCartState,
+} from './cart-state';
+
+const curry: TCartItem = { kind: 'MENU', id: 7, name: 'Green Curry Chicken', priceRaw: 24.5 };
+const rice: TCartItem = { kind: 'MENU', id: 9, name: 'Jasmine Rice', priceRaw: '4.00' };
+const box: TCartItem = { kind: 'BUFFET', id: 7, name: 'Buffet Box Small', priceRaw: 14.9 };
+
+function cartWith(...steps: [TCartItem, number?][]): TCartState {
+  return steps.reduce<TCartState>(
+    (state, [item, quantity]) => cartReducer(state, { type: 'add', item, quantity }),
+    EMPTY_CART,
+  );
+}
+
+describe('cart reducer', () => {
+  it('starts as an empty TAKEAWAY cart under the key ak_cart_v1', () => {
+    expect(EMPTY_CART).toEqual({ orderType: 'TAKEAWAY', lines: [] });
+    expect(CART_STORAGE_KEY).toBe('ak_cart_v1');
+  });
+
+  it('adds a new line keyed kind:id with quantity 1 by default', () => {
+    const state = cartWith([curry]);
+    expect(state.lines).toEqual([
+      { key: 'MENU:7', kind: 'MENU', id: 7, name: 'Green Curry Chicken', priceRaw: 24.5, quantity: 1 },
+    ]);
+    expect(cartLineKey('BUFFET', 3)).toBe('BUFFET:3');
+  });
+
+  it('appends new lines in order and keeps a menu and a buffet item with the same id apart', () => {
+    const state = cartWith([curry], [rice, 2], [box]);
+    expect(state.lines.map((l) => [l.key, l.quantity])).toEqual([
+      ['MENU:7', 1],
+      ['MENU:9', 2],
+      ['BUFFET:7', 1],
+    ]);
+  });
+
+  it('adding an existing key increases its quantity by the given amount (default 1)', () => {
+    const state = cartWith([curry], [curry], [curry, 3]);
+    expect(state.lines).toHaveLength(1);
+    expect(state.lines[0]?.quantity).toBe(5);
+  });
+
+  it('takes the latest name and price when an existing line is added again', () => {
+    const state = cartWith([curry], [{ ...curry, name: 'Green Curry', priceRaw: 25 }]);
+    expect(state.lines[0]).toMatchObject({ name: 'Green Curry', priceRaw: 25, quantity: 2 });
+  });
+
+  it('ignores an add with a quantity that is not a positive whole number', () => {
+    const state = cartWith([curry]);
+    for (const quantity of [0, -1, 1.5, Number.NaN]) {
+      expect(cartReducer(state, { type: 'add', item: rice, quantity })).toBe(state);
+    }
+  });
+
+  it('never holds more of one item than an order may (99)', () => {
+    expect(MAX_LINE_QUANTITY).toBe(99);
+    let state = cartWith([curry, 98]);
+    state = cartReducer(state, { type: 'increase', key: 'MENU:7' });
+    state = cartReducer(state, { type: 'increase', key: 'MENU:7' });
+    expect(state.lines[0]?.quantity).toBe(99);
+    expect(cartWith([curry, 150]).lines[0]?.quantity).toBe(99);
+    expect(cartWith([curry, 60], [curry, 60]).lines[0]?.quantity).toBe(99);
+  });
+
+  it('increase adds 1', () => {
+    const state = cartReducer(cartWith([curry, 2]), { type: 'increase', key: 'MENU:7' });
+    expect(state.lines[0]?.quantity).toBe(3);
+  });
+
+  it('decrease subtracts 1 and removes the line at 0', () => {
+    let state = cartWith([curry, 2], [rice]);
+    state = cartReducer(state, { type: 'decrease', key: 'MENU:7' });
+    expect(state.lines.map((l) => [l.key, l.quantity])).toEqual([
+      ['MENU:7', 1],
+      ['MENU:9', 1],
+    ]);
+    state = cartReducer(state, { type: 'decrease', key: 'MENU:7' });
+    expect(state.lines.map((l) => l.key)).toEqual(['MENU:9']);
+  });
+
+  it('remove deletes a line whatever its quantity', () => {
+    const state = cartReducer(cartWith([curry, 4], [rice]), { type: 'remove', key: 'MENU:7' });
+    expect(state.lines.map((l) => l.key)).toEqual(['MENU:9']);
+  });
+
+  it('leaves the state untouched for an unknown key', () => {
+    const state = cartWith([curry]);
+    for (const type of ['increase', 'decrease', 'remove'] as const) {
+      expect(cartReducer(state, { type, key: 'MENU:404' })).toBe(state);
+    }
+  });
+
+  it('clear empties the lines but keeps the order type', () => {
+    const delivery = cartReducer(cartWith([curry], [box]), { type: 'setOrderType', orderType: 'DELIVERY' });
+    expect(cartReducer(delivery, { type: 'clear' })).toEqual({ orderType: 'DELIVERY', lines: [] });
+  });
+
+  it('setOrderType sets the order type and keeps the lines', () => {
+    const state = cartReducer(cartWith([curry]), { type: 'setOrderType', orderType: 'DELIVERY' });
+    expect(state.orderType).toBe('DELIVERY');
+    expect(state.lines).toHaveLength(1);
+    expect(cartReducer(state, { type: 'setOrderType', orderType: 'TAKEAWAY' }).orderType).toBe('TAKEAWAY');
+  });
+
+  it('replace takes the state of another tab', () => {
+    const other: TCartState = { orderType: 'DELIVERY', lines: [] };
+    expect(cartReducer(cartWith([curry]), { type: 'replace', state: other })).toBe(other);
+  });
+});
+
+describe('derived values', () => {
+  it('total is the sum of priceRaw x quantity, exact to the Rappen, with string prices', () => {
+    const state = cartWith([curry, 2], [rice, 3], [{ ...rice, id: 10, priceRaw: 0.1 }, 3]);
+    expect(cartTotalRappen(state.lines)).toBe(4900 + 1200 + 30);
+    expect(cartTotal(state.lines)).toBe(61.3);
+    expect(cartTotal([])).toBe(0);
+  });
+
+  it('count is the sum of the quantities', () => {
+    expect(cartCount(cartWith([curry, 2], [rice, 3]).lines)).toBe(5);
+    expect(cartCount([])).toBe(0);
+  });
+
+  it('kind tells menu, buffet, mixed or empty', () => {
+    expect(cartKind([])).toBeNull();
+    expect(cartKind(cartWith([curry], [rice]).lines)).toBe('MENU');
+    expect(cartKind(cartWith([box]).lines)).toBe('BUFFET');
+    expect(cartKind(cartWith([curry], [box]).lines)).toBe('MIXED');
+  });
+});
+
+describe('stored cart', () => {
+  it('reads back what it wrote', () => {
+    const state = cartReducer(cartWith([curry, 2], [rice], [box]), {
+      type: 'setOrderType',
+      orderType: 'DELIVERY',
+    });
+    expect(parseStoredCart(serializeCart(state))).toEqual(state);
+    expect(JSON.parse(serializeCart(state))).toEqual({
+      orderType: 'DELIVERY',
+      lines: [
+        { key: 'MENU:7', kind: 'MENU', id: 7, name: 'Green Curry Chicken', priceRaw: 24.5, quantity: 2 },
+        { key: 'MENU:9', kind: 'MENU', id: 9, name: 'Jasmine Rice', priceRaw: '4.00', quantity: 1 },
+        { key: 'BUFFET:7', kind: 'BUFFET', id: 7, name: 'Buffet Box Small', priceRaw: 14.9, quantity: 1 },
+      ],
+    });
+  });
+
+  it('gives an empty TAKEAWAY cart when nothing is stored or the data is unreadable', () => {
+    for (const raw of [null, '', 'not json', '{"orderType":', '42', 'null', '"DELIVERY"', '[]']) {
+      expect(parseStoredCart(raw), String(raw)).toEqual(EMPTY_CART);
+    }
+  });
+
+  it('falls back to TAKEAWAY for any stored order type other than DELIVERY', () => {
+    for (const orderType of ['TAKEAWAY', 'DINE_IN', 'delivery', 1, null, undefined]) {
+      expect(parseStoredCart(JSON.stringify({ orderType, lines: [] })).orderType).toBe('TAKEAWAY');
+    }
+    expect(parseStoredCart('{"orderType":"DELIVERY","lines":[]}').orderType).toBe('DELIVERY');
+  });
+
+  it('keeps the order type when the lines are not a list', () => {
+    expect(parseStoredCart('{"orderType":"DELIVERY","lines":"oops"}')).toEqual({
+      orderType: 'DELIVERY',
+      lines: [],
+    });
+  });
+
+  it('leaves out lines it cannot read and keeps the others', () => {
+    const good = {
+      key: 'MENU:7',
+      kind: 'MENU',
+      id: 7,
+      name: 'Green Curry Chicken',
+      priceRaw: 24.5,
+      quantity: 2,
+    };
+    const bad = [
+      null,
+      'MENU:1',
+      { ...good, kind: 'DRINK' },
+      { ...good, id: 0 },
+      { ...good, id: '7' },
+      { ...good, quantity: 0 },
+      { ...good, quantity: 1.5 },
+      { ...good, priceRaw: 'free' },
+      { ...good, priceRaw: '' },
+      { ...good, priceRaw: -1 },
+      { ...good, name: undefined },
+    ];
+    const state = parseStoredCart(JSON.stringify({ orderType: 'TAKEAWAY', lines: [...bad, good] }));
+    expect(state.lines).toEqual([good]);
+  });
+
+  it('rebuilds keys from kind and id and merges duplicates', () => {
+    const line = {
+      key: 'wrong',
+      kind: 'BUFFET',
+      id: 3,
+      name: 'Buffet Box Large',
+      priceRaw: '19.90',
+      quantity: 1,
+    };
+    const state = parseStoredCart(JSON.stringify({ lines: [line, { ...line, quantity: 2 }] }));
+    expect(state.lines).toEqual([{ ...line, key: 'BUFFET:3', quantity: 3 }]);
+  });
+
+  it('caps a stored quantity at the order limit', () => {
+    const line = { kind: 'MENU', id: 1, name: 'Edamame', priceRaw: 6.5, quantity: 500 };
+    expect(parseStoredCart(JSON.stringify({ lines: [line] })).lines[0]?.quantity).toBe(99);
+  });
+});

@@ -1,0 +1,176 @@
+import type { TOrderType } from '@app/shared/enums';
+import { chfToRappen, rappenToChf } from '@app/shared/money';
+import { ZCreateMenuOrderSchema } from '@app/shared/orders';
+import type { TCartKind } from '@app/shared/pricing';
+import { z } from 'zod';
+
+/**
+ * The cart of spec sections 3, 4 and 9: its state, the pure reducer that changes it, what is derived
+ * from it, and its stored form (localStorage key ak_cart_v1). React lives in cart-context.tsx.
+ */
+
+export const CART_STORAGE_KEY = 'ak_cart_v1';
+export const DEFAULT_ORDER_TYPE: TOrderType = 'TAKEAWAY';
+
+/** The most of one item an order may hold: the order payload's own limit (shared/orders.ts). */
+export const MAX_LINE_QUANTITY = ZCreateMenuOrderSchema.shape.items.element.shape.quantity.maxValue ?? 99;
+
+/** What the menu hands to the cart. `priceRaw` is the CHF price as the catalogue sent it. */
+export interface TCartItem {
+  kind: TCartKind;
+  id: number;
+  name: string;
+  priceRaw: number | string;
+}
+
+export interface TCartLine extends TCartItem {
+  /** `${kind}:${id}`, e.g. 'MENU:12'. */
+  key: string;
+  quantity: number;
+}
+
+export interface TCartState {
+  orderType: TOrderType;
+  lines: TCartLine[];
+}
+
+export type TCartAction =
+  | { type: 'add'; item: TCartItem; quantity?: number }
+  | { type: 'increase'; key: string }
+  | { type: 'decrease'; key: string }
+  | { type: 'remove'; key: string }
+  | { type: 'clear' }
+  | { type: 'setOrderType'; orderType: TOrderType }
+  /** The cart changed in another tab. */
+  | { type: 'replace'; state: TCartState };
+
+export const EMPTY_CART: TCartState = { orderType: DEFAULT_ORDER_TYPE, lines: [] };
+
+export function cartLineKey(kind: TCartKind, id: number): string {
+  return `${kind}:${id}`;
+}
+
+const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, quantity);
+
+export function cartReducer(state: TCartState, action: TCartAction): TCartState {
+  switch (action.type) {
+    case 'add': {
+      const quantity = action.quantity ?? 1;
+      if (!Number.isSafeInteger(quantity) || quantity < 1) return state;
+      const { kind, id, name, priceRaw } = action.item;
+      const key = cartLineKey(kind, id);
+      const existing = state.lines.find((line) => line.key === key);
+      if (!existing) {
+        return {
+          ...state,
+          lines: [...state.lines, { key, kind, id, name, priceRaw, quantity: clampQuantity(quantity) }],
+        };
+      }
+      // The menu's current name and price replace what was stored: the server prices with them anyway.
+      return mapLine(state, key, (line) => ({
+        ...line,
+        name,
+        priceRaw,
+        quantity: clampQuantity(line.quantity + quantity),
+      }));
+    }
+    case 'increase':
+      return mapLine(state, action.key, (line) => ({ ...line, quantity: clampQuantity(line.quantity + 1) }));
+    case 'decrease': {
+      const line = state.lines.find((l) => l.key === action.key);
+      if (!line) return state;
+      if (line.quantity <= 1) return { ...state, lines: state.lines.filter((l) => l.key !== action.key) };
+      return mapLine(state, action.key, (l) => ({ ...l, quantity: l.quantity - 1 }));
+    }
+    case 'remove':
+      if (!state.lines.some((l) => l.key === action.key)) return state;
+      return { ...state, lines: state.lines.filter((l) => l.key !== action.key) };
+    case 'clear':
+      return state.lines.length === 0 ? state : { ...state, lines: [] };
+    case 'setOrderType':
+      return state.orderType === action.orderType ? state : { ...state, orderType: action.orderType };
+    case 'replace':
+      return action.state;
+  }
+}
+
+function mapLine(state: TCartState, key: string, change: (line: TCartLine) => TCartLine): TCartState {
+  if (!state.lines.some((l) => l.key === key)) return state;
+  return { ...state, lines: state.lines.map((line) => (line.key === key ? change(line) : line)) };
+}
+
+/** A line's unit price in Rappen. */
+export function linePriceRappen(line: Pick<TCartLine, 'priceRaw'>): number {
+  return chfToRappen(Number(line.priceRaw));
+}
+
+/** Sum of priceRaw x quantity, in Rappen (exact). */
+export function cartTotalRappen(lines: readonly TCartLine[]): number {
+  return lines.reduce((sum, line) => sum + linePriceRappen(line) * line.quantity, 0);
+}
+
+/** Sum of priceRaw x quantity, in CHF (spec 3: the cart's derived total). */
+export function cartTotal(lines: readonly TCartLine[]): number {
+  return rappenToChf(cartTotalRappen(lines));
+}
+
+/** Sum of the quantities. */
+export function cartCount(lines: readonly TCartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** What the cart holds: null when empty, 'MIXED' when menu and buffet lines are both in it. */
+export function cartKind(lines: readonly TCartLine[]): TCartKind | 'MIXED' | null {
+  const kinds = new Set(lines.map((line) => line.kind));
+  if (kinds.size === 0) return null;
+  if (kinds.size > 1) return 'MIXED';
+  return kinds.has('BUFFET') ? 'BUFFET' : 'MENU';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stored form
+
+const isPrice = (value: number | string) => {
+  const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(n) && n >= 0 && n < 1e7;
+};
+
+const ZStoredLineSchema = z.object({
+  kind: z.enum(['MENU', 'BUFFET']),
+  id: z.number().int().positive(),
+  name: z.string(),
+  priceRaw: z.union([z.number(), z.string()]).refine(isPrice),
+  quantity: z.number().int().min(1),
+});
+
+export function serializeCart(state: TCartState): string {
+  return JSON.stringify(state);
+}
+
+/**
+ * The stored cart, tolerant of old or damaged data: an order type other than DELIVERY is TAKEAWAY,
+ * lines that cannot be read are left out, the key is rebuilt from kind and id (merging duplicates),
+ * and anything unreadable as a whole gives an empty TAKEAWAY cart.
+ */
+export function parseStoredCart(raw: string | null): TCartState {
+  if (raw === null) return EMPTY_CART;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return EMPTY_CART;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return EMPTY_CART;
+  const stored = data as { orderType?: unknown; lines?: unknown };
+  const orderType: TOrderType = stored.orderType === 'DELIVERY' ? 'DELIVERY' : DEFAULT_ORDER_TYPE;
+
+  let state: TCartState = { orderType, lines: [] };
+  if (!Array.isArray(stored.lines)) return state;
+  for (const entry of stored.lines) {
+    const parsed = ZStoredLineSchema.safeParse(entry);
+    if (!parsed.success) continue;
+    const { quantity, ...item } = parsed.data;
+    state = cartReducer(state, { type: 'add', item, quantity });
+  }
+  return state;
+}
