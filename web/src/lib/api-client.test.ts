@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { clearCookie, setCookie } from '../../test/cookies';
 import { jsonResponse } from '../../test/render';
 import { ApiError, apiGet, buildUrl, REQUEST_TIMEOUT_MS, request } from './api-client';
 
@@ -11,6 +12,7 @@ describe('api client', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    clearCookie('XSRF-TOKEN');
   });
 
   it('sends GET with cookies and returns the JSON body', async () => {
@@ -98,6 +100,7 @@ describe('api client', () => {
   });
 
   it('sends a JSON body for other methods and accepts an empty answer', async () => {
+    setCookie('XSRF-TOKEN', 'token-1');
     fetch.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(request('POST', '/api/x', { body: { a: 1 } })).resolves.toBeUndefined();
     const init = fetch.mock.calls[0]?.[1];

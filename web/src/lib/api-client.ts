@@ -1,13 +1,15 @@
 import { type TApiError, ZApiErrorSchema } from '@app/shared/api-error';
+import { API } from '@app/shared/api-paths';
+import { XSRF_COOKIE, XSRF_HEADER, ZCsrfSchema } from '@app/shared/auth';
 import type { z } from 'zod';
 
 /**
  * The one HTTP client of the web app (spec section 7): cookies always sent, 12 s timeout, and every
  * failure turned into an ApiError carrying the server's error shape `{status, error, message, details?}`.
  *
- * Only GET is used so far. POST/PUT/PATCH/DELETE go through the same `request` function; the
- * anti-forgery step (XSRF-TOKEN cookie -> X-XSRF-TOKEN header, refresh and retry once on 403) belongs
- * in `request` when the first unsafe call is added, so no caller ever handles it.
+ * Anti-forgery lives here, so no caller ever handles it: before a POST, PUT, PATCH or DELETE the
+ * XSRF-TOKEN cookie is made to exist (GET /api/csrf when absent) and its value is sent in X-XSRF-TOKEN;
+ * a 403 refreshes the token and retries once, and a second failure is passed on.
  */
 
 export const REQUEST_TIMEOUT_MS = 12_000;
@@ -77,11 +79,67 @@ export function buildUrl(path: string, query?: Record<string, TQueryValue>): str
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
+const UNSAFE_METHODS: ReadonlySet<THttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Marks the token fetch itself, which never goes through the token logic (spec 7). */
+export const BOOT_HEADER = 'X-Boot';
+
+/** Sends one request; unsafe methods carry the anti-forgery token and retry once after a 403. */
 export async function request<T>(
   method: THttpMethod,
   path: string,
   options: TRequestOptions<T> = {},
 ): Promise<T> {
+  if (!UNSAFE_METHODS.has(method)) return send(method, path, options);
+  const token = readCookie(XSRF_COOKIE) ?? (await refreshXsrfToken());
+  try {
+    return await send(method, path, withXsrfToken(options, token));
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 403)) throw error;
+    // The session (and with it the token) may have expired or changed: fetch a fresh one, try once more.
+    const fresh = await refreshXsrfToken();
+    return send(method, path, withXsrfToken(options, fresh));
+  }
+}
+
+function withXsrfToken<T>(options: TRequestOptions<T>, token: string | null): TRequestOptions<T> {
+  if (token === null) return options;
+  return { ...options, headers: { ...options.headers, [XSRF_HEADER]: token } };
+}
+
+let pendingToken: Promise<string | null> | null = null;
+
+/**
+ * GET /api/csrf: the server sets the XSRF-TOKEN cookie and names the same token in the body (the
+ * cookie alone is read when the body lacks it). Concurrent callers share one request, so no caller's
+ * cancellation reaches it.
+ */
+export function refreshXsrfToken(): Promise<string | null> {
+  pendingToken ??= send('GET', API.csrf, { headers: { [BOOT_HEADER]: '1' }, schema: ZCsrfSchema })
+    .then((answer) => answer?.token ?? readCookie(XSRF_COOKIE))
+    .finally(() => {
+      pendingToken = null;
+    });
+  return pendingToken;
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    if (value === '') return null;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+async function send<T>(method: THttpMethod, path: string, options: TRequestOptions<T>): Promise<T> {
   const { body, query, signal, schema, timeoutMs = REQUEST_TIMEOUT_MS, credentials = 'include' } = options;
 
   const controller = new AbortController();
@@ -139,6 +197,10 @@ export async function request<T>(
 
 export function apiGet<T>(path: string, options: Omit<TRequestOptions<T>, 'body'> = {}): Promise<T> {
   return request<T>('GET', path, options);
+}
+
+export function apiPost<T>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
+  return request<T>('POST', path, options);
 }
 
 function transportError(cause: unknown, timedOut: boolean, callerSignal: AbortSignal | undefined): unknown {
