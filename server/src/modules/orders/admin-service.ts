@@ -3,6 +3,7 @@ import { rappenToChf } from '@app/shared/money';
 import { zonedLocalToInstant } from '@app/shared/opening-hours';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { customerInfoFromRow } from '../../lib/customer-info';
 import { renderReceipt } from '../receipts/render';
 import { restaurantInfoService } from '../restaurant-info/service';
 import { ordersRepository, type TOrderRow } from './repository';
@@ -13,21 +14,6 @@ type TItemRow = Awaited<ReturnType<ReturnType<typeof ordersRepository>['items']>
 
 const ALREADY_HANDLED = 'This order was already handled by someone else. The list will refresh.';
 const KIND_NAME: Record<TKind, string> = { MENU: 'order', BUFFET: 'buffet order' };
-
-function customer(row: TOrderRow) {
-  return {
-    firstName: row.customerFirstName,
-    lastName: row.customerLastName,
-    email: row.customerEmail,
-    phone: row.customerPhone,
-    address: {
-      street: row.customerStreet,
-      streetNo: row.customerStreetNo,
-      plz: row.customerPlz,
-      city: row.customerCity,
-    },
-  };
-}
 
 function timing(row: TOrderRow) {
   return {
@@ -49,7 +35,7 @@ export function toAdminOrder(row: TOrderRow, items: TItemRow[]): TAdminOrder {
     committedReadyAt: row.committedReadyAt?.toISOString() ?? null,
     timing: timing(row),
     orderType: row.orderType,
-    customerInfo: customer(row),
+    customerInfo: customerInfoFromRow(row),
     orderItems: items.map((i) => ({
       menuItemId: i.menuItemId,
       buffetItemId: i.buffetItemId,
@@ -102,7 +88,7 @@ export function orderAdminService(db: TDb, options: { timeZone: string }) {
         timing: timing(row),
         orderType: row.orderType,
         orderNumber: row.orderNumber,
-        customerInfo: customer(row),
+        customerInfo: customerInfoFromRow(row),
         menuItems:
           row.kind === 'MENU' ? items.map((i) => ({ menuItemName: i.name, quantity: i.quantity })) : [],
         buffetItems: row.kind === 'BUFFET' ? items.map((i) => ({ name: i.name, quantity: i.quantity })) : [],

@@ -3,6 +3,7 @@ import { MSG } from '@app/shared/orders';
 import { RESERVATION_MESSAGES, type TCreateReservation, type TReservation } from '@app/shared/reservations';
 import type { TDb } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { customerInfoFromRow } from '../../lib/customer-info';
 import { newPublicId } from '../../lib/ids';
 import { hoursService } from '../hours/service';
 import { restaurantInfoRepository } from '../restaurant-info/repository';
@@ -15,18 +16,7 @@ const MAX_AHEAD_DAYS = 180;
 export function toReservation(row: TReservationRow): TReservation {
   return {
     id: row.id,
-    customerInfo: {
-      firstName: row.customerFirstName,
-      lastName: row.customerLastName,
-      email: row.customerEmail,
-      phone: row.customerPhone,
-      address: {
-        street: row.customerStreet,
-        streetNo: row.customerStreetNo,
-        plz: row.customerPlz,
-        city: row.customerCity,
-      },
-    },
+    customerInfo: customerInfoFromRow(row),
     reservationDateTime: row.reservationAt.toISOString(),
     numberOfPeople: row.numberOfPeople,
     specialRequests: row.specialRequests,
