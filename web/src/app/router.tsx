@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { TopProgressBar } from '../components/top-progress-bar';
+import { CartProvider } from '../features/cart/cart-context';
 import { paths } from '../paths';
 import { AppErrorFallback, RouteErrorFallback } from './error-fallback';
 import { RootLayout } from './layouts/root-layout';
@@ -12,7 +13,11 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     path: paths.home,
-    element: <RootLayout />,
+    element: (
+      <CartProvider>
+        <RootLayout />
+      </CartProvider>
+    ),
     errorElement: <AppErrorFallback />,
     children: [
       {

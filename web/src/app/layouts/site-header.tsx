@@ -1,6 +1,7 @@
 import { Anchor, Box, Burger, Button, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
+import { CartButton } from '../../features/cart/components/cart-button';
 import { RestaurantName } from '../../features/restaurant-info/components/restaurant-name';
 import { paths } from '../../paths';
 import { NAV_ITEMS } from './nav-items';
@@ -37,13 +38,16 @@ export function SiteHeader() {
             })}
           </Group>
 
-          <Burger
-            hiddenFrom="md"
-            opened={opened}
-            onClick={toggle}
-            aria-label={opened ? 'Close navigation' : 'Open navigation'}
-            aria-expanded={opened}
-          />
+          <Group gap="xs" wrap="nowrap">
+            <CartButton />
+            <Burger
+              hiddenFrom="md"
+              opened={opened}
+              onClick={toggle}
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={opened}
+            />
+          </Group>
         </Group>
       </Container>
 

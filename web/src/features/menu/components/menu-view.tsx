@@ -1,9 +1,11 @@
+import type { TCartKind, TDiscountPercents } from '@app/shared/pricing';
 import { Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useBuffetItems } from '../api/get-buffet-items';
 import { useMenuItems } from '../api/get-menu-items';
 import { groupMenuItems } from '../group-menu-items';
+import { salePrice } from '../sale-price';
 import { CatalogItemCard } from './catalog-item-card';
 import { CatalogSection } from './catalog-section';
 import { CategoryJump, type TJumpTarget } from './category-jump';
@@ -13,8 +15,26 @@ export const MENU_EMPTY_MESSAGE = 'The menu is being prepared. Please check back
 export const BUFFET_SECTION_ID = 'buffet';
 export const BUFFET_TITLE = 'Buffet';
 
+/** What an item card's action (the page's add-to-cart button) gets to know about its item. */
+export interface TOrderableItem {
+  kind: TCartKind;
+  id: number;
+  name: string;
+  price: number;
+}
+
+const NO_SALE: TDiscountPercents = { percentMenu: 0, percentBuffet: 0 };
+
+interface TMenuViewProps {
+  pathname: string;
+  /** Percents of the active sale; items show their sale price when above 0. */
+  discount?: TDiscountPercents;
+  /** Rendered on each available item, e.g. an add-to-cart button. */
+  renderAction?: (item: TOrderableItem) => ReactNode;
+}
+
 /** The public menu: categories in menu order, then the buffet, each loading and failing on its own. */
-export function MenuView({ pathname }: { pathname: string }) {
+export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuViewProps) {
   const menu = useMenuItems();
   const buffet = useBuffetItems();
   const groups = useMemo(() => groupMenuItems(menu.data ?? []), [menu.data]);
@@ -56,6 +76,8 @@ export function MenuView({ pathname }: { pathname: string }) {
               description={item.description}
               price={item.price}
               available={item.available}
+              sale={salePrice(item.price, 'MENU', discount)}
+              action={renderAction?.({ kind: 'MENU', id: item.id, name: item.name, price: item.price })}
             />
           ))}
         </CatalogSection>
@@ -79,6 +101,8 @@ export function MenuView({ pathname }: { pathname: string }) {
               description={item.description}
               price={item.price}
               available={item.available}
+              sale={salePrice(item.price, 'BUFFET', discount)}
+              action={renderAction?.({ kind: 'BUFFET', id: item.id, name: item.name, price: item.price })}
             />
           ))}
         </CatalogSection>

@@ -1,0 +1,25 @@
+import type { TOrderType } from '@app/shared/enums';
+import { SegmentedControl } from '@mantine/core';
+import { useCart } from '../cart-context';
+
+export const ORDER_TYPE_LABELS: Record<TOrderType, string> = { TAKEAWAY: 'Takeaway', DELIVERY: 'Delivery' };
+
+const OPTIONS = (['TAKEAWAY', 'DELIVERY'] as const).map((value) => ({
+  value,
+  label: ORDER_TYPE_LABELS[value],
+}));
+
+/** Takeaway or Delivery, stored with the cart (the drawer and the checkout show the same choice). */
+export function OrderTypeSwitch({ disabled = false }: { disabled?: boolean }) {
+  const { orderType, setOrderType } = useCart();
+  return (
+    <SegmentedControl
+      aria-label="Order type"
+      fullWidth
+      data={OPTIONS}
+      value={orderType}
+      onChange={(value) => setOrderType(value === 'DELIVERY' ? 'DELIVERY' : 'TAKEAWAY')}
+      disabled={disabled}
+    />
+  );
+}

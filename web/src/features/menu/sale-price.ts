@@ -1,0 +1,29 @@
+import { chfToRappen, rappenToChf } from '@app/shared/money';
+import { computePricing, type TCartKind, type TDiscountPercents } from '@app/shared/pricing';
+
+export interface TSalePrice {
+  /** The percent off, e.g. 10. */
+  percent: number;
+  /** The price after the discount, in CHF. */
+  price: number;
+}
+
+/**
+ * One item's price under the active sale, discounted exactly as checkout discounts a cart of it
+ * (shared pricing); undefined when no sale applies to its kind.
+ */
+export function salePrice(
+  price: number,
+  kind: TCartKind,
+  discount: TDiscountPercents,
+): TSalePrice | undefined {
+  const pricing = computePricing({
+    lines: [{ unitPriceRappen: chfToRappen(price), quantity: 1 }],
+    kind,
+    orderType: 'TAKEAWAY',
+    paymentMethod: 'CASH',
+    discount,
+  });
+  if (pricing.discountPercent <= 0) return undefined;
+  return { percent: pricing.discountPercent, price: rappenToChf(pricing.afterDiscount) };
+}
