@@ -173,7 +173,7 @@ describe('rate limits on sign-in', () => {
     expect(locked.json()).toMatchObject({ status: 429, error: 'Too Many Requests' });
     // Another account from the same address is not affected.
     expect((await client.post('/api/auth/login', ADMIN)).statusCode).toBe(200);
-  });
+  }, 60_000);
 
   it('limits attempts per client address', async () => {
     await ctx.db.delete(rateLimits);
@@ -187,7 +187,7 @@ describe('rate limits on sign-in', () => {
     expect(codes.slice(0, 30).every((c) => c === 401)).toBe(true);
     expect(codes.slice(30)).toEqual([429, 429]);
     await ctx.db.delete(rateLimits);
-  });
+  }, 120_000); // 32 sign-ins at OWASP scrypt cost: slow on a busy machine
 });
 
 describe('the admin guard', () => {
