@@ -57,11 +57,20 @@ describe('router', () => {
 
   it.each([
     [paths.checkout, 'Checkout'],
-    [paths.reservation, 'Book a Table'],
-    [paths.login, 'Admin login'],
-    [paths.thankYou, 'Order confirmation'],
+    [paths.thankYou, 'Successfully ordered'],
     [paths.track, 'Track your order'],
     [paths.trackBuffet, 'Track your buffet order'],
+  ])('has the ordering page at %s', async (path, title) => {
+    stubServer();
+    renderRoutes(routes, { path });
+    await screen.findByRole('heading', { level: 1, name: title });
+    expect(screen.getByRole('button', { name: /^Cart,/ })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    [paths.reservation, 'Book a Table'],
+    [paths.login, 'Admin login'],
   ])('has a placeholder page at %s', async (path, title) => {
     stubServer();
     renderRoutes(routes, { path });

@@ -1,8 +1,15 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Container } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
+import { TrackedOrderView } from '../../features/tracking/components/tracked-order-view';
 
-/** Placeholder: a later issue builds this page (spec section 2). */
+/** Track a menu order (spec section 2): /track?orderId=…&email=… */
 export function TrackPage() {
+  const [params] = useSearchParams();
   usePageTitle('Track your order');
-  return <ComingSoon title="Track your order" />;
+  return (
+    <Container size="md" py={{ base: 24, sm: 48 }}>
+      <TrackedOrderView kind="MENU" orderId={params.get('orderId')} email={params.get('email')} />
+    </Container>
+  );
 }

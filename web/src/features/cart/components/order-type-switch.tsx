@@ -1,8 +1,6 @@
-import type { TOrderType } from '@app/shared/enums';
 import { SegmentedControl } from '@mantine/core';
+import { ORDER_TYPE_LABELS } from '../../../lib/order-labels';
 import { useCart } from '../cart-context';
-
-export const ORDER_TYPE_LABELS: Record<TOrderType, string> = { TAKEAWAY: 'Takeaway', DELIVERY: 'Delivery' };
 
 const OPTIONS = (['TAKEAWAY', 'DELIVERY'] as const).map((value) => ({
   value,

@@ -1,0 +1,18 @@
+import { ZCreatedOrderSchema } from '@app/shared/orders';
+import type { TCartKind } from '@app/shared/pricing';
+import { apiPost } from '../../../lib/api-client';
+import type { TOrderPayload } from '../checkout-rules';
+
+export const ORDER_PATHS: Record<TCartKind, string> = { MENU: '/api/orders', BUFFET: '/api/buffet-orders' };
+
+/**
+ * Places the order. The Idempotency-Key makes a retried submission (a lost answer, a double click)
+ * return the order already created instead of a second one.
+ */
+export function createOrder(kind: TCartKind, payload: TOrderPayload, idempotencyKey: string) {
+  return apiPost(ORDER_PATHS[kind], {
+    body: payload,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: ZCreatedOrderSchema,
+  });
+}

@@ -1,0 +1,201 @@
+import {
+  DELIVERY_MINIMUM_MESSAGE,
+  isDeliverablePostcode,
+  meetsDeliveryMinimum,
+  NOT_DELIVERABLE_MESSAGE,
+} from '@app/shared/delivery';
+import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
+import { parseClientDateTime } from '@app/shared/opening-hours';
+import {
+  MSG,
+  type TCreateBuffetOrder,
+  type TCreateMenuOrder,
+  type TCustomerInfo,
+  ZCustomerInfoSchema,
+} from '@app/shared/orders';
+import type { TCartKind } from '@app/shared/pricing';
+import type { TCartLine } from '../cart/cart-state';
+import { type TCartTiming, toScheduledAt } from '../cart/cart-timing';
+
+/**
+ * The checkout's rules (spec section 5), pure: what the form holds, what blocks an order, the
+ * payload it sends, and how the server's field errors map back onto the form.
+ */
+
+export const CUSTOMER_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'street',
+  'streetNo',
+  'plz',
+  'city',
+] as const;
+export type TCustomerField = (typeof CUSTOMER_FIELDS)[number];
+export type TCheckoutField = TCustomerField | 'scheduledAt';
+export type TFieldErrors = Partial<Record<TCheckoutField, string>>;
+
+/** The labels of the customer form, exactly as shown. */
+export const CUSTOMER_FIELD_LABELS: Record<TCustomerField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  street: 'Street',
+  streetNo: 'No.',
+  plz: 'PLZ',
+  city: 'City',
+};
+
+export type TCustomerValues = Record<TCustomerField, string>;
+
+export const EMPTY_CUSTOMER: TCustomerValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  street: '',
+  streetNo: '',
+  plz: '',
+  city: '',
+};
+
+/** When the order is wanted, as the form holds it: the datetime-local text stays as typed. */
+export type TTimingChoice = { asap: true } | { asap: false; input: string };
+
+export interface TCheckoutInput {
+  customer: TCustomerValues;
+  lines: readonly TCartLine[];
+  kind: TCartKind | 'MIXED' | null;
+  orderType: TOrderType;
+  /** Cart total before discount, in Rappen: the delivery minimum is measured on it (spec 9). */
+  subtotalRappen: number;
+  timing: TTimingChoice;
+  now: Date;
+}
+
+export const FAILED_MESSAGE = 'Failed to prepare checkout. Please try again.';
+
+function toCustomerInfo(customer: TCustomerValues) {
+  const { street, streetNo, plz, city, ...person } = customer;
+  return { ...person, address: { street, streetNo, plz, city } };
+}
+
+/**
+ * What stops DELIVERY before the diner even submits (spec 2: the button is disabled): an entered
+ * postcode outside the delivery area, or items under the minimum. Null when nothing does.
+ */
+export function deliveryBlocker(
+  input: Pick<TCheckoutInput, 'orderType' | 'customer' | 'lines' | 'subtotalRappen'>,
+) {
+  if (input.orderType !== 'DELIVERY') return null;
+  if (input.customer.plz.trim() !== '' && !isDeliverablePostcode(input.customer.plz))
+    return NOT_DELIVERABLE_MESSAGE;
+  if (input.lines.length > 0 && !meetsDeliveryMinimum(input.subtotalRappen)) return DELIVERY_MINIMUM_MESSAGE;
+  return null;
+}
+
+/** The chosen time as the 19-character local date-time, or the message for a bad one. */
+export function scheduledAtOf(
+  timing: TTimingChoice,
+  now: Date,
+): { scheduledAt: string } | { error: string } | null {
+  if (timing.asap) return null;
+  const scheduledAt = toScheduledAt(timing.input);
+  const instant = scheduledAt ? parseClientDateTime(scheduledAt) : null;
+  if (!scheduledAt || !instant) return { error: MSG.scheduledInvalid };
+  if (instant.getTime() <= now.getTime()) return { error: MSG.scheduledPast };
+  return { scheduledAt };
+}
+
+export type TCheckoutCheck =
+  | { ok: true; customerInfo: TCustomerInfo; cartTiming: TCartTiming; kind: TCartKind }
+  | { ok: false; message: string; fieldErrors: TFieldErrors };
+
+/** Spec 5 in order: empty cart, mixed cart, the fields, the delivery area, the delivery minimum. */
+export function checkCheckout(input: TCheckoutInput): TCheckoutCheck {
+  if (input.lines.length === 0 || input.kind === null) {
+    return { ok: false, message: MSG.cartEmpty, fieldErrors: {} };
+  }
+  if (input.kind === 'MIXED') return { ok: false, message: MSG.mixedCart, fieldErrors: {} };
+
+  const fieldErrors: TFieldErrors = {};
+  const parsed = ZCustomerInfoSchema.safeParse(toCustomerInfo(input.customer));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[issue.path.length - 1];
+      if (typeof field === 'string' && field in input.customer) {
+        fieldErrors[field as TCustomerField] ??= issue.message;
+      }
+    }
+  }
+  const scheduled = scheduledAtOf(input.timing, input.now);
+  if (scheduled && 'error' in scheduled) fieldErrors.scheduledAt = scheduled.error;
+
+  const delivery = input.orderType === 'DELIVERY';
+  if (delivery && !fieldErrors.plz && !isDeliverablePostcode(input.customer.plz)) {
+    fieldErrors.plz = NOT_DELIVERABLE_MESSAGE;
+    if (Object.keys(fieldErrors).length === 1) {
+      return { ok: false, message: NOT_DELIVERABLE_MESSAGE, fieldErrors };
+    }
+  }
+  if (!parsed.success || Object.keys(fieldErrors).length > 0) {
+    return { ok: false, message: MSG.fixFields, fieldErrors };
+  }
+  if (delivery && !meetsDeliveryMinimum(input.subtotalRappen)) {
+    return { ok: false, message: DELIVERY_MINIMUM_MESSAGE, fieldErrors: {} };
+  }
+  const cartTiming: TCartTiming =
+    scheduled && 'scheduledAt' in scheduled
+      ? { asap: false, scheduledAt: scheduled.scheduledAt }
+      : { asap: true };
+  return { ok: true, customerInfo: parsed.data, cartTiming, kind: input.kind };
+}
+
+export type TOrderPayload = TCreateMenuOrder | TCreateBuffetOrder;
+
+/** Spec 3's create payload: no prices, no userId; asap true, or asap false with scheduledAt. */
+export function buildOrderPayload(options: {
+  kind: TCartKind;
+  customerInfo: TCustomerInfo;
+  orderType: TOrderType;
+  paymentMethod: TPaymentMethod;
+  lines: readonly TCartLine[];
+  timing: TCartTiming;
+  specialInstructions: string;
+}): TOrderPayload {
+  const note = options.specialInstructions.trim();
+  const base = {
+    customerInfo: options.customerInfo,
+    orderType: options.orderType,
+    paymentMethod: options.paymentMethod,
+    ...(note ? { specialInstructions: note } : {}),
+    ...(options.timing.asap ? { asap: true } : { asap: false, scheduledAt: options.timing.scheduledAt }),
+  };
+  return options.kind === 'BUFFET'
+    ? { ...base, items: options.lines.map((line) => ({ buffetItemId: line.id, quantity: line.quantity })) }
+    : { ...base, items: options.lines.map((line) => ({ menuItemId: line.id, quantity: line.quantity })) };
+}
+
+/**
+ * The server's field errors (details keyed 'customerInfo.plz', 'scheduledAt', ...) as form fields,
+ * and the rest (items, unknown keys) as plain messages.
+ */
+export function mapServerDetails(details: Record<string, string> | undefined): {
+  fieldErrors: TFieldErrors;
+  otherMessages: string[];
+} {
+  const fieldErrors: TFieldErrors = {};
+  const otherMessages: string[] = [];
+  for (const [key, message] of Object.entries(details ?? {})) {
+    const field =
+      key === 'scheduledAt' ? key : key.startsWith('customerInfo.') ? key.split('.').pop() : undefined;
+    if (field && (field === 'scheduledAt' || (CUSTOMER_FIELDS as readonly string[]).includes(field))) {
+      fieldErrors[field as TCheckoutField] = message;
+    } else if (!otherMessages.includes(message)) {
+      otherMessages.push(message);
+    }
+  }
+  return { fieldErrors, otherMessages };
+}

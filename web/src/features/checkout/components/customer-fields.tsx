@@ -1,0 +1,59 @@
+import { Grid, TextInput } from '@mantine/core';
+import {
+  CUSTOMER_FIELD_LABELS,
+  type TCustomerField,
+  type TCustomerValues,
+  type TFieldErrors,
+} from '../checkout-rules';
+
+const INPUT_PROPS: Record<
+  TCustomerField,
+  { span: number; type?: string; autoComplete: string; inputMode?: 'numeric' }
+> = {
+  firstName: { span: 6, autoComplete: 'given-name' },
+  lastName: { span: 6, autoComplete: 'family-name' },
+  email: { span: 6, type: 'email', autoComplete: 'email' },
+  phone: { span: 6, type: 'tel', autoComplete: 'tel' },
+  street: { span: 8, autoComplete: 'address-line1' },
+  streetNo: { span: 4, autoComplete: 'off' },
+  plz: { span: 4, autoComplete: 'postal-code', inputMode: 'numeric' },
+  city: { span: 8, autoComplete: 'address-level2' },
+};
+
+const PAIRED: ReadonlySet<TCustomerField> = new Set(['street', 'streetNo', 'plz', 'city']);
+
+/** First name … City, every one required (spec 5), each error under its field. */
+export function CustomerFields({
+  values,
+  errors,
+  onChange,
+  disabled,
+}: {
+  values: TCustomerValues;
+  errors: TFieldErrors;
+  onChange: (field: TCustomerField, value: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Grid gap="sm">
+      {(Object.keys(INPUT_PROPS) as TCustomerField[]).map((field) => {
+        const { span, ...input } = INPUT_PROPS[field];
+        return (
+          // The address pairs stay side by side even on a phone; names and contacts stack there.
+          <Grid.Col key={field} span={PAIRED.has(field) ? span : { base: 12, sm: span }}>
+            <TextInput
+              label={CUSTOMER_FIELD_LABELS[field]}
+              name={field}
+              value={values[field]}
+              onChange={(event) => onChange(field, event.currentTarget.value)}
+              error={errors[field]}
+              required
+              disabled={disabled}
+              {...input}
+            />
+          </Grid.Col>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -1,0 +1,23 @@
+import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
+import { computePricing, type TCartKind, type TDiscountPercents, type TPricing } from '@app/shared/pricing';
+import { linePriceRappen, type TCartLine } from '../cart/cart-state';
+
+/**
+ * The checkout summary's numbers: the shared pricing the server charges with, fed from the cart.
+ * A mixed cart (refused anyway) is priced as a menu cart.
+ */
+export function priceCart(options: {
+  lines: readonly TCartLine[];
+  kind: TCartKind | 'MIXED' | null;
+  orderType: TOrderType;
+  paymentMethod: TPaymentMethod;
+  discount: TDiscountPercents;
+}): TPricing {
+  return computePricing({
+    lines: options.lines.map((line) => ({ unitPriceRappen: linePriceRappen(line), quantity: line.quantity })),
+    kind: options.kind === 'BUFFET' ? 'BUFFET' : 'MENU',
+    orderType: options.orderType,
+    paymentMethod: options.paymentMethod,
+    discount: options.discount,
+  });
+}

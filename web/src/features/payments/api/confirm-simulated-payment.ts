@@ -1,0 +1,12 @@
+import type { ZSimulatedConfirmSchema } from '@app/shared/orders';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api-client';
+
+export const SIMULATED_CONFIRM_PATH = '/api/payments/simulated/confirm';
+
+const ZConfirmedSchema = z.object({ status: z.literal('succeeded') });
+
+/** The simulated provider's "pay": resolves when charged; a declined card is an ApiError 402. */
+export function confirmSimulatedPayment(input: z.input<typeof ZSimulatedConfirmSchema>) {
+  return apiPost(SIMULATED_CONFIRM_PATH, { body: input, schema: ZConfirmedSchema });
+}

@@ -1,0 +1,23 @@
+import { chfToRappen, formatChf } from '@app/shared/money';
+import { Button } from '@mantine/core';
+
+/** 'Pay CHF 25.14': the amount of the intent, i.e. the server's total. */
+export function payButtonLabel(amount: number): string {
+  return `Pay ${formatChf(chfToRappen(amount))}`;
+}
+
+export function PayButton({
+  amount,
+  disabled = false,
+  loading = false,
+}: {
+  amount: number;
+  disabled?: boolean;
+  loading?: boolean;
+}) {
+  return (
+    <Button type="submit" size="md" fullWidth disabled={disabled} loading={loading}>
+      {payButtonLabel(amount)}
+    </Button>
+  );
+}

@@ -1,0 +1,106 @@
+import { MSG } from '@app/shared/orders';
+import { Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { confirmSimulatedPayment } from '../api/confirm-simulated-payment';
+import { PayButton } from '../components/pay-button';
+import type { TPaymentFormProps } from '../payment-provider';
+
+type TCardField = 'cardNumber' | 'expiry' | 'cvc';
+const CARD_FIELDS: readonly TCardField[] = ['cardNumber', 'expiry', 'cvc'];
+
+export const PAYMENT_FAILED_MESSAGE = 'The payment could not be completed. Please try again.';
+
+/**
+ * The built-in simulated provider's card form (the embedded default and the tests). It behaves like a
+ * processor's test mode: 4242 4242 4242 4242 is charged, 4000 0000 0000 0002 is declined. A failed
+ * confirmation is reported in a browser alert (spec 8) and the diner may try another card on the same
+ * intent.
+ */
+export default function SimulatedCardForm({ intent, onSucceeded }: TPaymentFormProps) {
+  const [card, setCard] = useState<Record<TCardField, string>>({ cardNumber: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Partial<Record<TCardField, string>>>({});
+  const [processing, setProcessing] = useState(false);
+
+  const change = (field: TCardField) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setCard((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (processing) return;
+    const missing = Object.fromEntries(
+      CARD_FIELDS.filter((field) => card[field].trim() === '').map((field) => [field, MSG.required]),
+    );
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      return;
+    }
+    setProcessing(true);
+    try {
+      await confirmSimulatedPayment({ clientSecret: intent.clientSecret, ...card });
+      onSucceeded();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const fieldErrors: Partial<Record<TCardField, string>> = {};
+        for (const field of CARD_FIELDS) {
+          const message = error.details?.[field];
+          if (message) fieldErrors[field] = message;
+        }
+        setErrors(fieldErrors);
+      } else {
+        console.error('Card payment failed', error);
+      }
+      window.alert(error instanceof ApiError && error.message ? error.message : PAYMENT_FAILED_MESSAGE);
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <form onSubmit={pay} noValidate aria-label="Card payment">
+      <Stack gap="sm">
+        <TextInput
+          label="Card number"
+          value={card.cardNumber}
+          onChange={change('cardNumber')}
+          error={errors.cardNumber}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          maxLength={23}
+          required
+        />
+        <TextInput
+          label="Expiry (MM/YY)"
+          value={card.expiry}
+          onChange={change('expiry')}
+          error={errors.expiry}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={7}
+          required
+        />
+        <TextInput
+          label="CVC"
+          value={card.cvc}
+          onChange={change('cvc')}
+          error={errors.cvc}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          required
+        />
+        <Text size="xs" c="dimmed">
+          Test payments: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined, with any future
+          expiry date and any CVC. No real money is charged.
+        </Text>
+        <PayButton amount={intent.amount} disabled={processing} loading={processing} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { type TTrackedOrder, ZTrackedOrderSchema } from '@app/shared/orders';
+import type { TCartKind } from '@app/shared/pricing';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export const TRACK_PATHS: Record<TCartKind, string> = {
+  MENU: '/api/orders/track',
+  BUFFET: '/api/buffet-orders/track',
+};
+
+/** Spec 2: the page refreshes itself every 15 seconds. */
+export const TRACKING_REFRESH_MS = 15_000;
+
+/** Tracking is public and identified by id + email alone: sent without cookies (spec 6). */
+export function trackOrder(kind: TCartKind, orderId: string, email: string, signal?: AbortSignal) {
+  return apiGet<TTrackedOrder>(TRACK_PATHS[kind], {
+    query: { orderId, email },
+    credentials: 'omit',
+    schema: ZTrackedOrderSchema,
+    signal,
+  });
+}
+
+export function trackedOrderQueryOptions(kind: TCartKind, orderId: string, email: string) {
+  return queryOptions({
+    queryKey: ['tracked-order', kind, orderId, email],
+    queryFn: ({ signal }) => trackOrder(kind, orderId, email, signal),
+    refetchInterval: TRACKING_REFRESH_MS,
+  });
+}
+
+export function useTrackedOrder(kind: TCartKind, orderId: string, email: string) {
+  return useQuery(trackedOrderQueryOptions(kind, orderId, email));
+}

@@ -1,0 +1,188 @@
+import type { TOrderStatus } from '@app/shared/enums';
+import { chfToRappen, formatChf } from '@app/shared/money';
+import type { TTrackedOrder } from '@app/shared/orders';
+import type { TCartKind } from '@app/shared/pricing';
+import {
+  Alert,
+  Badge,
+  Card,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
+import { useTrackedOrder } from '../api/track-order';
+import { formatOrderTime } from '../format-time';
+import { MISSING_LINK_PARAMS_MESSAGE, TRACKING_TEXTS } from '../tracking-links';
+
+const STATUS_COLORS: Record<TOrderStatus, string> = {
+  NEW: 'blue',
+  CONFIRMED: 'teal',
+  PREPARING: 'orange',
+  ON_THE_WAY: 'violet',
+  DELIVERED: 'green',
+  CANCELLED: 'gray',
+};
+
+const chf = (amount: number) => formatChf(chfToRappen(amount));
+
+/** 'Card (online) · PAID'; other states than paid or not-required are shown as they are (spec 3). */
+export function paymentChipLabel(order: Pick<TTrackedOrder, 'paymentMethod' | 'paymentStatus'>): string {
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
+  if (order.paymentStatus === 'SUCCEEDED') return `${method} · PAID`;
+  if (order.paymentStatus === 'NOT_REQUIRED') return method;
+  return `${method} · ${order.paymentStatus}`;
+}
+
+/** ASAP until the kitchen commits to a time; then that time. A scheduled order shows its time. */
+export function readyTimeLabel(
+  order: Pick<TTrackedOrder, 'asap' | 'requestedAt' | 'committedReadyAt'>,
+): string {
+  if (order.committedReadyAt) return formatOrderTime(order.committedReadyAt);
+  return order.asap ? 'ASAP' : formatOrderTime(order.requestedAt);
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text fw={600} component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: TTrackedOrder }) {
+  return (
+    <Card withBorder padding="lg" component="article" aria-label={`Order ${order.id}`}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={2} size="h3">
+            Order #{order.orderNumber}
+          </Title>
+          <Group gap="xs">
+            <Badge
+              size="lg"
+              color={STATUS_COLORS[order.status]}
+              aria-label={`Status: ${ORDER_STATUS_LABELS[order.status]}`}
+            >
+              {ORDER_STATUS_LABELS[order.status]}
+            </Badge>
+            <Badge
+              size="lg"
+              variant="light"
+              color={order.paymentStatus === 'SUCCEEDED' ? 'green' : 'gray'}
+              aria-label={`Payment: ${paymentChipLabel(order)}`}
+            >
+              {paymentChipLabel(order)}
+            </Badge>
+          </Group>
+        </Group>
+
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
+          <Fact label="Order ID">{order.id}</Fact>
+          <Fact label="Placed">{formatOrderTime(order.createdAt)}</Fact>
+          <Fact label={order.orderType === 'DELIVERY' ? 'Delivery' : 'Pickup'}>{readyTimeLabel(order)}</Fact>
+          <Fact label="Name">
+            {order.customerInfo.firstName} {order.customerInfo.lastName}
+          </Fact>
+          <Fact label="Order type">{ORDER_TYPE_LABELS[order.orderType]}</Fact>
+          <Fact label="Total">{chf(order.totalPrice)}</Fact>
+        </SimpleGrid>
+
+        <Divider />
+        <Stack component="ul" gap={6} p={0} m={0} aria-label="Items" style={{ listStyle: 'none' }}>
+          {order.orderItems.map((item, index) => (
+            <Group
+              component="li"
+              // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id of their own
+              key={index}
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              align="flex-start"
+            >
+              <Text>
+                {item.quantity} x {item.name}
+              </Text>
+              <Text style={{ whiteSpace: 'nowrap' }}>{chf(item.unitPrice)}</Text>
+            </Group>
+          ))}
+        </Stack>
+
+        {order.specialInstructions ? (
+          <>
+            <Divider />
+            <div>
+              <Text size="sm" c="dimmed">
+                Your note
+              </Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{order.specialInstructions}</Text>
+            </div>
+          </>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          This page updates itself every 15 seconds.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function Tracked({ kind, orderId, email }: { kind: TCartKind; orderId: string; email: string }) {
+  const query = useTrackedOrder(kind, orderId, email);
+  if (query.data) return <OrderDetails order={query.data} />;
+  if (query.isError) {
+    const error = query.error;
+    const message =
+      error instanceof ApiError && error.status > 0 && error.message
+        ? error.message
+        : TRACKING_TEXTS[kind].notFound;
+    return (
+      <Alert color="crimson" variant="light" role="alert">
+        {message}
+      </Alert>
+    );
+  }
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading your order" />
+    </Center>
+  );
+}
+
+/** /track and /track-buffet (spec 2): the order named by the link's orderId and email. */
+export function TrackedOrderView({
+  kind,
+  orderId,
+  email,
+}: {
+  kind: TCartKind;
+  orderId: string | null;
+  email: string | null;
+}) {
+  const id = orderId?.trim() ?? '';
+  const address = email?.trim() ?? '';
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{TRACKING_TEXTS[kind].title}</Title>
+      {id === '' || address === '' ? (
+        <Alert color="crimson" variant="light" role="alert">
+          {MISSING_LINK_PARAMS_MESSAGE}
+        </Alert>
+      ) : (
+        <Tracked kind={kind} orderId={id} email={address} />
+      )}
+    </Stack>
+  );
+}
