@@ -110,8 +110,7 @@ export function CheckoutView() {
                     value={checkout.specialInstructions}
                     onChange={(event) => checkout.setSpecialInstructions(event.currentTarget.value)}
                     maxLength={SPECIAL_INSTRUCTIONS_MAX}
-                    autosize
-                    minRows={2}
+                    rows={3}
                     disabled={busy}
                   />
                 </Stack>

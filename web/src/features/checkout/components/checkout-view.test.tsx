@@ -1,0 +1,445 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, type RouteObject, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCookie } from '../../../../test/cookies';
+import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { CartProvider } from '../../cart/cart-context';
+import { CART_STORAGE_KEY, type TCartLine } from '../../cart/cart-state';
+import { CheckoutView } from './checkout-view';
+
+const curry: TCartLine = {
+  key: 'MENU:7',
+  kind: 'MENU',
+  id: 7,
+  name: 'Green Curry Chicken',
+  priceRaw: 24.5,
+  quantity: 1,
+};
+const rice: TCartLine = {
+  key: 'MENU:9',
+  kind: 'MENU',
+  id: 9,
+  name: 'Jasmine Rice',
+  priceRaw: 4,
+  quantity: 1,
+};
+const box: TCartLine = {
+  key: 'BUFFET:3',
+  kind: 'BUFFET',
+  id: 3,
+  name: 'Buffet Box Small',
+  priceRaw: 14.9,
+  quantity: 2,
+};
+const ORDER_ID = 'abcdefgh23456789';
+
+interface TRecorded {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+}
+
+type TAnswer = { status?: number; body: unknown };
+
+/** The API as the checkout sees it; each answer can be replaced per test. */
+function fakeApi(overrides: Partial<Record<string, TAnswer | ((request: TRecorded) => TAnswer)>> = {}) {
+  const requests: TRecorded[] = [];
+  const answers: Record<string, TAnswer | ((request: TRecorded) => TAnswer)> = {
+    'GET /api/csrf': { body: { token: 'csrf-1' } },
+    'GET /api/public/discounts/active': {
+      body: { enabled: false, percentMenu: 0, percentBuffet: 0, startsAt: null, endsAt: null },
+    },
+    'GET /api/public/hours/status': { body: { openNow: true, message: 'We’re open.', windowOpensAt: null } },
+    'POST /api/orders': { status: 201, body: { id: ORDER_ID } },
+    'POST /api/buffet-orders': { status: 201, body: { id: ORDER_ID } },
+    [`POST /api/payments/customer-orders/${ORDER_ID}/intent`]: {
+      body: { clientSecret: 'pi_sim_1_secret_x', amount: 25.14, currency: 'CHF', provider: 'simulated' },
+    },
+    'POST /api/payments/simulated/confirm': { body: { status: 'succeeded' } },
+    ...overrides,
+  } as Record<string, TAnswer | ((request: TRecorded) => TAnswer)>;
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request: TRecorded = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    requests.push(request);
+    if (request.path === '/api/csrf') {
+      // biome-ignore lint/suspicious/noDocumentCookie: the fake server sets the anti-forgery cookie
+      document.cookie = 'XSRF-TOKEN=csrf-1; path=/';
+    }
+    const answer = answers[`${request.method} ${request.path}`];
+    if (!answer) return jsonResponse(404, { status: 404, error: 'Not Found', message: 'No route' });
+    const { status = 200, body } = typeof answer === 'function' ? answer(request) : answer;
+    return jsonResponse(status, body);
+  });
+  vi.stubGlobal('fetch', fetch);
+  const sent = (method: string, path: string) =>
+    requests.filter((r) => r.method === method && r.path === path);
+  return { requests, sent };
+}
+
+function Landing() {
+  const location = useLocation();
+  return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
+}
+
+const routes: RouteObject[] = [
+  {
+    element: (
+      <CartProvider>
+        <Outlet />
+      </CartProvider>
+    ),
+    children: [
+      { path: '/checkout', element: <CheckoutView /> },
+      { path: '/thank-you', element: <Landing /> },
+    ],
+  },
+];
+
+function renderCheckout(lines: TCartLine[], orderType: 'DELIVERY' | 'TAKEAWAY' = 'TAKEAWAY') {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ orderType, lines }));
+  return renderRoutes(routes, { path: '/checkout' });
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+function fillCustomer(overrides: Partial<Record<string, string>> = {}) {
+  const values: Record<string, string> = {
+    'First name': 'Anna',
+    'Last name': 'Muster',
+    Email: 'anna.muster@example.ch',
+    Phone: '+41 79 123 45 67',
+    Street: 'Hauptgasse',
+    'No.': '12',
+    PLZ: '4600',
+    City: 'Olten',
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(values)) fireEvent.change(field(name), { target: { value } });
+}
+
+const submitButton = (name: string | RegExp) => screen.getByRole('button', { name });
+const storedCart = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
+
+describe('CheckoutView', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearCookie('XSRF-TOKEN');
+  });
+  afterEach(() => {
+    localStorage.clear();
+    clearCookie('XSRF-TOKEN');
+  });
+
+  it('says the cart is empty and leads back to the menu', async () => {
+    fakeApi();
+    renderCheckout([]);
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to menu' })).toHaveAttribute('href', '/menu');
+  });
+
+  it('labels every field, requires them all and checks the email, before any request', async () => {
+    const api = fakeApi();
+    renderCheckout([curry]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+
+    expect(await screen.findByText('Please fix the highlighted fields.')).toBeInTheDocument();
+    for (const name of ['First name', 'Last name', 'Phone', 'Street', 'No.', 'PLZ', 'City']) {
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(name)).toHaveAccessibleDescription('Required');
+    }
+    expect(field('Email')).toHaveAccessibleDescription('Valid email required');
+    expect(field('First name')).toHaveFocus();
+
+    fillCustomer({ Email: 'anna@' });
+    expect(field('First name')).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(submitButton('Continue to payment'));
+    expect(field('Email')).toHaveAccessibleDescription('Valid email required');
+    expect(field('Phone')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('POST', '/api/orders')).toHaveLength(0);
+    expect(api.sent('GET', '/api/public/hours/status')).toHaveLength(0);
+  });
+
+  it('refuses a mixed cart with the spec message', async () => {
+    fakeApi();
+    renderCheckout([curry, box]);
+    expect(
+      await screen.findByText(
+        'Mixed cart (menu + buffet) is not supported yet. Please order them separately.',
+      ),
+    ).toBeInTheDocument();
+    expect(submitButton('Continue to payment')).toBeDisabled();
+  });
+
+  it('blocks a delivery outside the area and under the minimum', async () => {
+    fakeApi();
+    renderCheckout([curry, { ...rice, quantity: 2 }], 'DELIVERY');
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    fillCustomer({ PLZ: '8000' });
+    expect(screen.getByRole('alert')).toHaveTextContent('We currently do not deliver to this address.');
+    expect(submitButton('Continue to payment')).toBeDisabled();
+
+    fireEvent.change(field('PLZ'), { target: { value: '4600' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(submitButton('Continue to payment')).toBeEnabled();
+  });
+
+  it('blocks a delivery under CHF 30.00 of items', async () => {
+    fakeApi();
+    renderCheckout([{ ...rice, quantity: 7 }], 'DELIVERY');
+    expect(await screen.findByText('Minimum delivery order is CHF 30.00.')).toBeInTheDocument();
+    expect(submitButton('Continue to payment')).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Takeaway' }));
+    expect(screen.queryByText('Minimum delivery order is CHF 30.00.')).not.toBeInTheDocument();
+    expect(submitButton('Continue to payment')).toBeEnabled();
+  });
+
+  it('shows when the restaurant is closed at the chosen time, with the next opening', async () => {
+    const api = fakeApi({
+      'GET /api/public/hours/status': {
+        body: {
+          openNow: false,
+          message: 'We’re closed at that time.',
+          windowOpensAt: '2030-05-05T10:00:00Z',
+        },
+      },
+    });
+    renderCheckout([curry]);
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    fillCustomer();
+    await userEvent.click(submitButton('Continue to payment'));
+
+    expect(
+      await screen.findByText('We’re closed at that time. Next open: Sun, 05.05.2030, 12:00'),
+    ).toBeInTheDocument();
+    const [check] = api.sent('GET', '/api/public/hours/status');
+    expect(check?.query.get('orderType')).toBe('TAKEAWAY');
+    expect(check?.query.get('at')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+    expect(api.sent('POST', '/api/orders')).toHaveLength(0);
+  });
+
+  it('places a takeaway cash order, clears the cart and goes to /thank-you', async () => {
+    const api = fakeApi();
+    renderCheckout([{ ...curry, quantity: 2 }]);
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    fillCustomer({ 'First name': ' Anna ' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    expect(screen.getByText('You will pay at pickup or upon delivery.')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Special instructions' }), {
+      target: { value: 'No peanuts, please' },
+    });
+    await userEvent.click(submitButton('Place order'));
+
+    expect(await screen.findByTestId('landed')).toHaveTextContent(
+      `/thank-you?orderId=${ORDER_ID}&email=anna.muster%40example.ch&kind=menu`,
+    );
+    const [order] = api.sent('POST', '/api/orders');
+    expect(order?.body).toEqual({
+      customerInfo: {
+        firstName: 'Anna',
+        lastName: 'Muster',
+        email: 'anna.muster@example.ch',
+        phone: '+41 79 123 45 67',
+        address: { street: 'Hauptgasse', streetNo: '12', plz: '4600', city: 'Olten' },
+      },
+      orderType: 'TAKEAWAY',
+      paymentMethod: 'CASH',
+      specialInstructions: 'No peanuts, please',
+      asap: true,
+      items: [{ menuItemId: 7, quantity: 2 }],
+    });
+    expect(order?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(order?.headers.get('X-XSRF-TOKEN')).toBe('csrf-1');
+    expect(storedCart()).toEqual({ orderType: 'TAKEAWAY', lines: [] });
+  });
+
+  it('sends a buffet cart to the buffet orders with a scheduled time', async () => {
+    const api = fakeApi();
+    renderCheckout([box]);
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    fillCustomer();
+    await userEvent.click(screen.getByRole('radio', { name: 'TWINT' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Schedule for later' }));
+    const time = screen.getByLabelText(/Pickup time/);
+    expect(time).toHaveAttribute('step', '300');
+    fireEvent.change(time, { target: { value: '2099-05-01T18:30' } });
+    await userEvent.click(submitButton('Place order'));
+
+    expect(await screen.findByTestId('landed')).toHaveTextContent('kind=buffet');
+    const [order] = api.sent('POST', '/api/buffet-orders');
+    expect(order?.body).toMatchObject({
+      asap: false,
+      scheduledAt: '2099-05-01T18:30:00',
+      paymentMethod: 'TWINT',
+      items: [{ buffetItemId: 3, quantity: 2 }],
+    });
+    expect(api.sent('GET', '/api/public/hours/status')[0]?.query.get('at')).toBe('2099-05-01T18:30:00');
+  });
+
+  it('refuses a scheduled time in the past', async () => {
+    fakeApi();
+    renderCheckout([curry]);
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    fillCustomer();
+    await userEvent.click(screen.getByRole('radio', { name: 'Schedule for later' }));
+    fireEvent.change(screen.getByLabelText(/Pickup time/), { target: { value: '2020-05-01T18:30' } });
+    await userEvent.click(submitButton('Continue to payment'));
+    expect(screen.getByLabelText(/Pickup time/)).toHaveAccessibleDescription(/Choose a future time/);
+  });
+
+  it("shows the server's field errors under the fields", async () => {
+    fakeApi({
+      'POST /api/orders': {
+        status: 400,
+        body: {
+          status: 400,
+          error: 'Bad Request',
+          message: 'Please correct the highlighted fields.',
+          details: { 'customerInfo.phone': 'Please enter a phone number we can call.' },
+        },
+      },
+    });
+    renderCheckout([curry]);
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    fillCustomer();
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    await userEvent.click(submitButton('Place order'));
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(field('Phone')).toHaveAccessibleDescription('Please enter a phone number we can call.');
+    expect(field('Phone')).toHaveFocus();
+  });
+
+  it("shows the server's reason for other refusals, with the item details", async () => {
+    fakeApi({
+      'POST /api/orders': {
+        status: 400,
+        body: {
+          status: 400,
+          error: 'Bad Request',
+          message: 'Some items in your cart can no longer be ordered. Please review your cart.',
+          details: { 'items.0.menuItemId': 'Green Curry Chicken is currently unavailable.' },
+        },
+      },
+    });
+    renderCheckout([curry]);
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    fillCustomer();
+    await userEvent.click(submitButton('Continue to payment'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Some items in your cart can no longer be ordered.');
+    expect(alert).toHaveTextContent('Green Curry Chicken is currently unavailable.');
+  });
+
+  it('reports any other failure, logs it, and retries with the same Idempotency-Key', async () => {
+    let fail = true;
+    const api = fakeApi({
+      'POST /api/orders': () =>
+        fail
+          ? { status: 503, body: { status: 503, error: 'Service Unavailable', message: 'Down.' } }
+          : { status: 201, body: { id: ORDER_ID } },
+    });
+    const logged = vi.mocked(console.error).mockImplementation(() => {});
+    renderCheckout([curry]);
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    fillCustomer();
+    await userEvent.click(screen.getByRole('radio', { name: 'Card at pickup/delivery' }));
+    await userEvent.click(submitButton('Place order'));
+    expect(await screen.findByText('Failed to prepare checkout. Please try again.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+
+    fail = false;
+    await userEvent.click(submitButton('Place order'));
+    await screen.findByTestId('landed');
+    const [first, second] = api.sent('POST', '/api/orders');
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+    expect(second?.body).toMatchObject({ paymentMethod: 'POS_CARD' });
+  });
+
+  it('pays by card: creates the order, shows Pay with the server amount, alerts a decline, then succeeds', async () => {
+    const api = fakeApi({
+      'POST /api/payments/simulated/confirm': (request) =>
+        String((request.body as { cardNumber: string }).cardNumber).startsWith('4000')
+          ? {
+              status: 402,
+              body: { status: 402, error: 'Payment Required', message: 'Your card was declined.' },
+            }
+          : { body: { status: 'succeeded' } },
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderCheckout([curry]);
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    expect(screen.getByText('Card fee (2.6%)')).toBeInTheDocument();
+    expect(screen.queryByText('You will pay at pickup or upon delivery.')).not.toBeInTheDocument();
+    fillCustomer();
+    await userEvent.click(submitButton('Continue to payment'));
+
+    const cardForm = await screen.findByRole('form', { name: 'Card payment' });
+    const pay = within(cardForm).getByRole('button', { name: 'Pay CHF 25.14' });
+    expect(pay).toBeEnabled();
+    expect(api.sent('POST', '/api/orders')[0]?.body).toMatchObject({ paymentMethod: 'CARD' });
+    expect(api.sent('POST', `/api/payments/customer-orders/${ORDER_ID}/intent`)).toHaveLength(1);
+    expect(storedCart().lines).toHaveLength(1);
+
+    fireEvent.change(within(cardForm).getByRole('textbox', { name: 'Card number' }), {
+      target: { value: '4000 0000 0000 0002' },
+    });
+    fireEvent.change(within(cardForm).getByRole('textbox', { name: 'Expiry (MM/YY)' }), {
+      target: { value: '12/34' },
+    });
+    fireEvent.change(within(cardForm).getByRole('textbox', { name: 'CVC' }), { target: { value: '123' } });
+    await userEvent.click(pay);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Your card was declined.'));
+
+    fireEvent.change(within(cardForm).getByRole('textbox', { name: 'Card number' }), {
+      target: { value: '4242 4242 4242 4242' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 25.14' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent(`/thank-you?orderId=${ORDER_ID}`);
+    const confirms = api.sent('POST', '/api/payments/simulated/confirm');
+    expect(confirms.map((c) => c.body)).toEqual([
+      { clientSecret: 'pi_sim_1_secret_x', cardNumber: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' },
+      { clientSecret: 'pi_sim_1_secret_x', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    ]);
+    expect(storedCart().lines).toEqual([]);
+  });
+
+  it('shows the summary with discount, delivery fee and card fee from the shared pricing', async () => {
+    fakeApi({
+      'GET /api/public/discounts/active': {
+        body: { enabled: true, percentMenu: 10, percentBuffet: 0, startsAt: null, endsAt: null },
+      },
+    });
+    renderCheckout([{ ...curry, quantity: 2 }], 'DELIVERY');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await within(summary).findByText('Discount (10%)');
+    const costs = within(summary).getByRole('group', { name: 'Costs' });
+    expect(costs).toHaveTextContent(
+      'SubtotalCHF 49.00Discount (10%)− CHF 4.90Delivery fee (free at CHF 100)CHF 5.00Card fee (2.6%)CHF 1.15TotalCHF 50.25',
+    );
+    expect(within(summary).getByRole('list', { name: 'Items' })).toHaveTextContent('2 x Green Curry Chicken');
+  });
+
+  it('prices without a discount when the sale cannot be loaded', async () => {
+    fakeApi({
+      'GET /api/public/discounts/active': {
+        status: 500,
+        body: { status: 500, error: 'Internal Server Error', message: 'Broken.' },
+      },
+    });
+    renderCheckout([curry]);
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    expect(within(summary).getByRole('group', { name: 'Costs' })).toHaveTextContent(
+      'SubtotalCHF 24.50TotalCHF 24.50',
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { TCartLine } from '../cart/cart-state';
+import { priceCart } from './order-pricing';
+
+const line = (id: number, priceRaw: number | string, quantity: number, kind: 'MENU' | 'BUFFET' = 'MENU') =>
+  ({ key: `${kind}:${id}`, kind, id, name: `Item ${id}`, priceRaw, quantity }) satisfies TCartLine;
+const curry = line(1, 24.5, 2); // 49.00
+const NO_SALE = { percentMenu: 0, percentBuffet: 0 };
+
+describe('checkout summary numbers', () => {
+  it('takeaway paid in cash costs the items', () => {
+    expect(
+      priceCart({
+        lines: [curry],
+        kind: 'MENU',
+        orderType: 'TAKEAWAY',
+        paymentMethod: 'CASH',
+        discount: NO_SALE,
+      }),
+    ).toMatchObject({ subtotal: 4900, discountAmount: 0, deliveryFee: 0, cardFee: 0, total: 4900 });
+  });
+
+  it('adds 2.6 % card fee for CARD, rounded to the Rappen: 24.50 -> 25.14', () => {
+    expect(
+      priceCart({
+        lines: [line(1, '24.50', 1)],
+        kind: 'MENU',
+        orderType: 'TAKEAWAY',
+        paymentMethod: 'CARD',
+        discount: NO_SALE,
+      }),
+    ).toMatchObject({ subtotal: 2450, cardFee: 64, total: 2514 });
+  });
+
+  it('prices a discounted card delivery as the server does: 49.00 -10 % + 5.00 + 1.15 = 50.25', () => {
+    expect(
+      priceCart({
+        lines: [curry],
+        kind: 'MENU',
+        orderType: 'DELIVERY',
+        paymentMethod: 'CARD',
+        discount: { percentMenu: 10, percentBuffet: 0 },
+      }),
+    ).toMatchObject({
+      subtotal: 4900,
+      discountPercent: 10,
+      discountAmount: 490,
+      afterDiscount: 4410,
+      deliveryFee: 500,
+      deliveryFeeWaived: false,
+      cardFee: 115,
+      total: 5025,
+    });
+  });
+
+  it('waives the delivery fee from CHF 100 after discount', () => {
+    const at = (priceRaw: number, percentMenu = 0) =>
+      priceCart({
+        lines: [line(1, priceRaw, 1)],
+        kind: 'MENU',
+        orderType: 'DELIVERY',
+        paymentMethod: 'TWINT',
+        discount: { percentMenu, percentBuffet: 0 },
+      });
+    expect(at(100)).toMatchObject({ deliveryFee: 0, deliveryFeeWaived: true, total: 10000 });
+    expect(at(99.95)).toMatchObject({ deliveryFee: 500, total: 10495 });
+    expect(at(110, 10)).toMatchObject({ afterDiscount: 9900, deliveryFee: 500, total: 10400 });
+  });
+
+  it('uses the buffet percent for a buffet cart', () => {
+    expect(
+      priceCart({
+        lines: [line(3, 14.9, 2, 'BUFFET')],
+        kind: 'BUFFET',
+        orderType: 'TAKEAWAY',
+        paymentMethod: 'POS_CARD',
+        discount: { percentMenu: 50, percentBuffet: 20 },
+      }),
+    ).toMatchObject({ subtotal: 2980, discountPercent: 20, discountAmount: 596, total: 2384 });
+  });
+
+  it('prices an empty cart as zero', () => {
+    expect(
+      priceCart({ lines: [], kind: null, orderType: 'DELIVERY', paymentMethod: 'CARD', discount: NO_SALE }),
+    ).toMatchObject({ subtotal: 0, total: 500 });
+  });
+});

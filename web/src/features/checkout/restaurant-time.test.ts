@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { CLOSED_FALLBACK_MESSAGE, closedMessage } from './api/hours-status';
+import { IdempotencyKeys, randomUuid } from './idempotency-key';
+import { defaultScheduledValue, earliestPickerValue, formatNextOpen, hoursCheckAt } from './restaurant-time';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('hours check time', () => {
+  it('asks about now + 45 minutes for ASAP, as a 19-character restaurant-local time', () => {
+    // 10:00 UTC = 12:00 in Zurich (summer time); + 45 min
+    expect(hoursCheckAt({ asap: true }, new Date('2030-05-01T10:00:30.250Z'))).toBe('2030-05-01T12:45:30');
+    expect(hoursCheckAt({ asap: true }, new Date('2030-12-01T10:00:00Z'))).toBe('2030-12-01T11:45:00');
+  });
+
+  it('asks about the chosen time for a scheduled order', () => {
+    expect(hoursCheckAt({ asap: false, scheduledAt: '2030-05-01T18:30:00' }, new Date())).toBe(
+      '2030-05-01T18:30:00',
+    );
+  });
+});
+
+describe('closed message', () => {
+  it('is null when open', () => {
+    expect(closedMessage({ openNow: true, message: 'We’re open.', windowOpensAt: null })).toBeNull();
+  });
+
+  it("adds ' Next open: …' on the restaurant's clock when the next opening is known", () => {
+    expect(
+      closedMessage({
+        openNow: false,
+        message: 'We’re closed at that time.',
+        windowOpensAt: '2030-05-05T10:00:00.000Z',
+      }),
+    ).toBe('We’re closed at that time. Next open: Sun, 05.05.2030, 12:00');
+  });
+
+  it("says 'We’re closed.' when the server gives no message", () => {
+    expect(CLOSED_FALLBACK_MESSAGE).toBe('We’re closed.');
+    expect(closedMessage({ openNow: false, message: '', windowOpensAt: null })).toBe('We’re closed.');
+    expect(
+      closedMessage({
+        openNow: false,
+        message: 'Online ordering is not available yet.',
+        windowOpensAt: null,
+      }),
+    ).toBe('Online ordering is not available yet.');
+  });
+
+  it('formats the next opening like the server does', () => {
+    expect(formatNextOpen('2030-11-26T10:00:00Z')).toBe('Tue, 26.11.2030, 11:00');
+  });
+});
+
+describe('time picker bounds', () => {
+  it('starts at now rounded up to 5 minutes, restaurant-local without seconds', () => {
+    expect(earliestPickerValue(new Date('2030-05-01T10:02:10Z'))).toBe('2030-05-01T12:05');
+    expect(earliestPickerValue(new Date('2030-05-01T10:05:00Z'))).toBe('2030-05-01T12:05');
+    expect(defaultScheduledValue(new Date('2030-05-01T10:02:10Z'))).toBe('2030-05-01T12:50');
+  });
+});
+
+describe('idempotency keys', () => {
+  it('are random UUIDs', () => {
+    expect(randomUuid()).toMatch(UUID);
+    expect(randomUuid()).not.toBe(randomUuid());
+  });
+
+  it('keeps the key while the payload is the same, and starts afresh on change or after reset', () => {
+    const keys = new IdempotencyKeys();
+    const first = keys.keyFor({ items: [1] });
+    expect(first).toMatch(UUID);
+    expect(keys.keyFor({ items: [1] })).toBe(first);
+    const changed = keys.keyFor({ items: [2] });
+    expect(changed).not.toBe(first);
+    keys.reset();
+    expect(keys.keyFor({ items: [2] })).not.toBe(changed);
+  });
+});

@@ -1,0 +1,138 @@
+import type { TTrackedOrder } from '@app/shared/orders';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../../test/render';
+import { TRACKING_REFRESH_MS } from '../api/track-order';
+import { formatOrderTime } from '../format-time';
+import { trackingHref } from '../tracking-links';
+import { paymentChipLabel, readyTimeLabel, TrackedOrderView } from './tracked-order-view';
+
+const order: TTrackedOrder = {
+  id: 'abcdefgh23456789',
+  orderNumber: 12,
+  createdAt: '2030-05-01T16:05:42.123Z',
+  asap: true,
+  requestedAt: '2030-05-01T16:50:42.123Z',
+  committedReadyAt: null,
+  customerInfo: { firstName: 'Anna', lastName: 'Muster' },
+  orderType: 'TAKEAWAY',
+  itemsSubtotalBeforeDiscount: 49,
+  discountPercent: 0,
+  discountAmount: 0,
+  deliveryFee: 0,
+  cardFee: 0,
+  totalPrice: 49,
+  paymentMethod: 'CASH',
+  paymentStatus: 'NOT_REQUIRED',
+  status: 'NEW',
+  orderItems: [
+    { name: 'Green Curry Chicken', quantity: 2, unitPrice: 24.5 },
+    { name: 'Jasmine Rice', quantity: 1, unitPrice: 4 },
+  ],
+  specialInstructions: 'Extra spicy',
+};
+
+function stubTracking(answer: () => Response | Promise<Response>) {
+  const fetch = vi.fn(async () => answer());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('tracking helpers', () => {
+  it('links to /track or /track-buffet with the order id and email', () => {
+    expect(trackingHref('MENU', 'abc', 'a@b.ch')).toBe('/track?orderId=abc&email=a%40b.ch');
+    expect(trackingHref('BUFFET', 'abc', 'a@b.ch')).toBe('/track-buffet?orderId=abc&email=a%40b.ch');
+  });
+
+  it('shows times as date and time cut to minutes on the restaurant clock, or a dash', () => {
+    expect(formatOrderTime('2030-05-01T16:05:42.123Z')).toBe('01.05.2030, 18:05');
+    expect(formatOrderTime(null)).toBe('—');
+    expect(formatOrderTime('garbage')).toBe('—');
+  });
+
+  it('labels the payment with PAID when it succeeded, raw otherwise', () => {
+    expect(paymentChipLabel({ paymentMethod: 'CARD', paymentStatus: 'SUCCEEDED' })).toBe(
+      'Card (online) · PAID',
+    );
+    expect(paymentChipLabel({ paymentMethod: 'CASH', paymentStatus: 'NOT_REQUIRED' })).toBe('Cash');
+    expect(paymentChipLabel({ paymentMethod: 'CARD', paymentStatus: 'PENDING' })).toBe(
+      'Card (online) · PENDING',
+    );
+  });
+
+  it('shows ASAP until a ready time is committed; a scheduled order shows its time', () => {
+    expect(readyTimeLabel(order)).toBe('ASAP');
+    expect(readyTimeLabel({ ...order, committedReadyAt: '2030-05-01T17:00:00Z' })).toBe('01.05.2030, 19:00');
+    expect(readyTimeLabel({ ...order, asap: false, requestedAt: '2030-05-01T17:30:00Z' })).toBe(
+      '01.05.2030, 19:30',
+    );
+  });
+});
+
+describe('TrackedOrderView', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for both orderId and email in the link', () => {
+    const fetch = stubTracking(() => jsonResponse(200, order));
+    renderWithProviders(<TrackedOrderView kind="MENU" orderId="abc" email={null} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Track your order' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing orderId or email in the link.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows a spinner, then the order, fetched without credentials', async () => {
+    const fetch = stubTracking(() => jsonResponse(200, order));
+    renderWithProviders(<TrackedOrderView kind="MENU" orderId="abcdefgh23456789" email="anna@example.ch" />);
+    expect(screen.getByLabelText('Loading your order')).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Order abcdefgh23456789' });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/orders/track?orderId=abcdefgh23456789&email=anna%40example.ch',
+      expect.objectContaining({ method: 'GET', credentials: 'omit' }),
+    );
+    expect(within(card).getByLabelText('Status: New')).toHaveTextContent('New');
+    expect(within(card).getByLabelText('Payment: Cash')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Order IDabcdefgh23456789');
+    expect(card).toHaveTextContent('Placed01.05.2030, 18:05');
+    expect(card).toHaveTextContent('PickupASAP');
+    expect(card).toHaveTextContent('NameAnna Muster');
+    expect(card).toHaveTextContent('Order typeTakeaway');
+    expect(card).toHaveTextContent('TotalCHF 49.00');
+    const items = within(card).getByRole('list', { name: 'Items' });
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2 x Green Curry ChickenCHF 24.50', '1 x Jasmine RiceCHF 4.00']);
+    expect(card).toHaveTextContent('Extra spicy');
+  });
+
+  it('refreshes itself every 15 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status: TTrackedOrder['status'] = 'NEW';
+    stubTracking(() =>
+      jsonResponse(200, { ...order, status, paymentMethod: 'CARD', paymentStatus: 'SUCCEEDED' }),
+    );
+    renderWithProviders(<TrackedOrderView kind="MENU" orderId="abcdefgh23456789" email="anna@example.ch" />);
+    expect(await screen.findByLabelText('Status: New')).toBeInTheDocument();
+    expect(screen.getByLabelText('Payment: Card (online) · PAID')).toBeInTheDocument();
+    status = 'PREPARING';
+    await act(() => vi.advanceTimersByTimeAsync(TRACKING_REFRESH_MS));
+    expect(await screen.findByLabelText('Status: Preparing')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the order is not found", async () => {
+    stubTracking(() =>
+      jsonResponse(404, { status: 404, error: 'Not Found', message: 'Could not find your buffet order.' }),
+    );
+    renderWithProviders(<TrackedOrderView kind="BUFFET" orderId="nope" email="anna@example.ch" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Track your buffet order' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not find your buffet order.');
+  });
+
+  it('falls back to its own text when no server message came', async () => {
+    stubTracking(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithProviders(<TrackedOrderView kind="MENU" orderId="abc" email="anna@example.ch" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not find your order.');
+  });
+});
