@@ -186,6 +186,7 @@ describe('CheckoutView', () => {
     await screen.findByRole('button', { name: 'Continue to payment' });
     fillCustomer({ PLZ: '8000' });
     expect(screen.getByRole('alert')).toHaveTextContent('We currently do not deliver to this address.');
+    expect(field('PLZ')).toHaveAccessibleDescription('We currently do not deliver to this address.');
     expect(submitButton('Continue to payment')).toBeDisabled();
 
     fireEvent.change(field('PLZ'), { target: { value: '4600' } });

@@ -1,3 +1,4 @@
+import { NOT_DELIVERABLE_MESSAGE } from '@app/shared/delivery';
 import { MSG } from '@app/shared/orders';
 import { Alert, Button, Card, Fieldset, Grid, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef } from 'react';
@@ -51,6 +52,11 @@ export function CheckoutView() {
   const card = checkout.paymentMethod === 'CARD';
   const busy = checkout.submitting;
   const formError = checkout.formError;
+  // An entered postcode outside the delivery area is marked at once, not only after a submit.
+  const fieldErrors =
+    checkout.blocker === NOT_DELIVERABLE_MESSAGE && !checkout.fieldErrors.plz
+      ? { ...checkout.fieldErrors, plz: NOT_DELIVERABLE_MESSAGE }
+      : checkout.fieldErrors;
 
   return (
     <Grid gap="xl">
@@ -88,7 +94,7 @@ export function CheckoutView() {
               <Fieldset legend="Your details" disabled={busy}>
                 <CustomerFields
                   values={checkout.customer}
-                  errors={checkout.fieldErrors}
+                  errors={fieldErrors}
                   onChange={checkout.setField}
                   disabled={busy}
                 />
@@ -100,7 +106,7 @@ export function CheckoutView() {
                   <TimingFields
                     orderType={cart.orderType}
                     timing={checkout.timing}
-                    error={checkout.fieldErrors.scheduledAt}
+                    error={fieldErrors.scheduledAt}
                     onChange={checkout.setTiming}
                     disabled={busy}
                   />
