@@ -23,6 +23,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
