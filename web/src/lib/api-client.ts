@@ -10,6 +10,9 @@ import type { z } from 'zod';
  * Anti-forgery lives here, so no caller ever handles it: before a POST, PUT, PATCH or DELETE the
  * XSRF-TOKEN cookie is made to exist (GET /api/csrf when absent) and its value is sent in X-XSRF-TOKEN;
  * a 403 refreshes the token and retries once, and a second failure is passed on.
+ *
+ * Back-office calls (/api/admin/..., /api/auth/...) mark themselves as XHR (spec 6); a 401 from one of
+ * them means the session has ended, announced to the app with a window 'auth:logout' event.
  */
 
 export const REQUEST_TIMEOUT_MS = 12_000;
@@ -84,11 +87,42 @@ const UNSAFE_METHODS: ReadonlySet<THttpMethod> = new Set(['POST', 'PUT', 'PATCH'
 /** Marks the token fetch itself, which never goes through the token logic (spec 7). */
 export const BOOT_HEADER = 'X-Boot';
 
+/** Dispatched on window when a back-office call answers 401: the session is over (spec 4). */
+export const AUTH_LOGOUT_EVENT = 'auth:logout';
+
+/** Back-office calls: marked as XHR (spec 6), and their 401 ends the session on the client. */
+export function isAdminApiPath(path: string): boolean {
+  const pathname = path.split('?')[0] ?? '';
+  return ['/api/admin', '/api/auth'].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+/** A wrong password at sign-in is no sign of an ended session. */
+const NOT_A_SESSION_END = new Set<string>([API.authLogin]);
+
 /** Sends one request; unsafe methods carry the anti-forgery token and retry once after a 403. */
 export async function request<T>(
   method: THttpMethod,
   path: string,
   options: TRequestOptions<T> = {},
+): Promise<T> {
+  try {
+    return await requestWithToken(method, path, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && isAdminApiPath(path)) {
+      if (!NOT_A_SESSION_END.has(path) && typeof window !== 'undefined') {
+        window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
+      }
+    }
+    throw error;
+  }
+}
+
+async function requestWithToken<T>(
+  method: THttpMethod,
+  path: string,
+  options: TRequestOptions<T>,
 ): Promise<T> {
   if (!UNSAFE_METHODS.has(method)) return send(method, path, options);
   const token = readCookie(XSRF_COOKIE) ?? (await refreshXsrfToken());
@@ -153,6 +187,7 @@ async function send<T>(method: THttpMethod, path: string, options: TRequestOptio
   else signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (isAdminApiPath(path)) headers['X-Requested-With'] = 'XMLHttpRequest';
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   try {
@@ -201,6 +236,18 @@ export function apiGet<T>(path: string, options: Omit<TRequestOptions<T>, 'body'
 
 export function apiPost<T>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
   return request<T>('POST', path, options);
+}
+
+export function apiPut<T>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
+  return request<T>('PUT', path, options);
+}
+
+export function apiPatch<T>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
+  return request<T>('PATCH', path, options);
+}
+
+export function apiDelete<T>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
+  return request<T>('DELETE', path, options);
 }
 
 function transportError(cause: unknown, timedOut: boolean, callerSignal: AbortSignal | undefined): unknown {
