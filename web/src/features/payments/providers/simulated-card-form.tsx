@@ -7,7 +7,26 @@ import { PayButton } from '../components/pay-button';
 import type { TPaymentFormProps } from '../payment-provider';
 
 type TCardField = 'cardNumber' | 'expiry' | 'cvc';
-const CARD_FIELDS: readonly TCardField[] = ['cardNumber', 'expiry', 'cvc'];
+
+/** The fields a card processor's form asks for, named as the confirm call and its errors name them. */
+const CARD_INPUTS: readonly {
+  field: TCardField;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+}[] = [
+  {
+    field: 'cardNumber',
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '4242 4242 4242 4242',
+    maxLength: 23,
+  },
+  { field: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 },
+  { field: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
+];
+const CARD_FIELDS = CARD_INPUTS.map((input) => input.field);
 
 export const PAYMENT_FAILED_MESSAGE = 'The payment could not be completed. Please try again.';
 
@@ -62,39 +81,17 @@ export default function SimulatedCardForm({ intent, onSucceeded }: TPaymentFormP
   return (
     <form onSubmit={pay} noValidate aria-label="Card payment">
       <Stack gap="sm">
-        <TextInput
-          label="Card number"
-          value={card.cardNumber}
-          onChange={change('cardNumber')}
-          error={errors.cardNumber}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          maxLength={23}
-          required
-        />
-        <TextInput
-          label="Expiry (MM/YY)"
-          value={card.expiry}
-          onChange={change('expiry')}
-          error={errors.expiry}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={7}
-          required
-        />
-        <TextInput
-          label="CVC"
-          value={card.cvc}
-          onChange={change('cvc')}
-          error={errors.cvc}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          required
-        />
+        {CARD_INPUTS.map(({ field, ...input }) => (
+          <TextInput
+            key={field}
+            {...input}
+            value={card[field]}
+            onChange={change(field)}
+            error={errors[field]}
+            inputMode="numeric"
+            required
+          />
+        ))}
         <Text size="xs" c="dimmed">
           Test payments: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined, with any future
           expiry date and any CVC. No real money is charged.
