@@ -26,6 +26,20 @@ export const paths = {
   admin: '/admin',
 } as const;
 
+/** The back-office screens (spec section 2); /admin itself shows the same screen as incoming. */
+export const adminPaths = {
+  incoming: '/admin/incoming',
+  reservations: '/admin/reservations',
+  orders: '/admin/orders',
+  buffetOrders: '/admin/buffet-orders',
+  discounts: '/admin/discounts',
+  foodItems: '/admin/food-items',
+  menuItems: '/admin/menu-items',
+  buffetItems: '/admin/buffet-items',
+  restaurantInfo: '/admin/restaurant-info',
+  users: '/admin/users',
+} as const;
+
 /** The back office: the public header, spacer and footer are hidden on these paths (spec section 2). */
 export function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);

@@ -5,13 +5,14 @@ import { renderRoutes, stubFetch } from '../../test/render';
 import { paths } from '../paths';
 import { routes } from './router';
 
-function stubServer() {
+function stubServer(more: Parameters<typeof stubFetch>[0] = {}) {
   vi.stubGlobal(
     'fetch',
     stubFetch({
       '/api/restaurant-info/current': { body: RESTAURANT_INFO },
       '/api/menu-items': { body: [] },
       '/api/buffet-items': { body: [] },
+      ...more,
     }),
   );
 }
@@ -47,12 +48,25 @@ describe('router', () => {
   });
 
   it('hides the public header and footer on admin paths', async () => {
-    stubServer();
+    stubServer({ '/api/auth/me': { body: { role: 'ADMIN', username: 'anna' } } });
     renderRoutes(routes, { path: '/admin/orders' });
-    await screen.findByRole('heading', { level: 1, name: 'Back office' });
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Menu Orders' });
+    // The back office has its own top bar (a banner too), but not the public navigation and footer.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session from the back office to login', async () => {
+    stubServer({
+      '/api/auth/me': { status: 401, body: { status: 401, error: 'Unauthorized', message: 'x' } },
+    });
+    const { router } = renderRoutes(routes, { path: '/admin/orders?from=2026-01-01' });
+    await screen.findByRole('heading', { level: 1, name: 'Admin login' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/login?next=%2Fadmin%2Forders%3Ffrom%3D2026-01-01',
+    );
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it.each([
@@ -68,10 +82,7 @@ describe('router', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each([
-    [paths.reservation, 'Book a Table'],
-    [paths.login, 'Admin login'],
-  ])('has a placeholder page at %s', async (path, title) => {
+  it.each([[paths.reservation, 'Book a Table']])('has a placeholder page at %s', async (path, title) => {
     stubServer();
     renderRoutes(routes, { path });
     await screen.findByRole('heading', { level: 1, name: title });

@@ -4,6 +4,7 @@ import { CartProvider } from '../features/cart/cart-context';
 import { paths } from '../paths';
 import { AppErrorFallback, RouteErrorFallback } from './error-fallback';
 import { RootLayout } from './layouts/root-layout';
+import { authAreaRoutes } from './routes/admin/admin-routes';
 
 /**
  * Every page is a lazy route: its own chunk, replaced by one file when a later issue builds it. The
@@ -40,10 +41,6 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/reservation')).ReservationPage }),
           },
           {
-            path: paths.login,
-            lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }),
-          },
-          {
             path: paths.thankYou,
             lazy: async () => ({ Component: (await import('./routes/thank-you')).ThankYouPage }),
           },
@@ -55,10 +52,7 @@ export const routes: RouteObject[] = [
             path: paths.trackBuffet,
             lazy: async () => ({ Component: (await import('./routes/track-buffet')).TrackBuffetPage }),
           },
-          {
-            path: `${paths.admin}/*`,
-            lazy: async () => ({ Component: (await import('./routes/admin/admin')).AdminPage }),
-          },
+          ...authAreaRoutes,
           { path: '*', element: <Navigate to={paths.home} replace /> },
         ],
       },

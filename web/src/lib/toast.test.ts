@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { clearToastHistory, notifyError, notifySuccess } from './toast';
 
 describe('toasts', () => {
-  let show: ReturnType<typeof vi.spyOn<typeof notifications, 'show'>>;
+  let show: MockInstance<typeof notifications.show>;
   beforeEach(() => {
     vi.useFakeTimers();
     clearToastHistory();

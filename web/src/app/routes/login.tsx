@@ -1,8 +1,30 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { safeNextPath } from '../../features/auth/next-path';
 import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
+import { paths } from '../../paths';
 
-/** Placeholder: a later issue builds this page (spec section 2). */
+/** Admin login (spec section 2): `next` is where sign-in leads, the back office by default. */
 export function LoginPage() {
   usePageTitle('Admin login');
-  return <ComingSoon title="Admin login" />;
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'), paths.admin);
+  return (
+    <Container size={440} py={{ base: 40, sm: 72 }}>
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} fz="h2">
+              Admin login
+            </Title>
+            <Text c="dimmed" size="sm">
+              Sign in to the back office.
+            </Text>
+          </Stack>
+          <LoginForm next={next} />
+        </Stack>
+      </Paper>
+    </Container>
+  );
 }

@@ -1,0 +1,104 @@
+import { AppShell, Button, Group, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { logout } from '../../features/auth/api/logout';
+import { useAuth } from '../../features/auth/auth-context';
+import { RestaurantName } from '../../features/restaurant-info/components/restaurant-name';
+import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
+import { notifyError } from '../../lib/toast';
+import { adminPaths, paths } from '../../paths';
+import { AdminGuard } from '../admin-guard';
+import { AdminMenuButton, AdminNavItem } from './admin-nav-item';
+import { ADMIN_NAV_ITEMS } from './admin-nav-items';
+
+/** /admin alone shows the incoming screen, so its entry is the active one there. */
+function isActive(to: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (to === adminPaths.incoming && path === paths.admin) return true;
+  return path === to || path.startsWith(`${to}/`);
+}
+
+/** The back office (every /admin path): the guard, then the shell around the current screen. */
+export function AdminLayout() {
+  return (
+    <AdminGuard>
+      <AdminShell />
+    </AdminGuard>
+  );
+}
+
+interface TAdminShellProps {
+  /** Total of new alerts, shown on the menu icon and the first entry (spec section 2). */
+  alertCount?: number;
+}
+
+/** Side drawer (a burger opens it on small screens) and top bar with the restaurant, the user and Logout. */
+export function AdminShell({ alertCount }: TAdminShellProps) {
+  const [navOpened, nav] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { session, clearSession } = useAuth();
+  const signOut = useMutation({ mutationFn: logout });
+
+  const current = ADMIN_NAV_ITEMS.find((item) => isActive(item.to, pathname));
+  usePageTitle(current?.label ?? 'Back office');
+
+  async function onLogout() {
+    try {
+      await signOut.mutateAsync();
+    } catch (error) {
+      notifyError(error, 'Logout failed');
+      return;
+    }
+    // Leave first: clearing the session while still here would send the guard to login with `next`.
+    await navigate(paths.login);
+    clearSession();
+  }
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <AdminMenuButton opened={navOpened} onToggle={nav.toggle} badge={alertCount} />
+            <Text fw={700} truncate="end">
+              <RestaurantName skeletonWidth={120} />
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" c="dimmed" truncate="end" maw={{ base: 110, sm: 240 }}>
+              {session?.username}
+            </Text>
+            <Button variant="light" size="xs" onClick={onLogout} loading={signOut.isPending}>
+              Logout
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" aria-label="Back office">
+        <AppShell.Section grow component={ScrollArea}>
+          {ADMIN_NAV_ITEMS.map((item, index) => (
+            <AdminNavItem
+              key={item.to}
+              label={item.label}
+              to={item.to}
+              active={item === current}
+              badge={index === 0 ? alertCount : undefined}
+              onNavigate={nav.close}
+            />
+          ))}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,141 @@
+import { type TUserRole, USER_ROLES } from '@app/shared/enums';
+import type { TUser } from '@app/shared/users';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+import {
+  checkNewUser,
+  checkUserChanges,
+  NEW_USER_VALUES,
+  serverFieldErrors,
+  type TUserField,
+  type TUserFieldErrors,
+  type TUserFormValues,
+  valuesFromUser,
+} from '../user-form';
+
+interface TUserFormModalProps {
+  opened: boolean;
+  /** The user being edited, or null to add one. */
+  user: TUser | null;
+  /** Changes on every opening: the form starts afresh. */
+  formKey: number;
+  onClose: () => void;
+}
+
+/** The Add/Edit user dialog (spec section 2): Save sends, Cancel closes. */
+export function UserFormModal({ opened, user, formKey, onClose }: TUserFormModalProps) {
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const saving = create.isPending || update.isPending;
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!saving) onClose();
+      }}
+      title={user ? 'Edit user' : 'Add user'}
+      centered
+    >
+      <UserForm key={formKey} user={user} onDone={onClose} saving={saving} create={create} update={update} />
+    </Modal>
+  );
+}
+
+interface TUserFormProps {
+  user: TUser | null;
+  saving: boolean;
+  onDone: () => void;
+  create: ReturnType<typeof useCreateUser>;
+  update: ReturnType<typeof useUpdateUser>;
+}
+
+function UserForm({ user, saving, onDone, create, update }: TUserFormProps) {
+  const [values, setValues] = useState<TUserFormValues>(() =>
+    user ? valuesFromUser(user) : NEW_USER_VALUES,
+  );
+  const [errors, setErrors] = useState<TUserFieldErrors>({});
+
+  function set<K extends TUserField>(field: K, value: TUserFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    try {
+      if (user) {
+        const checked = checkUserChanges(values);
+        if (!checked.ok) return setErrors(checked.errors);
+        await update.mutateAsync({ id: user.id, body: checked.body });
+        notifySuccess('Updated');
+      } else {
+        const checked = checkNewUser(values);
+        if (!checked.ok) return setErrors(checked.errors);
+        await create.mutateAsync(checked.body);
+        notifySuccess('Created');
+      }
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(serverFieldErrors(error.details));
+      notifyError(error, 'Save failed');
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Username"
+          required
+          autoComplete="off"
+          data-autofocus
+          value={values.username}
+          onChange={(event) => set('username', event.currentTarget.value)}
+          error={errors.username}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          value={values.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+          error={errors.email}
+        />
+        <Select
+          label="Role"
+          required
+          data={[...USER_ROLES].sort()}
+          allowDeselect={false}
+          value={values.role}
+          onChange={(role) => {
+            if (role) set('role', role as TUserRole);
+          }}
+          error={errors.role}
+        />
+        <TextInput
+          label={user ? 'New password (leave empty to keep)' : 'Password'}
+          type="password"
+          required={!user}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => set('password', event.currentTarget.value)}
+          error={errors.password}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { TUser } from '@app/shared/users';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { notifyError } from '../../../lib/toast';
+import { useAuth } from '../../auth/auth-context';
+import { useUsers } from '../api/get-users';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { UserFormModal } from '../components/user-form-modal';
+import { UsersTable } from '../components/users-table';
+
+interface TFormState {
+  opened: boolean;
+  /** The user being edited, null when adding; kept while the dialog fades out. */
+  user: TUser | null;
+  /** A new form (fresh fields and errors) for every opening. */
+  key: number;
+}
+
+/** /admin/users (spec sections 2 and 6): list, add, edit and delete back-office users. */
+export function UsersPage() {
+  const users = useUsers();
+  const { session } = useAuth();
+  const [form, setForm] = useState<TFormState>({ opened: false, user: null, key: 0 });
+  const [deleting, setDeleting] = useState<TUser | null>(null);
+
+  // One toast per failed load (spec section 8), the alert below stays until it loads.
+  useEffect(() => {
+    if (users.isError) notifyError(users.error, 'Failed to load users');
+  }, [users.isError, users.error]);
+
+  const openForm = (user: TUser | null) =>
+    setForm((current) => ({ opened: true, user, key: current.key + 1 }));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} fz="h2">
+          Users
+        </Title>
+        <Button onClick={() => openForm(null)}>Add user</Button>
+      </Group>
+
+      {users.isError ? (
+        <ErrorAlert
+          title="Failed to load users"
+          message={users.error.message}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
+      ) : (
+        <UsersTable
+          users={users.data}
+          loading={users.isPending}
+          currentUsername={session?.username}
+          onEdit={openForm}
+          onDelete={setDeleting}
+        />
+      )}
+
+      <UserFormModal
+        opened={form.opened}
+        user={form.user}
+        formKey={form.key}
+        onClose={() => setForm((current) => ({ ...current, opened: false }))}
+      />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

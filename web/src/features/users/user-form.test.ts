@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkNewUser, checkUserChanges, NEW_USER_VALUES, serverFieldErrors } from './user-form';
+
+describe('user form checks', () => {
+  it('trims username, email and password of a new user; the role defaults to ADMIN', () => {
+    expect(
+      checkNewUser({
+        ...NEW_USER_VALUES,
+        username: '  anna ',
+        email: ' anna@example.ch ',
+        password: ' secret-123 ',
+      }),
+    ).toEqual({
+      ok: true,
+      body: { username: 'anna', email: 'anna@example.ch', role: 'ADMIN', password: 'secret-123' },
+    });
+  });
+
+  it('requires every field of a new user, the password included', () => {
+    expect(checkNewUser({ ...NEW_USER_VALUES, username: '   ', email: 'nope' })).toEqual({
+      ok: false,
+      errors: { username: 'Required', email: 'Valid email required', password: 'Required' },
+    });
+    expect(checkNewUser({ ...NEW_USER_VALUES, username: 'a', email: 'a@b.ch', password: 'short' })).toEqual({
+      ok: false,
+      errors: { password: 'At least 8 characters' },
+    });
+  });
+
+  it('leaves an empty password out when editing, and checks a new one', () => {
+    const values = {
+      username: ' anna ',
+      email: 'anna@example.ch',
+      role: 'CUSTOMER' as const,
+      password: '  ',
+    };
+    expect(checkUserChanges(values)).toEqual({
+      ok: true,
+      body: { username: 'anna', email: 'anna@example.ch', role: 'CUSTOMER' },
+    });
+    expect(checkUserChanges({ ...values, password: ' new-secret-1 ' })).toMatchObject({
+      ok: true,
+      body: { password: 'new-secret-1' },
+    });
+    expect(checkUserChanges({ ...values, password: 'short' })).toEqual({
+      ok: false,
+      errors: { password: 'At least 8 characters' },
+    });
+  });
+
+  it("keeps the server's messages for this form's fields", () => {
+    expect(
+      serverFieldErrors({ username: 'A user with this username already exists.', 'other.field': 'x' }),
+    ).toEqual({ username: 'A user with this username already exists.' });
+    expect(serverFieldErrors(undefined)).toEqual({});
+  });
+});
