@@ -132,6 +132,8 @@ export const ZPaymentIntentSchema = z.object({
   amount: z.number(),
   currency: z.literal('CHF'),
   provider: z.enum(['simulated', 'stripe']),
+  /** Stripe's publishable key, for Stripe.js on the payment step (provider 'stripe' only). */
+  publishableKey: z.string().optional(),
 });
 export type TPaymentIntent = z.infer<typeof ZPaymentIntentSchema>;
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { closedHoursMessage, formatLocalDateTime, formatNextOpen, NO_TIME } from '../src/local-time';
 import {
   ASAP_LEAD_MINUTES,
   ASAP_LEAD_MS,
@@ -392,5 +393,34 @@ describe('agreement with the brute-force Zurich reference (properties)', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe("'Next open: …'", () => {
+  it('names the instant on the restaurant clock, in winter and in summer time', () => {
+    expect(formatNextOpen('2030-11-26T10:00:00Z')).toBe('Tue, 26.11.2030, 11:00');
+    expect(formatNextOpen(new Date('2030-07-02T09:30:00Z'))).toBe('Tue, 02.07.2030, 11:30');
+  });
+
+  it('follows the reason only when the next opening is known', () => {
+    expect(closedHoursMessage('We’re closed at that time.', '2030-11-26T10:00:00Z')).toBe(
+      'We’re closed at that time. Next open: Tue, 26.11.2030, 11:00',
+    );
+    expect(closedHoursMessage('Online ordering is not available yet.', null)).toBe(
+      'Online ordering is not available yet.',
+    );
+  });
+});
+
+describe('restaurant-local date and time', () => {
+  it('is de-CH on the Zurich clock, cut to minutes, in winter and summer', () => {
+    expect(formatLocalDateTime('2026-11-24T17:05:59Z')).toBe('24.11.2026, 18:05');
+    expect(formatLocalDateTime(new Date('2026-07-01T17:05:00Z'))).toBe('01.07.2026, 19:05');
+  });
+
+  it('says a dash (or the given fallback) for what it cannot read', () => {
+    expect(formatLocalDateTime(null)).toBe(NO_TIME);
+    expect(formatLocalDateTime('not a date')).toBe(NO_TIME);
+    expect(formatLocalDateTime(undefined, { fallback: '' })).toBe('');
   });
 });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * What the back office's live stream (Server-Sent Events) announces: something changed about an order or
+ * a reservation. Screens refetch what they show; the payload carries no customer data.
+ */
+export const LIVE_EVENT_TYPES = [
+  'order.created',
+  'order.status',
+  'order.payment',
+  'reservation.created',
+  'reservation.status',
+  /** The stream lost events (its database listener reconnected): refetch everything. */
+  'resync',
+] as const;
+
+export const ZLiveEventSchema = z.object({
+  type: z.enum(LIVE_EVENT_TYPES),
+  subject: z.enum(['MENU', 'BUFFET', 'RESERVATION']).nullable(),
+  id: z.string().nullable(),
+  status: z.string().nullable(),
+  paymentStatus: z.string().nullable(),
+  /** When the change was committed (ISO instant). */
+  at: z.string(),
+});
+export type TLiveEvent = z.infer<typeof ZLiveEventSchema>;
