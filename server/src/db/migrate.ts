@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrateJobs } from '../jobs/queue';
 
 /** The committed drizzle-kit output, found from the source tree and from the bundled dist/ alike. */
 export function migrationsFolder(): string {
@@ -26,6 +27,7 @@ export async function runMigrations(url: string): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    await migrateJobs(url);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await client.end();

@@ -263,18 +263,22 @@ export const statusHistory = pgTable(
   (t) => [index('status_history_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt)],
 );
 
+/** Admin devices that get a push for each new order or reservation; one row per device and tag. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
     endpoint: text('endpoint').notNull(),
-    tag: text('tag').notNull().default('admin'),
+    tag: text('tag', { enum: ['admin', 'orders', 'buffet', 'reservations'] })
+      .notNull()
+      .default('admin'),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint)],
+  (t) => [uniqueIndex('push_subscriptions_endpoint_tag_idx').on(t.endpoint, t.tag)],
 );
 
 /** Small key/value settings owned by the server (VAPID keys, instance facts). */
@@ -319,7 +323,9 @@ export const simulatedIntents = pgTable(
     orderKind: text('order_kind').notNull(),
     amountRappen: integer('amount_rappen').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),
+    status: text('status', {
+      enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'],
+    }).notNull(),
     lastError: text('last_error'),
     ...timestamps,
   },
@@ -327,4 +333,40 @@ export const simulatedIntents = pgTable(
     uniqueIndex('simulated_intents_idem_idx').on(t.idempotencyKey),
     uniqueIndex('simulated_intents_secret_idx').on(t.clientSecret),
   ],
+);
+
+/**
+ * Every email the app sends to a diner, written in the transaction of the change it tells about; a job
+ * delivers it. Without SMTP_URL the mail stays here (and in the log) as 'logged'.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', {
+      enum: [
+        'ORDER_RECEIVED',
+        'ORDER_CONFIRMED',
+        'ORDER_CANCELLED',
+        'RESERVATION_RECEIVED',
+        'RESERVATION_CONFIRMED',
+        'RESERVATION_REJECTED',
+      ],
+    }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    orderId: text('order_id'),
+    reservationId: text('reservation_id'),
+    status: text('status', { enum: ['QUEUED', 'SENT', 'LOGGED', 'FAILED'] })
+      .notNull()
+      .default('QUEUED'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('emails_created_idx').on(t.createdAt)],
 );

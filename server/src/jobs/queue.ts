@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { TTx } from '../lib/change-hooks';
+
+/** pg-boss keeps its tables in their own schema of the app's database. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** Every queue the app uses, with how it retries. */
+export const QUEUES = {
+  email: 'email',
+  push: 'push',
+} as const;
+export type TQueue = (typeof QUEUES)[keyof typeof QUEUES];
+
+/**
+ * Retried with exponential backoff from 5 s for about a day; a job whose worker died (the app was
+ * killed) expires after 60 s and is retried, so nothing is lost.
+ */
+const QUEUE_OPTIONS = { retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 } as const;
+
+function newBoss(databaseUrl: string, options: Partial<PgBoss.ConstructorOptions> = {}) {
+  return new PgBoss({
+    connectionString: databaseUrl,
+    schema: JOBS_SCHEMA,
+    application_name: 'restaurant-jobs',
+    max: 3,
+    ...options,
+  });
+}
+
+/** Creates or upgrades the job tables and queues (with the app's migrations, under their lock). */
+export async function migrateJobs(databaseUrl: string): Promise<void> {
+  const boss = newBoss(databaseUrl, { max: 1, supervise: false, schedule: false });
+  await boss.start();
+  try {
+    for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}
+
+/**
+ * pg-boss writing through one of our transactions: the job exists if and only if the change that
+ * caused it commits. pg-boss sends numbered parameters ($1, $2...), drizzle binds them in order.
+ */
+function inTransaction(tx: TTx): PgBoss.Db {
+  // A parameter may appear more than once; each appearance is bound on its own. Unset values are NULL,
+  // objects (the job's data) go as JSON text.
+  const bind = (value: unknown) =>
+    value === undefined
+      ? null
+      : typeof value === 'object' && value !== null && !(value instanceof Date)
+        ? JSON.stringify(value)
+        : value;
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks = parts.map((part, i) =>
+        i % 2 === 0 ? sql.raw(part) : sql`${bind(values[Number(part) - 1])}`,
+      );
+      const result = await tx.execute(sql.join(chunks));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+export type TJobs = {
+  /** Enqueues in the caller's transaction. */
+  send(tx: TTx, queue: TQueue, data: object): Promise<void>;
+  /** Runs `handler` for jobs of `queue`; a thrown error retries the job later. */
+  work<T extends object>(queue: TQueue, handler: (data: T) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const START_RETRY_MS = 5_000;
+/** Jobs fetched and run together per worker (mails and pushes are network-bound). */
+const BATCH = 10;
+
+/**
+ * The job queue of one app instance. Sending works at once (through the caller's transaction); the
+ * workers start in the background and keep trying while the database is unreachable, so the app
+ * starts and answers (503) during an outage and delivers everything once PostgreSQL is back.
+ */
+export function startJobs(databaseUrl: string, log: FastifyBaseLogger): TJobs {
+  const create = () => {
+    const instance = newBoss(databaseUrl, { migrate: false, schedule: false });
+    instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    return instance;
+  };
+  let boss = create();
+  let started = false;
+  let stopping = false;
+  const workers: [TQueue, (data: object) => Promise<void>][] = [];
+
+  // Up to BATCH jobs per fetch, run side by side; each job succeeds or fails on its own (a failed one is
+  // handed back for a retry, the rest complete when the batch returns). The worker waits for the
+  // polling interval only between fetches, so a backlog drains at BATCH jobs per interval or faster.
+  const register = (queue: TQueue, handler: (data: object) => Promise<void>) =>
+    boss.work<object>(queue, { pollingIntervalSeconds: 1, batchSize: BATCH }, async (jobs) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await handler(job.data);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            await boss.fail(queue, job.id, { message });
+          }
+        }),
+      );
+    });
+
+  const starting = (async () => {
+    while (!stopping) {
+      try {
+        await boss.start();
+        started = true;
+        for (const [queue, handler] of workers) await register(queue, handler);
+        return;
+      } catch (error) {
+        log.warn({ err: error }, 'job queue could not start; trying again');
+        // A failed start leaves pg-boss half started: the next try uses a fresh instance.
+        boss = create();
+        await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS).unref());
+      }
+    }
+  })();
+
+  return {
+    async send(tx, queue, data) {
+      await boss.send(queue, data, { db: inTransaction(tx) });
+    },
+    async work<T extends object>(queue: TQueue, handler: (data: T) => Promise<void>) {
+      const untyped = handler as (data: object) => Promise<void>;
+      workers.push([queue, untyped]);
+      if (started) await register(queue, untyped);
+    },
+    async stop() {
+      stopping = true;
+      if (!started) return;
+      await starting;
+      // Finish what is running (a mail being sent), then stop; unfinished jobs are retried later.
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

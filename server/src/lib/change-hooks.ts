@@ -1,0 +1,33 @@
+import type { TDb } from '../db/client';
+import type { orders, reservations } from '../db/schema';
+
+/** A transaction of the app's database (what `db.transaction` hands its callback). */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+type TOrderRow = typeof orders.$inferSelect;
+type TReservationRow = typeof reservations.$inferSelect;
+
+/** What changed, as the repositories record it; hooks run inside the same transaction. */
+export type TChange =
+  | { type: 'order.created'; order: TOrderRow }
+  | { type: 'order.status'; order: TOrderRow; from: TOrderRow['status'] }
+  | { type: 'order.payment'; order: TOrderRow; from: TOrderRow['paymentStatus'] }
+  | { type: 'reservation.created'; reservation: TReservationRow }
+  | { type: 'reservation.status'; reservation: TReservationRow; from: TReservationRow['status'] };
+
+export type TChangeHook = (tx: TTx, change: TChange) => Promise<void>;
+
+const hooks = new WeakMap<TDb, TChangeHook[]>();
+
+/**
+ * Side effects of a change (an email to send, an event to announce) are recorded by hooks in the
+ * transaction that makes the change: committed together, or not at all. Registered per database
+ * handle, so an app instance's hooks never run for another's.
+ */
+export function onChange(db: TDb, hook: TChangeHook): void {
+  hooks.set(db, [...(hooks.get(db) ?? []), hook]);
+}
+
+export async function emitChange(db: TDb, tx: TTx, change: TChange): Promise<void> {
+  for (const hook of hooks.get(db) ?? []) await hook(tx, change);
+}

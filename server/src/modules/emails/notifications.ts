@@ -1,0 +1,173 @@
+import { formatLocalDateTime } from '@app/shared/local-time';
+import { asc, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { emails, orderItems, type orders, type reservations, restaurantInfo } from '../../db/schema';
+import type { TJobs } from '../../jobs/queue';
+import { onChange, type TChange, type TTx } from '../../lib/change-hooks';
+import {
+  orderCancelledEmail,
+  orderConfirmedEmail,
+  orderReceivedEmail,
+  reservationConfirmedEmail,
+  reservationReceivedEmail,
+  reservationRejectedEmail,
+  type TOrderSummary,
+  type TRenderedEmail,
+  type TRestaurant,
+} from './templates';
+
+type TOrderRow = typeof orders.$inferSelect;
+type TReservationRow = typeof reservations.$inferSelect;
+type TKind = (typeof emails.$inferInsert)['kind'];
+
+/** The tracking page of an order, as the diner opens it from the email. */
+export function trackingUrl(
+  baseUrl: string,
+  order: Pick<TOrderRow, 'id' | 'kind' | 'customerEmail'>,
+): string {
+  const page = order.kind === 'BUFFET' ? 'track-buffet' : 'track';
+  const query = new URLSearchParams({ orderId: order.id, email: order.customerEmail });
+  return `${baseUrl}/${page}?${query.toString()}`;
+}
+
+/**
+ * Decides which email each change deserves and records it with its delivery job, in the change's own
+ * transaction. A CARD order is announced once paid (before that it is not an order the kitchen sees).
+ */
+export function registerEmailNotifications(
+  db: TDb,
+  jobs: TJobs,
+  options: { baseUrl: string; timeZone: string },
+): void {
+  const when = (date: Date) => formatLocalDateTime(date, { timeZone: options.timeZone });
+
+  async function restaurant(tx: TTx): Promise<TRestaurant> {
+    const [info] = await tx.select().from(restaurantInfo).orderBy(asc(restaurantInfo.id)).limit(1);
+    return { name: info?.name ?? 'Our restaurant', phone: info?.phone ?? '', address: info?.address ?? '' };
+  }
+
+  async function orderSummary(tx: TTx, order: TOrderRow): Promise<TOrderSummary> {
+    const lines = await tx
+      .select({
+        name: orderItems.name,
+        quantity: orderItems.quantity,
+        unitPriceRappen: orderItems.unitPriceRappen,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.position));
+    return {
+      firstName: order.customerFirstName,
+      orderNumber: order.orderNumber,
+      orderType: order.orderType,
+      isBuffet: order.kind === 'BUFFET',
+      lines,
+      discountRappen: order.discountRappen,
+      deliveryFeeRappen: order.deliveryFeeRappen,
+      cardFeeRappen: order.cardFeeRappen,
+      totalRappen: order.totalRappen,
+      timing: order.asap ? 'as soon as possible' : when(order.requestedAt),
+      trackingUrl: trackingUrl(options.baseUrl, order),
+    };
+  }
+
+  const reservationSummary = (r: TReservationRow) => ({
+    firstName: r.customerFirstName,
+    code: r.id,
+    at: when(r.reservationAt),
+    people: r.numberOfPeople,
+  });
+
+  async function record(
+    tx: TTx,
+    kind: TKind,
+    to: string,
+    rendered: TRenderedEmail,
+    subject: { orderId?: string; reservationId?: string },
+  ) {
+    const [row] = await tx
+      .insert(emails)
+      .values({
+        kind,
+        toAddress: to,
+        subject: rendered.subject,
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+        orderId: subject.orderId ?? null,
+        reservationId: subject.reservationId ?? null,
+      })
+      .returning({ id: emails.id });
+    if (!row) throw new Error('email insert returned no row');
+    await jobs.send(tx, 'email', { emailId: row.id });
+  }
+
+  async function onOrder(tx: TTx, change: Extract<TChange, { order: TOrderRow }>) {
+    const { order } = change;
+    const about = { orderId: order.id };
+    const announce =
+      (change.type === 'order.created' && order.paymentMethod !== 'CARD') ||
+      (change.type === 'order.payment' && order.paymentStatus === 'SUCCEEDED' && change.from !== 'SUCCEEDED');
+    if (announce) {
+      const summary = await orderSummary(tx, order);
+      await record(
+        tx,
+        'ORDER_RECEIVED',
+        order.customerEmail,
+        orderReceivedEmail(summary, await restaurant(tx)),
+        about,
+      );
+      return;
+    }
+    if (change.type !== 'order.status') return;
+    if (order.status === 'CONFIRMED' && change.from === 'NEW' && order.committedReadyAt) {
+      const summary = { ...(await orderSummary(tx, order)), readyAt: when(order.committedReadyAt) };
+      await record(
+        tx,
+        'ORDER_CONFIRMED',
+        order.customerEmail,
+        orderConfirmedEmail(summary, await restaurant(tx)),
+        about,
+      );
+    } else if (order.status === 'CANCELLED') {
+      // An unpaid card order was never announced: nothing to take back.
+      if (
+        order.paymentMethod === 'CARD' &&
+        order.paymentStatus !== 'SUCCEEDED' &&
+        order.paymentStatus !== 'REFUNDED'
+      ) {
+        return;
+      }
+      const summary = { ...(await orderSummary(tx, order)), reason: order.cancelReason };
+      await record(
+        tx,
+        'ORDER_CANCELLED',
+        order.customerEmail,
+        orderCancelledEmail(summary, await restaurant(tx)),
+        about,
+      );
+    }
+  }
+
+  async function onReservation(tx: TTx, change: Extract<TChange, { reservation: TReservationRow }>) {
+    const r = change.reservation;
+    const about = { reservationId: r.id };
+    if (change.type === 'reservation.created') {
+      const rendered = reservationReceivedEmail(reservationSummary(r), await restaurant(tx));
+      await record(tx, 'RESERVATION_RECEIVED', r.customerEmail, rendered, about);
+    } else if (r.status === 'CONFIRMED') {
+      const rendered = reservationConfirmedEmail(reservationSummary(r), await restaurant(tx));
+      await record(tx, 'RESERVATION_CONFIRMED', r.customerEmail, rendered, about);
+    } else if (r.status === 'REJECTED') {
+      const rendered = reservationRejectedEmail(
+        { ...reservationSummary(r), reason: r.rejectReason },
+        await restaurant(tx),
+      );
+      await record(tx, 'RESERVATION_REJECTED', r.customerEmail, rendered, about);
+    }
+  }
+
+  onChange(db, async (tx, change) => {
+    if ('order' in change) await onOrder(tx, change);
+    else await onReservation(tx, change);
+  });
+}

@@ -1,0 +1,45 @@
+import { API } from '@app/shared/api-paths';
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { emails } from '../../db/schema';
+
+const ZEmailSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['QUEUED', 'SENT', 'LOGGED', 'FAILED']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  orderId: z.string().nullable(),
+  reservationId: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+/** The 100 most recent emails to diners and how their delivery went (admin only, see plugins/session). */
+export const emailsRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+  app.get(
+    API.adminEmails,
+    { schema: { response: { 200: z.array(ZEmailSchema) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const rows = await db.select().from(emails).orderBy(desc(emails.id)).limit(100);
+      return rows.map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        to: e.toAddress,
+        subject: e.subject,
+        status: e.status,
+        attempts: e.attempts,
+        lastError: e.lastError,
+        orderId: e.orderId,
+        reservationId: e.reservationId,
+        createdAt: e.createdAt.toISOString(),
+        sentAt: e.sentAt?.toISOString() ?? null,
+      }));
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { TDb } from '../../db/client';
+import { emails } from '../../db/schema';
+
+export type TEmailJob = { emailId: number };
+
+/**
+ * Delivers recorded emails over SMTP (nodemailer, `SMTP_URL`, from `MAIL_FROM`). Without SMTP_URL a
+ * mail is written to the log and kept as LOGGED, so nothing fails in the embedded default. A failure
+ * is recorded and thrown, and the job queue tries again later.
+ */
+export function emailSender(
+  db: TDb,
+  options: { smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger },
+) {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+
+  return {
+    async deliver({ emailId }: TEmailJob): Promise<void> {
+      const [mail] = await db
+        .update(emails)
+        .set({ attempts: sql`${emails.attempts} + 1` })
+        .where(eq(emails.id, emailId))
+        .returning();
+      if (!mail || mail.status === 'SENT' || mail.status === 'LOGGED') return;
+      if (!transport) {
+        options.log.info(
+          { emailId, to: mail.toAddress, subject: mail.subject, text: mail.textBody },
+          'email kept in the outbox (no SMTP_URL set)',
+        );
+        await db.update(emails).set({ status: 'LOGGED', sentAt: new Date() }).where(eq(emails.id, emailId));
+        return;
+      }
+      try {
+        const info = await transport.sendMail({
+          from: options.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody,
+          // The same id on every attempt, so a receiving server can drop a duplicate delivery.
+          messageId: `<email-${mail.id}-${mail.createdAt.getTime()}@restaurant.local>`,
+        });
+        await db
+          .update(emails)
+          .set({ status: 'SENT', sentAt: new Date(), messageId: info.messageId, lastError: null })
+          .where(eq(emails.id, emailId));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await db
+          .update(emails)
+          .set({ lastError: message.slice(0, 500) })
+          .where(eq(emails.id, emailId));
+        options.log.warn({ emailId, err: error }, 'email delivery failed; it will be retried');
+        throw error;
+      }
+    },
+    close: () => transport?.close(),
+  };
+}

@@ -1,0 +1,67 @@
+import { formatLocalDateTime } from '@app/shared/local-time';
+import { formatChf } from '@app/shared/money';
+import { inArray } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { type orders, pushSubscriptions } from '../../db/schema';
+import type { TJobs } from '../../jobs/queue';
+import { onChange, type TChange, type TTx } from '../../lib/change-hooks';
+
+type TOrderRow = typeof orders.$inferSelect;
+
+/** What a push shows; no customer data leaves through the push service. */
+export type TPushMessage = { title: string; body: string; url: string; tag: string };
+export type TPushJob = { subscriptionId: number; message: TPushMessage };
+
+export const INCOMING_URL = '/admin/incoming';
+
+function orderMessage(order: TOrderRow): TPushMessage {
+  const what = order.kind === 'BUFFET' ? 'buffet order' : 'order';
+  const type = order.orderType === 'DELIVERY' ? 'Delivery' : 'Takeaway';
+  return {
+    title: `New ${what} #${order.orderNumber}`,
+    body: `${type} · ${formatChf(order.totalRappen)}${order.asap ? ' · ASAP' : ''}`,
+    url: INCOMING_URL,
+    tag: `order-${order.id}`,
+  };
+}
+
+/**
+ * A push to every subscribed admin device for each new order the kitchen must see (a card order once
+ * paid) and each reservation request, as one job per device in the change's own transaction.
+ */
+export function registerPushNotifications(db: TDb, jobs: TJobs, options: { timeZone: string }): void {
+  async function pushTo(
+    tx: TTx,
+    tags: ('admin' | 'orders' | 'buffet' | 'reservations')[],
+    message: TPushMessage,
+  ) {
+    const targets = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.tag, tags));
+    for (const target of targets) await jobs.send(tx, 'push', { subscriptionId: target.id, message });
+  }
+
+  onChange(db, async (tx, change: TChange) => {
+    if ('order' in change) {
+      const { order } = change;
+      const isNew =
+        (change.type === 'order.created' && order.paymentMethod !== 'CARD') ||
+        (change.type === 'order.payment' &&
+          order.paymentStatus === 'SUCCEEDED' &&
+          change.from !== 'SUCCEEDED');
+      if (isNew)
+        await pushTo(tx, ['admin', order.kind === 'BUFFET' ? 'buffet' : 'orders'], orderMessage(order));
+      return;
+    }
+    if (change.type === 'reservation.created') {
+      const r = change.reservation;
+      await pushTo(tx, ['admin', 'reservations'], {
+        title: 'New reservation request',
+        body: `${r.numberOfPeople} ${r.numberOfPeople === 1 ? 'guest' : 'guests'} · ${formatLocalDateTime(r.reservationAt, { timeZone: options.timeZone })}`,
+        url: INCOMING_URL,
+        tag: `reservation-${r.id}`,
+      });
+    }
+  });
+}

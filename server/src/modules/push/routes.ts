@@ -1,0 +1,57 @@
+import { API } from '@app/shared/api-paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { pushSubscriptions } from '../../db/schema';
+import { requireAdmin } from '../../plugins/session';
+import { vapidKeys } from './vapid';
+
+const base64url = z
+  .string()
+  .trim()
+  .min(16)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url');
+
+/** A push service endpoint (push services speak https only). */
+const ZEndpoint = z.url({ protocol: /^https$/, error: 'must be an https URL' }).max(1000);
+
+export const ZPushSubscriptionSchema = z.strictObject({
+  endpoint: ZEndpoint,
+  tag: z.enum(['admin', 'orders', 'buffet', 'reservations']).default('admin'),
+  keys: z.strictObject({ p256dh: base64url, auth: base64url }),
+  expirationTime: z.number().nullable().optional(),
+});
+
+/**
+ * Spec 7: the VAPID public key, and subscribing a device. The paths are public as the spec names them,
+ * but a subscription is only taken from a signed-in admin: pushes announce orders.
+ */
+export const pushRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+  app.get(
+    API.webpushVapidKey,
+    { schema: { response: { 200: z.object({ publicKey: z.string() }) } } },
+    async () => ({
+      publicKey: (await vapidKeys(db)).publicKey,
+    }),
+  );
+
+  app.post(
+    API.webpushSubscribe,
+    {
+      schema: { body: ZPushSubscriptionSchema, response: { 201: z.object({ subscribed: z.literal(true) }) } },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const { endpoint, tag, keys } = request.body;
+      await db
+        .insert(pushSubscriptions)
+        .values({ endpoint, tag, p256dh: keys.p256dh, auth: keys.auth, userId: admin.userId })
+        .onConflictDoUpdate({
+          target: [pushSubscriptions.endpoint, pushSubscriptions.tag],
+          set: { p256dh: keys.p256dh, auth: keys.auth, userId: admin.userId, updatedAt: new Date() },
+        });
+      return reply.code(201).send({ subscribed: true as const });
+    },
+  );
+};

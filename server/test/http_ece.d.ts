@@ -1,0 +1,10 @@
+/** The parts of `http_ece` (RFC 8188 content encoding) the push tests use to decrypt what a device gets. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string },
+  ): Buffer;
+  const ece: { decrypt: typeof decrypt };
+  export default ece;
+}
