@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, paymentEvents, restaurantInfo, statusHistory } from '../src/db/schema';
 import { TestClient } from './client';
-import { ALWAYS_OPEN, setupTestApp } from './helpers';
+import { ALWAYS_OPEN, placeTakeaway, seededMenuItemId, setupTestApp } from './helpers';
 
 const ctx = await setupTestApp({ seed: true });
 await ctx.db.update(restaurantInfo).set({ openingHours: ALWAYS_OPEN });
-const menu = (await ctx.app.inject({ url: '/api/menu-items' })).json() as { id: number; name: string }[];
-const curry = menu.find((m) => m.name === 'Green Curry Chicken');
-if (!curry) throw new Error('no curry');
+const curryId = await seededMenuItemId(ctx.app);
 
 const diner = new TestClient(ctx.app);
 const customer = {
@@ -19,16 +17,8 @@ const customer = {
   address: { street: 'Ringstrasse', streetNo: '3', plz: '4600', city: 'Olten' },
 };
 
-async function placeOrder(paymentMethod = 'CARD') {
-  const res = await diner.post('/api/orders', {
-    customerInfo: customer,
-    orderType: 'TAKEAWAY',
-    items: [{ menuItemId: curry?.id, quantity: 1 }],
-    paymentMethod,
-    asap: true,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
+function placeOrder(paymentMethod = 'CARD') {
+  return placeTakeaway(diner, curryId, { paymentMethod, customer });
 }
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const order = async (id: string) => (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0];

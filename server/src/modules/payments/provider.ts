@@ -13,9 +13,31 @@ export type TIntentRequest = {
 
 export type TIntent = { intentId: string; clientSecret: string };
 
+/** What the provider knows about an intent now (the reconciliation job asks when a webhook is late). */
+export type TIntentState = {
+  intentId: string;
+  status: 'succeeded' | 'failed' | 'pending' | 'canceled';
+  orderId: string | null;
+  amountRappen: number;
+  currency: string;
+  failureMessage?: string | undefined;
+};
+
+export type TRefundRequest = {
+  intentId: string;
+  orderId: string;
+  amountRappen: number;
+  /** Derived from the order: asking twice refunds once. */
+  idempotencyKey: string;
+};
+
 export type TPaymentProvider = {
   name: 'simulated' | 'stripe';
+  /** Given to the browser's payment form (Stripe's publishable key). */
+  publishableKey?: string | undefined;
   createIntent(request: TIntentRequest): Promise<TIntent>;
+  retrieveIntent(intentId: string): Promise<TIntentState | null>;
+  refund(request: TRefundRequest): Promise<{ refundId: string }>;
 };
 
 /** A provider event, normalised: what happened to which intent, for which order and amount. */

@@ -1,23 +1,23 @@
+import { API } from '@app/shared/api-paths';
 import { ZPaymentIntentSchema, ZSimulatedConfirmSchema } from '@app/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TRateLimiter } from '../../lib/rate-limit';
-import { paymentsService } from './service';
-import { simulatedProvider } from './simulated-provider';
+import type { TPaymentsService } from './service';
+import type { simulatedProvider } from './simulated-provider';
+import type { stripeProvider } from './stripe-provider';
 
 const ZOrderParams = z.object({ id: z.string().min(1).max(64) });
 const CONFIRM_PER_IP = { limit: 30, windowMs: 10 * 60_000 };
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{
-  db: TDb;
-  limiter: TRateLimiter;
-  timeZone: string;
-}> = async (app, { db, limiter, timeZone }) => {
-  const simulated = simulatedProvider(db);
-  const payments = paymentsService(db, { provider: simulated, timeZone, log: app.log });
+export type TPaymentsProvider = ReturnType<typeof simulatedProvider> | ReturnType<typeof stripeProvider>;
 
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  limiter: TRateLimiter;
+  provider: TPaymentsProvider;
+  payments: TPaymentsService;
+}> = async (app, { limiter, provider, payments }) => {
   for (const [path, kind] of [
     ['/api/payments/customer-orders/:id/intent', 'MENU'],
     ['/api/payments/buffet-orders/:id/intent', 'BUFFET'],
@@ -27,27 +27,48 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     );
   }
 
-  /** The simulated provider's card form submits here; the outcome takes the provider-event path. */
-  app.post(
-    '/api/payments/simulated/confirm',
-    {
-      schema: {
-        body: ZSimulatedConfirmSchema,
-        response: { 200: z.object({ status: z.literal('succeeded') }) },
+  if (provider.name === 'simulated') {
+    const simulated = provider;
+    /** The simulated provider's card form submits here; the outcome takes the provider-event path. */
+    app.post(
+      API.simulatedPaymentConfirm,
+      {
+        schema: {
+          body: ZSimulatedConfirmSchema,
+          response: { 200: z.object({ status: z.literal('succeeded') }) },
+        },
       },
-    },
-    async (request) => {
-      await limiter.consume(
-        `card-ip:${request.ip}`,
-        CONFIRM_PER_IP,
-        'Too many payment attempts. Please wait a few minutes.',
+      async (request) => {
+        await limiter.consume(
+          `card-ip:${request.ip}`,
+          CONFIRM_PER_IP,
+          'Too many payment attempts. Please wait a few minutes.',
+        );
+        const event = await simulated.confirm(request.body);
+        await payments.handleEvent(event);
+        if (event.type === 'payment_intent.payment_failed') {
+          throw new AppError(402, event.failureMessage ?? 'Your card was declined.');
+        }
+        return { status: 'succeeded' as const };
+      },
+    );
+  } else {
+    const stripe = provider;
+    // Stripe signs the exact bytes it sent: this route keeps the raw body (and is exempt from the
+    // anti-forgery check, see plugins/session.ts). Its own scope, so other routes still parse JSON.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+        done(null, body),
       );
-      const event = await simulated.confirm(request.body);
-      await payments.handleEvent(event);
-      if (event.type === 'payment_intent.payment_failed') {
-        throw new AppError(402, event.failureMessage ?? 'Your card was declined.');
-      }
-      return { status: 'succeeded' as const };
-    },
-  );
+      scope.post(API.paymentsWebhook, async (request, reply) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        const event = stripe.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        const outcome = event ? await payments.handleEvent(event) : 'ignored';
+        request.log.info({ eventId: event?.id, outcome }, 'payment webhook');
+        return reply.code(200).send({ received: true });
+      });
+    });
+  }
 };

@@ -46,6 +46,7 @@ export function validateCard(card: { cardNumber: string; expiry: string; cvc: st
 }
 
 export function simulatedProvider(db: TDb): TPaymentProvider & {
+  name: 'simulated';
   confirm(input: {
     clientSecret: string;
     cardNumber: string;
@@ -89,6 +90,40 @@ export function simulatedProvider(db: TDb): TPaymentProvider & {
       return { intentId: winner.id, clientSecret: winner.clientSecret };
     },
 
+    async retrieveIntent(intentId) {
+      const [intent] = await db
+        .select()
+        .from(simulatedIntents)
+        .where(eq(simulatedIntents.id, intentId))
+        .limit(1);
+      if (!intent) return null;
+      return {
+        intentId: intent.id,
+        status:
+          intent.status === 'succeeded' || intent.status === 'refunded'
+            ? 'succeeded'
+            : intent.status === 'canceled'
+              ? 'canceled'
+              : intent.lastError
+                ? 'failed'
+                : 'pending',
+        orderId: intent.orderId,
+        amountRappen: intent.amountRappen,
+        currency: intent.currency,
+        failureMessage: intent.lastError ?? undefined,
+      };
+    },
+
+    async refund(request) {
+      const [intent] = await db
+        .update(simulatedIntents)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(eq(simulatedIntents.id, request.intentId))
+        .returning();
+      if (!intent) throw notFound('This payment could not be found.');
+      return { refundId: `re_sim_${intent.id.slice('pi_sim_'.length)}` };
+    },
+
     /** The card form's "pay": charges or declines, and reports the event as a provider would. */
     async confirm(input) {
       const [intent] = await db
@@ -97,7 +132,8 @@ export function simulatedProvider(db: TDb): TPaymentProvider & {
         .where(eq(simulatedIntents.clientSecret, input.clientSecret))
         .limit(1);
       if (!intent) throw notFound('This payment could not be found. Please start the payment again.');
-      if (intent.status === 'succeeded') throw new AppError(409, 'This payment has already been completed.');
+      if (intent.status === 'succeeded' || intent.status === 'refunded')
+        throw new AppError(409, 'This payment has already been completed.');
       if (intent.status === 'canceled') throw new AppError(409, 'This payment was cancelled.');
       const { digits, errors } = validateCard(input);
       if (Object.keys(errors).length > 0)

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../../config';
+import type { TDb } from '../../db/client';
+import type { TPaymentsProvider } from './routes';
+import { paymentsService } from './service';
+import { simulatedProvider } from './simulated-provider';
+import { stripeProvider } from './stripe-provider';
+
+/** How often the reconciliation job asks the provider about unpaid CARD orders. */
+export const RECONCILE_EVERY_MS = 60_000;
+
+/** The configured provider (config.ts refuses a half Stripe configuration at boot). */
+export function createPaymentProvider(config: TConfig, db: TDb): TPaymentsProvider {
+  if (config.paymentProvider === 'simulated') return simulatedProvider(db);
+  const { secretKey, publishableKey, webhookSecret, apiUrl } = config.stripe;
+  if (!secretKey || !publishableKey || !webhookSecret) throw new Error('Stripe is not fully configured');
+  return stripeProvider({ secretKey, publishableKey, webhookSecret, apiUrl });
+}
+
+/**
+ * Payments for the app: the provider, its service, and the reconciliation job (every minute, in each
+ * app instance: the event path is idempotent, so instances asking at once change an order once).
+ */
+export function createPayments(config: TConfig, db: TDb, log: FastifyBaseLogger) {
+  const provider = createPaymentProvider(config, db);
+  const service = paymentsService(db, { provider, timeZone: config.timeZone, log });
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    service
+      .reconcile()
+      .then((result) => {
+        if (result.applied > 0)
+          log.warn(result, 'payment reconciliation applied outcomes a webhook never brought');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'payment reconciliation failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, RECONCILE_EVERY_MS);
+  timer.unref();
+  return { provider, service, stop: () => clearInterval(timer) };
+}
