@@ -3,21 +3,32 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import { createDb, createPool } from './db/client';
+import { startJobs } from './jobs/queue';
 import { rateLimiter } from './lib/rate-limit';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogAdminRoutes } from './modules/catalog-admin/routes';
 import { discountsRoutes } from './modules/discounts/routes';
+import { registerEmailNotifications } from './modules/emails/notifications';
+import { emailsRoutes } from './modules/emails/routes';
+import { emailSender, type TEmailJob } from './modules/emails/sender';
 import { healthRoutes } from './modules/health/routes';
 import { hoursRoutes } from './modules/hours/routes';
 import { incomingRoutes } from './modules/incoming/routes';
+import { createLiveHub } from './modules/live/hub';
+import { liveRoutes } from './modules/live/routes';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { createPayments } from './modules/payments';
 import { paymentsRoutes } from './modules/payments/routes';
+import { registerPushNotifications, type TPushJob } from './modules/push/notifications';
+import { pushRoutes } from './modules/push/routes';
+import { pushSender } from './modules/push/sender';
 import { reservationsRoutes } from './modules/reservations/routes';
 import { restaurantInfoRoutes } from './modules/restaurant-info/routes';
 import { usersRoutes } from './modules/users/routes';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkError, registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { findWebDist, registerSpa } from './plugins/spa';
 
@@ -41,15 +52,46 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, {
+    stripe: config.paymentProvider === 'stripe',
+    https: config.publicUrl?.startsWith('https://') ?? false,
+  });
 
   const pool = createPool(config.databaseUrl);
   const db = createDb(pool);
+  // Emails (and later pushes) are jobs in PostgreSQL, written in the transaction of their cause.
+  const jobs = startJobs(config.databaseUrl, app.log);
+  const mailer = emailSender(db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom ?? 'Restaurant <no-reply@localhost>',
+    log: app.log,
+  });
+  registerEmailNotifications(db, jobs, {
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    timeZone: config.timeZone,
+  });
+  await jobs.work<TEmailJob>('email', mailer.deliver);
+  registerPushNotifications(db, jobs, { timeZone: config.timeZone });
+  const pusher = pushSender(db, {
+    // Push services want a contact: the public https address, else the mail sender.
+    subject: config.publicUrl?.startsWith('https://')
+      ? config.publicUrl
+      : `mailto:${config.mailFrom?.match(/<([^>]+)>/)?.[1] ?? 'admin@localhost'}`,
+    log: app.log,
+  });
+  await jobs.work<TPushJob>('push', pusher.deliver);
+  const live = createLiveHub(db, config.databaseUrl, app.log);
   app.addHook('onClose', async () => {
+    // Running jobs finish first (they use the pool), then the pool closes.
+    await jobs.stop();
+    mailer.close();
+    await live.close();
     await pool.end();
   });
 
@@ -71,6 +113,9 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(healthRoutes, { pool });
   await app.register(authRoutes, { db, limiter });
   await app.register(usersRoutes, { db });
+  await app.register(emailsRoutes, { db });
+  await app.register(liveRoutes, { hub: live });
+  await app.register(pushRoutes, { db });
   await app.register(catalogRoutes, { db });
   await app.register(restaurantInfoRoutes, { db });
   await app.register(catalogAdminRoutes, { db });
@@ -78,8 +123,10 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(hoursRoutes, { db, timeZone: config.timeZone });
   await app.register(ordersRoutes, { db, limiter, timeZone: config.timeZone });
   await app.register(orderAdminRoutes, { db, timeZone: config.timeZone });
-  await app.register(incomingRoutes, { db, timeZone: config.timeZone });
-  await app.register(paymentsRoutes, { db, limiter, timeZone: config.timeZone });
+  const payments = createPayments(config, db, app.log);
+  app.addHook('onClose', async () => payments.stop());
+  await app.register(incomingRoutes, { db, timeZone: config.timeZone, payments: payments.service });
+  await app.register(paymentsRoutes, { limiter, provider: payments.provider, payments: payments.service });
   await app.register(reservationsRoutes, { db, limiter, timeZone: config.timeZone });
   await registerSpa(app, config.webDist ?? findWebDist());
 

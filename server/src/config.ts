@@ -50,6 +50,8 @@ const ZEnvSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Where the Stripe SDK sends its requests; only for a local fake of Stripe's API in tests. */
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -94,7 +96,7 @@ export type TConfig = {
   adminPassword: string | undefined;
   seedDemo: boolean;
   paymentProvider: 'simulated' | 'stripe';
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   timeZone: string;
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
         secretKey: e.STRIPE_SECRET_KEY,
         publishableKey: e.STRIPE_PUBLISHABLE_KEY,
         webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        apiUrl: e.STRIPE_API_URL,
       },
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,

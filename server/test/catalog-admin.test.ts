@@ -468,3 +468,39 @@ describe('past orders', () => {
     ]);
   });
 });
+
+describe('revalidation of the public reads', () => {
+  it.each([
+    '/api/menu-items',
+    '/api/buffet-items',
+    '/api/food-items',
+    '/api/restaurant-info/current',
+    '/api/public/discounts/active',
+  ])('%s answers 304 while nothing changed', async (url) => {
+    const first = await ctx.app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const tag = first.headers.etag;
+    expect(tag).toEqual(expect.any(String));
+    const again = await ctx.app.inject({ url, headers: { 'if-none-match': String(tag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('a save in the back office changes the tag at once', async () => {
+    const first = await ctx.app.inject({ url: '/api/menu-items' });
+    const tag = String(first.headers.etag);
+    const food = await newFood('Tag Test Roll');
+    const created = await admin.post('/api/admin/menu-items', { foodItemId: food.id, price: '9.50' });
+    expect(created.statusCode).toBe(201);
+    const after = await ctx.app.inject({ url: '/api/menu-items', headers: { 'if-none-match': tag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(tag);
+    expect((after.json() as { name: string }[]).some((i) => i.name === 'Tag Test Roll')).toBe(true);
+  });
+
+  it('other answers are left alone', async () => {
+    const res = await admin.get('/api/admin/orders');
+    expect(res.headers.etag).toBeUndefined();
+  });
+});

@@ -68,3 +68,55 @@ describe('health and the error shape', () => {
     });
   });
 });
+
+describe('security headers', () => {
+  it('only the app itself may run scripts, frame or be framed, without Stripe configured', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('stripe');
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('error answers carry them too', async () => {
+    const res = await ctx.app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('bad input never reaches a 5xx or a foreign error shape', () => {
+  it('a NUL character in stored text is refused with 400', async () => {
+    const client = new TestClient(ctx.app);
+    const res = await client.post('/api/auth/login', { username: 'a\u0000b', password: 'whatever-123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, error: 'Bad Request' });
+    const track = await ctx.app.inject({ url: '/api/orders/track?orderId=%00&email=a@b.ch' });
+    expect(track.statusCode).toBeLessThan(500);
+    expect(track.json()).toMatchObject({ status: track.statusCode });
+  });
+
+  it('an over-long path parameter or a malformed address gets the standard shape', async () => {
+    const long = await ctx.app.inject({ url: `/api/orders/${'x'.repeat(101)}` });
+    expect(long.statusCode).toBeGreaterThanOrEqual(400);
+    expect(long.statusCode).toBeLessThan(500);
+    expect(long.json()).toEqual({
+      status: long.statusCode,
+      error: expect.any(String),
+      message: expect.any(String),
+    });
+    expect(long.body).not.toContain('xxxxxxxxxx');
+    const bad = await ctx.app.inject({ url: '/api/orders/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ status: 400 });
+  });
+});

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { instantToZonedLocal } from '@app/shared/opening-hours';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type TAppConfig } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, createPool, type TDb } from '../src/db/client';
+import { restaurantInfo } from '../src/db/schema';
 import { ensureBaseRows, seedDemo } from '../src/db/seed';
 import { hashPassword } from '../src/lib/password';
 import { usersRepository } from '../src/modules/users/repository';
+import { TestClient } from './client';
 
 export type TTestContext = {
   app: FastifyInstance;
@@ -94,4 +97,71 @@ export function nextLocalWeekday(isoDay: number, time: string, minDays = 2): str
     if (weekday === isoDay) return `${get('year')}-${get('month')}-${get('day')}T${time}`;
   }
   throw new Error('unreachable');
+}
+
+/** A diner's details as the order form sends them (override the email to tell orders apart). */
+export const DINER = {
+  firstName: 'Luca',
+  lastName: 'Rossi',
+  email: 'luca@example.ch',
+  phone: '+41 78 000 00 00',
+  address: { street: 'Ringstrasse', streetNo: '3', plz: '4600', city: 'Olten' },
+};
+
+/** The id of a seeded menu item, by name (the demo restaurant's menu). */
+export async function seededMenuItemId(app: FastifyInstance, name = 'Green Curry Chicken'): Promise<number> {
+  const menu = (await app.inject({ url: '/api/menu-items' })).json() as { id: number; name: string }[];
+  const item = menu.find((m) => m.name === name);
+  if (!item) throw new Error(`no menu item ${name}`);
+  return item.id;
+}
+
+/** Places an ASAP takeaway menu order through the API and returns its id (expects 201). */
+export async function placeTakeaway(
+  client: TestClient,
+  menuItemId: number,
+  options: { paymentMethod?: string; quantity?: number; customer?: Partial<typeof DINER> } = {},
+): Promise<string> {
+  const res = await client.post('/api/orders', {
+    customerInfo: { ...DINER, ...options.customer },
+    orderType: 'TAKEAWAY',
+    items: [{ menuItemId, quantity: options.quantity ?? 1 }],
+    paymentMethod: options.paymentMethod ?? 'CASH',
+    asap: true,
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`order refused: ${res.statusCode} ${JSON.stringify(res.json())}`);
+  return res.json().id;
+}
+
+/** Requests a table `daysAhead` days from now (restaurant-local time, as the form sends it); returns its code. */
+export async function requestTable(
+  client: TestClient,
+  guest: { firstName: string; lastName: string; email: string; phone: string },
+  numberOfPeople: number,
+  daysAhead = 2,
+): Promise<string> {
+  const at = instantToZonedLocal(new Date(Date.now() + daysAhead * 86_400_000)).slice(0, 16);
+  const res = await client.post('/api/reservations', {
+    customerInfo: guest,
+    reservationDateTime: at,
+    numberOfPeople,
+    specialRequests: '',
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`reservation refused: ${res.statusCode} ${JSON.stringify(res.json())}`);
+  return res.json().id;
+}
+
+/**
+ * The demo restaurant open around the clock, with a signed-in admin and an anonymous diner: what the
+ * order, payment and notification tests start from.
+ */
+export async function setupOpenRestaurant(config?: Partial<TAppConfig>) {
+  const ctx = await setupTestApp({ seed: true, ...(config ? { config } : {}) });
+  await ctx.db.update(restaurantInfo).set({ openingHours: ALWAYS_OPEN });
+  await createAdmin(ctx.db);
+  const admin = new TestClient(ctx.app);
+  await admin.login(ADMIN.username, ADMIN.password);
+  return { ctx, admin, diner: new TestClient(ctx.app) };
 }

@@ -15,8 +15,12 @@ export function createPool(url: string, max = 10): pg.Pool {
     idleTimeoutMillis: 30_000,
     application_name: 'restaurant',
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart) must not crash the process: an idle one is
+  // reported on the pool, one in use on the client itself (its running query fails and answers 503).
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return pool;
 }
 

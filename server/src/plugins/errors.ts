@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { TApiError } from '@app/shared/api-error';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
@@ -26,6 +26,18 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 
+/** Text PostgreSQL cannot store (a NUL character, a broken encoding): the request is at fault. */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+export const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that cannot be stored (such as NUL).';
+
+function driverCode(err: unknown): string | undefined {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 /** PostgreSQL went away or is restarting (the query layer may wrap the driver's error). */
 function isDatabaseUnavailable(err: unknown): boolean {
   for (
@@ -34,7 +46,10 @@ function isDatabaseUnavailable(err: unknown): boolean {
     depth++
   ) {
     if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (/timeout exceeded when trying to connect|Connection terminated/i.test(e.message ?? '')) return true;
+    if (
+      /timeout exceeded when trying to connect|Connection terminated|is not queryable/i.test(e.message ?? '')
+    )
+      return true;
     e = e.cause as typeof e;
   }
   return false;
@@ -62,6 +77,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       return reply.code(400).send(body(400, FIELD_ERRORS_MESSAGE, details));
     }
+    if (UNSTORABLE_TEXT_CODES.has(driverCode(err) ?? '')) {
+      return reply.code(400).send(body(400, UNSTORABLE_TEXT_MESSAGE));
+    }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
       reply.header('Retry-After', '5');
@@ -81,4 +99,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 export function apiNotFound(method: string, url: string): TApiError {
   return body(404, `No API route for ${method} ${url.split('?')[0]}.`);
+}
+
+/**
+ * Errors Fastify's router raises before any route runs (a path parameter longer than allowed, a
+ * malformed URL): the standard shape too, without echoing the request.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
+  void reply.code(status).send(body(status, message));
 }

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { API } from '@app/shared/api-paths';
 import { XSRF_COOKIE } from '@app/shared/auth';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +28,7 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Called by the payment provider's servers, authenticated by its signature instead. */
-const CSRF_EXEMPT = new Set(['/api/payments/webhook']);
+const CSRF_EXEMPT = new Set<string>([API.paymentsWebhook]);
 
 const FORGERY_MESSAGE =
   'Your session has expired or the request was not sent by this site. Please reload the page and try again.';

@@ -17,8 +17,9 @@ export function findWebDist(): string | undefined {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
- * index.html for every client route. Unknown /api paths get the JSON 404.
+ * Serves the built SPA (Brotli or gzip when the browser accepts it): hashed assets cached for a
+ * year, everything else revalidated, and index.html for every client route. Unknown /api paths get
+ * the JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   if (webDist) {
@@ -26,6 +27,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files (web/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

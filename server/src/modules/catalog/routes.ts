@@ -3,11 +3,13 @@ import { ZBuffetItemSchema, ZFoodItemSchema, ZMenuItemSchema } from '@app/shared
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
+import { registerConditionalGets } from '../../plugins/conditional-get';
 import { catalogService } from './service';
 
 /** Public catalogue reads: no login needed (spec section 6). */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
   const service = catalogService(db);
+  await registerConditionalGets(app);
 
   app.get(API.menuItems, { schema: { response: { 200: z.array(ZMenuItemSchema) } } }, () =>
     service.listMenuItems(),

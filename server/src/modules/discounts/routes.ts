@@ -2,6 +2,7 @@ import { API } from '@app/shared/api-paths';
 import { ZActiveDiscountSchema, ZSaleSettingsSchema, ZUpdateSaleSettingsSchema } from '@app/shared/discounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDb } from '../../db/client';
+import { registerConditionalGets } from '../../plugins/conditional-get';
 import { discountsService } from './service';
 
 /**
@@ -14,6 +15,7 @@ export const discountsRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string 
   { db, timeZone },
 ) => {
   const service = discountsService(db, { timeZone });
+  await registerConditionalGets(app);
 
   app.get(API.adminDiscountsCurrent, { schema: { response: { 200: ZSaleSettingsSchema } } }, () =>
     service.current(),

@@ -20,4 +20,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app
       return { status: 'ok' as const, database: 'reachable' as const };
     },
   );
+
+  // `npm run bench` only: a route doing no work, through the same hooks as every other, as the
+  // throughput ceiling the hot reads are compared with. Off unless the variable is set.
+  if (process.env.BENCH_REFERENCE_ROUTE === '1') app.get('/api/bench/ping', async () => ({ pong: true }));
 };

@@ -1,3 +1,4 @@
+import { API } from '@app/shared/api-paths';
 import { parseClientDateTime } from '@app/shared/opening-hours';
 import { ZHoursStatusQuerySchema, ZHoursStatusSchema } from '@app/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string }> =
 ) => {
   const service = hoursService(db, timeZone);
   app.get(
-    '/api/public/hours/status',
+    API.publicHoursStatus,
     { schema: { querystring: ZHoursStatusQuerySchema, response: { 200: ZHoursStatusSchema } } },
     async (request) => {
       const { at } = request.query;

@@ -1,3 +1,4 @@
+import { closedHoursMessage } from '@app/shared/local-time';
 import { isOpenAt, nextOpeningAt, parseOpeningHoursText, type TWeekHours } from '@app/shared/opening-hours';
 import type { THoursStatus } from '@app/shared/orders';
 import type { TDb } from '../../db/client';
@@ -6,20 +7,6 @@ import { restaurantInfoRepository } from '../restaurant-info/repository';
 
 export const OPEN_MESSAGE = 'We’re open.';
 export const CLOSED_MESSAGE = 'We’re closed at that time.';
-
-/** 'Tue, 24.11.2026, 11:00' in the restaurant's zone, as the checkout shows 'Next open: …'. */
-export function formatLocal(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CH', {
-    timeZone,
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-}
 
 /** Opening hours of the current restaurant info, evaluated in the restaurant's time zone. */
 export function hoursService(db: TDb, timeZone: string) {
@@ -47,9 +34,7 @@ export function hoursService(db: TDb, timeZone: string) {
     async assertOpen(at: Date, field?: string): Promise<void> {
       const result = await status(at);
       if (result.openNow) return;
-      const message = result.windowOpensAt
-        ? `${result.message} Next open: ${formatLocal(new Date(result.windowOpensAt), timeZone)}`
-        : result.message;
+      const message = closedHoursMessage(result.message, result.windowOpensAt, timeZone);
       throw new AppError(400, message, field ? { details: { [field]: message } } : undefined);
     },
   };

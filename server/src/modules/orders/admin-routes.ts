@@ -3,6 +3,7 @@ import {
   ZAdminOrderSchema,
   ZOrderStatusChangeSchema,
 } from '@app/shared/admin-orders';
+import { API } from '@app/shared/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
@@ -19,8 +20,8 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string
   const service = orderAdminService(db, { timeZone });
 
   for (const [adminPath, publicPath, kind] of [
-    ['/api/admin/orders', '/api/orders', 'MENU'],
-    ['/api/admin/buffet-orders', '/api/buffet-orders', 'BUFFET'],
+    [API.adminOrders, API.orders, 'MENU'],
+    [API.adminBuffetOrders, API.buffetOrders, 'BUFFET'],
   ] as const) {
     app.get(
       adminPath,

@@ -9,10 +9,11 @@ import {
   orders,
   statusHistory,
 } from '../../db/schema';
+import { emitChange } from '../../lib/change-hooks';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type TNewOrder = typeof orders.$inferInsert;
-export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type { TTx } from '../../lib/change-hooks';
 
 /** Cash, TWINT and card-at-pickup orders at once; online card orders once paid. */
 const visibleToKitchen = or(ne(orders.paymentMethod, 'CARD'), eq(orders.paymentStatus, 'SUCCEEDED'));
@@ -77,6 +78,7 @@ export function ordersRepository(db: TDb) {
           changedBy,
           note: note ?? null,
         });
+        if (row) await emitChange(db, tx, { type: 'order.payment', order: row, from: before.paymentStatus });
         return row;
       });
     },
@@ -168,6 +170,7 @@ export function ordersRepository(db: TDb) {
             changedBy: by.username,
             note: note ?? null,
           });
+          if (row) await emitChange(db, tx, { type: 'order.status', order: row, from: before.status });
         }
         return { row, before };
       });
@@ -205,6 +208,7 @@ export function ordersRepository(db: TDb) {
           toStatus: row.status,
           changedBy: 'customer',
         });
+        await emitChange(db, tx, { type: 'order.created', order: row });
         return row;
       });
     },

@@ -1,3 +1,4 @@
+import { API } from '@app/shared/api-paths';
 import {
   MSG,
   ZCreateBuffetOrderSchema,
@@ -38,7 +39,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   const tooMany = 'Too many orders from this connection. Please wait a few minutes or call us.';
 
   app.post(
-    '/api/orders',
+    API.orders,
     {
       preValidation: refuseMixedCart('buffetItemId'),
       schema: {
@@ -55,7 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/buffet-orders',
+    API.buffetOrders,
     {
       preValidation: refuseMixedCart('menuItemId'),
       schema: {
@@ -72,8 +73,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   );
 
   for (const [path, kind] of [
-    ['/api/orders/track', 'MENU'],
-    ['/api/buffet-orders/track', 'BUFFET'],
+    [API.ordersTrack, 'MENU'],
+    [API.buffetOrdersTrack, 'BUFFET'],
   ] as const) {
     app.get(
       path,

@@ -177,6 +177,10 @@ export function ordersService(db: TDb, options: { timeZone: string }) {
     setPaymentReference: (id: string, reference: string) => repo.setPaymentReference(id, reference),
 
     /** A payment outcome from the provider: SUCCEEDED wins over FAILED, and nothing moves twice. */
+    /** SUCCEEDED -> REFUNDED, with the provider's refund id as the note. */
+    markRefunded(id: string, changedBy: string, refundId: string) {
+      return repo.setPaymentStatus(id, ['SUCCEEDED'], 'REFUNDED', changedBy, refundId);
+    },
     applyPaymentOutcome(id: string, outcome: 'SUCCEEDED' | 'FAILED', changedBy: string, note?: string) {
       return outcome === 'SUCCEEDED'
         ? repo.setPaymentStatus(id, ['PENDING', 'FAILED'], 'SUCCEEDED', changedBy, note)

@@ -1,3 +1,5 @@
+import { formatLocalDateTime } from '@app/shared/local-time';
+
 /**
  * The kitchen/customer receipt as plain text for a 42-column thermal printer (spec section 9): item
  * name column 30, quantity column 4, amounts in the remaining 8; dates in de-CH, restaurant zone.
@@ -107,16 +109,7 @@ function field(label: string, value: string): string[] {
 
 export function renderReceipt(input: TReceiptInput): string {
   const { order, restaurant, timeZone } = input;
-  const date = (d: Date) =>
-    new Intl.DateTimeFormat('de-CH', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(d);
+  const date = (d: Date) => formatLocalDateTime(d, { timeZone });
   const out: string[] = [];
   out.push(...center(restaurant.name), ...center(restaurant.address));
   if (restaurant.phone) out.push(...center(`Tel. ${restaurant.phone}`));

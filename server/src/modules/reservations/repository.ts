@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { reservations, statusHistory } from '../../db/schema';
+import { emitChange } from '../../lib/change-hooks';
 
 export type TReservationRow = typeof reservations.$inferSelect;
 type TStatus = TReservationRow['status'];
@@ -45,6 +46,7 @@ export function reservationsRepository(db: TDb) {
           toStatus: row.status,
           changedBy: 'customer',
         });
+        await emitChange(db, tx, { type: 'reservation.created', reservation: row });
         return row;
       });
     },
@@ -116,6 +118,9 @@ export function reservationsRepository(db: TDb) {
           changedBy: by.username,
           note: note ?? null,
         });
+        if (row && status !== before.status) {
+          await emitChange(db, tx, { type: 'reservation.status', reservation: row, from: before.status });
+        }
         return { row, before };
       });
     },

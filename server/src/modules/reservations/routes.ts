@@ -1,3 +1,4 @@
+import { API } from '@app/shared/api-paths';
 import {
   ZCreateReservationSchema,
   ZReservationListQuerySchema,
@@ -22,7 +23,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
   const service = reservationsService(db, { timeZone });
 
   app.post(
-    '/api/reservations',
+    API.reservations,
     { schema: { body: ZCreateReservationSchema, response: { 201: ZReservationSchema } } },
     async (request, reply) => {
       await limiter.consume(
@@ -35,7 +36,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/admin/reservations',
+    API.adminReservations,
     { schema: { querystring: ZReservationListQuerySchema, response: { 200: z.array(ZReservationSchema) } } },
     (request) => service.list(request.query),
   );

@@ -4,6 +4,7 @@ import { ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
+import { registerConditionalGets } from '../../plugins/conditional-get';
 import { restaurantInfoService } from './service';
 
 const ZIdParams = z.strictObject({
@@ -20,6 +21,7 @@ const ZIdParams = z.strictObject({
  */
 export const restaurantInfoRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
   const service = restaurantInfoService(db);
+  await registerConditionalGets(app);
   app.get(API.restaurantInfoCurrent, { schema: { response: { 200: ZRestaurantInfoSchema } } }, () =>
     service.current(),
   );
