@@ -11,5 +11,7 @@ export default defineProject({
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Whole-app renders on a busy two-core machine: room before a test counts as stuck.
+    testTimeout: 20_000,
   },
 });

@@ -1,3 +1,5 @@
+// First: configures zod before the shared schemas are built.
+import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

@@ -1,3 +1,4 @@
+import type { TAdminOrder } from '@app/shared/admin-orders';
 import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
 
@@ -36,6 +37,60 @@ export function buffetItem(overrides: Partial<TBuffetItem> = {}): TBuffetItem {
     description: 'From the buffet.',
     price: 12,
     available: true,
+    ...overrides,
+  };
+}
+
+/** A diner's details as orders and incoming cards carry them (a takeaway in Olten). */
+export const CUSTOMER_INFO: TAdminOrder['customerInfo'] = {
+  firstName: 'Nora',
+  lastName: 'Test',
+  email: 'nora@example.ch',
+  phone: '+41 79 000 11 22',
+  address: { street: 'Bahnhofstrasse', streetNo: '1', plz: '4600', city: 'Olten' },
+};
+
+let nextOrderNumber = 1;
+
+/**
+ * A confirmed, paid-in-cash ASAP takeaway menu order as the back office reads it: 2 x Maki at CHF 10.00.
+ * Each call gets the next order number (id `O{number}`) unless `overrides` names one.
+ */
+export function adminOrder(overrides: Partial<TAdminOrder> = {}): TAdminOrder {
+  const orderNumber = overrides.orderNumber ?? nextOrderNumber++;
+  return {
+    id: `O${orderNumber}`,
+    kind: 'MENU',
+    orderNumber,
+    createdAt: '2026-11-24T17:00:00+01:00',
+    requestedAt: '2026-11-24T17:45:00+01:00',
+    asap: true,
+    committedReadyAt: '2026-11-24T18:00:00+01:00',
+    timing: {
+      requestedAt: '2026-11-24T17:45:00+01:00',
+      asap: true,
+      committedReadyAt: '2026-11-24T18:00:00+01:00',
+      adminExtraMinutes: null,
+    },
+    orderType: 'TAKEAWAY',
+    customerInfo: { ...CUSTOMER_INFO, address: { ...CUSTOMER_INFO.address } },
+    orderItems: [
+      { menuItemId: 1, buffetItemId: null, menuItemName: 'Maki', name: 'Maki', quantity: 2, unitPrice: 10 },
+    ],
+    itemsSubtotalBeforeDiscount: 20,
+    discountPercent: 0,
+    discountAmount: 0,
+    itemsSubtotalAfterDiscount: 20,
+    vatPercent: 2.6,
+    vatAmount: 0.51,
+    deliveryFee: 0,
+    cardFee: 0,
+    totalPrice: 20,
+    paymentMethod: 'CASH',
+    paymentStatus: 'NOT_REQUIRED',
+    status: 'CONFIRMED',
+    cancelReason: null,
+    specialInstructions: null,
     ...overrides,
   };
 }

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after this long; whole-app renders need more than 1 s when the machine is busy.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Tests fail on an unexpected console.error (React warnings, act() warnings, failed prop types...).
 // A test that expects one replaces the spy's implementation: vi.mocked(console.error).mockImplementation(...).

@@ -82,12 +82,11 @@ describe('router', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each([[paths.reservation, 'Book a Table']])('has a placeholder page at %s', async (path, title) => {
+  it('has the Book a Table page at /reservation', async () => {
     stubServer();
-    renderRoutes(routes, { path });
-    await screen.findByRole('heading', { level: 1, name: title });
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    renderRoutes(routes, { path: paths.reservation });
+    await screen.findByRole('heading', { level: 1, name: 'Book a Table' }, { timeout: 5_000 });
+    expect(screen.getByRole('form', { name: 'Book a table' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 

@@ -69,6 +69,8 @@ export interface TRequestOptions<T> {
   timeoutMs?: number;
   /** Defaults to 'include' (spec 7: all requests are sent with cookies). */
   credentials?: RequestCredentials;
+  /** 'text' returns the body as it came (e.g. a plain-text receipt); default 'json'. */
+  responseType?: 'json' | 'text';
 }
 
 export function buildUrl(path: string, query?: Record<string, TQueryValue>): string {
@@ -186,7 +188,10 @@ async function send<T>(method: THttpMethod, path: string, options: TRequestOptio
   if (signal?.aborted) onCallerAbort();
   else signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: options.responseType === 'text' ? 'text/plain' : 'application/json',
+    ...options.headers,
+  };
   if (isAdminApiPath(path)) headers['X-Requested-With'] = 'XMLHttpRequest';
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -212,6 +217,7 @@ async function send<T>(method: THttpMethod, path: string, options: TRequestOptio
     }
 
     if (!response.ok) throw errorFromResponse(response, text);
+    if (options.responseType === 'text') return text as T;
     if (text.trim() === '') return undefined as T;
 
     let json: unknown;

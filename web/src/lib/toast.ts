@@ -8,7 +8,7 @@ export const DUPLICATE_TOAST_WINDOW_MS = 5_000;
 
 const lastShown = new Map<string, number>();
 
-function show(kind: 'success' | 'error', message: string): void {
+function show(kind: 'success' | 'error', message: string, autoClose?: number): void {
   const key = `${kind}\u0000${message}`;
   const now = Date.now();
   const previous = lastShown.get(key);
@@ -21,13 +21,19 @@ function show(kind: 'success' | 'error', message: string): void {
   notifications.show({
     message,
     color: kind === 'success' ? 'green' : 'red',
-    autoClose: kind === 'success' ? SUCCESS_TOAST_MS : ERROR_TOAST_MS,
+    autoClose: autoClose ?? (kind === 'success' ? SUCCESS_TOAST_MS : ERROR_TOAST_MS),
   });
 }
 
-/** A green toast, e.g. notifySuccess('Saved'). */
-export function notifySuccess(message: string): void {
-  show('success', message);
+/** Spec 9: the reservation success toast stays 8 s. */
+export const RESERVATION_SUCCESS_TOAST_MS = 8_000;
+
+/**
+ * A green toast, e.g. notifySuccess('Saved'); `autoClose` (ms) for the few the spec keeps longer,
+ * e.g. notifySuccess(message, { autoClose: RESERVATION_SUCCESS_TOAST_MS }).
+ */
+export function notifySuccess(message: string, options: { autoClose?: number } = {}): void {
+  show('success', message, options.autoClose);
 }
 
 /**

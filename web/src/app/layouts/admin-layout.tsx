@@ -2,8 +2,10 @@ import { AppShell, Button, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useAlerts } from '../../features/alerts/use-alerts';
 import { logout } from '../../features/auth/api/logout';
-import { useAuth } from '../../features/auth/auth-context';
+import { SIGNED_OUT_STATE, useAuth } from '../../features/auth/auth-context';
+import { useLiveRefresh } from '../../features/live/use-live-refresh';
 import { RestaurantName } from '../../features/restaurant-info/components/restaurant-name';
 import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
 import { notifyError } from '../../lib/toast';
@@ -23,9 +25,16 @@ function isActive(to: string, pathname: string): boolean {
 export function AdminLayout() {
   return (
     <AdminGuard>
-      <AdminShell />
+      <AlertingAdminShell />
     </AdminGuard>
   );
+}
+
+/** The shell with the live alert count; inside the guard, so it polls only for a signed-in admin. */
+function AlertingAdminShell() {
+  const { total } = useAlerts();
+  useLiveRefresh();
+  return <AdminShell alertCount={total} />;
 }
 
 interface TAdminShellProps {
@@ -38,7 +47,7 @@ export function AdminShell({ alertCount }: TAdminShellProps) {
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { session, clearSession } = useAuth();
+  const { session } = useAuth();
   const signOut = useMutation({ mutationFn: logout });
 
   const current = ADMIN_NAV_ITEMS.find((item) => isActive(item.to, pathname));
@@ -51,9 +60,9 @@ export function AdminShell({ alertCount }: TAdminShellProps) {
       notifyError(error, 'Logout failed');
       return;
     }
-    // Leave first: clearing the session while still here would send the guard to login with `next`.
-    await navigate(paths.login);
-    clearSession();
+    // The login page forgets the session once it is shown: forgetting it here, while this screen is still
+    // on display, would make the guard send the page to login with this screen as `next`.
+    await navigate(paths.login, { state: SIGNED_OUT_STATE });
   }
 
   return (

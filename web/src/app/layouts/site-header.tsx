@@ -1,16 +1,25 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { RestaurantName } from '../../features/restaurant-info/components/restaurant-name';
+import { lazyModule, useLazyDialog } from '../../hooks/use-lazy-dialog';
+import { notifyError } from '../../lib/toast';
 import { paths } from '../../paths';
 import { NAV_ITEMS } from './nav-items';
 import classes from './site-header.module.css';
 
+// Only phones open it, and only some visitors: not part of the first page load.
+const loadNavDrawer = lazyModule(async () => (await import('./site-nav-drawer')).SiteNavDrawer);
+
+function navLoadFailed(error: unknown) {
+  notifyError(error, 'The navigation could not be opened. Check your connection and try again.');
+}
+
 /** Public header: the restaurant's name, the spec's navigation, and a burger menu on small screens. */
 export function SiteHeader() {
   const { pathname, hash } = useLocation();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const nav = useLazyDialog(loadNavDrawer, navLoadFailed);
+  const NavDrawer = nav.Dialog;
 
   return (
     <Box component="header" className={classes.header}>
@@ -42,41 +51,18 @@ export function SiteHeader() {
             <CartButton />
             <Burger
               hiddenFrom="md"
-              opened={opened}
-              onClick={toggle}
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
-              aria-expanded={opened}
+              opened={nav.opened}
+              onClick={nav.toggle}
+              onPointerEnter={nav.preload}
+              onFocus={nav.preload}
+              aria-label={nav.opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={nav.opened}
             />
           </Group>
         </Group>
       </Container>
 
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title="Navigation"
-        position="right"
-        size="xs"
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-      >
-        <Stack component="nav" aria-label="Main" gap={4}>
-          {NAV_ITEMS.map((item) => {
-            const active = item.isActive(pathname, hash);
-            return (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={close}
-              />
-            );
-          })}
-        </Stack>
-      </Drawer>
+      {NavDrawer ? <NavDrawer opened={nav.opened} onClose={nav.close} /> : null}
     </Box>
   );
 }

@@ -1,5 +1,7 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { isSignedOutState, useAuth } from '../../features/auth/auth-context';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { safeNextPath } from '../../features/auth/next-path';
 import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
@@ -10,6 +12,12 @@ export function LoginPage() {
   usePageTitle('Admin login');
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'), paths.admin);
+  const { state } = useLocation();
+  const { clearSession } = useAuth();
+  const signedOut = isSignedOutState(state);
+  useEffect(() => {
+    if (signedOut) clearSession();
+  }, [signedOut, clearSession]);
   return (
     <Container size={440} py={{ base: 40, sm: 72 }}>
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>

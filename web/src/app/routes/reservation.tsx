@@ -1,8 +1,19 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { BookTableView } from '../../features/reservations/components/book-table-view';
 import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
 
-/** Placeholder: a later issue builds this page (spec section 2). */
+/** Book a Table (spec section 2): the guest's details and the reservation they ask for. */
 export function ReservationPage() {
   usePageTitle('Book a Table');
-  return <ComingSoon title="Book a Table" />;
+  return (
+    <Container size="sm" py={{ base: 24, sm: 48 }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Book a Table</Title>
+          <Text c="dimmed">Send us a request; we'll email you as soon as your table is confirmed.</Text>
+        </Stack>
+        <BookTableView />
+      </Stack>
+    </Container>
+  );
 }

@@ -14,6 +14,13 @@ export interface TAuthState {
   clearSession: () => void;
 }
 
+/** Navigation state of the way to login after signing out: the login page then forgets the session. */
+export const SIGNED_OUT_STATE = { signedOut: true } as const;
+
+export function isSignedOutState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { signedOut?: unknown }).signedOut === true;
+}
+
 const AuthContext = createContext<TAuthState | null>(null);
 const queryKey = meQueryOptions().queryKey;
 

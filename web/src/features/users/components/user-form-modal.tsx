@@ -1,7 +1,8 @@
 import { type TUserRole, USER_ROLES } from '@app/shared/enums';
 import type { TUser } from '@app/shared/users';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { DialogForm } from '../../../components/form-actions';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useCreateUser } from '../api/create-user';
@@ -87,55 +88,45 @@ function UserForm({ user, saving, onDone, create, update }: TUserFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label="Username"
-          required
-          autoComplete="off"
-          data-autofocus
-          value={values.username}
-          onChange={(event) => set('username', event.currentTarget.value)}
-          error={errors.username}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="off"
-          value={values.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-          error={errors.email}
-        />
-        <Select
-          label="Role"
-          required
-          data={[...USER_ROLES].sort()}
-          allowDeselect={false}
-          value={values.role}
-          onChange={(role) => {
-            if (role) set('role', role as TUserRole);
-          }}
-          error={errors.role}
-        />
-        <TextInput
-          label={user ? 'New password (leave empty to keep)' : 'Password'}
-          type="password"
-          required={!user}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => set('password', event.currentTarget.value)}
-          error={errors.password}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={submit} onCancel={onDone} saving={saving}>
+      <TextInput
+        label="Username"
+        required
+        autoComplete="off"
+        data-autofocus
+        value={values.username}
+        onChange={(event) => set('username', event.currentTarget.value)}
+        error={errors.username}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        value={values.email}
+        onChange={(event) => set('email', event.currentTarget.value)}
+        error={errors.email}
+      />
+      <Select
+        label="Role"
+        required
+        data={[...USER_ROLES].sort()}
+        allowDeselect={false}
+        value={values.role}
+        onChange={(role) => {
+          if (role) set('role', role as TUserRole);
+        }}
+        error={errors.role}
+      />
+      <TextInput
+        label={user ? 'New password (leave empty to keep)' : 'Password'}
+        type="password"
+        required={!user}
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => set('password', event.currentTarget.value)}
+        error={errors.password}
+      />
+    </DialogForm>
   );
 }

@@ -1,0 +1,36 @@
+import { Drawer, NavLink, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { NAV_ITEMS } from './nav-items';
+
+/** The navigation on small screens, behind the header's burger (fetched when first needed). */
+export function SiteNavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { pathname, hash } = useLocation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Navigation"
+      position="right"
+      size="xs"
+      hiddenFrom="md"
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+    >
+      <Stack component="nav" aria-label="Main" gap={4}>
+        {NAV_ITEMS.map((item) => {
+          const active = item.isActive(pathname, hash);
+          return (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onClose}
+            />
+          );
+        })}
+      </Stack>
+    </Drawer>
+  );
+}

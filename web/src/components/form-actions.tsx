@@ -1,0 +1,47 @@
+import { Button, Group, type MantineSpacing, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+
+interface TFormActionsProps {
+  saving: boolean;
+  /** Cancel, or discard what was typed; not offered while saving. */
+  onCancel: () => void;
+  cancelLabel?: string;
+  mt?: MantineSpacing;
+  gap?: MantineSpacing;
+}
+
+/** A form's last line: Cancel (or 'Discard changes') and Save, which spins while saving. */
+export function FormActions({ saving, onCancel, cancelLabel = 'Cancel', mt, gap }: TFormActionsProps) {
+  return (
+    <Group justify="flex-end" mt={mt} gap={gap}>
+      <Button variant="default" onClick={onCancel} disabled={saving}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" loading={saving}>
+        Save
+      </Button>
+    </Group>
+  );
+}
+
+interface TDialogFormProps {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  saving: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The form of an Add/Edit dialog: its fields, then Cancel and Save. The browser's own checks are off:
+ * the shared schema's messages show under the fields instead.
+ */
+export function DialogForm({ onSubmit, onCancel, saving, children }: TDialogFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        {children}
+        <FormActions saving={saving} onCancel={onCancel} mt="sm" />
+      </Stack>
+    </form>
+  );
+}
