@@ -1,6 +1,35 @@
-import { ScreenBeingBuilt } from '../../../components/screen-being-built';
+import type { TBuffetItem } from '@app/shared/catalog';
+import { buffetItemsApi } from '../../catalog-admin/api/catalog-apis';
+import { checkBuffetItem } from '../../catalog-admin/catalog-form';
+import {
+  availableColumn,
+  descriptionColumn,
+  priceColumn,
+} from '../../catalog-admin/components/catalog-columns';
+import { CatalogScreen } from '../../catalog-admin/components/catalog-screen';
+import { BuffetItemForm } from '../components/buffet-item-form';
 
-/** /admin/buffet-items (lazy route): replace this file with the screen, keeping the export name. */
+const COLUMNS = [
+  descriptionColumn<TBuffetItem>(),
+  priceColumn<TBuffetItem>(),
+  availableColumn(buffetItemsApi, checkBuffetItem),
+];
+
+/** /admin/buffet-items (spec sections 2 and 7): what diners can order from the buffet. */
 export function BuffetItemsPage() {
-  return <ScreenBeingBuilt title="Buffet Items" />;
+  return (
+    <CatalogScreen
+      title="Buffet Items"
+      noun="buffet item"
+      intro="Food items offered from the buffet, with their price. Switch off Available when one runs out: diners still see it but cannot order it."
+      resource={buffetItemsApi}
+      columns={COLUMNS}
+      Form={BuffetItemForm}
+      deleteQuestion={(item) => (
+        <>
+          Take <strong>{item.name}</strong> out of the buffet? Past orders keep it; the food item stays.
+        </>
+      )}
+    />
+  );
 }

@@ -1,6 +1,37 @@
-import { ScreenBeingBuilt } from '../../../components/screen-being-built';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useSaleSettings } from '../api/get-sale-settings';
+import { SaleForm } from '../components/sale-form';
 
-/** /admin/discounts (lazy route): replace this file with the screen, keeping the export name. */
+/** /admin/discounts 'Discounts / Sale' (spec sections 2, 5 and 8): the single current sale. */
 export function DiscountsPage() {
-  return <ScreenBeingBuilt title="Discounts / Sale" />;
+  const sale = useSaleSettings();
+  return (
+    <Stack gap="lg" maw={880}>
+      <div>
+        <Title order={1} fz="h2">
+          Discounts / Sale
+        </Title>
+        <Text c="dimmed" size="sm">
+          One sale for the whole shop: a percent off every menu item and one off every buffet item.
+        </Text>
+      </div>
+      {sale.isError ? (
+        <ErrorAlert
+          title="Failed to load the sale"
+          message={sale.error.message}
+          onRetry={() => void sale.refetch()}
+          retrying={sale.isFetching}
+        />
+      ) : sale.isPending ? (
+        <Stack gap="sm" role="status" aria-label="Loading the sale">
+          <Skeleton height={32} width={220} />
+          <Skeleton height={60} />
+          <Skeleton height={60} />
+        </Stack>
+      ) : (
+        <SaleForm settings={sale.data} />
+      )}
+    </Stack>
+  );
 }

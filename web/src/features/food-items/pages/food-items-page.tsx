@@ -1,6 +1,27 @@
-import { ScreenBeingBuilt } from '../../../components/screen-being-built';
+import type { TFoodItem } from '@app/shared/catalog';
+import { foodItemsApi } from '../../catalog-admin/api/catalog-apis';
+import { descriptionColumn } from '../../catalog-admin/components/catalog-columns';
+import { CatalogScreen } from '../../catalog-admin/components/catalog-screen';
+import { FoodItemForm } from '../components/food-item-form';
 
-/** /admin/food-items (lazy route): replace this file with the screen, keeping the export name. */
+const COLUMNS = [descriptionColumn<TFoodItem>()];
+
+/** /admin/food-items (spec sections 2 and 7): the dishes that menu and buffet items sell. */
 export function FoodItemsPage() {
-  return <ScreenBeingBuilt title="Food Items" />;
+  return (
+    <CatalogScreen
+      title="Food Items"
+      noun="food item"
+      intro="The dishes themselves: name and description. Put them on the menu under Menu Items, in the buffet under Buffet Items."
+      resource={foodItemsApi}
+      columns={COLUMNS}
+      Form={FoodItemForm}
+      deleteQuestion={(food) => (
+        <>
+          Delete the food item <strong>{food.name}</strong>? This is only possible while no menu or buffet
+          item uses it. Past orders keep their items.
+        </>
+      )}
+    />
+  );
 }

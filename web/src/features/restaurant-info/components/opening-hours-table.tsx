@@ -1,7 +1,8 @@
 import { RESTAURANT_TIME_ZONE } from '@app/shared/opening-hours';
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { isRowForWeekday, splitOpeningHoursText, weekdayKey } from '../opening-hours-lines';
+import classes from './opening-hours-table.module.css';
 
 /** The stored opening-hours text as a table, one row per day, today's row marked. */
 export function OpeningHoursTable({ text, now = new Date() }: { text: string; now?: Date }) {
@@ -11,20 +12,20 @@ export function OpeningHoursTable({ text, now = new Date() }: { text: string; no
   if (rows.length === 0) return <Text c="dimmed">Opening hours coming soon.</Text>;
 
   return (
-    <Table verticalSpacing={6} horizontalSpacing="sm" withRowBorders={false} striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Day</Table.Th>
-          <Table.Th scope="col">Hours</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <table className={classes.table}>
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Hours</th>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((row, index) => {
           const isToday = isRowForWeekday(row, today);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity beyond their position
-            <Table.Tr key={index} fw={isToday ? 700 : undefined}>
-              <Table.Th scope="row" fw="inherit">
+            <tr key={index} className={isToday ? classes.today : undefined}>
+              <th scope="row">
                 <Group gap={6} wrap="nowrap">
                   <span>{row.dayLabel}</span>
                   {isToday ? (
@@ -33,12 +34,12 @@ export function OpeningHoursTable({ text, now = new Date() }: { text: string; no
                     </Badge>
                   ) : null}
                 </Group>
-              </Table.Th>
-              <Table.Td>{row.closed ? 'Closed' : row.ranges.join(', ')}</Table.Td>
-            </Table.Tr>
+              </th>
+              <td>{row.closed ? 'Closed' : row.ranges.join(', ')}</td>
+            </tr>
           );
         })}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

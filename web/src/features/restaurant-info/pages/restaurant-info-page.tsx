@@ -1,6 +1,41 @@
-import { ScreenBeingBuilt } from '../../../components/screen-being-built';
+import { Skeleton, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { notifyError } from '../../../lib/toast';
+import { useAdminRestaurantInfo } from '../admin/api/get-admin-restaurant-info';
+import { RestaurantInfoForm } from '../admin/components/restaurant-info-form';
 
-/** /admin/restaurant-info (lazy route): replace this file with the screen, keeping the export name. */
+/** /admin/restaurant-info (spec sections 2, 3, 5 and 7): the restaurant's details and opening hours. */
 export function RestaurantInfoPage() {
-  return <ScreenBeingBuilt title="Restaurant Info" />;
+  const info = useAdminRestaurantInfo();
+
+  // One toast per failed load (spec section 8); the alert below stays until it loads.
+  useEffect(() => {
+    if (info.isError) notifyError(info.error, 'Failed to load info');
+  }, [info.isError, info.error]);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz="h2">
+        Restaurant Info
+      </Title>
+      {info.isError ? (
+        <ErrorAlert
+          title="Failed to load info"
+          message={info.error.message}
+          onRetry={() => void info.refetch()}
+          retrying={info.isFetching}
+        />
+      ) : info.isPending ? (
+        <Stack gap="sm" role="status" aria-label="Loading restaurant info">
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={72} />
+          <Skeleton height={240} />
+        </Stack>
+      ) : (
+        <RestaurantInfoForm key={info.data.id} info={info.data} />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,47 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearCookie } from '../../../test/cookies';
+import { fakeApi } from '../../../test/fake-api';
+import { buffetItem } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+// The lazy page's first import and each step can be slow on a busy machine (this file only).
+beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
+
+describe('buffet items screen', { timeout: 30_000 }, () => {
+  afterEach(() => clearCookie('XSRF-TOKEN'));
+
+  it('lists description, price and availability, and adds an item without a category', async () => {
+    const item = buffetItem({ name: 'Spring Rolls', description: '', price: 3, available: false });
+    const api = fakeApi({
+      'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } },
+      'GET /api/admin/buffet-items': { body: [item] },
+      'GET /api/admin/food-items': { body: [{ id: 9, name: 'Pad Thai', description: 'Rice noodles.' }] },
+      'POST /api/admin/buffet-items': { status: 201, body: { ...item, id: 99, name: 'Pad Thai', price: 0 } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderApp('/admin/buffet-items');
+
+    const row = await screen.findByRole('row', { name: /Spring Rolls/ });
+    expect(row).toHaveTextContent('No description');
+    expect(row).toHaveTextContent('CHF 3.00');
+    expect(within(row).getByRole('switch', { name: 'Spring Rolls available' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Add buffet item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add buffet item' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Food item' }));
+    // The dropdown's open transition leaves it out of the accessibility tree in jsdom.
+    await user.click(await screen.findByRole('option', { name: 'Pad Thai', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Created')).toBeInTheDocument();
+    expect(api.last('POST', '/api/admin/buffet-items')?.body).toEqual({
+      foodItemId: 9,
+      price: '',
+      available: true,
+    });
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORY_OPTIONS,
+  checkBuffetItem,
+  checkFoodItem,
+  checkMenuItem,
+  foodItemValues,
+  isMenuCategory,
+  NEW_FOOD_ITEM,
+  NEW_PRICED_ITEM,
+  pickFieldErrors,
+  pricedItemValues,
+  priceText,
+} from './catalog-form';
+
+describe('food item form', () => {
+  it('trims name and description', () => {
+    expect(checkFoodItem({ name: '  Tom Yum  ', description: ' spicy \n' })).toEqual({
+      ok: true,
+      body: { name: 'Tom Yum', description: 'spicy' },
+    });
+  });
+
+  it('requires a name and limits the lengths like the server', () => {
+    expect(checkFoodItem(NEW_FOOD_ITEM)).toEqual({ ok: false, errors: { name: 'Required' } });
+    expect(checkFoodItem({ name: '   ', description: '' })).toEqual({
+      ok: false,
+      errors: { name: 'Required' },
+    });
+    expect(checkFoodItem({ name: 'x'.repeat(201), description: 'y'.repeat(2001) })).toEqual({
+      ok: false,
+      errors: { name: 'At most 200 characters', description: 'At most 2000 characters' },
+    });
+  });
+
+  it('starts an edit from the saved item', () => {
+    expect(foodItemValues({ id: 3, name: 'Gyoza', description: '6 pcs' })).toEqual({
+      name: 'Gyoza',
+      description: '6 pcs',
+    });
+  });
+});
+
+describe('menu item form', () => {
+  const valid = { ...NEW_PRICED_ITEM, foodItemId: '12', price: '14.50', category: 'NIGIRI' as const };
+
+  it('sends the food item as a number, the price as typed, availability and the category', () => {
+    expect(checkMenuItem(valid)).toEqual({
+      ok: true,
+      body: { foodItemId: 12, price: '14.50', available: true, category: 'NIGIRI' },
+    });
+    expect(checkMenuItem({ ...valid, available: false, price: '9,5' })).toMatchObject({
+      ok: true,
+      body: { available: false, price: '9,5' },
+    });
+  });
+
+  it('accepts an empty price (the server makes it 0) and defaults the category to SUSHI_STARTER', () => {
+    expect(NEW_PRICED_ITEM.category).toBe('SUSHI_STARTER');
+    expect(checkMenuItem({ ...NEW_PRICED_ITEM, foodItemId: '1' })).toEqual({
+      ok: true,
+      body: { foodItemId: 1, price: '', available: true, category: 'SUSHI_STARTER' },
+    });
+  });
+
+  it.each(['abc', '12.505', '-1', '1e3', "1'000", '12.', '.5', '100000'])('refuses the price %j', (price) => {
+    expect(checkMenuItem({ ...valid, price })).toEqual({
+      ok: false,
+      errors: { price: 'Enter a price like 12.50' },
+    });
+  });
+
+  it('asks for a food item before sending', () => {
+    expect(checkMenuItem({ ...valid, foodItemId: null, price: 'x' })).toEqual({
+      ok: false,
+      errors: { foodItemId: 'Choose a food item', price: 'Enter a price like 12.50' },
+    });
+  });
+});
+
+describe('buffet item form', () => {
+  it('sends food item, price and availability, never a category', () => {
+    expect(checkBuffetItem({ ...NEW_PRICED_ITEM, foodItemId: '4', price: ' 8 ', category: 'DRINK' })).toEqual(
+      {
+        ok: true,
+        body: { foodItemId: 4, price: ' 8 ', available: true },
+      },
+    );
+    expect(checkBuffetItem(NEW_PRICED_ITEM)).toEqual({
+      ok: false,
+      errors: { foodItemId: 'Choose a food item' },
+    });
+  });
+});
+
+describe('shared pieces', () => {
+  it('shows a saved price with two decimals for editing', () => {
+    expect(priceText(12.5)).toBe('12.50');
+    expect(priceText(0)).toBe('0.00');
+    expect(priceText(0.1 + 0.2)).toBe('0.30');
+    expect(priceText(99999.99)).toBe('99999.99');
+  });
+
+  it('starts an edit from the saved menu or buffet item', () => {
+    expect(
+      pricedItemValues({ foodItemId: 7, price: 24.5, available: false, category: 'THAI_CURRY' }),
+    ).toEqual({
+      foodItemId: '7',
+      price: '24.50',
+      available: false,
+      category: 'THAI_CURRY',
+    });
+    expect(pricedItemValues({ foodItemId: 7, price: 9, available: true }).category).toBe('SUSHI_STARTER');
+  });
+
+  it("keeps the server's messages for the form's own fields only", () => {
+    expect(
+      pickFieldErrors({ foodItemId: 'This food item does not exist (any more).', other: 'x' }, [
+        'foodItemId',
+        'price',
+      ]),
+    ).toEqual({ foodItemId: 'This food item does not exist (any more).' });
+    expect(pickFieldErrors(undefined, ['price'])).toEqual({});
+  });
+
+  it('lists the 17 categories in menu order with their headings', () => {
+    expect(CATEGORY_OPTIONS).toHaveLength(17);
+    expect(CATEGORY_OPTIONS[0]).toEqual({ value: 'SUSHI_STARTER', label: 'Sushi Starters' });
+    expect(CATEGORY_OPTIONS.at(-1)).toEqual({ value: 'DRINK', label: 'Drinks' });
+    expect(isMenuCategory('THAI_WOK')).toBe(true);
+    expect(isMenuCategory('PIZZA')).toBe(false);
+    expect(isMenuCategory(null)).toBe(false);
+  });
+});

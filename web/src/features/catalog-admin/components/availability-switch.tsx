@@ -1,0 +1,48 @@
+import { Switch } from '@mantine/core';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { type TCatalogResource, useUpdateCatalogItem } from '../api/catalog-resource';
+import { pricedItemValues, type TPricedItemCheck } from '../catalog-form';
+
+type TPricedItem = Parameters<typeof pricedItemValues>[0] & { id: number; name: string };
+
+interface TAvailabilitySwitchProps<TItem extends TPricedItem, TBody> {
+  item: TItem;
+  resource: TCatalogResource<TItem, TBody>;
+  check: TPricedItemCheck<TBody>;
+}
+
+/**
+ * 'Available' in the list: one click marks a dish sold out (or back), saving the item with only that
+ * changed. Shows the new state while saving; 'Updated' or the server's message / 'Save failed'.
+ */
+export function AvailabilitySwitch<TItem extends TPricedItem, TBody>({
+  item,
+  resource,
+  check,
+}: TAvailabilitySwitchProps<TItem, TBody>) {
+  const update = useUpdateCatalogItem(resource);
+  const shown = update.isPending ? !item.available : item.available;
+
+  async function toggle(available: boolean) {
+    if (update.isPending) return;
+    const checked = check({ ...pricedItemValues(item), available });
+    try {
+      // The saved item always passes; should it not, say so rather than ignore the click.
+      if (!checked.ok) throw new Error(Object.values(checked.errors).join(' '));
+      await update.mutateAsync({ id: item.id, body: checked.body });
+      notifySuccess('Updated');
+    } catch (error) {
+      notifyError(error, 'Save failed');
+    }
+  }
+
+  return (
+    <Switch
+      checked={shown}
+      disabled={update.isPending}
+      aria-label={`${item.name} available`}
+      label={shown ? 'Yes' : 'No'}
+      onChange={(event) => void toggle(event.currentTarget.checked)}
+    />
+  );
+}

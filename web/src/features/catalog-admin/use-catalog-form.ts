@@ -1,0 +1,77 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { notifyError, notifySuccess } from '../../lib/toast';
+import { type TCatalogResource, useCreateCatalogItem, useUpdateCatalogItem } from './api/catalog-resource';
+import { pickFieldErrors, type TChecked, type TFieldErrors } from './catalog-form';
+
+interface TCatalogFormOptions<
+  TItem extends { id: number },
+  TBody,
+  TValues extends Record<F, unknown>,
+  F extends string,
+> {
+  resource: TCatalogResource<TItem, TBody>;
+  /** The item being edited, null to add one. */
+  item: TItem | null;
+  initialValues: TValues;
+  check: (values: TValues) => TChecked<TBody, F>;
+  /** The form's fields, for the server's per-field messages. */
+  fields: readonly F[];
+  /** After a successful save: the dialog closes. */
+  onDone: () => void;
+}
+
+/**
+ * State and submit of an Add/Edit catalogue dialog: messages under the fields from the shared schema
+ * before sending, then POST (add) or PUT (edit) with 'Created' / 'Updated'. A failed save keeps the
+ * dialog open with what was typed, puts the server's field messages under the fields and shows its
+ * message (else 'Save failed') in a toast (spec section 8).
+ */
+export function useCatalogForm<
+  TItem extends { id: number },
+  TBody,
+  TValues extends Record<F, unknown>,
+  F extends string,
+>({ resource, item, initialValues, check, fields, onDone }: TCatalogFormOptions<TItem, TBody, TValues, F>) {
+  const create = useCreateCatalogItem(resource);
+  const update = useUpdateCatalogItem(resource);
+  const [values, setValues] = useState<TValues>(initialValues);
+  const [errors, setErrors] = useState<TFieldErrors<F>>({});
+  const saving = create.isPending || update.isPending;
+
+  function set<K extends F>(field: K, value: TValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const checked = check(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    try {
+      if (item) {
+        await update.mutateAsync({ id: item.id, body: checked.body });
+        notifySuccess('Updated');
+      } else {
+        await create.mutateAsync(checked.body);
+        notifySuccess('Created');
+      }
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(pickFieldErrors(error.details, fields));
+      notifyError(error, 'Save failed');
+    }
+  }
+
+  return { values, errors, set, submit, saving };
+}
+
+/** What every Add/Edit form component of a catalogue screen receives. */
+export interface TCatalogFormProps<TItem> {
+  item: TItem | null;
+  onDone: () => void;
+}

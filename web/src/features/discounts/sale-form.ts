@@ -1,0 +1,165 @@
+import {
+  type TSaleSettings,
+  type TUpdateSaleSettings,
+  ZUpdateSaleSettingsSchema,
+} from '@app/shared/discounts';
+import { formatLocalDateTime } from '@app/shared/local-time';
+import {
+  instantToZonedLocal,
+  LOCAL_DATE_TIME,
+  RESTAURANT_TIME_ZONE,
+  zonedLocalToInstant,
+} from '@app/shared/opening-hours';
+import { fieldErrorsFromZod } from '../../lib/form-errors';
+
+/**
+ * The sale form of spec sections 2 ('Discounts / Sale'), 5 ('Sale form') and 8: what the inputs hold,
+ * how they become the PUT body, the summary chip and the line saying what diners see now. The rules
+ * (0..100, steps of 0.1, start not after end) are the shared schema the server checks with.
+ */
+
+export interface TSaleFormValues {
+  enabled: boolean;
+  /** As typed; empty counts as 0 (spec section 3). */
+  percentMenu: string;
+  percentBuffet: string;
+  /** Restaurant-local 'YYYY-MM-DDTHH:mm' as a datetime-local input holds it, or '' for no bound. */
+  startsAt: string;
+  endsAt: string;
+}
+
+export type TSaleField = Exclude<keyof TSaleFormValues, 'enabled'>;
+export type TSaleFieldErrors = Partial<Record<TSaleField, string>>;
+
+const FIELDS: readonly TSaleField[] = ['percentMenu', 'percentBuffet', 'startsAt', 'endsAt'];
+
+export const SALE_ENABLED_LABEL = 'Sale is ENABLED';
+export const SALE_DISABLED_LABEL = 'Sale is DISABLED';
+
+export function saleSwitchLabel(enabled: boolean): string {
+  return enabled ? SALE_ENABLED_LABEL : SALE_DISABLED_LABEL;
+}
+
+/** A stored instant as the restaurant's clock shows it, cut to minutes for a datetime-local input. */
+export function toLocalInput(instant: string | null, timeZone: string = RESTAURANT_TIME_ZONE): string {
+  if (instant === null || instant.trim() === '') return '';
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  return instantToZonedLocal(date, timeZone).slice(0, 16);
+}
+
+export function saleFormFromSettings(settings: TSaleSettings): TSaleFormValues {
+  return {
+    enabled: settings.enabled,
+    percentMenu: String(settings.percentMenu),
+    percentBuffet: String(settings.percentBuffet),
+    startsAt: toLocalInput(settings.startsAt),
+    endsAt: toLocalInput(settings.endsAt),
+  };
+}
+
+/** A typed percent: '' is 0, a comma works as the decimal point ('12,5'); null when not a number. */
+export function parsePercent(text: string): number | null {
+  const value = text.trim().replace(',', '.');
+  if (value === '') return 0;
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(value)) return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** A datetime-local value as an ISO instant ('…Z'); the text itself when it is no such value. */
+function boundToSend(text: string, timeZone: string): string | null {
+  const value = text.trim();
+  if (value === '') return null;
+  if (!LOCAL_DATE_TIME.test(value)) return value;
+  try {
+    return zonedLocalToInstant(value, timeZone).toISOString();
+  } catch {
+    return value; // an impossible date: the schema below names it
+  }
+}
+
+export type TSaleCheck = { ok: true; body: TUpdateSaleSettings } | { ok: false; errors: TSaleFieldErrors };
+
+/**
+ * The PUT body (enabled, percents as numbers, bounds as ISO instants or null) or the messages of spec
+ * section 5 for the fields that are wrong.
+ */
+export function checkSaleForm(values: TSaleFormValues, timeZone: string = RESTAURANT_TIME_ZONE): TSaleCheck {
+  const input = {
+    enabled: values.enabled,
+    // Text that is no number goes to the schema as it is, which answers with the field's message.
+    percentMenu: parsePercent(values.percentMenu) ?? values.percentMenu,
+    percentBuffet: parsePercent(values.percentBuffet) ?? values.percentBuffet,
+    startsAt: boundToSend(values.startsAt, timeZone),
+    endsAt: boundToSend(values.endsAt, timeZone),
+  };
+  const parsed = ZUpdateSaleSettingsSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: pickFieldErrors(fieldErrorsFromZod(parsed.error)) };
+  return {
+    ok: true,
+    body: {
+      enabled: parsed.data.enabled,
+      percentMenu: parsed.data.percentMenu,
+      percentBuffet: parsed.data.percentBuffet,
+      startsAt: parsed.data.startsAt,
+      endsAt: parsed.data.endsAt,
+    },
+  };
+}
+
+function pickFieldErrors(errors: Record<string, string>): TSaleFieldErrors {
+  const picked: TSaleFieldErrors = {};
+  for (const field of FIELDS) {
+    if (errors[field]) picked[field] = errors[field];
+  }
+  return picked;
+}
+
+/** The server's per-field messages (`details`) for the fields of this form. */
+export function serverSaleFieldErrors(details: Record<string, string> | undefined): TSaleFieldErrors {
+  return details ? pickFieldErrors(details) : {};
+}
+
+function percentText(text: string): string {
+  const value = parsePercent(text);
+  if (value === null || value < 0 || value > 100) return '0';
+  return String(Math.round(value * 10) / 10);
+}
+
+/** The chip 'X% off Menu • Y% off Buffet', shown when enabled and a percent is above 0 (spec 2). */
+export function saleSummary(values: TSaleFormValues): string | null {
+  if (!values.enabled) return null;
+  const menu = percentText(values.percentMenu);
+  const buffet = percentText(values.percentBuffet);
+  if (menu === '0' && buffet === '0') return null;
+  return `${menu}% off Menu • ${buffet}% off Buffet`;
+}
+
+/** '23.11.2026, 18:00' on the restaurant's clock. */
+export function formatSaleTime(instant: string, timeZone: string = RESTAURANT_TIME_ZONE): string {
+  return formatLocalDateTime(instant, { timeZone });
+}
+
+/**
+ * What diners see with the saved settings at `now` (the server prices with the same window rule:
+ * start inclusive, end exclusive).
+ */
+export function saleStatusText(
+  settings: TSaleSettings,
+  now: Date,
+  timeZone: string = RESTAURANT_TIME_ZONE,
+): string {
+  const regular = 'Customers see regular prices.';
+  if (!settings.enabled || (settings.percentMenu <= 0 && settings.percentBuffet <= 0)) return regular;
+  const t = now.getTime();
+  if (settings.startsAt && t < Date.parse(settings.startsAt)) {
+    return `Scheduled: customers see the sale from ${formatSaleTime(settings.startsAt, timeZone)}.`;
+  }
+  if (settings.endsAt && t >= Date.parse(settings.endsAt)) {
+    return `The sale ended on ${formatSaleTime(settings.endsAt, timeZone)}. ${regular}`;
+  }
+  return settings.endsAt
+    ? `Customers see the sale now, until ${formatSaleTime(settings.endsAt, timeZone)}.`
+    : 'Customers see the sale now.';
+}

@@ -1,0 +1,243 @@
+import type { TFoodItem, TMenuItem } from '@app/shared/catalog';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearCookie } from '../../../test/cookies';
+import { errorBody, fakeApi, type TFakeRoute } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+// The lazy page's first import and each step can be slow on a busy machine (this file only).
+beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
+
+const ADMIN = { 'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } } };
+
+const FOOD: TFoodItem[] = [
+  { id: 1, name: 'Tom Yum Soup', description: 'Hot and sour.' },
+  { id: 2, name: 'Salmon Nigiri', description: '2 pcs.' },
+];
+
+function row(id: number, food: TFoodItem, overrides: Partial<TMenuItem> = {}): TMenuItem {
+  return {
+    id,
+    foodItemId: food.id,
+    name: food.name,
+    description: food.description,
+    category: 'THAI_SUPPE',
+    price: 12.5,
+    available: true,
+    ...overrides,
+  };
+}
+
+/** A stateful stand-in for the menu item routes: writes change what the next GET answers. */
+function serveMenu(routes: Record<string, TFakeRoute> = {}) {
+  const items: TMenuItem[] = [row(10, FOOD[0] as TFoodItem)];
+  let nextId = 11;
+  const fromBody = (
+    id: number,
+    body: { foodItemId: number; price: string; available: boolean; category: string },
+  ) => {
+    const food = FOOD.find((f) => f.id === body.foodItemId) as TFoodItem;
+    return row(id, food, {
+      category: body.category as TMenuItem['category'],
+      price: Number((body.price || '0').replace(',', '.')),
+      available: body.available,
+    });
+  };
+  const api = fakeApi({
+    ...ADMIN,
+    'GET /api/admin/menu-items': () => ({ body: items }),
+    'GET /api/admin/food-items': { body: FOOD },
+    'POST /api/admin/menu-items': ({ body }) => {
+      const item = fromBody(nextId++, body as Parameters<typeof fromBody>[1]);
+      items.push(item);
+      return { status: 201, body: item };
+    },
+    'PUT /api/admin/menu-items/10': ({ body }) => {
+      items[0] = fromBody(10, body as Parameters<typeof fromBody>[1]);
+      return { body: items[0] };
+    },
+    'DELETE /api/admin/menu-items/10': () => {
+      items.splice(0, 1);
+      return { status: 204 };
+    },
+    ...routes,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return { api, items };
+}
+
+/** A request that never reaches the server (the client then has no server message to show). */
+function networkDown(): never {
+  throw new TypeError('Failed to fetch');
+}
+
+async function openScreen() {
+  const user = userEvent.setup();
+  const view = renderApp('/admin/menu-items');
+  await screen.findByRole('heading', { level: 1, name: 'Menu Items' });
+  const table = screen.getByRole('table');
+  await within(table).findByRole('row', { name: /Tom Yum Soup/ });
+  return { user, table, ...view };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: label }));
+  // The dropdown's open transition leaves it out of the accessibility tree in jsdom.
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+/** 'Updated', the whole item sent back with only `available` changed, and the list showing it. */
+async function expectMarkedUnavailable(api: ReturnType<typeof serveMenu>['api'], table: HTMLElement) {
+  expect(await screen.findByText('Updated')).toBeInTheDocument();
+  expect(api.last('PUT', '/api/admin/menu-items/10')?.body).toEqual({
+    foodItemId: 1,
+    price: '12.50',
+    available: false,
+    category: 'THAI_SUPPE',
+  });
+  await waitFor(() =>
+    expect(within(table).getByRole('switch', { name: 'Tom Yum Soup available' })).not.toBeChecked(),
+  );
+}
+
+describe('menu items screen', { timeout: 30_000 }, () => {
+  afterEach(() => clearCookie('XSRF-TOKEN'));
+
+  it('lists name, readable category, CHF price and availability', async () => {
+    serveMenu();
+    const { table } = await openScreen();
+    const tom = within(table).getByRole('row', { name: /Tom Yum Soup/ });
+    expect(tom).toHaveTextContent('Thai Soups');
+    expect(tom).toHaveTextContent('CHF 12.50');
+    expect(within(tom).getByRole('switch', { name: 'Tom Yum Soup available' })).toBeChecked();
+  });
+
+  it("adds an item: the form's checks first, then POST, 'Created', and the new row", async () => {
+    const { api } = serveMenu();
+    const { user, table, queryClient } = await openScreen();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.click(screen.getByRole('button', { name: 'Add menu item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add menu item' });
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Price/ }), '12.505');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose a food item')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a price like 12.50')).toBeInTheDocument();
+    expect(api.last('POST', '/api/admin/menu-items')).toBeUndefined();
+
+    await choose(user, 'Food item', 'Salmon Nigiri');
+    await choose(user, 'Category', 'Nigiri');
+    const price = within(dialog).getByRole('textbox', { name: /Price/ });
+    await user.clear(price);
+    await user.type(price, '4,8');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Created')).toBeInTheDocument();
+    expect(api.last('POST', '/api/admin/menu-items')?.body).toEqual({
+      foodItemId: 2,
+      price: '4,8',
+      available: true,
+      category: 'NIGIRI',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const added = await within(table).findByRole('row', { name: /Salmon Nigiri/ });
+    expect(added).toHaveTextContent('CHF 4.80');
+    // The public menu is refreshed as well as the admin list.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['menu-items'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['buffet-items'] });
+  });
+
+  it("edits an item from its saved values: PUT and 'Updated'", async () => {
+    const { api } = serveMenu();
+    const { user, table } = await openScreen();
+    await user.click(within(table).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit menu item' });
+    // The food item shows once the food items list has loaded.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Food item' })).toHaveValue('Tom Yum Soup'),
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveValue('Thai Soups');
+    expect(within(dialog).getByRole('textbox', { name: /Price/ })).toHaveValue('12.50');
+
+    await user.click(within(dialog).getByRole('switch', { name: /Available/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectMarkedUnavailable(api, table);
+  });
+
+  it("keeps the dialog and what was typed when saving fails, with the server's messages", async () => {
+    serveMenu({
+      'PUT /api/admin/menu-items/10': {
+        status: 400,
+        body: errorBody(400, 'Bad Request', 'Please correct the highlighted fields.', {
+          foodItemId: 'This food item does not exist (any more). Choose another one.',
+        }),
+      },
+    });
+    const { user, table } = await openScreen();
+    await user.click(within(table).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit menu item' });
+    const price = within(dialog).getByRole('textbox', { name: /Price/ });
+    await user.clear(price);
+    await user.type(price, '13');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This food item does not exist (any more). Choose another one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit menu item' })).toBeInTheDocument();
+    expect(price).toHaveValue('13');
+  });
+
+  it("says 'Save failed' when the server cannot be reached", async () => {
+    serveMenu({ 'POST /api/admin/menu-items': networkDown });
+    const { user } = await openScreen();
+    await user.click(screen.getByRole('button', { name: 'Add menu item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add menu item' });
+    await choose(user, 'Food item', 'Salmon Nigiri');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Save failed')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add menu item' })).toBeInTheDocument();
+  });
+
+  it("asks before deleting, then DELETE and 'Deleted'; Cancel deletes nothing", async () => {
+    const { api } = serveMenu();
+    const { user, table } = await openScreen();
+    await user.click(within(table).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete menu item' });
+    expect(dialog).toHaveTextContent('Take Tom Yum Soup off the menu?');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.last('DELETE', '/api/admin/menu-items/10')).toBeUndefined();
+
+    await user.click(within(table).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete menu item' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted')).toBeInTheDocument();
+    expect(await within(table).findByText('No menu items yet.')).toBeInTheDocument();
+    expect(api.last('DELETE', '/api/admin/menu-items/10')?.headers.get('X-XSRF-TOKEN')).toBe('test-token');
+  });
+
+  it('switches availability from the list', async () => {
+    const { api } = serveMenu();
+    const { user, table } = await openScreen();
+    await user.click(within(table).getByRole('switch', { name: 'Tom Yum Soup available' }));
+    await expectMarkedUnavailable(api, table);
+  });
+
+  it("shows 'Failed to load menu items' with Retry when the list does not load", async () => {
+    let fail = true;
+    serveMenu({
+      'GET /api/admin/menu-items': () => (fail ? networkDown() : { body: [row(10, FOOD[0] as TFoodItem)] }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/menu-items');
+    const alert = await screen.findByRole('alert', { name: /Failed to load menu items/ });
+    expect(screen.getAllByText('Failed to load menu items').length).toBeGreaterThanOrEqual(2);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('row', { name: /Tom Yum Soup/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { API } from '@app/shared/api-paths';
+import type { TRestaurantInfoInput } from '@app/shared/catalog-admin';
+import { type TRestaurantInfo, ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '../../../../lib/api-client';
+import { restaurantInfoQueryOptions } from '../../api/get-restaurant-info';
+import { adminRestaurantInfoQueryOptions } from './get-admin-restaurant-info';
+
+/** PUT /api/admin/restaurant-info/{id}: the saved info as the server stored it (hours canonical). */
+export function updateRestaurantInfo({
+  id,
+  body,
+}: {
+  id: number;
+  body: TRestaurantInfoInput;
+}): Promise<TRestaurantInfo> {
+  return apiPut(API.adminRestaurantInfoById(id), { body, schema: ZRestaurantInfoSchema });
+}
+
+export function useUpdateRestaurantInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRestaurantInfo,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminRestaurantInfoQueryOptions().queryKey, saved);
+      // The public info (home page, footer, checkout) is loaded once per visit and never goes stale
+      // on its own: refresh it now so the site follows the save at once.
+      void queryClient.invalidateQueries({ queryKey: restaurantInfoQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,183 @@
+import { OPEN_BEFORE_CLOSE_MESSAGE, TIME_FORMAT_MESSAGE } from '@app/shared/opening-hours';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearCookie } from '../../../../../test/cookies';
+import { errorBody, fakeApi, type TFakeRoute } from '../../../../../test/fake-api';
+import { RESTAURANT_INFO } from '../../../../../test/fixtures';
+import { renderApp } from '../../../../../test/render-app';
+
+const ADMIN = { 'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } } };
+
+function serve(routes: Record<string, TFakeRoute> = {}) {
+  const api = fakeApi({
+    ...ADMIN,
+    'GET /api/admin/restaurant-info': { body: RESTAURANT_INFO },
+    'PUT /api/admin/restaurant-info/1': (request) => ({
+      body: { ...RESTAURANT_INFO, ...(request.body as object) },
+    }),
+    ...routes,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+async function openPage() {
+  renderApp('/admin/restaurant-info');
+  await screen.findByRole('heading', { level: 1, name: 'Restaurant Info' }, { timeout: 5_000 });
+  return screen.findByRole('form', { name: 'Restaurant info' }, { timeout: 5_000 });
+}
+
+const day = (name: string) => screen.getByRole('group', { name });
+const time = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+const setTime = (label: string, value: string) => fireEvent.change(time(label), { target: { value } });
+
+// Whole-app renders driven by user events: slow on a busy machine.
+describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
+  afterEach(() => clearCookie('XSRF-TOKEN'));
+
+  it('shows the saved details and the hours per weekday', async () => {
+    serve();
+    await openPage();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Hana Sushi & Thai');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue(RESTAURANT_INFO.phone);
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(RESTAURANT_INFO.address);
+    expect(screen.getByRole('textbox', { name: /About text/ })).toHaveValue(RESTAURANT_INFO.aboutText);
+    expect(screen.getByRole('textbox', { name: /Delivery note/ })).toHaveValue(RESTAURANT_INFO.deliveryNote);
+
+    expect(within(day('Monday')).getByText('Closed')).toBeInTheDocument();
+    expect(time('Tuesday range 1 opens')).toHaveValue('11:00');
+    expect(time('Tuesday range 1 closes')).toHaveValue('14:00');
+    expect(time('Tuesday range 2 opens')).toHaveValue('17:00');
+    expect(time('Tuesday range 2 closes')).toHaveValue('22:00');
+    expect(time('Sunday range 1 closes')).toHaveValue('21:30');
+    expect(time('Sunday range 1 opens')).toHaveAttribute('step', '300');
+  });
+
+  it('adds, removes and closes ranges, then saves every field with the hours as text', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+
+    await user.click(within(day('Monday')).getByRole('button', { name: 'Add range' }));
+    expect(time('Monday range 1 opens')).toHaveValue('11:00');
+    expect(time('Monday range 1 closes')).toHaveValue('14:00');
+    setTime('Monday range 1 closes', '15:30');
+
+    await user.click(within(day('Tuesday')).getByRole('button', { name: 'Remove Tuesday range 1' }));
+    expect(time('Tuesday range 1 opens')).toHaveValue('17:00');
+    await user.click(within(day('Sunday')).getByRole('button', { name: 'Set closed' }));
+    expect(within(day('Sunday')).getByText('Closed')).toBeInTheDocument();
+    expect(within(day('Sunday')).getByRole('button', { name: 'Set closed' })).toBeDisabled();
+
+    await user.clear(screen.getByRole('textbox', { name: /Delivery note/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), ' 7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(api.last('PUT', '/api/admin/restaurant-info/1')?.body).toEqual({
+      id: 1,
+      name: 'Hana Sushi & Thai',
+      aboutText: RESTAURANT_INFO.aboutText,
+      phone: `${RESTAURANT_INFO.phone} 7`,
+      address: RESTAURANT_INFO.address,
+      openingHours: [
+        'Mon: 11:00-15:30',
+        'Tue: 17:00-22:00',
+        'Wed: (closed)',
+        'Thu: (closed)',
+        'Fri: (closed)',
+        'Sat: (closed)',
+        'Sun: (closed)',
+      ].join('\n'),
+      deliveryNote: null,
+    });
+    // The public info (home page, checkout) is asked for again so it follows the save.
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === '/api/restaurant-info/current').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('says which range is wrong and sends nothing until it is fixed', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+
+    setTime('Tuesday range 2 opens', '23:00');
+    const message = await screen.findByText(OPEN_BEFORE_CLOSE_MESSAGE);
+    expect(time('Tuesday range 2 opens')).toHaveAttribute('aria-invalid', 'true');
+    expect(time('Tuesday range 2 opens')).toHaveAccessibleDescription(OPEN_BEFORE_CLOSE_MESSAGE);
+    expect(message).toHaveAttribute('role', 'alert');
+
+    setTime('Sunday range 1 closes', '');
+    expect(await screen.findByText(TIME_FORMAT_MESSAGE)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(time('Tuesday range 2 opens')).toHaveFocus();
+    expect(api.sent()).not.toContain('PUT /api/admin/restaurant-info/1');
+
+    setTime('Tuesday range 2 opens', '17:00');
+    setTime('Sunday range 1 closes', '21:00');
+    expect(screen.queryByText(OPEN_BEFORE_CLOSE_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(TIME_FORMAT_MESSAGE)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('requires a name', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Required');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(api.sent()).not.toContain('PUT /api/admin/restaurant-info/1');
+  });
+
+  it('keeps the input and shows the server’s message when saving fails', async () => {
+    serve({
+      'PUT /api/admin/restaurant-info/1': {
+        status: 400,
+        body: errorBody(400, 'Bad Request', 'Please correct the highlighted fields.', {
+          phone: 'At most 50 characters',
+        }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '9');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue(`${RESTAURANT_INFO.phone}9`);
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      'At most 50 characters',
+    );
+  });
+
+  it("falls back to 'Save failed' when the server cannot be reached", async () => {
+    serve({
+      'PUT /api/admin/restaurant-info/1': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Save failed')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load info' and retries", async () => {
+    let fail = true;
+    serve({
+      'GET /api/admin/restaurant-info': () => (fail ? { status: 500 } : { body: RESTAURANT_INFO }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/restaurant-info');
+    expect(await screen.findAllByText('Failed to load info', {}, { timeout: 5_000 })).not.toHaveLength(0);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Hana Sushi & Thai');
+  });
+});

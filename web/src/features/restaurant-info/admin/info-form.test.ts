@@ -1,0 +1,77 @@
+import { OPEN_BEFORE_CLOSE_MESSAGE } from '@app/shared/opening-hours';
+import { describe, expect, it } from 'vitest';
+import { RESTAURANT_INFO } from '../../../../test/fixtures';
+import { updateRange } from './hours-editor';
+import { checkInfoForm, formStateFromInfo, serverFieldErrors } from './info-form';
+
+describe('restaurant info form', () => {
+  it('starts from the saved info and sends every field with the hours in the stored text format', () => {
+    const state = formStateFromInfo(RESTAURANT_INFO);
+    expect(state.values).toEqual({
+      name: 'Hana Sushi & Thai',
+      aboutText: RESTAURANT_INFO.aboutText,
+      phone: RESTAURANT_INFO.phone,
+      address: RESTAURANT_INFO.address,
+      deliveryNote: 'Free delivery from CHF 100.',
+    });
+    expect(state.hoursLoadErrors).toEqual([]);
+    expect(checkInfoForm(1, state)).toEqual({
+      ok: true,
+      body: {
+        id: 1,
+        name: 'Hana Sushi & Thai',
+        aboutText: RESTAURANT_INFO.aboutText,
+        phone: RESTAURANT_INFO.phone,
+        address: RESTAURANT_INFO.address,
+        openingHours: [
+          'Mon: (closed)',
+          'Tue: 11:00-14:00, 17:00-22:00',
+          'Wed: (closed)',
+          'Thu: (closed)',
+          'Fri: (closed)',
+          'Sat: (closed)',
+          'Sun: 17:00-21:30',
+        ].join('\n'),
+        deliveryNote: 'Free delivery from CHF 100.',
+      },
+    });
+  });
+
+  it('trims the text fields and clears an empty delivery note', () => {
+    const state = formStateFromInfo({ ...RESTAURANT_INFO, deliveryNote: null });
+    expect(state.values.deliveryNote).toBe('');
+    state.values.name = '  Hana  ';
+    state.values.deliveryNote = '   ';
+    const checked = checkInfoForm(1, state);
+    expect(checked.ok && checked.body.name).toBe('Hana');
+    expect(checked.ok && checked.body.deliveryNote).toBeNull();
+  });
+
+  it('requires a name', () => {
+    const state = formStateFromInfo(RESTAURANT_INFO);
+    state.values.name = ' ';
+    expect(checkInfoForm(1, state)).toEqual({ ok: false, errors: { name: 'Required' }, hoursInvalid: false });
+  });
+
+  it('refuses to send while a range is faulty, without repeating the range’s message at the form', () => {
+    const state = formStateFromInfo(RESTAURANT_INFO);
+    const key = state.hours[2][0]?.key ?? -1;
+    state.hours = updateRange(state.hours, 2, key, { open: '15:00', close: '14:00' });
+    const checked = checkInfoForm(1, state);
+    expect(checked).toEqual({ ok: false, errors: {}, hoursInvalid: true });
+    expect(JSON.stringify(checked)).not.toContain(OPEN_BEFORE_CLOSE_MESSAGE);
+  });
+
+  it('reports stored hours it cannot read', () => {
+    const state = formStateFromInfo({ ...RESTAURANT_INFO, openingHours: 'Mon: whenever' });
+    expect(state.hoursLoadErrors).toHaveLength(1);
+  });
+
+  it('keeps the server’s messages for this form’s fields only', () => {
+    expect(serverFieldErrors({ name: 'Taken', openingHours: 'Bad', other: 'x' })).toEqual({
+      name: 'Taken',
+      openingHours: 'Bad',
+    });
+    expect(serverFieldErrors(undefined)).toEqual({});
+  });
+});

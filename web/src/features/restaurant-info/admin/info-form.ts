@@ -1,0 +1,89 @@
+import { type TRestaurantInfoInput, ZRestaurantInfoInputSchema } from '@app/shared/catalog-admin';
+import type { TRestaurantInfo } from '@app/shared/restaurant-info';
+import { fieldErrorsFromZod } from '../../../lib/form-errors';
+import { editorErrors, editorToText, editorWeekFromText, type TEditorWeek } from './hours-editor';
+
+/** The restaurant info form (spec sections 3 and 7): the text fields plus the opening-hours editor. */
+
+export interface TInfoFormValues {
+  name: string;
+  aboutText: string;
+  phone: string;
+  address: string;
+  deliveryNote: string;
+}
+
+export type TInfoField = keyof TInfoFormValues | 'openingHours';
+export type TInfoFieldErrors = Partial<Record<TInfoField, string>>;
+
+const FIELDS: readonly TInfoField[] = [
+  'name',
+  'aboutText',
+  'phone',
+  'address',
+  'deliveryNote',
+  'openingHours',
+];
+
+export interface TInfoFormState {
+  values: TInfoFormValues;
+  hours: TEditorWeek;
+  /** Why the stored hours could not be read into the editor (empty when they could). */
+  hoursLoadErrors: string[];
+}
+
+export function formStateFromInfo(info: TRestaurantInfo): TInfoFormState {
+  const hours = editorWeekFromText(info.openingHours);
+  return {
+    values: {
+      name: info.name,
+      aboutText: info.aboutText,
+      phone: info.phone,
+      address: info.address,
+      deliveryNote: info.deliveryNote ?? '',
+    },
+    hours: hours.week,
+    hoursLoadErrors: hours.ok ? [] : hours.errors,
+  };
+}
+
+export type TInfoCheck =
+  | { ok: true; body: TRestaurantInfoInput }
+  | { ok: false; errors: TInfoFieldErrors; hoursInvalid: boolean };
+
+function pickFieldErrors(errors: Record<string, string>): TInfoFieldErrors {
+  const picked: TInfoFieldErrors = {};
+  for (const field of FIELDS) {
+    if (errors[field]) picked[field] = errors[field];
+  }
+  return picked;
+}
+
+/**
+ * The body of PUT /api/admin/restaurant-info/{id}, checked by the same schema as the server, or the
+ * errors to show. A faulty range blocks saving (its message shows beside it). The delivery note is
+ * always sent: an empty one clears it.
+ */
+export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
+  const openingHours = editorToText(state.hours);
+  const hoursInvalid = openingHours === null || editorErrors(state.hours).size > 0;
+  const input: TRestaurantInfoInput = {
+    id,
+    ...state.values,
+    deliveryNote: state.values.deliveryNote.trim() === '' ? null : state.values.deliveryNote,
+    openingHours: openingHours ?? '',
+  };
+  const parsed = ZRestaurantInfoInputSchema.safeParse(input);
+  const errors = parsed.success ? {} : pickFieldErrors(fieldErrorsFromZod(parsed.error));
+  // The editor's own messages stand beside the faulty ranges; the schema's would repeat them.
+  delete errors.openingHours;
+  if (hoursInvalid || Object.keys(errors).length > 0 || !parsed.success) {
+    return { ok: false, errors, hoursInvalid };
+  }
+  return { ok: true, body: { ...parsed.data, deliveryNote: parsed.data.deliveryNote ?? null } };
+}
+
+/** The server's per-field messages (`details`) for the fields of this form. */
+export function serverFieldErrors(details: Record<string, string> | undefined): TInfoFieldErrors {
+  return details ? pickFieldErrors(details) : {};
+}
