@@ -1,6 +1,6 @@
-import { ScreenBeingBuilt } from '../../../components/screen-being-built';
+import { OrderListScreen } from '../../orders/components/order-list-screen';
 
-/** /admin/buffet-orders (lazy route): replace this file with the screen, keeping the export name. */
+/** /admin/buffet-orders: 'Buffet Orders', the same screen as Menu Orders for buffet orders. */
 export function BuffetOrdersPage() {
-  return <ScreenBeingBuilt title="Buffet Orders" />;
+  return <OrderListScreen kind="BUFFET" />;
 }

@@ -1,6 +1,6 @@
-import { ScreenBeingBuilt } from '../../../components/screen-being-built';
+import { OrderListScreen } from '../components/order-list-screen';
 
-/** /admin/orders (lazy route): replace this file with the screen, keeping the export name. */
+/** /admin/orders: 'Menu Orders'. */
 export function OrdersPage() {
-  return <ScreenBeingBuilt title="Menu Orders" />;
+  return <OrderListScreen kind="MENU" />;
 }

@@ -1,0 +1,17 @@
+import type { TAlerts } from '@app/shared/admin-orders';
+
+/** The badge number (spec section 2): all new alerts together. */
+export function totalAlerts(alerts: TAlerts | undefined): number {
+  if (!alerts) return 0;
+  return alerts.ordersNew + alerts.buffetOrdersNew + alerts.reservationsRequested;
+}
+
+/** Spec section 4: a sound when any count rises. The first answer is a baseline, not a rise. */
+export function anyCountRose(previous: TAlerts | undefined, next: TAlerts): boolean {
+  if (!previous) return false;
+  return (
+    next.ordersNew > previous.ordersNew ||
+    next.buffetOrdersNew > previous.buffetOrdersNew ||
+    next.reservationsRequested > previous.reservationsRequested
+  );
+}

@@ -1,0 +1,198 @@
+import { EXTRA_MINUTES, type TIncomingCard } from '@app/shared/admin-orders';
+import { chfToRappen, formatChf } from '@app/shared/money';
+import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, useId, useState } from 'react';
+import { ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
+import { formatOrderDateTime } from '../../orders/format-order-time';
+import type { TExtraMinutes } from '../api/card-actions';
+import {
+  addressText,
+  CARD_COLORS,
+  CARD_KIND_LABELS,
+  canAddMinutes,
+  cardName,
+  cardTimeText,
+  prepNote,
+} from '../incoming-logic';
+
+interface TIncomingCardProps {
+  card: TIncomingCard;
+  ringing: boolean;
+  pending: boolean;
+  onConfirm: (extraMinutes: TExtraMinutes | null) => void;
+  onCancel: () => void;
+  onSilence: () => void;
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}:
+      </Text>{' '}
+      {children}
+    </Text>
+  );
+}
+
+function paymentText(card: TIncomingCard): string | null {
+  if (card.totalPrice === null || card.paymentMethod === null) return null;
+  const paid = card.paymentStatus === 'SUCCEEDED' ? ' · PAID' : '';
+  return `${formatChf(chfToRappen(card.totalPrice))} · ${PAYMENT_METHOD_LABELS[card.paymentMethod]}${paid}`;
+}
+
+/** One order or reservation waiting for a decision (spec section 2, Incoming screen). */
+export function IncomingCard({ card, ringing, pending, onConfirm, onCancel, onSilence }: TIncomingCardProps) {
+  const [extra, setExtra] = useState<TExtraMinutes | null>(null);
+  const titleId = useId();
+  const minutesId = useId();
+  const color = CARD_COLORS[card.kind];
+  const name = cardName(card);
+  const customer = card.customerInfo;
+  const address = addressText(customer.address);
+  const payment = paymentText(card);
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      padding="md"
+      radius="md"
+      style={{ borderLeft: `6px solid var(--mantine-color-${color}-filled)` }}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={2} miw={0}>
+            <Badge color={color} variant="light" w="fit-content">
+              {CARD_KIND_LABELS[card.kind]}
+              {card.orderNumber !== null ? ` #${card.orderNumber}` : ''}
+            </Badge>
+            <Title order={2} size="h4" id={titleId}>
+              {card.orderType ? ORDER_TYPE_LABELS[card.orderType] : 'Reservation'}
+              <VisuallyHidden component="span">{`, ${name}`}</VisuallyHidden>
+            </Title>
+          </Stack>
+          {ringing && (
+            <Group gap={4} wrap="nowrap">
+              <Badge color="red" variant="filled" aria-label="Ringing">
+                Ringing
+              </Badge>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="gray"
+                onClick={onSilence}
+                aria-describedby={titleId}
+              >
+                Silence
+              </Button>
+            </Group>
+          )}
+        </Group>
+
+        <Line label="Created">{formatOrderDateTime(card.createdAt)}</Line>
+        <Line label={card.kind === 'reservation' ? 'Time' : 'Delivery time'}>
+          <Text span fw={700}>
+            {cardTimeText(card)}
+          </Text>
+        </Line>
+        {card.numberOfPeople !== null && (
+          <Line label="People">
+            {card.numberOfPeople}
+            {card.overCapacity && (
+              <Badge ml="xs" color="red" variant="light" size="sm">
+                Over capacity
+              </Badge>
+            )}
+          </Line>
+        )}
+
+        {(card.menuItems.length > 0 || card.buffetItems.length > 0) && (
+          <List size="sm" spacing={2} aria-label="Items">
+            {card.menuItems.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a card's lines never change order and may repeat a name
+              <List.Item key={`m${index}`}>
+                {item.quantity} × {item.menuItemName}
+              </List.Item>
+            ))}
+            {card.buffetItems.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a card's lines never change order and may repeat a name
+              <List.Item key={`b${index}`}>
+                {item.quantity} × {item.name}
+              </List.Item>
+            ))}
+          </List>
+        )}
+
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {customer.firstName} {customer.lastName}
+          </Text>
+          {customer.phone && (
+            <Anchor size="sm" href={`tel:${customer.phone.replace(/\s+/g, '')}`}>
+              {customer.phone}
+            </Anchor>
+          )}
+          {address && <Text size="sm">{address}</Text>}
+        </Stack>
+
+        {card.specialInstructions && (
+          <Text size="sm" bg="var(--mantine-color-yellow-light)" p={6} style={{ borderRadius: 4 }}>
+            <Text span fw={600}>
+              Note:
+            </Text>{' '}
+            {card.specialInstructions}
+          </Text>
+        )}
+        {payment && <Text size="sm">{payment}</Text>}
+
+        {canAddMinutes(card) && (
+          <Stack gap={4} role="group" aria-labelledby={minutesId}>
+            <Text size="sm" fw={600} id={minutesId}>
+              Add minutes
+            </Text>
+            <Group gap={6}>
+              {EXTRA_MINUTES.map((minutes) => (
+                <Button
+                  key={minutes}
+                  size="compact-sm"
+                  variant={extra === minutes ? 'filled' : 'default'}
+                  aria-pressed={extra === minutes}
+                  onClick={() => setExtra((current) => (current === minutes ? null : minutes))}
+                  disabled={pending}
+                >
+                  +{minutes}
+                </Button>
+              ))}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {prepNote(extra)}
+            </Text>
+          </Stack>
+        )}
+
+        <Group gap="xs" mt={4} grow>
+          <Button
+            color="teal"
+            onClick={() => onConfirm(extra)}
+            disabled={pending}
+            loading={pending}
+            aria-describedby={titleId}
+          >
+            Confirm
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            onClick={onCancel}
+            disabled={pending}
+            aria-describedby={titleId}
+          >
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

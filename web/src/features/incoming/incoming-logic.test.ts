@@ -1,0 +1,67 @@
+import type { TIncomingCard } from '@app/shared/admin-orders';
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER_INFO as customerInfo } from '../../../test/fixtures';
+import {
+  ALL_CARDS,
+  addressText,
+  CARD_COLORS,
+  canAddMinutes,
+  cardName,
+  cardTimeText,
+  prepNote,
+  visibleCards,
+} from './incoming-logic';
+
+const timing = (
+  asap: boolean,
+  requestedAt = '2026-11-24T17:30:00+01:00',
+  committedReadyAt: string | null = null,
+) => ({
+  requestedAt,
+  asap,
+  committedReadyAt,
+  adminExtraMinutes: null,
+});
+
+describe('incoming cards', () => {
+  it('filters by kind', () => {
+    const cards = [{ kind: 'menu' }, { kind: 'buffet' }, { kind: 'reservation' }] as TIncomingCard[];
+    expect(visibleCards(cards, ALL_CARDS)).toHaveLength(3);
+    expect(visibleCards(cards, { menu: false, buffet: true, reservation: false }).map((c) => c.kind)).toEqual(
+      ['buffet'],
+    );
+  });
+
+  it('gives each kind its own colour', () => {
+    expect(new Set(Object.values(CARD_COLORS)).size).toBe(3);
+  });
+
+  it("shows 'Now' for ASAP, the requested time, and a reservation's committed time", () => {
+    expect(cardTimeText({ kind: 'menu', timing: timing(true) })).toBe('Now');
+    expect(cardTimeText({ kind: 'buffet', timing: timing(false) })).toBe('24.11.2026, 17:30');
+    expect(
+      cardTimeText({
+        kind: 'reservation',
+        timing: timing(false, '2026-11-24T18:00:00+01:00', '2026-11-24T19:15:00+01:00'),
+      }),
+    ).toBe('24.11.2026, 19:15');
+  });
+
+  it("offers 'Add minutes' on ASAP orders only, with the prep note", () => {
+    expect(canAddMinutes({ kind: 'menu', timing: timing(true) })).toBe(true);
+    expect(canAddMinutes({ kind: 'buffet', timing: timing(true) })).toBe(true);
+    expect(canAddMinutes({ kind: 'menu', timing: timing(false) })).toBe(false);
+    expect(canAddMinutes({ kind: 'reservation', timing: timing(true) })).toBe(false);
+    expect(prepNote(null)).toBe('Prep base: 45 min');
+    expect(prepNote(15)).toBe('Prep base: 45 min + 15 min');
+  });
+
+  it('writes the address and a name for each card', () => {
+    expect(addressText(customerInfo.address)).toBe('Bahnhofstrasse 1, 4600 Olten');
+    expect(addressText({ street: '', streetNo: '', plz: '4600', city: 'Olten' })).toBe('4600 Olten');
+    expect(cardName({ kind: 'menu', orderNumber: 12, customerInfo })).toBe('Menu order #12');
+    expect(cardName({ kind: 'reservation', orderNumber: null, customerInfo })).toBe(
+      'Reservation for Nora Test',
+    );
+  });
+});

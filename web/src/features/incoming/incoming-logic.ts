@@ -1,0 +1,65 @@
+import { PREP_BASE_MINUTES, type TIncomingCard } from '@app/shared/admin-orders';
+import { formatOrderDateTime } from '../orders/format-order-time';
+
+export type TCardKind = TIncomingCard['kind'];
+
+/** The filter toggles of spec section 2, in their order; all on by default. */
+export const CARD_FILTERS: readonly { kind: TCardKind; label: string }[] = [
+  { kind: 'menu', label: 'Menu orders' },
+  { kind: 'buffet', label: 'Buffet orders' },
+  { kind: 'reservation', label: 'Reservations' },
+];
+
+export type TCardFilter = Record<TCardKind, boolean>;
+export const ALL_CARDS: TCardFilter = { menu: true, buffet: true, reservation: true };
+
+export function visibleCards(cards: readonly TIncomingCard[], filter: TCardFilter): TIncomingCard[] {
+  return cards.filter((card) => filter[card.kind]);
+}
+
+/** Colour-coded by kind (spec section 2): one Mantine colour per kind, used for the border and badge. */
+export const CARD_COLORS: Record<TCardKind, string> = {
+  menu: 'blue',
+  buffet: 'orange',
+  reservation: 'grape',
+};
+
+export const CARD_KIND_LABELS: Record<TCardKind, string> = {
+  menu: 'Menu order',
+  buffet: 'Buffet order',
+  reservation: 'Reservation',
+};
+
+/** Spec section 2: 'Now' for ASAP, else the requested time; reservations show their committed time. */
+export function cardTimeText(card: Pick<TIncomingCard, 'kind' | 'timing'>): string {
+  if (card.kind === 'reservation') {
+    return formatOrderDateTime(card.timing.committedReadyAt ?? card.timing.requestedAt);
+  }
+  return card.timing.asap ? 'Now' : formatOrderDateTime(card.timing.requestedAt);
+}
+
+/** Only ASAP menu and buffet orders get the 'Add minutes' choice (spec section 2). */
+export function canAddMinutes(card: Pick<TIncomingCard, 'kind' | 'timing'>): boolean {
+  return card.kind !== 'reservation' && card.timing.asap;
+}
+
+/** 'Prep base: 45 min', plus the chosen extra: 'Prep base: 45 min + 15 min'. */
+export function prepNote(extraMinutes: number | null): string {
+  const base = `Prep base: ${PREP_BASE_MINUTES} min`;
+  return extraMinutes ? `${base} + ${extraMinutes} min` : base;
+}
+
+/** 'Bahnhofstrasse 1, 4600 Olten', leaving out empty parts. */
+export function addressText(address: TIncomingCard['customerInfo']['address']): string {
+  const street = [address.street, address.streetNo].filter(Boolean).join(' ').trim();
+  const town = [address.plz, address.city].filter(Boolean).join(' ').trim();
+  return [street, town].filter(Boolean).join(', ');
+}
+
+/** How a card is named for screen readers and in messages: 'Menu order #12', 'Reservation for Nora Test'. */
+export function cardName(card: Pick<TIncomingCard, 'kind' | 'orderNumber' | 'customerInfo'>): string {
+  if (card.kind === 'reservation' || card.orderNumber === null) {
+    return `${CARD_KIND_LABELS[card.kind]} for ${card.customerInfo.firstName} ${card.customerInfo.lastName}`;
+  }
+  return `${CARD_KIND_LABELS[card.kind]} #${card.orderNumber}`;
+}

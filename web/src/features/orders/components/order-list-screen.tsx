@@ -1,0 +1,102 @@
+import type { TAdminOrder } from '@app/shared/admin-orders';
+import { Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { notifyError } from '../../../lib/toast';
+import { printOrder } from '../../receipts/print-order';
+import { useAdminOrders, useUpdateOrderStatus } from '../api/admin-orders';
+import type { TOrderKind } from '../api/get-order';
+import { groupOrders, ORDER_GROUPS, type TStatusChoice } from '../order-groups';
+import { OrdersTable } from './orders-table';
+
+/** What differs between the two lists. */
+export const ORDER_LIST_SCREENS: Record<TOrderKind, { title: string; loadError: string }> = {
+  MENU: { title: 'Menu Orders', loadError: 'Failed to load orders' },
+  BUFFET: { title: 'Buffet Orders', loadError: 'Failed to load buffet orders' },
+};
+
+/**
+ * /admin/orders and /admin/buffet-orders (spec sections 2 and 4): orders grouped Active,
+ * Done/Delivered and Cancelled (NEW ones are on the incoming screen), a status choice and a Print
+ * button per row.
+ */
+export function OrderListScreen({ kind }: { kind: TOrderKind }) {
+  const { title, loadError } = ORDER_LIST_SCREENS[kind];
+  const orders = useAdminOrders(kind);
+  const updateStatus = useUpdateOrderStatus(kind);
+  const [printing, setPrinting] = useState<ReadonlySet<string>>(() => new Set());
+  const groups = useMemo(() => groupOrders(orders.data ?? []), [orders.data]);
+
+  useEffect(() => {
+    if (orders.isError) notifyError(orders.error, loadError);
+  }, [orders.isError, orders.error, loadError]);
+
+  const onStatusChange = (order: TAdminOrder, status: TStatusChoice) => {
+    if (status !== order.status) updateStatus.mutate({ id: order.id, status });
+  };
+
+  const onPrint = async (order: TAdminOrder) => {
+    setPrinting((current) => new Set(current).add(order.id));
+    try {
+      await printOrder(order);
+    } catch (error) {
+      notifyError(error, 'Print failed');
+    } finally {
+      setPrinting((current) => {
+        const next = new Set(current);
+        next.delete(order.id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz="h2">
+        {title}
+      </Title>
+
+      {orders.isError && !orders.data ? (
+        <ErrorAlert
+          title={loadError}
+          message={orders.error.message}
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isFetching}
+        />
+      ) : orders.isPending ? (
+        <Center py="xl">
+          <Loader role="status" aria-label="Loading orders" size="sm" />
+        </Center>
+      ) : (
+        ORDER_GROUPS.map((group) => {
+          const rows = groups[group.key];
+          const headingId = `${kind}-${group.key}-heading`;
+          return (
+            <Stack gap="xs" key={group.key} component="section" aria-labelledby={headingId}>
+              <Group gap="xs">
+                <Title order={2} size="h4" id={headingId}>
+                  {group.title}
+                </Title>
+                <Badge variant="light" color="gray" aria-label={`${rows.length} orders`}>
+                  {rows.length}
+                </Badge>
+              </Group>
+              {rows.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  No orders.
+                </Text>
+              ) : (
+                <OrdersTable
+                  orders={rows}
+                  printing={printing}
+                  onStatusChange={onStatusChange}
+                  onPrint={onPrint}
+                />
+              )}
+            </Stack>
+          );
+        })
+      )}
+    </Stack>
+  );
+}

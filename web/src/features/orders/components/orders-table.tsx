@@ -1,0 +1,122 @@
+import type { TAdminOrder } from '@app/shared/admin-orders';
+import { chfToRappen, formatChf } from '@app/shared/money';
+import { Stack, Table, Text } from '@mantine/core';
+import {
+  AdminTable,
+  RowActions,
+  RowStatusSelect,
+  type TAdminTableHeader,
+} from '../../../components/admin-table';
+import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
+import { formatOrderDateTime } from '../format-order-time';
+import { readyTimeIso, STATUS_CHOICES, shownDeliveryFee, type TStatusChoice } from '../order-groups';
+
+const chf = (amount: number) => formatChf(chfToRappen(amount));
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const HEADERS: TAdminTableHeader[] = [
+  'Order',
+  'Created',
+  'Ready',
+  'Customer',
+  'Items',
+  { label: 'Delivery fee', right: true },
+  { label: 'Total', right: true },
+  'Status',
+  { label: 'Receipt', right: true },
+];
+const STATUS_OPTIONS = STATUS_CHOICES.map((status) => ({
+  value: status,
+  label: ORDER_STATUS_LABELS[status],
+}));
+
+interface TOrdersTableProps {
+  orders: TAdminOrder[];
+  /** Orders whose receipt is being fetched. */
+  printing: ReadonlySet<string>;
+  onStatusChange: (order: TAdminOrder, status: TStatusChoice) => void;
+  onPrint: (order: TAdminOrder) => void;
+}
+
+function paymentText(order: TAdminOrder): string {
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
+  if (order.paymentStatus === 'SUCCEEDED') return `${method} · PAID`;
+  if (order.paymentStatus === 'NOT_REQUIRED') return method;
+  return `${method} · ${order.paymentStatus}`;
+}
+
+/** One group of orders; scrolls sideways on small screens. */
+export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrdersTableProps) {
+  return (
+    <AdminTable minWidth={980} headers={HEADERS}>
+      {orders.map((order) => {
+        const nameId = `order-${order.id}-name`;
+        const ready = readyTimeIso(order);
+        return (
+          <Table.Tr key={order.id}>
+            <Table.Td style={NO_WRAP}>
+              <Text fw={700} id={nameId}>
+                #{order.orderNumber}
+              </Text>
+              <Text size="xs" fw={600} c={order.orderType === 'DELIVERY' ? 'blue' : 'dimmed'}>
+                {ORDER_TYPE_LABELS[order.orderType]}
+              </Text>
+            </Table.Td>
+            <Table.Td>{formatOrderDateTime(order.createdAt)}</Table.Td>
+            <Table.Td>{ready ? formatOrderDateTime(ready) : 'ASAP'}</Table.Td>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {order.customerInfo.firstName} {order.customerInfo.lastName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {order.customerInfo.phone}
+              </Text>
+              {order.orderType === 'DELIVERY' && (
+                <Text size="xs" c="dimmed">
+                  {order.customerInfo.address.street} {order.customerInfo.address.streetNo},{' '}
+                  {order.customerInfo.address.plz} {order.customerInfo.address.city}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Stack gap={0}>
+                {order.orderItems.map((item) => (
+                  <Text size="sm" key={`${item.menuItemId ?? ''}-${item.buffetItemId ?? ''}-${item.name}`}>
+                    {item.quantity} × {item.name || item.menuItemName}
+                  </Text>
+                ))}
+                {order.specialInstructions && (
+                  <Text size="xs" c="dimmed" fs="italic">
+                    Note: {order.specialInstructions}
+                  </Text>
+                )}
+              </Stack>
+            </Table.Td>
+            <Table.Td ta="right" style={NO_WRAP}>
+              {chf(shownDeliveryFee(order))}
+            </Table.Td>
+            <Table.Td ta="right" style={NO_WRAP}>
+              <Text fw={600}>{chf(order.totalPrice)}</Text>
+              <Text size="xs" c="dimmed">
+                {paymentText(order)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <RowStatusSelect
+                label={`Status of order #${order.orderNumber}`}
+                value={order.status}
+                options={STATUS_OPTIONS}
+                onChange={(status) => onStatusChange(order, status)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <RowActions
+                describedBy={nameId}
+                actions={[{ label: 'Print', loading: printing.has(order.id), onClick: () => onPrint(order) }]}
+              />
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,60 @@
+import type { TAdminOrder } from '@app/shared/admin-orders';
+import type { TOrderStatus } from '@app/shared/enums';
+import { chfToRappen } from '@app/shared/money';
+import { FREE_DELIVERY_FROM_RAPPEN } from '@app/shared/pricing';
+
+/** The statuses an admin may choose in the lists (spec section 4, Orders). */
+export const STATUS_CHOICES = ['CONFIRMED', 'PREPARING', 'ON_THE_WAY', 'DELIVERED', 'CANCELLED'] as const;
+export type TStatusChoice = (typeof STATUS_CHOICES)[number];
+
+export type TOrderGroupKey = 'active' | 'done' | 'cancelled';
+
+export const ORDER_GROUPS: readonly { key: TOrderGroupKey; title: string }[] = [
+  { key: 'active', title: 'Active' },
+  { key: 'done', title: 'Done/Delivered' },
+  { key: 'cancelled', title: 'Cancelled' },
+];
+
+const GROUP_OF: Record<TOrderStatus, TOrderGroupKey | null> = {
+  NEW: null,
+  CONFIRMED: 'active',
+  PREPARING: 'active',
+  ON_THE_WAY: 'active',
+  DELIVERED: 'done',
+  CANCELLED: 'cancelled',
+};
+
+/** Spec section 4: Active, Done/Delivered and Cancelled, keeping the list's order; NEW is left out. */
+export function groupOrders<T extends Pick<TAdminOrder, 'status'>>(
+  orders: readonly T[],
+): Record<TOrderGroupKey, T[]> {
+  const groups: Record<TOrderGroupKey, T[]> = { active: [], done: [], cancelled: [] };
+  for (const order of orders) {
+    const key = GROUP_OF[order.status];
+    if (key) groups[key].push(order);
+  }
+  return groups;
+}
+
+/**
+ * Spec section 9: back-office views show CHF 0.00 delivery fee for a DELIVERY order whose discounted
+ * items total at least CHF 100, whatever the stored fee says; otherwise the order's own fee.
+ */
+export function shownDeliveryFee(
+  order: Pick<TAdminOrder, 'orderType' | 'itemsSubtotalAfterDiscount' | 'deliveryFee'>,
+): number {
+  if (
+    order.orderType === 'DELIVERY' &&
+    chfToRappen(order.itemsSubtotalAfterDiscount) >= FREE_DELIVERY_FROM_RAPPEN
+  ) {
+    return 0;
+  }
+  return order.deliveryFee;
+}
+
+/** The time the kitchen committed to, else ASAP or the requested time. */
+export function readyTimeIso(
+  order: Pick<TAdminOrder, 'committedReadyAt' | 'asap' | 'requestedAt'>,
+): string | null {
+  return order.committedReadyAt ?? (order.asap ? null : order.requestedAt);
+}
