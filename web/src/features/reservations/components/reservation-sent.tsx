@@ -1,0 +1,98 @@
+import type { TReservation } from '@app/shared/reservations';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { formatReservationTime } from '../reservation-list';
+
+function CopyIcon({ copied }: { copied: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {copied ? (
+        <path d="M20 6 9 17l-5-5" />
+      ) : (
+        <>
+          <rect x="9" y="9" width="13" height="13" rx="2" />
+          <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+/** After a request: what was asked for and the tracking code (spec section 7), copyable. */
+export function ReservationSent({
+  reservation,
+  onBookAnother,
+}: {
+  reservation: TReservation;
+  onBookAnother: () => void;
+}) {
+  const people = reservation.numberOfPeople;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form this replaces had the focus: give it to the result, so screen readers announce it.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="reservation-sent-heading">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="reservation-sent-heading" ref={headingRef} tabIndex={-1}>
+          Reservation requested
+        </Title>
+        <Text>
+          A table for {people} {people === 1 ? 'person' : 'people'} on{' '}
+          {formatReservationTime(reservation.reservationDateTime)}. We'll email{' '}
+          <strong>{reservation.customerInfo.email}</strong> when it's confirmed.
+        </Text>
+        <Stack gap={4}>
+          <Text fw={600}>Your tracking code</Text>
+          <Group gap="xs" wrap="nowrap">
+            <Code fz="lg" data-testid="tracking-code">
+              {reservation.id}
+            </Code>
+            <CopyButton value={reservation.id} timeout={2000}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                  <ActionIcon
+                    variant="light"
+                    color={copied ? 'teal' : 'gray'}
+                    onClick={copy}
+                    aria-label={copied ? 'Tracking code copied' : 'Copy tracking code'}
+                  >
+                    <CopyIcon copied={copied} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Keep this code: it is also in the email, and names your request if you call us.
+          </Text>
+        </Stack>
+        <Group>
+          <Button variant="light" onClick={onBookAnother}>
+            Book another table
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import type { TReservation } from '@app/shared/reservations';
+import { Anchor, Badge, Table, Text, Tooltip } from '@mantine/core';
+import {
+  AdminTable,
+  RowActions,
+  RowStatusSelect,
+  type TAdminTableHeader,
+} from '../../../components/admin-table';
+import {
+  formatReservationTime,
+  guestName,
+  SETTABLE_STATUSES,
+  STATUS_LABELS,
+  type TSettableStatus,
+} from '../reservation-list';
+
+interface TReservationsTableProps {
+  reservations: TReservation[];
+  /** Shown instead of rows when there are none. */
+  empty: string;
+  onStatusChange: (reservation: TReservation, status: TSettableStatus) => void;
+  onDelete: (reservation: TReservation) => void;
+}
+
+const STATUS_OPTIONS = SETTABLE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const HEADERS: TAdminTableHeader[] = [
+  'Date & time',
+  'Name',
+  { label: 'People', right: true },
+  'Phone',
+  'Email',
+  'Special requests',
+  'Status',
+  { label: 'Actions', right: true },
+];
+
+/** One group's reservations: when, who, how many, contact, requests, status and Delete. */
+export function ReservationsTable({
+  reservations,
+  empty,
+  onStatusChange,
+  onDelete,
+}: TReservationsTableProps) {
+  // A line of text, not an empty table as wide as a full one (it would scroll sideways on a phone).
+  if (reservations.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" py="xs">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <AdminTable minWidth={960} headers={HEADERS}>
+      {reservations.map((r) => {
+        const nameId = `reservation-${r.id}-name`;
+        const name = guestName(r);
+        return (
+          <Table.Tr key={r.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {formatReservationTime(r.reservationDateTime)}
+            </Table.Td>
+            <Table.Td id={nameId} fw={500}>
+              {name}
+            </Table.Td>
+            <Table.Td ta="right">
+              {r.numberOfPeople}
+              {r.overCapacity ? (
+                <Tooltip label="This time slot is booked beyond the seat capacity." withArrow>
+                  <Badge color="orange" variant="light" ml="xs" tabIndex={0}>
+                    Over capacity
+                  </Badge>
+                </Tooltip>
+              ) : null}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Anchor href={`tel:${r.customerInfo.phone.replace(/\s+/g, '')}`}>{r.customerInfo.phone}</Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Anchor href={`mailto:${r.customerInfo.email}`}>{r.customerInfo.email}</Anchor>
+            </Table.Td>
+            <Table.Td maw={260} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {r.specialRequests ?? (
+                <Text span c="dimmed">
+                  —
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <RowStatusSelect
+                label={`Status of the reservation for ${name}`}
+                value={r.status}
+                options={STATUS_OPTIONS}
+                onChange={(status) => {
+                  if (status !== r.status) onStatusChange(r, status);
+                }}
+              />
+            </Table.Td>
+            <Table.Td>
+              <RowActions
+                describedBy={nameId}
+                actions={[{ label: 'Delete', color: 'red', onClick: () => onDelete(r) }]}
+              />
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,199 @@
+import type { TReservation } from '@app/shared/reservations';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearCookie } from '../../../../test/cookies';
+import { errorBody, fakeApi, type TFakeRoute } from '../../../../test/fake-api';
+import { renderApp } from '../../../../test/render-app';
+
+const ADMIN = { 'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } } };
+
+function reservation(
+  id: string,
+  lastName: string,
+  status: TReservation['status'],
+  at: string,
+  more: Partial<TReservation> = {},
+): TReservation {
+  return {
+    id,
+    customerInfo: {
+      firstName: 'Guest',
+      lastName,
+      email: `${lastName.toLowerCase()}@example.ch`,
+      phone: '+41 79 000 11 22',
+      address: { street: '', streetNo: '', plz: '', city: '' },
+    },
+    reservationDateTime: at,
+    numberOfPeople: 4,
+    specialRequests: null,
+    status,
+    overCapacity: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...more,
+  };
+}
+
+const LIST = [
+  reservation('r-meier', 'Meier', 'CONFIRMED', '2026-11-24T18:30:00.000Z', {
+    specialRequests: 'Window seat',
+    overCapacity: true,
+    numberOfPeople: 12,
+  }),
+  reservation('r-new', 'Neu', 'REQUESTED', '2026-11-25T18:30:00.000Z'),
+  reservation('r-gone', 'Weg', 'NO_SHOW', '2026-11-20T18:30:00.000Z'),
+  reservation('r-off', 'Storno', 'CANCELLED', '2026-11-21T18:30:00.000Z'),
+  reservation('r-no', 'Abgelehnt', 'REJECTED', '2026-11-22T18:30:00.000Z'),
+];
+
+function serve(routes: Record<string, TFakeRoute> = {}) {
+  const api = fakeApi({ ...ADMIN, 'GET /api/admin/reservations': { body: LIST }, ...routes });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+async function openPage() {
+  const view = renderApp('/admin/reservations');
+  await screen.findByRole('heading', { level: 1, name: 'Reservations' }, { timeout: 5_000 });
+  return { ...view, user: userEvent.setup({ delay: null }) };
+}
+
+const group = (name: string) => screen.getByRole('region', { name });
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('reservations screen', { timeout: 30_000 }, () => {
+  afterEach(() => clearCookie('XSRF-TOKEN'));
+
+  it('groups Active, Done and Cancelled/Rejected, leaving REQUESTED ones to the incoming screen', async () => {
+    serve();
+    await openPage();
+    await screen.findByText('Guest Meier');
+
+    const active = group('Active');
+    expect(within(active).getByText('24.11.2026, 19:30')).toBeInTheDocument();
+    const meier = within(active).getByRole('row', { name: /Guest Meier/ });
+    expect(meier).toHaveTextContent('12');
+    expect(meier).toHaveTextContent('Over capacity');
+    expect(meier).toHaveTextContent('Window seat');
+    expect(within(meier).getByRole('link', { name: 'meier@example.ch' })).toHaveAttribute(
+      'href',
+      'mailto:meier@example.ch',
+    );
+    expect(within(meier).getByRole('link', { name: '+41 79 000 11 22' })).toHaveAttribute(
+      'href',
+      'tel:+41790001122',
+    );
+    expect(within(group('Done')).getByText('Guest Weg')).toBeInTheDocument();
+    const cancelled = group('Cancelled/Rejected');
+    expect(
+      within(cancelled)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      expect.stringContaining('Date & time'),
+      expect.stringContaining('Guest Abgelehnt'),
+      expect.stringContaining('Guest Storno'),
+    ]);
+    expect(screen.queryByText('Guest Neu')).not.toBeInTheDocument();
+  });
+
+  it('moves a reservation at once, then confirms with a toast', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const api = serve({
+      'PATCH /api/admin/reservations/r-meier/status': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user } = await openPage();
+    await screen.findByText('Guest Meier');
+
+    await user.selectOptions(
+      within(rowOf('Guest Meier')).getByRole('combobox', {
+        name: 'Status of the reservation for Guest Meier',
+      }),
+      'NO_SHOW',
+    );
+    // Optimistic: in Done before the server answered.
+    await waitFor(() => expect(within(group('Done')).getByText('Guest Meier')).toBeInTheDocument());
+    expect(within(group('Active')).queryByText('Guest Meier')).not.toBeInTheDocument();
+    expect(api.last('PATCH', '/api/admin/reservations/r-meier/status')?.body).toEqual({ status: 'NO_SHOW' });
+
+    api.route('GET /api/admin/reservations', {
+      body: LIST.map((r) => (r.id === 'r-meier' ? { ...r, status: 'NO_SHOW' } : r)),
+    });
+    answer({ body: { ...LIST[0], status: 'NO_SHOW' } });
+    expect(await screen.findByText('Reservation no show')).toBeInTheDocument();
+    expect(within(group('Done')).getByText('Guest Meier')).toBeInTheDocument();
+  });
+
+  it('puts the reservation back and says why when the change fails', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    serve({
+      'PATCH /api/admin/reservations/r-meier/status': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user } = await openPage();
+    await screen.findByText('Guest Meier');
+
+    await user.selectOptions(
+      within(rowOf('Guest Meier')).getByRole('combobox', { name: /Guest Meier/ }),
+      'CANCELLED',
+    );
+    await waitFor(() =>
+      expect(within(group('Cancelled/Rejected')).getByText('Guest Meier')).toBeInTheDocument(),
+    );
+
+    answer({ status: 404, body: errorBody(404, 'Not Found', 'This reservation no longer exists.') });
+    expect(await screen.findByText('This reservation no longer exists.')).toBeInTheDocument();
+    await waitFor(() => expect(within(group('Active')).getByText('Guest Meier')).toBeInTheDocument());
+    expect(within(group('Cancelled/Rejected')).queryByText('Guest Meier')).not.toBeInTheDocument();
+    expect(within(rowOf('Guest Meier')).getByRole('combobox')).toHaveValue('CONFIRMED');
+  });
+
+  it('deletes after a confirmation', async () => {
+    const api = serve({ 'DELETE /api/admin/reservations/r-gone': { status: 204 } });
+    const { user } = await openPage();
+    await screen.findByText('Guest Weg');
+
+    await user.click(within(rowOf('Guest Weg')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete reservation' });
+    expect(dialog).toHaveTextContent('Guest Weg');
+    expect(api.sent()).not.toContain('DELETE /api/admin/reservations/r-gone');
+
+    api.route('GET /api/admin/reservations', { body: LIST.filter((r) => r.id !== 'r-gone') });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Reservation deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Guest Weg')).not.toBeInTheDocument());
+    expect(api.sent()).toContain('DELETE /api/admin/reservations/r-gone');
+  });
+
+  it('filters by day and shows the empty groups', async () => {
+    const api = serve();
+    const { user } = await openPage();
+    await screen.findByText('Guest Meier');
+
+    api.route('GET /api/admin/reservations', (request) => ({
+      body: request.query.get('date') === '2026-12-24' ? [] : LIST,
+    }));
+    const date = screen.getByLabelText('Date', { exact: false, selector: 'input' });
+    await user.type(date, '2026-12-24');
+    expect(await screen.findByText('No confirmed reservations.')).toBeInTheDocument();
+    expect(screen.getByText('No reservations marked as no-show.')).toBeInTheDocument();
+    expect(screen.getByText('No cancelled or rejected reservations.')).toBeInTheDocument();
+    expect(screen.getByText(/No reservations on this day\./)).toBeInTheDocument();
+    expect(api.last('GET', '/api/admin/reservations')?.query.get('date')).toBe('2026-12-24');
+
+    await user.click(screen.getByRole('button', { name: 'All dates' }));
+    expect(await screen.findByText('Guest Meier')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with Retry', async () => {
+    const api = serve({
+      'GET /api/admin/reservations': { status: 500, body: errorBody(500, 'Internal Server Error', 'Boom') },
+    });
+    const { user } = await openPage();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getAllByText('Failed to load reservations').length).toBeGreaterThan(0);
+
+    api.route('GET /api/admin/reservations', { body: LIST });
+    await user.click(retry);
+    expect(await screen.findByText('Guest Meier')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  instantToZonedLocal,
+  LOCAL_DATE_TIME,
+  parseClientDateTime,
+  RESTAURANT_TIME_ZONE,
+} from '@app/shared/opening-hours';
+import { MSG, ZReservationCustomerInfoSchema } from '@app/shared/orders';
+import {
+  DEFAULT_PEOPLE,
+  MAX_PEOPLE,
+  MIN_PEOPLE,
+  RESERVATION_MESSAGES,
+  type TCreateReservation,
+} from '@app/shared/reservations';
+
+/**
+ * The Book a Table form's rules (spec section 5, reservation form), pure: what the form holds, its
+ * defaults, what the client refuses before sending, the payload, and the server's field errors mapped
+ * back onto the fields.
+ */
+
+export const RESERVATION_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'numberOfPeople',
+  'reservationDateTime',
+  'specialRequests',
+] as const;
+export type TReservationField = (typeof RESERVATION_FIELDS)[number];
+export type TReservationFieldErrors = Partial<Record<TReservationField, string>>;
+
+export type TPersonField = 'firstName' | 'lastName' | 'email' | 'phone';
+export const PERSON_FIELDS: readonly TPersonField[] = ['firstName', 'lastName', 'email', 'phone'];
+
+export interface TReservationValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** '' while the diner has cleared the input. */
+  numberOfPeople: number | '';
+  /** The datetime-local text as typed, restaurant time: 'YYYY-MM-DDTHH:mm'. */
+  reservationDateTime: string;
+  specialRequests: string;
+}
+
+export const SPECIAL_REQUESTS_MAX = 1000;
+/** Spec 9: the time input steps by 5 minutes. */
+export const TIME_STEP_MINUTES = 5;
+
+export const FAILED_MESSAGE = RESERVATION_MESSAGES.failure;
+
+/**
+ * The next 5-minute mark after `now` on the restaurant's clock, as the datetime-local text
+ * ('2026-11-23T15:00'). A time exactly on a mark moves to the next one, so the default is never
+ * already past when the diner sends it.
+ */
+export function defaultReservationDateTime(
+  now: Date,
+  timeZone: string = RESTAURANT_TIME_ZONE,
+  stepMinutes: number = TIME_STEP_MINUTES,
+): string {
+  const step = stepMinutes * 60_000;
+  const next = Math.floor(now.getTime() / step) * step + step;
+  return instantToZonedLocal(new Date(next), timeZone).slice(0, 16);
+}
+
+/** The earliest time the picker offers: now, rounded up to the step. */
+export function earliestReservationDateTime(now: Date, timeZone: string = RESTAURANT_TIME_ZONE): string {
+  const step = TIME_STEP_MINUTES * 60_000;
+  return instantToZonedLocal(new Date(Math.ceil(now.getTime() / step) * step), timeZone).slice(0, 16);
+}
+
+export function initialReservationValues(now: Date): TReservationValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    numberOfPeople: DEFAULT_PEOPLE,
+    reservationDateTime: defaultReservationDateTime(now),
+    specialRequests: '',
+  };
+}
+
+/**
+ * What the people input keeps (spec 5: min 1, max 20, never below 1): an empty input stays empty (the
+ * check names it), anything else becomes a whole number within the limits.
+ */
+export function normalizePeople(value: number | string): number | '' {
+  if (value === '') return '';
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number)) return '';
+  return Math.min(MAX_PEOPLE, Math.max(MIN_PEOPLE, Math.round(number)));
+}
+
+export type TReservationCheck =
+  | { ok: true; payload: TCreateReservation }
+  | { ok: false; fieldErrors: TReservationFieldErrors };
+
+/** The 19-character restaurant-local date-time the API reads, or the message for a bad one. */
+export function checkDateTime(input: string, now: Date): { value: string } | { error: string } {
+  const text = input.trim();
+  if (!LOCAL_DATE_TIME.test(text)) return { error: MSG.scheduledInvalid };
+  const instant = parseClientDateTime(text);
+  if (!instant) return { error: MSG.scheduledInvalid };
+  if (instant.getTime() <= now.getTime()) return { error: MSG.scheduledPast };
+  return { value: text.length === 16 ? `${text}:00` : text };
+}
+
+/** Spec 5 before sending: names and phone 'Required', email, date & time, people at least 1. */
+export function checkReservation(values: TReservationValues, now: Date): TReservationCheck {
+  const fieldErrors: TReservationFieldErrors = {};
+  const person = ZReservationCustomerInfoSchema.safeParse({
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+  });
+  if (!person.success) {
+    for (const issue of person.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && (PERSON_FIELDS as readonly string[]).includes(field)) {
+        fieldErrors[field as TPersonField] ??= issue.message;
+      }
+    }
+  }
+  const when = checkDateTime(values.reservationDateTime, now);
+  if ('error' in when) fieldErrors.reservationDateTime = when.error;
+
+  const people = values.numberOfPeople;
+  if (people === '' || !Number.isFinite(people) || people < MIN_PEOPLE || !Number.isInteger(people)) {
+    fieldErrors.numberOfPeople = RESERVATION_MESSAGES.people;
+  } else if (people > MAX_PEOPLE) {
+    fieldErrors.numberOfPeople = RESERVATION_MESSAGES.peopleMax;
+  }
+
+  if (!person.success || 'error' in when || fieldErrors.numberOfPeople) return { ok: false, fieldErrors };
+  const note = values.specialRequests.trim();
+  return {
+    ok: true,
+    payload: {
+      customerInfo: person.data,
+      reservationDateTime: when.value,
+      numberOfPeople: people as number,
+      ...(note ? { specialRequests: note } : {}),
+    },
+  };
+}
+
+/**
+ * The server's `details` (keyed 'customerInfo.email', 'reservationDateTime', 'numberOfPeople', ...) as
+ * form fields, and any other key's message as a plain message.
+ */
+export function mapServerDetails(details: Record<string, string> | undefined): {
+  fieldErrors: TReservationFieldErrors;
+  otherMessages: string[];
+} {
+  const fieldErrors: TReservationFieldErrors = {};
+  const otherMessages: string[] = [];
+  for (const [key, message] of Object.entries(details ?? {})) {
+    const field = key.startsWith('customerInfo.') ? key.slice('customerInfo.'.length) : key;
+    if ((RESERVATION_FIELDS as readonly string[]).includes(field)) {
+      fieldErrors[field as TReservationField] ??= message;
+    } else if (!otherMessages.includes(message)) {
+      otherMessages.push(message);
+    }
+  }
+  return { fieldErrors, otherMessages };
+}

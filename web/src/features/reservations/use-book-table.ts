@@ -1,0 +1,101 @@
+import { MSG } from '@app/shared/orders';
+import type { TReservation } from '@app/shared/reservations';
+import { RESERVATION_MESSAGES } from '@app/shared/reservations';
+import { useRef, useState } from 'react';
+import { explainSubmitFailure, type TFormError } from '../../lib/submit-failure';
+import { notifySuccess, RESERVATION_SUCCESS_TOAST_MS } from '../../lib/toast';
+import { createReservation } from './api/create-reservation';
+import {
+  checkReservation,
+  FAILED_MESSAGE,
+  initialReservationValues,
+  mapServerDetails,
+  type TReservationField,
+  type TReservationFieldErrors,
+  type TReservationValues,
+} from './reservation-form';
+
+/**
+ * The Book a Table form's state and its one action (spec sections 4 and 5): check, send once, then
+ * the tracking code; after any failure the input stays as it was.
+ */
+export function useBookTable(clock: () => Date = () => new Date()) {
+  const [values, setValues] = useState<TReservationValues>(() => initialReservationValues(clock()));
+  const [fieldErrors, setFieldErrors] = useState<TReservationFieldErrors>({});
+  const [formError, setFormError] = useState<TFormError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [booked, setBooked] = useState<TReservation | null>(null);
+  /** Bumped after a refused submit so the form can move focus to the first thing to fix. */
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  // A second click can arrive before React re-renders the disabled button: the ref stops it.
+  const sending = useRef(false);
+
+  function setField<K extends TReservationField>(field: K, value: TReservationValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  function fail(error: TFormError, errors: TReservationFieldErrors = {}) {
+    setFieldErrors(errors);
+    setFormError(error);
+    setFailedAttempts((n) => n + 1);
+  }
+
+  function report(error: unknown) {
+    const { formError, fieldErrors } = explainSubmitFailure(error, {
+      mapDetails: mapServerDetails,
+      failedMessage: FAILED_MESSAGE,
+      logLabel: 'Reservation failed',
+    });
+    fail(formError, fieldErrors);
+  }
+
+  async function submit() {
+    if (sending.current) return;
+    const check = checkReservation(values, clock());
+    if (!check.ok) {
+      fail({ message: MSG.fixFields, details: [] }, check.fieldErrors);
+      return;
+    }
+    sending.current = true;
+    setSubmitting(true);
+    setFieldErrors({});
+    setFormError(null);
+    try {
+      const reservation = await createReservation(check.payload);
+      setBooked(reservation);
+      notifySuccess(RESERVATION_MESSAGES.success, { autoClose: RESERVATION_SUCCESS_TOAST_MS });
+    } catch (error) {
+      report(error);
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  /** After a booking: a fresh form for another table, the contact details kept. */
+  function bookAnother() {
+    setValues((current) => ({
+      ...initialReservationValues(clock()),
+      firstName: current.firstName,
+      lastName: current.lastName,
+      email: current.email,
+      phone: current.phone,
+    }));
+    setFieldErrors({});
+    setFormError(null);
+    setBooked(null);
+  }
+
+  return {
+    values,
+    setField,
+    fieldErrors,
+    formError,
+    failedAttempts,
+    submitting,
+    submit,
+    booked,
+    bookAnother,
+  };
+}
