@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSED_FALLBACK_MESSAGE, closedMessage } from './api/hours-status';
 import { IdempotencyKeys, randomUuid } from './idempotency-key';
-import { defaultScheduledValue, earliestPickerValue, formatNextOpen, hoursCheckAt } from './restaurant-time';
+import { defaultScheduledValue, earliestPickerValue, hoursCheckAt } from './restaurant-time';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -44,10 +44,6 @@ describe('closed message', () => {
         windowOpensAt: null,
       }),
     ).toBe('Online ordering is not available yet.');
-  });
-
-  it('formats the next opening like the server does', () => {
-    expect(formatNextOpen('2030-11-26T10:00:00Z')).toBe('Tue, 26.11.2030, 11:00');
   });
 });
 

@@ -1,4 +1,4 @@
-import { ASAP_LEAD_MS, instantToZonedLocal, RESTAURANT_TIME_ZONE } from '@app/shared/opening-hours';
+import { ASAP_LEAD_MS, instantToZonedLocal } from '@app/shared/opening-hours';
 
 /**
  * The moment the hours check asks about (spec 5): an ASAP order is due in 45 minutes; a scheduled one
@@ -9,23 +9,6 @@ export function hoursCheckAt(
   now: Date,
 ): string {
   return timing.asap ? instantToZonedLocal(new Date(now.getTime() + ASAP_LEAD_MS)) : timing.scheduledAt;
-}
-
-const NEXT_OPEN_FORMAT = new Intl.DateTimeFormat('en-CH', {
-  timeZone: RESTAURANT_TIME_ZONE,
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'Tue, 24.11.2026, 11:00' on the restaurant's clock, as the server words 'Next open: …'. */
-export function formatNextOpen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : NEXT_OPEN_FORMAT.format(date);
 }
 
 /** The earliest time the picker offers: now on the restaurant's clock, rounded up to 5 minutes. */

@@ -3,7 +3,7 @@ import { MSG, type TPaymentIntent } from '@app/shared/orders';
 import type { TCartKind } from '@app/shared/pricing';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { explainSubmitFailure, type TFormError } from '../../lib/submit-failure';
 import { paths } from '../../paths';
 import { useActiveDiscount } from '../cart/api/get-active-discount';
 import { useCart } from '../cart/cart-context';
@@ -32,12 +32,6 @@ export interface TPendingPayment {
   kind: TCartKind;
   email: string;
   intent: TPaymentIntent;
-}
-
-export interface TFormError {
-  message: string;
-  /** Further messages of the server (e.g. an item that can no longer be ordered). */
-  details: string[];
 }
 
 export const DEFAULT_PAYMENT_METHOD: TPaymentMethod = 'CARD';
@@ -132,21 +126,12 @@ export function useCheckout() {
   }
 
   function report(error: unknown) {
-    if (error instanceof ApiError) {
-      const { fieldErrors: serverFields, otherMessages } = mapServerDetails(error.details);
-      if (Object.keys(serverFields).length > 0) {
-        fail({ message: MSG.correctFields, details: otherMessages }, serverFields);
-        return;
-      }
-      // A refusal the server explains (closed at that time, an item no longer available, too many
-      // attempts): its message tells the diner what to change, where a generic failure would not.
-      if (error.status >= 400 && error.status < 500 && error.message) {
-        fail({ message: error.message, details: otherMessages.filter((m) => m !== error.message) });
-        return;
-      }
-    }
-    console.error('Checkout failed', error);
-    fail({ message: FAILED_MESSAGE, details: [] });
+    const { formError, fieldErrors } = explainSubmitFailure(error, {
+      mapDetails: mapServerDetails,
+      failedMessage: FAILED_MESSAGE,
+      logLabel: 'Checkout failed',
+    });
+    fail(formError, fieldErrors);
   }
 
   async function submit() {

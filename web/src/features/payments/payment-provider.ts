@@ -15,11 +15,12 @@ export interface TPaymentFormProps {
 type TPaymentFormModule = { default: ComponentType<TPaymentFormProps> };
 
 /**
- * Each provider's form is its own chunk, downloaded when a card payment starts. Stripe's Payment
- * Element joins as `stripe: () => import('./providers/stripe-payment-form')`.
+ * Each provider's form is its own chunk, downloaded when a card payment starts: Stripe.js and its React
+ * bindings are only in the Stripe chunk, never in the bundle of other pages.
  */
 const PROVIDERS: Partial<Record<TPaymentIntent['provider'], () => Promise<TPaymentFormModule>>> = {
   simulated: () => import('./providers/simulated-card-form'),
+  stripe: () => import('./providers/stripe-payment-form'),
 };
 
 const forms = new Map<string, LazyExoticComponent<ComponentType<TPaymentFormProps>>>();

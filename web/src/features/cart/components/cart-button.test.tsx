@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
@@ -85,5 +85,18 @@ describe('cart button and drawer', () => {
     expect(drawer).toHaveTextContent(
       'Mixed cart (menu + buffet) is not supported yet. Please order them separately.',
     );
+  });
+
+  it('fetches the drawer when opened and gives focus back to the cart button on close', async () => {
+    renderCart();
+    const button = screen.getByRole('button', { name: 'Cart, 0 items' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(drawer).toHaveTextContent('Your cart is empty.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
   });
 });

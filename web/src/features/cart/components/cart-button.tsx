@@ -1,18 +1,27 @@
 import { Badge, Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazyModule, useLazyDialog } from '../../../hooks/use-lazy-dialog';
+import { notifyError } from '../../../lib/toast';
 import { useCart } from '../cart-context';
-import { CartDrawer } from './cart-drawer';
 import { CartIcon } from './cart-icon';
+
+// The drawer is not needed for the first paint of any page: fetched on the way to the button.
+const loadCartDrawer = lazyModule(async () => (await import('./cart-drawer')).CartDrawer);
+
+function cartLoadFailed(error: unknown) {
+  notifyError(error, 'The cart could not be opened. Check your connection and try again.');
+}
 
 /** The header's way to the cart, with the number of items; opens the cart drawer. */
 export function CartButton() {
   const { count } = useCart();
-  const [opened, { open, close }] = useDisclosure(false);
+  const { Dialog: CartDrawer, opened, open, close, preload } = useLazyDialog(loadCartDrawer, cartLoadFailed);
   return (
     <>
       <Button
         variant="light"
         onClick={open}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
         aria-haspopup="dialog"
         leftSection={<CartIcon />}
@@ -27,7 +36,7 @@ export function CartButton() {
       >
         Cart
       </Button>
-      <CartDrawer opened={opened} onClose={close} />
+      {CartDrawer ? <CartDrawer opened={opened} onClose={close} /> : null}
     </>
   );
 }

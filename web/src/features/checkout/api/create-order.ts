@@ -1,9 +1,10 @@
+import { API } from '@app/shared/api-paths';
 import { ZCreatedOrderSchema } from '@app/shared/orders';
 import type { TCartKind } from '@app/shared/pricing';
 import { apiPost } from '../../../lib/api-client';
 import type { TOrderPayload } from '../checkout-rules';
 
-export const ORDER_PATHS: Record<TCartKind, string> = { MENU: '/api/orders', BUFFET: '/api/buffet-orders' };
+export const ORDER_PATHS: Record<TCartKind, string> = { MENU: API.orders, BUFFET: API.buffetOrders };
 
 /**
  * Places the order. The Idempotency-Key makes a retried submission (a lost answer, a double click)

@@ -1,9 +1,10 @@
+import { API } from '@app/shared/api-paths';
 import type { TOrderType } from '@app/shared/enums';
+import { closedHoursMessage } from '@app/shared/local-time';
 import { type THoursStatus, ZHoursStatusSchema } from '@app/shared/orders';
 import { apiGet } from '../../../lib/api-client';
-import { formatNextOpen } from '../restaurant-time';
 
-export const HOURS_STATUS_PATH = '/api/public/hours/status';
+export const HOURS_STATUS_PATH = API.publicHoursStatus;
 export const CLOSED_FALLBACK_MESSAGE = 'We’re closed.';
 
 export function getHoursStatus(orderType: TOrderType, at: string): Promise<THoursStatus> {
@@ -14,5 +15,5 @@ export function getHoursStatus(orderType: TOrderType, at: string): Promise<THour
 export function closedMessage(status: THoursStatus): string | null {
   if (status.openNow) return null;
   const message = status.message.trim() || CLOSED_FALLBACK_MESSAGE;
-  return status.windowOpensAt ? `${message} Next open: ${formatNextOpen(status.windowOpensAt)}` : message;
+  return closedHoursMessage(message, status.windowOpensAt);
 }

@@ -1,8 +1,10 @@
 import { NOT_DELIVERABLE_MESSAGE } from '@app/shared/delivery';
 import { MSG } from '@app/shared/orders';
-import { Alert, Button, Card, Fieldset, Grid, List, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { Alert, Button, Card, Fieldset, Grid, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { useFocusAfterRefusal } from '../../../hooks/use-focus-after-refusal';
 import { paths } from '../../../paths';
 import { OrderTypeSwitch } from '../../cart/components/order-type-switch';
 import { PaymentStep } from '../../payments/components/payment-step';
@@ -32,15 +34,7 @@ function EmptyCart() {
 export function CheckoutView() {
   const checkout = useCheckout();
   const { cart, payment } = checkout;
-  const formRef = useRef<HTMLFormElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
-
-  // After a refused submit, take keyboard and screen-reader users to the first thing to fix.
-  useEffect(() => {
-    if (checkout.failedAttempts === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? errorRef.current)?.focus();
-  }, [checkout.failedAttempts]);
+  const { formRef, errorRef } = useFocusAfterRefusal(checkout.failedAttempts);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -138,18 +132,7 @@ export function CheckoutView() {
                   {checkout.blocker}
                 </Alert>
               ) : null}
-              {formError ? (
-                <Alert color="crimson" variant="light" role="alert" ref={errorRef} tabIndex={-1}>
-                  <Text size="sm">{formError.message}</Text>
-                  {formError.details.length > 0 ? (
-                    <List size="sm" mt={4}>
-                      {formError.details.map((detail) => (
-                        <List.Item key={detail}>{detail}</List.Item>
-                      ))}
-                    </List>
-                  ) : null}
-                </Alert>
-              ) : null}
+              <FormErrorAlert error={formError} ref={errorRef} />
 
               <Button type="submit" size="md" loading={busy} disabled={checkout.blocker !== null}>
                 {card ? 'Continue to payment' : 'Place order'}

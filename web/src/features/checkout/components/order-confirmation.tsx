@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
 
@@ -22,6 +22,35 @@ export function OrderConfirmation({
               Track your order
             </Button>
           ) : null}
+          <Button component={Link} to={paths.menu} variant="light">
+            Back to menu
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export const PAYMENT_NOT_COMPLETED_TITLE = 'Payment not completed';
+export const PAYMENT_NOT_COMPLETED_MESSAGE =
+  'Your payment did not go through, so your order has not been placed: it goes to the kitchen only once it is paid. Please return to the checkout to pay again or to choose another payment method.';
+
+/**
+ * /thank-you after a payment page (TWINT, 3-D Secure) that Stripe reports as failed
+ * (redirect_status=failed): nothing was ordered, the cart is still there for another try.
+ */
+export function PaymentNotCompleted() {
+  return (
+    <Card withBorder padding="xl">
+      <Stack gap="md">
+        <Title order={1}>{PAYMENT_NOT_COMPLETED_TITLE}</Title>
+        <Alert color="crimson" variant="light" role="alert">
+          {PAYMENT_NOT_COMPLETED_MESSAGE}
+        </Alert>
+        <Group gap="sm">
+          <Button component={Link} to={paths.checkout}>
+            Back to checkout
+          </Button>
           <Button component={Link} to={paths.menu} variant="light">
             Back to menu
           </Button>

@@ -1,8 +1,9 @@
+import { API } from '@app/shared/api-paths';
 import type { ZSimulatedConfirmSchema } from '@app/shared/orders';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
 
-export const SIMULATED_CONFIRM_PATH = '/api/payments/simulated/confirm';
+export const SIMULATED_CONFIRM_PATH = API.simulatedPaymentConfirm;
 
 const ZConfirmedSchema = z.object({ status: z.literal('succeeded') });
 

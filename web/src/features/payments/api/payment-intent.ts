@@ -1,11 +1,11 @@
+import { API } from '@app/shared/api-paths';
 import { type TPaymentIntent, ZPaymentIntentSchema } from '@app/shared/orders';
 import type { TCartKind } from '@app/shared/pricing';
 import { apiPost } from '../../../lib/api-client';
 
 /** Spec 7: the intent paths of menu orders and buffet orders. */
 export function paymentIntentPath(kind: TCartKind, orderId: string): string {
-  const group = kind === 'BUFFET' ? 'buffet-orders' : 'customer-orders';
-  return `/api/payments/${group}/${encodeURIComponent(orderId)}/intent`;
+  return API.paymentIntent(kind === 'BUFFET' ? 'buffet' : 'customer', orderId);
 }
 
 /** The card payment for an order's server-side total; asking again gives the same intent. */

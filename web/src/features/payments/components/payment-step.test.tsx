@@ -37,7 +37,8 @@ describe('PaymentStep', () => {
     expect(screen.getByRole('button', { name: 'Pay CHF 25.14' })).toBeEnabled();
   });
 
-  it('says so when this build has no form for the provider', () => {
+  it("loads Stripe's form for a stripe intent; without a publishable key it says card payment is unavailable", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWithProviders(
       <PaymentStep
         intent={{ ...intent, provider: 'stripe' }}
@@ -45,7 +46,9 @@ describe('PaymentStep', () => {
         onSucceeded={() => {}}
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(PROVIDER_UNAVAILABLE_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROVIDER_UNAVAILABLE_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('A Stripe payment intent came without a publishable key');
   });
 
   it('asks for every card field before paying', async () => {

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { confirmSimulatedPayment } from '../api/confirm-simulated-payment';
 import { PayButton } from '../components/pay-button';
+import { PAYMENT_FAILED_MESSAGE } from '../payment-messages';
 import type { TPaymentFormProps } from '../payment-provider';
 
 type TCardField = 'cardNumber' | 'expiry' | 'cvc';
@@ -27,8 +28,6 @@ const CARD_INPUTS: readonly {
   { field: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
 ];
 const CARD_FIELDS = CARD_INPUTS.map((input) => input.field);
-
-export const PAYMENT_FAILED_MESSAGE = 'The payment could not be completed. Please try again.';
 
 /**
  * The built-in simulated provider's card form (the embedded default and the tests). It behaves like a

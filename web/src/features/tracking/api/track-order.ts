@@ -1,11 +1,12 @@
+import { API } from '@app/shared/api-paths';
 import { type TTrackedOrder, ZTrackedOrderSchema } from '@app/shared/orders';
 import type { TCartKind } from '@app/shared/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export const TRACK_PATHS: Record<TCartKind, string> = {
-  MENU: '/api/orders/track',
-  BUFFET: '/api/buffet-orders/track',
+  MENU: API.ordersTrack,
+  BUFFET: API.buffetOrdersTrack,
 };
 
 /** Spec 2: the page refreshes itself every 15 seconds. */
