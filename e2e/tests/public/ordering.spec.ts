@@ -48,6 +48,8 @@ async function goToCheckout(page: Page) {
   await drawer.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  // The drawer closes on the way (it also has an order-type switch).
+  await expect(drawer).toBeHidden();
 }
 
 async function fillDetails(page: Page, overrides: Partial<typeof diner> = {}) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../fixtures/admin';
+import { pickOption, signIn } from '../../fixtures/admin';
 
 test.describe('users screen', () => {
   test('create, edit and delete a user', async ({ page }) => {
@@ -24,9 +24,10 @@ test.describe('users screen', () => {
     }[];
     expect(users.find((u) => u.username === name)).toMatchObject({ role: 'ADMIN' });
 
+    await expect(dialog).toBeHidden();
     await row.getByRole('button', { name: 'Edit' }).click();
-    await dialog.getByLabel('Role').click();
-    await page.getByRole('option', { name: 'CUSTOMER' }).click();
+    await expect(dialog.getByLabel('Username')).toHaveValue(name);
+    await pickOption(page, dialog.getByLabel('Role'), 'CUSTOMER');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Updated')).toBeVisible();
     await expect(row).toContainText('CUSTOMER');
