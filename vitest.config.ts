@@ -11,6 +11,8 @@ export default defineConfig({
           root: './shared',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          // Property tests walk every minute of whole days: room on a busy machine.
+          testTimeout: 30_000,
         },
       },
       './web/vitest.config.{ts,mts}',
