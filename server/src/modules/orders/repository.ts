@@ -19,6 +19,26 @@ export type { TTx } from '../../lib/change-hooks';
 const visibleToKitchen = or(ne(orders.paymentMethod, 'CARD'), eq(orders.paymentStatus, 'SUCCEEDED'));
 
 export function ordersRepository(db: TDb) {
+  /**
+   * Takes the next order number of `day` in a statement of its own, committed at once: the day's
+   * counter row is then locked for that one statement, not for the whole order transaction, so
+   * orders placed at the same moment do not queue behind each other. A number taken by an order
+   * whose transaction then fails (a concurrent retry with the same idempotency key, a crash) is
+   * skipped: numbers are unique and increasing per day, and may have gaps.
+   */
+  async function nextOrderNumber(day: string) {
+    const [counter] = await db
+      .insert(orderCounters)
+      .values({ day, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: orderCounters.day,
+        set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+      })
+      .returning({ n: orderCounters.lastNumber });
+    if (!counter) throw new Error('order counter upsert returned no row');
+    return counter.n;
+  }
+
   return {
     /** Current catalogue rows for the ids a diner sent: name, price and availability come from here. */
     async catalogueItems(kind: 'MENU' | 'BUFFET', ids: number[]) {
@@ -176,7 +196,7 @@ export function ordersRepository(db: TDb) {
       });
     },
     /** Inserts the order, its lines and its first history entry in one transaction. */
-    insert(
+    async insert(
       order: Omit<TNewOrder, 'orderNumber'>,
       lines: {
         menuItemId: number | null;
@@ -186,19 +206,11 @@ export function ordersRepository(db: TDb) {
         quantity: number;
       }[],
     ) {
+      const orderNumber = await nextOrderNumber(order.orderDate);
       return db.transaction(async (tx) => {
-        const day = order.orderDate;
-        const [counter] = await tx
-          .insert(orderCounters)
-          .values({ day, lastNumber: 1 })
-          .onConflictDoUpdate({
-            target: orderCounters.day,
-            set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
-          })
-          .returning({ n: orderCounters.lastNumber });
         const [row] = await tx
           .insert(orders)
-          .values({ ...order, orderNumber: counter?.n ?? 1 })
+          .values({ ...order, orderNumber })
           .returning();
         if (!row) throw new Error('order insert returned no row');
         await tx.insert(orderItems).values(lines.map((l, position) => ({ ...l, orderId: row.id, position })));
