@@ -3,8 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import { createDb, createPool } from './db/client';
+import { createNotificationListener } from './db/notifications';
 import { startJobs } from './jobs/queue';
 import { rateLimiter } from './lib/rate-limit';
+import { createReadCache, READS_CHANNEL } from './lib/read-cache';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogAdminRoutes } from './modules/catalog-admin/routes';
@@ -15,7 +17,7 @@ import { emailSender, type TEmailJob } from './modules/emails/sender';
 import { healthRoutes } from './modules/health/routes';
 import { hoursRoutes } from './modules/hours/routes';
 import { incomingRoutes } from './modules/incoming/routes';
-import { createLiveHub } from './modules/live/hub';
+import { createLiveHub, LIVE_CHANNEL } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -86,12 +88,22 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     log: app.log,
   });
   await jobs.work<TPushJob>('push', pusher.deliver);
-  const live = createLiveHub(db, config.databaseUrl, app.log);
+  const listener = createNotificationListener(config.databaseUrl, [LIVE_CHANNEL, READS_CHANNEL], app.log);
+  const live = createLiveHub(db, listener, app.log);
+  const readCache = createReadCache(listener);
+  // A back-office write this instance answers empties its read cache before the answer leaves, so the
+  // admin's next read is fresh even if the trigger's notification is still on its way.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/admin/')) {
+      readCache.forget();
+    }
+  });
   app.addHook('onClose', async () => {
     // Running jobs finish first (they use the pool), then the pool closes.
     await jobs.stop();
     mailer.close();
-    await live.close();
+    live.close();
+    await listener.close();
     await pool.end();
   });
 
@@ -116,8 +128,8 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(emailsRoutes, { db });
   await app.register(liveRoutes, { hub: live });
   await app.register(pushRoutes, { db });
-  await app.register(catalogRoutes, { db });
-  await app.register(restaurantInfoRoutes, { db });
+  await app.register(catalogRoutes, { db, cache: readCache });
+  await app.register(restaurantInfoRoutes, { db, cache: readCache });
   await app.register(catalogAdminRoutes, { db });
   await app.register(discountsRoutes, { db, timeZone: config.timeZone });
   await app.register(hoursRoutes, { db, timeZone: config.timeZone });

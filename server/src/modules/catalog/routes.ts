@@ -3,21 +3,25 @@ import { ZBuffetItemSchema, ZFoodItemSchema, ZMenuItemSchema } from '@app/shared
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
+import type { TReadCache } from '../../lib/read-cache';
 import { registerConditionalGets } from '../../plugins/conditional-get';
 import { catalogService } from './service';
 
 /** Public catalogue reads: no login needed (spec section 6). */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: TDb; cache: TReadCache }> = async (
+  app,
+  { db, cache },
+) => {
   const service = catalogService(db);
   await registerConditionalGets(app);
 
-  app.get(API.menuItems, { schema: { response: { 200: z.array(ZMenuItemSchema) } } }, () =>
-    service.listMenuItems(),
+  app.get(API.menuItems, { schema: { response: { 200: z.array(ZMenuItemSchema) } } }, (request, reply) =>
+    cache.reply(request, reply, API.menuItems, () => service.listMenuItems()),
   );
-  app.get(API.foodItems, { schema: { response: { 200: z.array(ZFoodItemSchema) } } }, () =>
-    service.listFoodItems(),
+  app.get(API.foodItems, { schema: { response: { 200: z.array(ZFoodItemSchema) } } }, (request, reply) =>
+    cache.reply(request, reply, API.foodItems, () => service.listFoodItems()),
   );
-  app.get(API.buffetItems, { schema: { response: { 200: z.array(ZBuffetItemSchema) } } }, () =>
-    service.listBuffetItems(),
+  app.get(API.buffetItems, { schema: { response: { 200: z.array(ZBuffetItemSchema) } } }, (request, reply) =>
+    cache.reply(request, reply, API.buffetItems, () => service.listBuffetItems()),
   );
 };

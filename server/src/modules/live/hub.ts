@@ -1,8 +1,8 @@
 import type { TLiveEvent } from '@app/shared/live';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { TDb } from '../../db/client';
+import type { TNotificationListener } from '../../db/notifications';
 import { onChange, type TChange, type TTx } from '../../lib/change-hooks';
 
 /** The PostgreSQL channel every app instance listens on. */
@@ -33,74 +33,34 @@ type TListener = (event: TLiveEvent) => void;
 
 /**
  * Live updates across app instances: a change announces itself with NOTIFY inside its own transaction
- * (PostgreSQL delivers it on commit, to every instance, and never for a rollback); each instance
- * LISTENs on one dedicated connection and hands events to its open streams. When that connection
- * drops, it reconnects with backoff and tells the streams to resync (events may have been missed).
+ * (PostgreSQL delivers it on commit, to every instance, and never for a rollback); each instance's
+ * notification listener hands the events to its open streams. When the listener had to reconnect,
+ * the streams are told to resync (events may have been missed).
  */
-export function createLiveHub(db: TDb, databaseUrl: string, log: FastifyBaseLogger) {
+export function createLiveHub(db: TDb, listener: TNotificationListener, log: FastifyBaseLogger) {
   const listeners = new Set<TListener>();
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retryMs = 500;
-  let timer: NodeJS.Timeout | undefined;
-
   const emit = (event: TLiveEvent) => {
-    for (const listener of listeners) listener(event);
+    for (const l of listeners) l(event);
   };
 
-  async function connect(reconnecting: boolean) {
-    if (closed) return;
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: 'restaurant-live' });
-    next.on('notification', (message) => {
-      if (message.channel !== LIVE_CHANNEL || !message.payload) return;
-      try {
-        emit(JSON.parse(message.payload) as TLiveEvent);
-      } catch (error) {
-        log.warn({ err: error }, 'unreadable live event');
-      }
-    });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'live listener connection failed; reconnecting');
-      void next.end().catch(() => {});
-      if (client === next) client = null;
-      schedule();
-    });
+  const stopEvents = listener.on(LIVE_CHANNEL, (payload) => {
     try {
-      await next.connect();
-      await next.query(`LISTEN ${LIVE_CHANNEL}`);
-      if (closed) {
-        await next.end();
-        return;
-      }
-      client = next;
-      retryMs = 500;
-      if (reconnecting)
-        emit({
-          type: 'resync',
-          subject: null,
-          id: null,
-          status: null,
-          paymentStatus: null,
-          at: new Date().toISOString(),
-        });
+      emit(JSON.parse(payload) as TLiveEvent);
     } catch (error) {
-      log.warn({ err: error }, 'live listener could not connect; trying again');
-      void next.end().catch(() => {});
-      schedule();
+      log.warn({ err: error }, 'unreadable live event');
     }
-  }
-
-  function schedule() {
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void connect(true);
-    }, retryMs);
-    timer.unref();
-    retryMs = Math.min(retryMs * 2, 10_000);
-  }
-
-  void connect(false);
+  });
+  const stopState = listener.onState((listening, reconnected) => {
+    if (listening && reconnected)
+      emit({
+        type: 'resync',
+        subject: null,
+        id: null,
+        status: null,
+        paymentStatus: null,
+        at: new Date().toISOString(),
+      });
+  });
 
   onChange(db, async (tx: TTx, change) => {
     await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(liveEventOf(change))})`);
@@ -108,19 +68,17 @@ export function createLiveHub(db: TDb, databaseUrl: string, log: FastifyBaseLogg
 
   return {
     /** Calls `listener` for every event until the returned function is called. */
-    subscribe(listener: TListener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe(fn: TListener): () => void {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
     },
     get listening(): boolean {
-      return client !== null;
+      return listener.listening;
     },
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
+    close() {
+      stopEvents();
+      stopState();
       listeners.clear();
-      await client?.end().catch(() => {});
-      client = null;
     },
   };
 }

@@ -4,6 +4,7 @@ import { ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
+import type { TReadCache } from '../../lib/read-cache';
 import { registerConditionalGets } from '../../plugins/conditional-get';
 import { restaurantInfoService } from './service';
 
@@ -17,13 +18,19 @@ const ZIdParams = z.strictObject({
 
 /**
  * Public read of the current info, and the back office's read and save (/api/admin/**: the admin
- * guard in plugins/session.ts has already checked the role). No cache: a save shows at once.
+ * guard in plugins/session.ts has already checked the role). The public read is answered from the
+ * read cache, which forgets on every save (lib/read-cache.ts): a save shows at once.
  */
-export const restaurantInfoRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+export const restaurantInfoRoutes: FastifyPluginAsyncZod<{ db: TDb; cache: TReadCache }> = async (
+  app,
+  { db, cache },
+) => {
   const service = restaurantInfoService(db);
   await registerConditionalGets(app);
-  app.get(API.restaurantInfoCurrent, { schema: { response: { 200: ZRestaurantInfoSchema } } }, () =>
-    service.current(),
+  app.get(
+    API.restaurantInfoCurrent,
+    { schema: { response: { 200: ZRestaurantInfoSchema } } },
+    (request, reply) => cache.reply(request, reply, API.restaurantInfoCurrent, () => service.current()),
   );
 
   app.get(API.adminRestaurantInfo, { schema: { response: { 200: ZRestaurantInfoSchema } } }, () =>
