@@ -149,7 +149,9 @@ export async function startServer({ database, port, env = {}, logFile, readyTime
   const entry = serverEntry();
   const serverPort = port ?? (await freePort());
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [entry], {
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
