@@ -7,10 +7,11 @@
 // Usage: node scripts/check-bundle.mjs [--strict] [dist folder]   (default: web/dist, or $WEB_DIST)
 // Prints a table of gzipped sizes and exits 1 when a route is over its limit, 2 when the build is missing.
 //
-// The target is 150 kB. React, React Router and zod alone weigh about 120 kB gzipped, so the pages
-// do not meet it yet (docs/performance.md, '## Budgets', says why and what would close the gap). Until
-// then the check enforces each route's measured size plus a small margin, so the pages can only get
-// lighter; --strict enforces the 150 kB target instead. Lower a limit whenever a page gets lighter.
+// The target is 150 kB. React and React Router alone weigh about 98 kB gzipped, and the entry every page
+// loads about 152 kB, so the pages do not meet it yet (docs/performance.md, '## Budgets', says why and
+// what would close the gap). Until then the check enforces each route's measured size plus a small
+// margin, so the pages can only get lighter; --strict enforces the 150 kB target instead. Lower a limit
+// whenever a page gets lighter.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,12 +21,13 @@ const TARGET_BYTES = 150 * 1000;
 
 /**
  * Each public route, the module its lazy route imports (web/src/app/router.tsx), and the limit enforced
- * today: the size measured on 2026-11-23 (174.1, 178.0 and 195.6 kB) plus about 3 %.
+ * today: the size measured on 2026-11-23 with the schemas on zod/mini (158.3, 162.7 and 182.6 kB) plus
+ * about 3 %.
  */
 const ROUTES = [
-  { path: '/', source: 'src/app/routes/home.tsx', limit: 180 * 1000 },
-  { path: '/menu', source: 'src/app/routes/menu.tsx', limit: 184 * 1000 },
-  { path: '/checkout', source: 'src/app/routes/checkout.tsx', limit: 202 * 1000 },
+  { path: '/', source: 'src/app/routes/home.tsx', limit: 163 * 1000 },
+  { path: '/menu', source: 'src/app/routes/menu.tsx', limit: 168 * 1000 },
+  { path: '/checkout', source: 'src/app/routes/checkout.tsx', limit: 188 * 1000 },
 ];
 
 const args = process.argv.slice(2);

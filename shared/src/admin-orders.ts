@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ORDER_STATUSES,
   ORDER_TYPES,
@@ -14,8 +14,8 @@ export const PREP_BASE_MINUTES = 45;
 const ZTimingSchema = z.object({
   requestedAt: z.string(),
   asap: z.boolean(),
-  committedReadyAt: z.string().nullable(),
-  adminExtraMinutes: z.number().int().nullable(),
+  committedReadyAt: z.nullable(z.string()),
+  adminExtraMinutes: z.nullable(z.int()),
 });
 
 const ZFullCustomerSchema = z.object({
@@ -30,21 +30,21 @@ const ZFullCustomerSchema = z.object({
 export const ZAdminOrderSchema = z.object({
   id: z.string(),
   kind: z.enum(['MENU', 'BUFFET']),
-  orderNumber: z.number().int(),
+  orderNumber: z.int(),
   createdAt: z.string(),
   requestedAt: z.string(),
   asap: z.boolean(),
-  committedReadyAt: z.string().nullable(),
+  committedReadyAt: z.nullable(z.string()),
   timing: ZTimingSchema,
   orderType: z.enum(ORDER_TYPES),
   customerInfo: ZFullCustomerSchema,
   orderItems: z.array(
     z.object({
-      menuItemId: z.number().int().nullable(),
-      buffetItemId: z.number().int().nullable(),
+      menuItemId: z.nullable(z.int()),
+      buffetItemId: z.nullable(z.int()),
       menuItemName: z.string(),
       name: z.string(),
-      quantity: z.number().int(),
+      quantity: z.int(),
       unitPrice: z.number(),
     }),
   ),
@@ -60,8 +60,8 @@ export const ZAdminOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   status: z.enum(ORDER_STATUSES),
-  cancelReason: z.string().nullable(),
-  specialInstructions: z.string().nullable(),
+  cancelReason: z.nullable(z.string()),
+  specialInstructions: z.nullable(z.string()),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrderSchema>;
 
@@ -71,38 +71,38 @@ export const ZIncomingCardSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   timing: ZTimingSchema,
-  orderType: z.enum(ORDER_TYPES).nullable(),
-  orderNumber: z.number().int().nullable(),
+  orderType: z.nullable(z.enum(ORDER_TYPES)),
+  orderNumber: z.nullable(z.int()),
   customerInfo: ZFullCustomerSchema,
-  menuItems: z.array(z.object({ menuItemName: z.string(), quantity: z.number().int() })),
-  buffetItems: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
-  specialInstructions: z.string().nullable(),
-  numberOfPeople: z.number().int().nullable(),
+  menuItems: z.array(z.object({ menuItemName: z.string(), quantity: z.int() })),
+  buffetItems: z.array(z.object({ name: z.string(), quantity: z.int() })),
+  specialInstructions: z.nullable(z.string()),
+  numberOfPeople: z.nullable(z.int()),
   overCapacity: z.boolean(),
-  totalPrice: z.number().nullable(),
-  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
-  paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+  totalPrice: z.nullable(z.number()),
+  paymentMethod: z.nullable(z.enum(PAYMENT_METHODS)),
+  paymentStatus: z.nullable(z.enum(PAYMENT_STATUSES)),
 });
 export type TIncomingCard = z.infer<typeof ZIncomingCardSchema>;
 
 export const ZConfirmSchema = z.strictObject({
-  print: z.boolean().optional(),
-  extraMinutes: z
-    .union([z.literal(10), z.literal(15), z.literal(20), z.literal(30)], {
+  print: z.optional(z.boolean()),
+  extraMinutes: z.nullish(
+    z.union([z.literal(10), z.literal(15), z.literal(20), z.literal(30)], {
       error: 'Extra minutes must be 10, 15, 20 or 30',
-    })
-    .nullish(),
+    }),
+  ),
 });
 
 export const ZCancelSchema = z.strictObject({
-  reason: z.string().trim().max(500).nullish(),
-  refundIfPaid: z.boolean().optional(),
+  reason: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+  refundIfPaid: z.optional(z.boolean()),
 });
 
 export const ZHandledSchema = z.object({
   id: z.string(),
   status: z.union([z.enum(ORDER_STATUSES), z.enum(RESERVATION_STATUSES)]),
-  committedReadyAt: z.string().nullable(),
+  committedReadyAt: z.nullable(z.string()),
 });
 
 export const ZOrderStatusChangeSchema = z.strictObject({
@@ -112,25 +112,19 @@ export const ZOrderStatusChangeSchema = z.strictObject({
 });
 
 export const ZAlertsSchema = z.object({
-  reservationsRequested: z.number().int(),
-  ordersNew: z.number().int(),
-  buffetOrdersNew: z.number().int(),
+  reservationsRequested: z.int(),
+  ordersNew: z.int(),
+  buffetOrdersNew: z.int(),
 });
 export type TAlerts = z.infer<typeof ZAlertsSchema>;
 
 export const ZAlertsSeenSchema = z.strictObject({
-  kinds: z.array(z.enum(['reservations', 'orders', 'buffet'])).max(3),
+  kinds: z.array(z.enum(['reservations', 'orders', 'buffet'])).check(z.maxLength(3)),
 });
 
 export const ZAdminOrderListQuerySchema = z.object({
   /** Restaurant-local days 'YYYY-MM-DD', inclusive; default the last 30 days. */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'))),
+  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 500),
 });

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TUserRole } from './enums';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export const ZLoginSchema = z.strictObject({
-  username: z.string().trim().min(1, 'Required').max(100),
-  password: z.string().min(1, 'Required').max(200),
+  username: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(100)),
+  password: z.string().check(z.minLength(1, 'Required'), z.maxLength(200)),
 });
 export type TLogin = z.infer<typeof ZLoginSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES } from './enums';
 import { parseChfText } from './money';
 import { parseOpeningHoursText, TIME_FORMAT_MESSAGE } from './opening-hours';
@@ -20,34 +20,43 @@ export const CATALOG_ADMIN_MESSAGES = {
 
 const M = CATALOG_ADMIN_MESSAGES;
 
+/** Trimmed text of at most `max` characters; left out means ''. */
+const optionalText = (max: number, message: string) =>
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, message))), '');
+
+const name = z
+  .string({ error: M.required })
+  .check(z.trim(), z.minLength(1, M.required), z.maxLength(200, 'At most 200 characters'));
+
 export const ZFoodItemInputSchema = z.strictObject({
-  name: z.string({ error: M.required }).trim().min(1, M.required).max(200, 'At most 200 characters'),
-  description: z.string().trim().max(2000, 'At most 2000 characters').optional().default(''),
+  name,
+  description: optionalText(2000, 'At most 2000 characters'),
 });
 /** What a form sends (description may be left out). */
 export type TFoodItemInput = z.input<typeof ZFoodItemInputSchema>;
 
 const foodItemId = z
   .number({ error: M.foodItem })
-  .int(M.foodItem)
-  .positive(M.foodItem)
-  .max(2_147_483_647, M.foodItem);
+  .check(z.int(M.foodItem), z.positive(M.foodItem), z.lte(2_147_483_647, M.foodItem));
 
 /** Price text; empty (or left out) means 0 (spec section 5, 'Other'). */
-const price = z
-  .string({ error: M.price })
-  .max(50, M.price)
-  .refine((text) => parseChfText(text) !== null, M.price)
-  .optional()
-  .default('');
+const price = z._default(
+  z.optional(
+    z.string({ error: M.price }).check(
+      z.maxLength(50, M.price),
+      z.refine((text) => parseChfText(text) !== null, M.price),
+    ),
+  ),
+  '',
+);
 
-const available = z.boolean({ error: M.available }).optional().default(true);
+const available = z._default(z.optional(z.boolean({ error: M.available })), true);
 
 export const ZMenuItemInputSchema = z.strictObject({
   foodItemId,
   price,
   available,
-  category: z.enum(MENU_CATEGORIES, { error: M.category }).optional().default(DEFAULT_MENU_CATEGORY),
+  category: z._default(z.optional(z.enum(MENU_CATEGORIES, { error: M.category })), DEFAULT_MENU_CATEGORY),
 });
 export type TMenuItemInput = z.input<typeof ZMenuItemInputSchema>;
 
@@ -61,18 +70,22 @@ export type TBuffetItemInput = z.input<typeof ZBuffetItemInputSchema>;
  * may send back the object it loaded), must match the address.
  */
 export const ZRestaurantInfoInputSchema = z.strictObject({
-  id: z.number().int().positive().optional(),
-  name: z.string({ error: M.required }).trim().min(1, M.required).max(200, 'At most 200 characters'),
-  aboutText: z.string().trim().max(5000, 'At most 5000 characters').optional().default(''),
-  phone: z.string().trim().max(50, 'At most 50 characters').optional().default(''),
-  address: z.string().trim().max(500, 'At most 500 characters').optional().default(''),
+  id: z.optional(z.number().check(z.int(), z.positive())),
+  name,
+  aboutText: optionalText(5000, 'At most 5000 characters'),
+  phone: optionalText(50, 'At most 50 characters'),
+  address: optionalText(500, 'At most 500 characters'),
   openingHours: z
     .string({ error: 'Enter the opening hours, one line per day (e.g. Mon: 11:00-14:00).' })
-    .max(2000, 'At most 2000 characters')
-    .superRefine((text, ctx) => {
-      const parsed = parseOpeningHoursText(text);
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.errors[0] ?? TIME_FORMAT_MESSAGE });
-    }),
-  deliveryNote: z.string().trim().max(1000, 'At most 1000 characters').nullable().optional(),
+    .check(
+      z.maxLength(2000, 'At most 2000 characters'),
+      z.superRefine((text, ctx) => {
+        const parsed = parseOpeningHoursText(text);
+        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.errors[0] ?? TIME_FORMAT_MESSAGE });
+      }),
+    ),
+  deliveryNote: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(1000, 'At most 1000 characters'))),
+  ),
 });
 export type TRestaurantInfoInput = z.input<typeof ZRestaurantInfoInputSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOCAL_DATE_TIME, parseClientDateTime } from './opening-hours';
 
 /**
@@ -23,11 +23,13 @@ export const SALE_MESSAGES = {
 const inTenths = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 
 const percent = (message: string) =>
-  z
-    .union([z.number(), z.literal(''), z.null()], { error: message })
-    .optional()
-    .transform((value) => (value === '' || value == null ? 0 : value))
-    .pipe(z.number().min(0, message).max(100, message).refine(inTenths, SALE_MESSAGES.step));
+  z.pipe(
+    z.pipe(
+      z.optional(z.union([z.number(), z.literal(''), z.null()], { error: message })),
+      z.transform((value) => (value === '' || value == null ? 0 : value)),
+    ),
+    z.number().check(z.gte(0, message), z.lte(100, message), z.refine(inTenths, SALE_MESSAGES.step)),
+  );
 
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})T/;
 
@@ -46,10 +48,15 @@ export function isSaleDateTime(text: string): boolean {
 }
 
 const bound = z
-  .union([z.string().max(40, SALE_MESSAGES.dateTime), z.null()], { error: SALE_MESSAGES.dateTime })
-  .optional()
-  .transform((value) => (value == null || value.trim() === '' ? null : value.trim()))
-  .refine((value) => value === null || isSaleDateTime(value), SALE_MESSAGES.dateTime);
+  .pipe(
+    z.optional(
+      z.union([z.string().check(z.maxLength(40, SALE_MESSAGES.dateTime)), z.null()], {
+        error: SALE_MESSAGES.dateTime,
+      }),
+    ),
+    z.transform((value) => (value == null || value.trim() === '' ? null : value.trim())),
+  )
+  .check(z.refine((value) => value === null || isSaleDateTime(value), SALE_MESSAGES.dateTime));
 
 export const ZUpdateSaleSettingsSchema = z
   .strictObject({
@@ -59,15 +66,17 @@ export const ZUpdateSaleSettingsSchema = z
     startsAt: bound,
     endsAt: bound,
   })
-  .superRefine((sale, ctx) => {
-    if (sale.startsAt === null || sale.endsAt === null) return;
-    const start = parseClientDateTime(sale.startsAt);
-    const end = parseClientDateTime(sale.endsAt);
-    // Equal bounds are accepted (a sale that never runs); only a start after the end is refused.
-    if (start && end && start.getTime() > end.getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['startsAt'], message: SALE_MESSAGES.startBeforeEnd });
-    }
-  });
+  .check(
+    z.superRefine((sale, ctx) => {
+      if (sale.startsAt === null || sale.endsAt === null) return;
+      const start = parseClientDateTime(sale.startsAt);
+      const end = parseClientDateTime(sale.endsAt);
+      // Equal bounds are accepted (a sale that never runs); only a start after the end is refused.
+      if (start && end && start.getTime() > end.getTime()) {
+        ctx.addIssue({ code: 'custom', path: ['startsAt'], message: SALE_MESSAGES.startBeforeEnd });
+      }
+    }),
+  );
 /** What the sale form sends. */
 export type TUpdateSaleSettings = z.input<typeof ZUpdateSaleSettingsSchema>;
 
@@ -76,8 +85,8 @@ export const ZSaleSettingsSchema = z.object({
   enabled: z.boolean(),
   percentMenu: z.number(),
   percentBuffet: z.number(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  startsAt: z.nullable(z.string()),
+  endsAt: z.nullable(z.string()),
 });
 export type TSaleSettings = z.infer<typeof ZSaleSettingsSchema>;
 

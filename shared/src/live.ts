@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What the back office's live stream (Server-Sent Events) announces: something changed about an order or
@@ -16,10 +16,10 @@ export const LIVE_EVENT_TYPES = [
 
 export const ZLiveEventSchema = z.object({
   type: z.enum(LIVE_EVENT_TYPES),
-  subject: z.enum(['MENU', 'BUFFET', 'RESERVATION']).nullable(),
-  id: z.string().nullable(),
-  status: z.string().nullable(),
-  paymentStatus: z.string().nullable(),
+  subject: z.nullable(z.enum(['MENU', 'BUFFET', 'RESERVATION'])),
+  id: z.nullable(z.string()),
+  status: z.nullable(z.string()),
+  paymentStatus: z.nullable(z.string()),
   /** When the change was committed (ISO instant). */
   at: z.string(),
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { MAX_LINE_QUANTITY } from './cart-limits';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
 import { LOCAL_DATE_TIME } from './opening-hours';
 
@@ -15,8 +16,10 @@ export const MSG = {
   scheduledInvalid: 'Choose a valid date & time',
 } as const;
 
-const required = (max: number) => z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const required = (max: number) =>
+  z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, MSG.required), z.maxLength(max));
+const optionalText = (max: number) =>
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max))), '');
 
 export const ZAddressSchema = z.object({
   street: required(120),
@@ -29,76 +32,71 @@ export const ZAddressSchema = z.object({
 export const ZCustomerInfoSchema = z.object({
   firstName: required(80),
   lastName: required(80),
-  email: z
-    .string({ error: MSG.email })
-    .trim()
-    .max(254, MSG.email)
-    .pipe(z.email({ error: MSG.email })),
+  email: z.pipe(
+    z.string({ error: MSG.email }).check(z.trim(), z.maxLength(254, MSG.email)),
+    z.email({ error: MSG.email }),
+  ),
   phone: required(40),
   address: ZAddressSchema,
 });
 export type TCustomerInfo = z.infer<typeof ZCustomerInfoSchema>;
 
 /** Reservations validate names, phone and email only; the address is optional (spec section 5). */
-export const ZReservationCustomerInfoSchema = ZCustomerInfoSchema.extend({
-  address: z
-    .object({
+export const ZReservationCustomerInfoSchema = z.extend(ZCustomerInfoSchema, {
+  address: z.optional(
+    z.object({
       street: optionalText(120),
       streetNo: optionalText(20),
       plz: optionalText(10),
       city: optionalText(80),
-    })
-    .optional(),
+    }),
+  ),
 });
 
 const quantity = z
   .number({ error: MSG.quantity })
-  .int(MSG.quantity)
-  .min(1, MSG.quantity)
-  .max(99, MSG.quantity);
+  .check(z.int(MSG.quantity), z.gte(1, MSG.quantity), z.lte(MAX_LINE_QUANTITY, MSG.quantity));
 const itemId = z
   .number({ error: 'Unknown item' })
-  .int('Unknown item')
-  .positive('Unknown item')
-  .max(2_147_483_647);
+  .check(z.int('Unknown item'), z.positive('Unknown item'), z.lte(2_147_483_647));
 
 const orderBase = {
-  userId: z.null().optional(),
+  userId: z.optional(z.null()),
   customerInfo: ZCustomerInfoSchema,
   orderType: z.enum(ORDER_TYPES, { error: 'Order type must be DELIVERY or TAKEAWAY' }),
-  specialInstructions: z.string().trim().max(1000).nullish(),
+  specialInstructions: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
   asap: z.boolean(),
-  scheduledAt: z.string().regex(LOCAL_DATE_TIME, MSG.scheduledInvalid).nullish(),
+  scheduledAt: z.nullish(z.string().check(z.regex(LOCAL_DATE_TIME, MSG.scheduledInvalid))),
 };
 
 export const ZCreateMenuOrderSchema = z.strictObject({
   ...orderBase,
-  items: z.array(z.strictObject({ menuItemId: itemId, quantity })).max(100),
+  items: z.array(z.strictObject({ menuItemId: itemId, quantity })).check(z.maxLength(100)),
 });
 export type TCreateMenuOrder = z.input<typeof ZCreateMenuOrderSchema>;
 
 export const ZCreateBuffetOrderSchema = z.strictObject({
   ...orderBase,
-  items: z.array(z.strictObject({ buffetItemId: itemId, quantity })).max(100),
+  items: z.array(z.strictObject({ buffetItemId: itemId, quantity })).check(z.maxLength(100)),
 });
 export type TCreateBuffetOrder = z.input<typeof ZCreateBuffetOrderSchema>;
 
 export const ZCreatedOrderSchema = z.object({ id: z.string() });
 
 export const ZTrackQuerySchema = z.object({
-  orderId: z.string().trim().min(1).max(64),
-  email: z.string().trim().min(1).max(254),
+  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
 });
 
 /** What a diner sees on /track and /track-buffet. */
 export const ZTrackedOrderSchema = z.object({
   id: z.string(),
-  orderNumber: z.number().int(),
+  orderNumber: z.int(),
   createdAt: z.string(),
   asap: z.boolean(),
   requestedAt: z.string(),
-  committedReadyAt: z.string().nullable(),
+  committedReadyAt: z.nullable(z.string()),
   customerInfo: z.object({ firstName: z.string(), lastName: z.string() }),
   orderType: z.enum(ORDER_TYPES),
   itemsSubtotalBeforeDiscount: z.number(),
@@ -110,19 +108,19 @@ export const ZTrackedOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   status: z.enum(ORDER_STATUSES),
-  orderItems: z.array(z.object({ name: z.string(), quantity: z.number().int(), unitPrice: z.number() })),
-  specialInstructions: z.string().nullable(),
+  orderItems: z.array(z.object({ name: z.string(), quantity: z.int(), unitPrice: z.number() })),
+  specialInstructions: z.nullable(z.string()),
 });
 export type TTrackedOrder = z.infer<typeof ZTrackedOrderSchema>;
 
 export const ZHoursStatusQuerySchema = z.object({
-  orderType: z.enum(ORDER_TYPES).optional(),
-  at: z.string().max(40).optional(),
+  orderType: z.optional(z.enum(ORDER_TYPES)),
+  at: z.optional(z.string().check(z.maxLength(40))),
 });
 export const ZHoursStatusSchema = z.object({
   openNow: z.boolean(),
   message: z.string(),
-  windowOpensAt: z.string().nullable(),
+  windowOpensAt: z.nullable(z.string()),
 });
 export type THoursStatus = z.infer<typeof ZHoursStatusSchema>;
 
@@ -133,13 +131,13 @@ export const ZPaymentIntentSchema = z.object({
   currency: z.literal('CHF'),
   provider: z.enum(['simulated', 'stripe']),
   /** Stripe's publishable key, for Stripe.js on the payment step (provider 'stripe' only). */
-  publishableKey: z.string().optional(),
+  publishableKey: z.optional(z.string()),
 });
 export type TPaymentIntent = z.infer<typeof ZPaymentIntentSchema>;
 
 export const ZSimulatedConfirmSchema = z.strictObject({
-  clientSecret: z.string().min(1).max(200),
-  cardNumber: z.string().max(40),
-  expiry: z.string().max(10),
-  cvc: z.string().max(10),
+  clientSecret: z.string().check(z.minLength(1), z.maxLength(200)),
+  cardNumber: z.string().check(z.maxLength(40)),
+  expiry: z.string().check(z.maxLength(10)),
+  cvc: z.string().check(z.maxLength(10)),
 });

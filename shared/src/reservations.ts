@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RESERVATION_STATUSES } from './enums';
 import { MSG, ZReservationCustomerInfoSchema } from './orders';
 
@@ -17,13 +17,17 @@ export const DEFAULT_PEOPLE = 2;
 export const ZCreateReservationSchema = z.strictObject({
   customerInfo: ZReservationCustomerInfoSchema,
   /** Restaurant-local 'YYYY-MM-DDTHH:mm[:ss]', or ISO 8601 with an offset. */
-  reservationDateTime: z.string({ error: MSG.scheduledInvalid }).min(1, MSG.scheduledInvalid).max(40),
+  reservationDateTime: z
+    .string({ error: MSG.scheduledInvalid })
+    .check(z.minLength(1, MSG.scheduledInvalid), z.maxLength(40)),
   numberOfPeople: z
     .number({ error: RESERVATION_MESSAGES.people })
-    .int(RESERVATION_MESSAGES.people)
-    .min(MIN_PEOPLE, RESERVATION_MESSAGES.people)
-    .max(MAX_PEOPLE, RESERVATION_MESSAGES.peopleMax),
-  specialRequests: z.string().trim().max(1000).nullish(),
+    .check(
+      z.int(RESERVATION_MESSAGES.people),
+      z.gte(MIN_PEOPLE, RESERVATION_MESSAGES.people),
+      z.lte(MAX_PEOPLE, RESERVATION_MESSAGES.peopleMax),
+    ),
+  specialRequests: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
 });
 export type TCreateReservation = z.input<typeof ZCreateReservationSchema>;
 
@@ -37,8 +41,8 @@ export const ZReservationSchema = z.object({
     address: z.object({ street: z.string(), streetNo: z.string(), plz: z.string(), city: z.string() }),
   }),
   reservationDateTime: z.string(),
-  numberOfPeople: z.number().int(),
-  specialRequests: z.string().nullable(),
+  numberOfPeople: z.int(),
+  specialRequests: z.nullable(z.string()),
   status: z.enum(RESERVATION_STATUSES),
   /** The requested slot would take more seats than the restaurant has (accepted, but flagged). */
   overCapacity: z.boolean(),
@@ -53,10 +57,7 @@ export const ZReservationStatusChangeSchema = z.strictObject({
 });
 
 export const ZReservationListQuerySchema = z.object({
-  status: z.enum(RESERVATION_STATUSES).optional(),
+  status: z.optional(z.enum(RESERVATION_STATUSES)),
   /** A restaurant-local day, 'YYYY-MM-DD'. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-    .optional(),
+  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'))),
 });

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Name shown when restaurant info is missing (footer, title). */
 export const DEFAULT_RESTAURANT_NAME = 'Sushi & Thai';
 
 export const ZRestaurantInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   aboutText: z.string(),
   phone: z.string(),
   address: z.string(),
   /** Text format of spec section 3: one line per day, e.g. 'Mon: 11:00-14:00, 17:00-22:00' or 'Mon: (closed)'. */
   openingHours: z.string(),
-  deliveryNote: z.string().nullable(),
+  deliveryNote: z.nullable(z.string()),
 });
 export type TRestaurantInfo = z.infer<typeof ZRestaurantInfoSchema>;

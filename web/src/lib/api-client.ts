@@ -1,7 +1,7 @@
 import { type TApiError, ZApiErrorSchema } from '@app/shared/api-error';
 import { API } from '@app/shared/api-paths';
 import { XSRF_COOKIE, XSRF_HEADER, ZCsrfSchema } from '@app/shared/auth';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * The one HTTP client of the web app (spec section 7): cookies always sent, 12 s timeout, and every
@@ -65,7 +65,7 @@ export interface TRequestOptions<T> {
   /** Cancels the request (TanStack Query passes one per query). */
   signal?: AbortSignal;
   /** Validates the JSON answer; a mismatch becomes an ApiError (InvalidResponse). */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
   timeoutMs?: number;
   /** Defaults to 'include' (spec 7: all requests are sent with cookies). */
   credentials?: RequestCredentials;

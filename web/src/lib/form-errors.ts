@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The first message per field of a failed zod check, keyed by its dotted path ('customerInfo.email'). */
-export function fieldErrorsFromZod(error: z.ZodError): Record<string, string> {
+export function fieldErrorsFromZod(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');

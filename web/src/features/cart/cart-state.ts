@@ -1,8 +1,8 @@
+import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
 import type { TOrderType } from '@app/shared/enums';
 import { chfToRappen, rappenToChf } from '@app/shared/money';
-import { ZCreateMenuOrderSchema } from '@app/shared/orders';
 import type { TCartKind } from '@app/shared/pricing';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The cart of spec sections 3, 4 and 9: its state, the pure reducer that changes it, what is derived
@@ -12,8 +12,8 @@ import { z } from 'zod';
 export const CART_STORAGE_KEY = 'ak_cart_v1';
 export const DEFAULT_ORDER_TYPE: TOrderType = 'TAKEAWAY';
 
-/** The most of one item an order may hold: the order payload's own limit (shared/orders.ts). */
-export const MAX_LINE_QUANTITY = ZCreateMenuOrderSchema.shape.items.element.shape.quantity.maxValue ?? 99;
+/** The most of one item an order may hold: the order payload's own limit (shared/cart-limits.ts). */
+export { MAX_LINE_QUANTITY };
 
 /** What the menu hands to the cart. `priceRaw` is the CHF price as the catalogue sent it. */
 export interface TCartItem {
@@ -137,10 +137,10 @@ const isPrice = (value: number | string) => {
 
 const ZStoredLineSchema = z.object({
   kind: z.enum(['MENU', 'BUFFET']),
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   name: z.string(),
-  priceRaw: z.union([z.number(), z.string()]).refine(isPrice),
-  quantity: z.number().int().min(1),
+  priceRaw: z.union([z.number(), z.string()]).check(z.refine(isPrice)),
+  quantity: z.number().check(z.int(), z.gte(1)),
 });
 
 export function serializeCart(state: TCartState): string {

@@ -11,7 +11,7 @@ import {
   type TMenuCategory,
 } from '@app/shared/enums';
 import { chfToRappen, rappenToChfText } from '@app/shared/money';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldErrorsFromZod } from '../../lib/form-errors';
 import type { TBuffetItemBody, TFoodItemBody, TMenuItemBody } from './api/catalog-apis';
 
@@ -41,7 +41,7 @@ export function pickFieldErrors<F extends string>(
 }
 
 /** `input` checked by `schema` (the shared payload schema the server uses). */
-export function checkWith<S extends z.ZodType, F extends string>(
+export function checkWith<S extends z.ZodMiniType, F extends string>(
   schema: S,
   input: unknown,
   fields: readonly F[],

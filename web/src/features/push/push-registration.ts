@@ -1,5 +1,5 @@
 import { API } from '@app/shared/api-paths';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, apiPost } from '../../lib/api-client';
 
 /** Spec 7: the incoming screen registers for these three kinds of news. */

@@ -2,7 +2,7 @@ import { API } from '@app/shared/api-paths';
 import { mapRole, ZMeSchema } from '@app/shared/auth';
 import type { TUserRole } from '@app/shared/enums';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiGet } from '../../../lib/api-client';
 
 /** The signed-in user as the web app sees it; role null when the server's role means nothing to us. */
@@ -12,8 +12,9 @@ export interface TSession {
 }
 
 /** The session answer of login and me; any role spelling is accepted and mapped (spec section 6). */
-export const ZSessionAnswerSchema = ZMeSchema.extend({ role: z.unknown() }).transform(
-  (me): TSession => ({ role: mapRole(me.role), username: me.username }),
+export const ZSessionAnswerSchema = z.pipe(
+  z.extend(ZMeSchema, { role: z.unknown() }),
+  z.transform((me): TSession => ({ role: mapRole(me.role), username: me.username })),
 );
 
 /** GET /api/auth/me: the current session, or null when nobody is signed in (401). */

@@ -12,7 +12,7 @@ import type {
   ZFoodItemInputSchema,
   ZMenuItemInputSchema,
 } from '@app/shared/catalog-admin';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { catalogResource } from './catalog-resource';
 
 export type TFoodItemBody = z.output<typeof ZFoodItemInputSchema>;

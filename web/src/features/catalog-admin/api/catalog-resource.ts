@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { buffetItemsQueryOptions } from '../../menu/api/get-buffet-items';
 import { menuItemsQueryOptions } from '../../menu/api/get-menu-items';
@@ -26,7 +26,7 @@ export function invalidateCatalog(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
-function catalogListQueryOptions<TItem>(name: string, path: string, schema: z.ZodType<TItem[]>) {
+function catalogListQueryOptions<TItem>(name: string, path: string, schema: z.ZodMiniType<TItem[]>) {
   return queryOptions({
     queryKey: [...CATALOG_ADMIN_QUERY_KEY, name],
     queryFn: ({ signal }) => apiGet(path, { schema, signal }),
@@ -50,7 +50,7 @@ export function catalogResource<TItem extends { id: number }, TBody>(
   name: string,
   paths: TCatalogPaths,
   /** The answer's shape for one item. */
-  schema: z.ZodType<TItem>,
+  schema: z.ZodMiniType<TItem>,
 ) {
   const listSchema = z.array(schema);
   const mutationKey: readonly unknown[] = [...CATALOG_ADMIN_QUERY_KEY, name];

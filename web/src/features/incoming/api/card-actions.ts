@@ -1,6 +1,6 @@
 import { type TIncomingCard, ZHandledSchema } from '@app/shared/admin-orders';
 import { API } from '@app/shared/api-paths';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiPost } from '../../../lib/api-client';
 
 type TCardRef = Pick<TIncomingCard, 'kind' | 'id'>;

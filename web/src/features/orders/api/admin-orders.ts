@@ -1,7 +1,7 @@
 import { type TAdminOrder, ZAdminOrderSchema } from '@app/shared/admin-orders';
 import { API } from '@app/shared/api-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, apiPatch } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import type { TStatusChoice } from '../order-groups';

@@ -1,7 +1,7 @@
 import { API } from '@app/shared/api-paths';
 import { type TUser, type ZCreateUserSchema, ZUserSchema } from '@app/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiPost } from '../../../lib/api-client';
 import { usersQueryOptions } from './get-users';
 
