@@ -26,6 +26,21 @@ function isUniqueViolation(err: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
+/** `fn`'s result or error, as a settled promise would hold it. */
+function attempt<T>(fn: () => T): PromiseSettledResult<T> {
+  try {
+    return { status: 'fulfilled', value: fn() };
+  } catch (reason) {
+    return { status: 'rejected', reason };
+  }
+}
+
+/** The value of a settled promise, or its error thrown. */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
 export function ordersService(db: TDb, options: { timeZone: string }) {
   const repo = ordersRepository(db);
   const hours = hoursService(db, options.timeZone);
@@ -95,7 +110,18 @@ export function ordersService(db: TDb, options: { timeZone: string }) {
         if (existing) return { id: existing.id };
       }
       const now = new Date();
-      const lines = await priceLines(kind, input);
+      const when = attempt(() => requestedInstant(input, now));
+      // The three reads are independent: run them together, then judge in a fixed order (items,
+      // delivery, requested time, opening hours), so the answer does not depend on which read
+      // finished first.
+      const [priced, open, activeSale] = await Promise.allSettled([
+        priceLines(kind, input),
+        when.status === 'fulfilled'
+          ? hours.assertOpen(when.value, input.asap ? undefined : 'scheduledAt')
+          : Promise.resolve(),
+        discounts.activeSale(now),
+      ]);
+      const lines = settled(priced);
       const subtotal = lines.reduce((sum, l) => sum + l.unitPriceRappen * l.quantity, 0);
       if (input.orderType === 'DELIVERY') {
         if (!isDeliverablePostcode(input.customerInfo.address.plz)) {
@@ -105,10 +131,9 @@ export function ordersService(db: TDb, options: { timeZone: string }) {
         }
         if (!meetsDeliveryMinimum(subtotal)) throw badRequest(DELIVERY_MINIMUM_MESSAGE);
       }
-      const requestedAt = requestedInstant(input, now);
-      await hours.assertOpen(requestedAt, input.asap ? undefined : 'scheduledAt');
-
-      const sale = await discounts.activeSale(now);
+      const requestedAt = settled(when);
+      settled(open);
+      const sale = settled(activeSale);
       const pricing = computePricing({
         lines: lines.map((l) => ({ unitPriceRappen: l.unitPriceRappen, quantity: l.quantity })),
         kind,
