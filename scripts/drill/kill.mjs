@@ -22,13 +22,18 @@ const DINERS = Number(process.env.DRILL_KILL_DINERS ?? 3);
 const THINK_MS = Number(process.env.DRILL_KILL_THINK_MS ?? 400);
 const DRAIN_TIMEOUT_MS = Number(process.env.DRILL_DRAIN_TIMEOUT_S ?? 900) * 1000;
 
+/**
+ * `attemptedMoreThanOnce`: emails whose job was picked up again after a kill interrupted it. The sender
+ * counts the attempt first and skips a mail already LOGGED or SENT, so this is not a second delivery;
+ * `withTwoReceivedEmails` (one order, two mails) and `completed` jobs per email are the checks for that.
+ */
 async function queueState(dbUrl) {
   const [emails] = await query(
     dbUrl,
     `select count(*) filter (where status = 'LOGGED')::int as logged,
             count(*) filter (where status = 'QUEUED')::int as queued,
             count(*) filter (where status not in ('LOGGED', 'QUEUED'))::int as other,
-            count(*) filter (where attempts > 1)::int as "deliveredMoreThanOnce",
+            count(*) filter (where attempts > 1)::int as "attemptedMoreThanOnce",
             count(*)::int as total
        from emails`,
   );
