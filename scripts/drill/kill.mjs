@@ -2,7 +2,8 @@
 // moments and restarted (embedded PostgreSQL in a temporary DATA_DIR, left running by the killed
 // process as a real crash would leave it). Afterwards every acknowledged order exists exactly once,
 // each has exactly one ORDER_RECEIVED email, and once the job queue has drained every email is LOGGED
-// and every email job completed exactly once.
+// and every email job completed exactly once. An admin device is subscribed to pushes (a local push
+// service): every order reaches it, and every push job completed exactly once.
 import path from 'node:path';
 import {
   embeddedUrl,
@@ -16,6 +17,7 @@ import {
   tempDir,
 } from '../bench/harness.mjs';
 import { checkOrders, startDiners } from './diners.mjs';
+import { PUSH_CA_FILE, startFakePushService } from './fake-push.mjs';
 
 const KILLS = Number(process.env.DRILL_KILLS ?? 20);
 const DINERS = Number(process.env.DRILL_KILL_DINERS ?? 3);
@@ -37,15 +39,22 @@ async function queueState(dbUrl) {
             count(*)::int as total
        from emails`,
   );
-  const jobs = await query(
+  return { emails, jobs: await jobStates(dbUrl, 'email'), pushJobs: await jobStates(dbUrl, 'push') };
+}
+
+async function jobStates(dbUrl, queue) {
+  const rows = await query(
     dbUrl,
     `select state::text, count(*)::int as n from (
-       select state from pgboss.job where name = 'email'
-       union all select state from pgboss.archive where name = 'email') j
+       select state from pgboss.job where name = $1
+       union all select state from pgboss.archive where name = $1) j
      group by state`,
+    [queue],
   );
-  return { emails, jobs: Object.fromEntries(jobs.map((j) => [j.state, j.n])) };
+  return Object.fromEntries(rows.map((j) => [j.state, j.n]));
 }
+
+const pending = (jobs) => (jobs.created ?? 0) + (jobs.retry ?? 0) + (jobs.active ?? 0);
 
 export async function killDrill(log) {
   const dir = tempDir('drill-kill');
@@ -53,9 +62,16 @@ export async function killDrill(log) {
   const logFile = path.join(dir, 'server.log');
   const port = await freePort();
   const started = Date.now();
-  let server = await startServer({ database: { dataDir }, port, logFile });
+  const push = await startFakePushService();
+  const env = { NODE_EXTRA_CA_CERTS: PUSH_CA_FILE };
+  let server = await startServer({ database: { dataDir }, port, logFile, env });
   const admin = await signInAdmin(port);
   await openAroundTheClock(admin);
+  const subscribed = await admin.send('POST', '/api/public/webpush/subscribe', {
+    json: { ...push.subscription('kitchen'), tag: 'orders' },
+  });
+  if (subscribed.status !== 201)
+    throw new Error(`push subscription: ${subscribed.status} ${subscribed.body}`);
   admin.close();
   const menuItemId = await firstMenuItemId(port);
   log(
@@ -71,7 +87,7 @@ export async function killDrill(log) {
     await server.kill();
     const t = Date.now();
     try {
-      server = await startServer({ database: { dataDir }, port, logFile, readyTimeoutMs: 90_000 });
+      server = await startServer({ database: { dataDir }, port, logFile, env, readyTimeoutMs: 90_000 });
     } catch (err) {
       problems.push(`restart ${i} failed: ${err.message}`);
       break;
@@ -93,17 +109,14 @@ export async function killDrill(log) {
   const drainStart = Date.now();
   let state = await queueState(dbUrl);
   let lastLog = 0;
-  while (
-    state.emails.queued > 0 ||
-    (state.jobs.created ?? 0) + (state.jobs.retry ?? 0) + (state.jobs.active ?? 0) > 0
-  ) {
+  while (state.emails.queued > 0 || pending(state.jobs) + pending(state.pushJobs) > 0) {
     if (Date.now() - drainStart > DRAIN_TIMEOUT_MS) {
       problems.push(`queue not drained after ${DRAIN_TIMEOUT_MS / 1000} s: ${JSON.stringify(state)}`);
       break;
     }
     if (Date.now() - lastLog > 30_000) {
       log(
-        `waiting for the email queue: ${state.emails.queued} QUEUED, ${state.emails.logged} LOGGED, jobs ${JSON.stringify(state.jobs)}`,
+        `waiting for the job queue: ${state.emails.queued} emails QUEUED, ${state.emails.logged} LOGGED, email jobs ${JSON.stringify(state.jobs)}, push jobs ${JSON.stringify(state.pushJobs)}`,
       );
       lastLog = Date.now();
     }
@@ -111,7 +124,7 @@ export async function killDrill(log) {
     state = await queueState(dbUrl);
   }
   const drainS = Math.round((Date.now() - drainStart) / 1000);
-  log(`email queue drained in ${drainS} s: ${JSON.stringify(state)}`);
+  log(`job queue drained in ${drainS} s: ${JSON.stringify(state)}`);
 
   const { result, problems: orderProblems } = await checkOrders(dbUrl, diners);
   problems.push(...orderProblems);
@@ -121,6 +134,21 @@ export async function killDrill(log) {
   if (completed !== state.emails.total)
     problems.push(`${state.emails.total} emails but ${completed} completed email jobs`);
   if (state.jobs.failed) problems.push(`${state.jobs.failed} failed email jobs`);
+
+  // Pushes: one job per order for the one device; each order reaches it. A kill between the push
+  // service's 201 and the job's completion sends it again: same Topic (the push service replaces an
+  // undelivered one) and same notification tag (the device replaces the shown one), so it is counted
+  // apart from the checks.
+  const perTopic = new Map();
+  for (const r of push.received) perTopic.set(r.topic, (perTopic.get(r.topic) ?? 0) + 1);
+  const pushesLost = diners.acked.filter((o) => !perTopic.has(`order-${o.id}`)).length;
+  const pushesRepeated = diners.acked.filter((o) => (perTopic.get(`order-${o.id}`) ?? 0) > 1).length;
+  const pushJobsCompleted = state.pushJobs.completed ?? 0;
+  if (pushesLost > 0) problems.push(`${pushesLost} acknowledged orders never reached the subscribed device`);
+  if (pushJobsCompleted !== diners.acked.length)
+    problems.push(`${diners.acked.length} orders but ${pushJobsCompleted} completed push jobs`);
+  if (state.pushJobs.failed) problems.push(`${state.pushJobs.failed} failed push jobs`);
+  await push.close();
   await server.stop();
   const sorted = [...restarts].sort((a, b) => a - b);
   return {
@@ -136,6 +164,10 @@ export async function killDrill(log) {
       emailDrainS: drainS,
       emails: state.emails,
       emailJobs: state.jobs,
+      pushesReceived: push.received.length,
+      pushesLost,
+      pushesRepeated,
+      pushJobs: state.pushJobs,
     },
   };
 }
