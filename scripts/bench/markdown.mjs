@@ -78,6 +78,10 @@ table(
     ['database', 'database'],
     ['diners', 'diners'],
     ['admins polling', (r) => (r.withPoll ? 'yes' : 'no')],
+    [
+      'CPU ms per order: server / PostgreSQL / load client',
+      (r) => (r.cpuServerMs == null ? '' : `${r.cpuServerMs} / ${r.cpuPostgresMs} / ${r.cpuClientMs}`),
+    ],
     ['sessions by state or wait', 'sessionsBy'],
   ],
 );

@@ -235,9 +235,44 @@ async function probeConditionalGets(port, admin, info) {
  * What the app's database sessions are doing during a measurement (pg_stat_activity every 100 ms):
  * the share of samples running on the CPU, waiting on a lock (and which), on the client, or idle.
  */
-async function sampleWaits(dbUrl) {
+/** CPU time (user + system, ms) a process has used so far; 0 once it is gone. Linux: 100 ticks/s. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used during a measurement by the server process, the database's backends (the app's sessions,
+ * including pg-boss and the listener; not PostgreSQL's own background writers) and this load client.
+ */
+async function sampleCpu(client, serverPid) {
+  const backends = async () =>
+    (
+      await client.query(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+    ).rows.map((r) => r.pid);
+  const start = new Map((await backends()).map((pid) => [pid, cpuMs(pid)]));
+  const server0 = cpuMs(serverPid);
+  const client0 = process.cpuUsage();
+  return async () => {
+    const server = cpuMs(serverPid) - server0;
+    const own = process.cpuUsage(client0);
+    let postgres = 0;
+    for (const pid of new Set([...start.keys(), ...(await backends())]))
+      postgres += cpuMs(pid) - (start.get(pid) ?? 0);
+    return { server, postgres, client: (own.user + own.system) / 1000 };
+  };
+}
+
+async function sampleWaits(dbUrl, serverPid) {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
+  const cpu = await sampleCpu(client, serverPid);
   const counts = {};
   let samples = 0;
   let stopped = false;
@@ -257,12 +292,13 @@ async function sampleWaits(dbUrl) {
     async stop() {
       stopped = true;
       await loop;
+      const used = await cpu();
       await client.end();
       const top = Object.entries(counts)
         .sort((a, b) => b[1] - a[1])
         .slice(0, 5)
         .map(([what, n]) => `${what} ${round(n / samples, 1)}`);
-      return { samples, sessionsBy: top.join(', ') };
+      return { samples, sessionsBy: top.join(', '), cpu: used };
     },
   };
 }
@@ -364,7 +400,7 @@ async function benchDatabase(kind) {
       admins = await Promise.all(Array.from({ length: POLLERS }, () => signInAdmin(port)));
       pollers = startPollers(admins);
     }
-    const waits = await sampleWaits(dbUrl);
+    const waits = await sampleWaits(dbUrl, server.pid);
     const r = await orderLoad(port, menuItemId, diners);
     const waitProfile = await waits.stop();
     const poll = withPoll ? await pollers.stop() : undefined;
@@ -388,7 +424,17 @@ async function benchDatabase(kind) {
     });
     orderRows[`${diners}${withPoll ? '+poll' : ''}`] = rows[rows.length - 1];
     liveRows.push({ database: kind, diners, withPoll, ...liveDelays(live, r.acked) });
-    waitRows.push({ database: kind, diners, withPoll, ...waitProfile });
+    const { cpu, ...waitsOnly } = waitProfile;
+    const perOrder = (ms) => round(ms / Math.max(1, r.acked.length), 2);
+    waitRows.push({
+      database: kind,
+      diners,
+      withPoll,
+      ...waitsOnly,
+      cpuServerMs: perOrder(cpu.server),
+      cpuPostgresMs: perOrder(cpu.postgres),
+      cpuClientMs: perOrder(cpu.client),
+    });
   }
   live.close();
   load.push(loadAverage());
@@ -473,10 +519,21 @@ async function main() {
       results.databases.flatMap((d) => d.live),
       ['database', 'diners', 'withPoll', 'events', 'missing', 'p50', 'p95', 'max', 'beforeAck'],
     );
-    console.log("\nThe app's PostgreSQL sessions during the order load (average number per state or wait)");
+    console.log(
+      "\nThe app's PostgreSQL sessions during the order load (average number per state or wait), and CPU ms per order",
+    );
     printTable(
       results.databases.flatMap((d) => d.waits),
-      ['database', 'diners', 'withPoll', 'samples', 'sessionsBy'],
+      [
+        'database',
+        'diners',
+        'withPoll',
+        'samples',
+        'cpuServerMs',
+        'cpuPostgresMs',
+        'cpuClientMs',
+        'sessionsBy',
+      ],
     );
     console.log('\nEvery acknowledged order exactly once (SQL)');
     printTable(
