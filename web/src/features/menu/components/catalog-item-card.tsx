@@ -1,7 +1,7 @@
-import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatChf } from '../../../lib/format';
 import type { TSalePrice } from '../sale-price';
+import classes from './catalog.module.css';
 
 export const UNAVAILABLE_LABEL = 'Currently unavailable';
 
@@ -16,7 +16,10 @@ interface TCatalogItemCardProps {
   action?: ReactNode;
 }
 
-/** One dish or buffet item: name, description, price, and whether it can be ordered now. */
+/**
+ * One dish or buffet item: name, description, price, and whether it can be ordered now. Plain elements
+ * styled by catalog.module.css, not Mantine components: /menu renders about 50 of these at once.
+ */
 export function CatalogItemCard({
   name,
   description,
@@ -26,51 +29,32 @@ export function CatalogItemCard({
   action,
 }: TCatalogItemCardProps) {
   return (
-    <Card
-      component="article"
-      withBorder
-      padding="md"
-      radius="md"
-      bg={available ? undefined : 'var(--mantine-color-gray-0)'}
-    >
-      <Stack gap={6} h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={3} size="h4" fw={600}>
-            {name}
-          </Title>
-          {sale ? (
-            <Stack gap={2} align="flex-end">
-              <Badge color="crimson" variant="light">
-                {`${sale.percent}% off`}
-              </Badge>
-              <Text size="sm" c="dimmed" td="line-through" style={{ whiteSpace: 'nowrap' }}>
-                <VisuallyHidden>Regular price </VisuallyHidden>
-                {formatChf(price)}
-              </Text>
-              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                <VisuallyHidden>Sale price </VisuallyHidden>
-                {formatChf(sale.price)}
-              </Text>
-            </Stack>
-          ) : (
-            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+    <article className={available ? classes.card : `${classes.card} ${classes.unavailable}`}>
+      <div className={classes.top}>
+        <h3 className={classes.name}>{name}</h3>
+        {sale ? (
+          <div className={classes.prices}>
+            <span className={`${classes.badge} ${classes.saleBadge}`}>{`${sale.percent}% off`}</span>
+            {/* Struck through inline, not in the stylesheet: the unit tests (jsdom) read it. */}
+            <p className={classes.regularPrice} style={{ textDecoration: 'line-through' }}>
+              <span className={classes.visuallyHidden}>Regular price </span>
               {formatChf(price)}
-            </Text>
-          )}
-        </Group>
-        {description.trim() !== '' ? (
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        ) : null}
-        {available ? (
-          action
+            </p>
+            <p className={classes.price}>
+              <span className={classes.visuallyHidden}>Sale price </span>
+              {formatChf(sale.price)}
+            </p>
+          </div>
         ) : (
-          <Badge color="gray" variant="light" mt="auto">
-            {UNAVAILABLE_LABEL}
-          </Badge>
+          <p className={classes.price}>{formatChf(price)}</p>
         )}
-      </Stack>
-    </Card>
+      </div>
+      {description.trim() !== '' ? <p className={classes.description}>{description}</p> : null}
+      {available ? (
+        action
+      ) : (
+        <span className={`${classes.badge} ${classes.unavailableBadge}`}>{UNAVAILABLE_LABEL}</span>
+      )}
+    </article>
   );
 }

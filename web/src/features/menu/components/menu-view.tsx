@@ -1,11 +1,13 @@
 import type { TCartKind, TDiscountPercents } from '@app/shared/pricing';
 import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useBuffetItems } from '../api/get-buffet-items';
 import { useMenuItems } from '../api/get-menu-items';
 import { groupMenuItems } from '../group-menu-items';
 import { salePrice } from '../sale-price';
+import classes from './catalog.module.css';
 import { CatalogItemCard } from './catalog-item-card';
 import { CatalogSection } from './catalog-section';
 import { CategoryJump, type TJumpTarget } from './category-jump';
@@ -39,6 +41,11 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
   const buffet = useBuffetItems();
   const groups = useMemo(() => groupMenuItems(menu.data ?? []), [menu.data]);
   const buffetItems = buffet.data ?? [];
+  // Sections off screen are drawn when scrolled near (catalog.module.css), at an estimated height until
+  // then. A category in the address (a jump link, or a shared /menu#dessert) needs the real heights
+  // before the layout scrolls to it, or it would land short of it: then every section is drawn.
+  const { hash } = useLocation();
+  const drawAll = hash !== '';
 
   if (menu.isPending && buffet.isPending) return <MenuSkeleton />;
 
@@ -55,7 +62,7 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
   if (buffetItems.length > 0) targets.push({ sectionId: BUFFET_SECTION_ID, label: BUFFET_TITLE });
 
   return (
-    <Stack gap={48}>
+    <Stack gap={48} className={drawAll ? classes.drawAll : undefined}>
       <CategoryJump pathname={pathname} targets={targets} />
 
       {menu.isPending ? <MenuSkeleton /> : null}
@@ -68,7 +75,12 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
         />
       ) : null}
       {groups.map((group) => (
-        <CatalogSection key={group.category} id={group.sectionId} title={group.label}>
+        <CatalogSection
+          key={group.category}
+          id={group.sectionId}
+          title={group.label}
+          itemCount={group.items.length}
+        >
           {group.items.map((item) => (
             <CatalogItemCard
               key={item.id}
@@ -93,7 +105,7 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
         />
       ) : null}
       {buffetItems.length > 0 ? (
-        <CatalogSection id={BUFFET_SECTION_ID} title={BUFFET_TITLE}>
+        <CatalogSection id={BUFFET_SECTION_ID} title={BUFFET_TITLE} itemCount={buffetItems.length}>
           {buffetItems.map((item) => (
             <CatalogItemCard
               key={item.id}
