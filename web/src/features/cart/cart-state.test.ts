@@ -193,18 +193,59 @@ describe('stored cart', () => {
     const bad = [
       null,
       'MENU:1',
+      42,
+      true,
+      [good],
+      {},
       { ...good, kind: 'DRINK' },
+      { ...good, kind: 'menu' },
+      { ...good, kind: undefined },
       { ...good, id: 0 },
+      { ...good, id: -7 },
+      { ...good, id: 1.5 },
+      { ...good, id: 2 ** 53 },
       { ...good, id: '7' },
+      { ...good, id: null },
       { ...good, quantity: 0 },
       { ...good, quantity: 1.5 },
+      { ...good, quantity: '2' },
+      { ...good, quantity: 2 ** 53 },
+      { ...good, quantity: undefined },
       { ...good, priceRaw: 'free' },
       { ...good, priceRaw: '' },
+      { ...good, priceRaw: '  ' },
       { ...good, priceRaw: -1 },
+      { ...good, priceRaw: '-0.5' },
+      { ...good, priceRaw: 1e7 },
+      { ...good, priceRaw: '1e7' },
+      { ...good, priceRaw: null },
+      { ...good, priceRaw: true },
+      { ...good, priceRaw: [24.5] },
+      { ...good, priceRaw: { chf: 24.5 } },
       { ...good, name: undefined },
+      { ...good, name: 42 },
+      { ...good, name: null },
     ];
     const state = parseStoredCart(JSON.stringify({ orderType: 'TAKEAWAY', lines: [...bad, good] }));
     expect(state.lines).toEqual([good]);
+  });
+
+  it('keeps only the fields of a line, and prices from 0 to under 10 million as stored', () => {
+    const line = { kind: 'MENU', id: 4, name: 'Miso Soup', quantity: 1, note: 'hot', extra: { a: 1 } };
+    const state = parseStoredCart(
+      JSON.stringify({
+        lines: [
+          { ...line, priceRaw: 0 },
+          { ...line, id: 5, priceRaw: '9999999.99' },
+          { ...line, id: 6, priceRaw: ' 4.50 ' },
+        ],
+      }),
+    );
+    expect(state.lines).toEqual([
+      { key: 'MENU:4', kind: 'MENU', id: 4, name: 'Miso Soup', priceRaw: 0, quantity: 1 },
+      { key: 'MENU:5', kind: 'MENU', id: 5, name: 'Miso Soup', priceRaw: '9999999.99', quantity: 1 },
+      { key: 'MENU:6', kind: 'MENU', id: 6, name: 'Miso Soup', priceRaw: ' 4.50 ', quantity: 1 },
+    ]);
   });
 
   it('rebuilds keys from kind and id and merges duplicates', () => {

@@ -2,7 +2,6 @@ import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
 import type { TOrderType } from '@app/shared/enums';
 import { chfToRappen, rappenToChf } from '@app/shared/money';
 import type { TCartKind } from '@app/shared/pricing';
-import { z } from 'zod/mini';
 
 /**
  * The cart of spec sections 3, 4 and 9: its state, the pure reducer that changes it, what is derived
@@ -130,18 +129,29 @@ export function cartKind(lines: readonly TCartLine[]): TCartKind | 'MIXED' | nul
 // ---------------------------------------------------------------------------------------------
 // Stored form
 
-const isPrice = (value: number | string) => {
+// Checked by hand rather than with a schema: this runs before the first paint of every page, and a zod
+// schema here put zod in the entry chunk (docs/performance.md, 'JavaScript of the public pages').
+
+/** A price as the catalogue sends it: a finite number or numeric text, from 0 to under 10 million. */
+const isPrice = (value: unknown): value is number | string => {
+  if (typeof value !== 'number' && typeof value !== 'string') return false;
   const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
   return Number.isFinite(n) && n >= 0 && n < 1e7;
 };
 
-const ZStoredLineSchema = z.object({
-  kind: z.enum(['MENU', 'BUFFET']),
-  id: z.number().check(z.int(), z.positive()),
-  name: z.string(),
-  priceRaw: z.union([z.number(), z.string()]).check(z.refine(isPrice)),
-  quantity: z.number().check(z.int(), z.gte(1)),
-});
+/** A whole number that is exact in JavaScript, at least `min`. */
+const isWholeNumber = (value: unknown, min: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= min;
+
+/** One stored line, or null if it cannot be read. Only the known fields are kept; the key is rebuilt. */
+function readStoredLine(entry: unknown): (TCartItem & { quantity: number }) | null {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
+  const { kind, id, name, priceRaw, quantity } = entry as Record<string, unknown>;
+  if (kind !== 'MENU' && kind !== 'BUFFET') return null;
+  if (!isWholeNumber(id, 1) || typeof name !== 'string' || !isPrice(priceRaw)) return null;
+  if (!isWholeNumber(quantity, 1)) return null;
+  return { kind, id, name, priceRaw, quantity };
+}
 
 export function serializeCart(state: TCartState): string {
   return JSON.stringify(state);
@@ -167,9 +177,9 @@ export function parseStoredCart(raw: string | null): TCartState {
   let state: TCartState = { orderType, lines: [] };
   if (!Array.isArray(stored.lines)) return state;
   for (const entry of stored.lines) {
-    const parsed = ZStoredLineSchema.safeParse(entry);
-    if (!parsed.success) continue;
-    const { quantity, ...item } = parsed.data;
+    const line = readStoredLine(entry);
+    if (!line) continue;
+    const { quantity, ...item } = line;
     state = cartReducer(state, { type: 'add', item, quantity });
   }
   return state;
