@@ -23,7 +23,7 @@ function renderCart() {
 }
 
 async function openCart() {
-  await userEvent.click(screen.getByRole('button', { name: /^Cart,/ }));
+  await userEvent.click(screen.getByRole('button', { name: /^Cart \d/ }));
   return screen.findByRole('dialog', { name: 'Your cart' });
 }
 
@@ -33,14 +33,14 @@ describe('cart button and drawer', () => {
 
   it('adds items with accessible Add buttons and counts them on the cart button', async () => {
     renderCart();
-    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart 0 items' })).toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Add Green Curry Chicken to cart' });
     expect(add).toHaveTextContent('Add');
     await userEvent.click(add);
-    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart 1 item' })).toBeInTheDocument();
     await userEvent.click(add);
     await userEvent.click(screen.getByRole('button', { name: 'Add Jasmine Rice to cart' }));
-    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart 3 items' })).toBeInTheDocument();
     expect(screen.getByText('2 in cart')).toBeInTheDocument();
   });
 
@@ -73,7 +73,7 @@ describe('cart button and drawer', () => {
     );
     expect(drawer).toHaveTextContent('Your cart is empty.');
     expect(within(drawer).getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/menu');
-    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart 0 items' })).toBeInTheDocument();
   });
 
   it('accepts menu and buffet items together but warns that checkout will refuse them', async () => {
@@ -89,7 +89,7 @@ describe('cart button and drawer', () => {
 
   it('fetches the drawer when opened and gives focus back to the cart button on close', async () => {
     renderCart();
-    const button = screen.getByRole('button', { name: 'Cart, 0 items' });
+    const button = screen.getByRole('button', { name: 'Cart 0 items' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     button.focus();
     await userEvent.keyboard('{Enter}');

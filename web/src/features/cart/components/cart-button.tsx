@@ -22,7 +22,7 @@ export function CartButton() {
         onClick={open}
         onPointerEnter={preload}
         onFocus={preload}
-        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={`Cart ${count} ${count === 1 ? 'item' : 'items'}`}
         aria-haspopup="dialog"
         leftSection={<CartIcon />}
         rightSection={
