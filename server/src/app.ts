@@ -6,7 +6,7 @@ import { createDb, createPool } from './db/client';
 import { createNotificationListener } from './db/notifications';
 import { startJobs } from './jobs/queue';
 import { rateLimiter } from './lib/rate-limit';
-import { createReadCache, READS_CHANNEL } from './lib/read-cache';
+import { createReadCache } from './lib/read-cache';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogAdminRoutes } from './modules/catalog-admin/routes';
@@ -88,16 +88,9 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     log: app.log,
   });
   await jobs.work<TPushJob>('push', pusher.deliver);
-  const listener = createNotificationListener(config.databaseUrl, [LIVE_CHANNEL, READS_CHANNEL], app.log);
+  const listener = createNotificationListener(config.databaseUrl, [LIVE_CHANNEL], app.log);
   const live = createLiveHub(db, listener, app.log);
-  const readCache = createReadCache(listener);
-  // A back-office write this instance answers empties its read cache before the answer leaves, so the
-  // admin's next read is fresh even if the trigger's notification is still on its way.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/admin/')) {
-      readCache.forget();
-    }
-  });
+  const readCache = createReadCache(pool);
   app.addHook('onClose', async () => {
     // Running jobs finish first (they use the pool), then the pool closes.
     await jobs.stop();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -286,6 +287,16 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Version of the data behind the public hot reads (row 'public'): triggers on food_items, menu_items,
+ * buffet_items and restaurant_info add one on every write (migration 0006). The read cache serves a
+ * kept answer only while the version it was built at is still the current one (lib/read-cache.ts).
+ */
+export const readVersions = pgTable('read_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /** Fixed-window counters for rate limits, shared by every app instance. */

@@ -1,62 +1,65 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TNotificationListener } from '../db/notifications';
-
-/** Channel of the catalogue and restaurant-info triggers (migration 0005_read_cache_notify). */
-export const READS_CHANNEL = 'restaurant_reads';
+import type pg from 'pg';
 
 interface TEntry {
+  /** The data's version when the entry was built (see read_versions). */
+  version: string;
   body: Buffer;
   etag: string;
 }
 
+/** One round trip, planned once per connection (a named statement). */
+const VERSION_QUERY = {
+  name: 'public-read-version',
+  text: "select version::text as version from read_versions where name = 'public'",
+};
+
 /**
  * The pages' hot reads (menu, buffet and food items, restaurant info), serialized once with their
- * ETag and kept in memory until the data changes. Every write to the tables they read fires a trigger
- * that NOTIFYs all app instances on commit; an instance then forgets everything. This instance also
- * forgets at once after any back-office write it answered, so its own admin sees the change on the
- * very next read. While the notification connection is down nothing is cached (every read goes to
- * the database), and a load that overlapped a change is not kept.
+ * ETag and answered from memory while their data has not changed. Triggers on the tables behind them
+ * move a version number on in every writing transaction (migration 0006); each read first asks the
+ * database for that version (one indexed row) and rebuilds its answer when it moved. A committed
+ * change is therefore seen by the very next read, on every app instance, whoever wrote it (the back
+ * office, a seed, an operator in psql). The version is read before the data, so a kept answer is never
+ * older than the version it is kept under.
  */
-export function createReadCache(listener: TNotificationListener) {
+export function createReadCache(pool: pg.Pool) {
   const entries = new Map<string, TEntry>();
-  let generation = 0;
-  let enabled = listener.listening;
 
-  const forget = () => {
-    generation += 1;
-    entries.clear();
-  };
-  listener.on(READS_CHANNEL, forget);
-  listener.onState((listening) => {
-    forget();
-    enabled = listening;
-  });
+  async function currentVersion(): Promise<string | undefined> {
+    const { rows } = await pool.query<{ version: string }>(VERSION_QUERY);
+    return rows[0]?.version;
+  }
 
   async function entry(
     key: string,
     load: () => Promise<unknown>,
     serialize: (data: unknown) => string | ArrayBuffer | Buffer,
-  ) {
-    const cached = entries.get(key);
-    if (cached) return cached;
-    const started = generation;
+  ): Promise<TEntry> {
+    const version = await currentVersion();
+    const kept = entries.get(key);
+    if (kept && version !== undefined && kept.version === version) return kept;
     const serialized = serialize(await load());
     const body = Buffer.isBuffer(serialized)
       ? serialized
       : typeof serialized === 'string'
         ? Buffer.from(serialized)
         : Buffer.from(new Uint8Array(serialized));
-    const fresh = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    if (enabled && started === generation) entries.set(key, fresh);
+    const fresh = {
+      version: version ?? '',
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    };
+    // Without a version row nothing is kept: every read then goes to the data.
+    if (version !== undefined) entries.set(key, fresh);
     return fresh;
   }
 
   return {
-    forget,
     /**
-     * Answers `request` from the cache (a 304 when its If-None-Match names the current tag), loading
-     * and serializing with the route's response schema when the entry is missing.
+     * Answers `request` (a 304 when its If-None-Match names the current tag), rebuilding the answer
+     * with the route's response schema when the data changed since it was kept.
      */
     async reply(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
       const { body, etag } = await entry(key, load, (data) => reply.serialize(data));

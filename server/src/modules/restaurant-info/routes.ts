@@ -19,7 +19,7 @@ const ZIdParams = z.strictObject({
 /**
  * Public read of the current info, and the back office's read and save (/api/admin/**: the admin
  * guard in plugins/session.ts has already checked the role). The public read is answered from the
- * read cache, which forgets on every save (lib/read-cache.ts): a save shows at once.
+ * read cache, which rebuilds it as soon as a save is committed (lib/read-cache.ts).
  */
 export const restaurantInfoRoutes: FastifyPluginAsyncZod<{ db: TDb; cache: TReadCache }> = async (
   app,
