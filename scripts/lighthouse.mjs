@@ -190,7 +190,7 @@ try {
   // A diner reaches /checkout with something in the cart.
   await page.goto(`${origin}/menu`, { waitUntil: 'networkidle0' });
   await page.locator('button[aria-label^="Add "][aria-label$=" to cart"]').click();
-  await page.waitForFunction(() => /Cart, [1-9]/.test(document.body.innerHTML));
+  await page.waitForFunction(() => /Cart [1-9]/.test(document.body.innerHTML));
   results.push(await medianAudit('/checkout'));
 } finally {
   await browser?.close();

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -84,6 +85,31 @@ describe('read cache of the public reads', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(tag);
     expect((after.json() as { phone: string }).phone).toBe('+41 44 000 00 00');
+  });
+
+  it('sends the menu Brotli-compressed to clients that accept it, as its own representation', async () => {
+    const plain = await ctx.app.inject({ url: '/api/menu-items' });
+    const br = await ctx.app.inject({
+      url: '/api/menu-items',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const again = await ctx.app.inject({
+      url: '/api/menu-items',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const refused = await ctx.app.inject({
+      url: '/api/menu-items',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
   });
 
   it('without its version row nothing is kept, and reads stay fresh', async () => {

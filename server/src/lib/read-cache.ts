@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
@@ -7,6 +8,23 @@ interface TEntry {
   version: string;
   body: Buffer;
   etag: string;
+  /** The same answer Brotli-compressed, with its own tag (another representation), when worth it. */
+  br?: { body: Buffer; etag: string };
+}
+
+/** Answers smaller than this are sent as they are. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Whether the request's Accept-Encoding allows `coding` (listed, and not with q=0). */
+function accepts(request: FastifyRequest, coding: string): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== coding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }
 
 /** One round trip, planned once per connection (a named statement). */
@@ -46,11 +64,19 @@ export function createReadCache(pool: pg.Pool) {
       : typeof serialized === 'string'
         ? Buffer.from(serialized)
         : Buffer.from(new Uint8Array(serialized));
-    const fresh = {
-      version: version ?? '',
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    };
+    const hash = createHash('sha1').update(body).digest('base64url');
+    const fresh: TEntry = { version: version ?? '', body, etag: `"${hash}"` };
+    if (body.length >= COMPRESS_FROM_BYTES) {
+      // Once per change instead of once per request: quality 9 is affordable here.
+      const br = brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+      fresh.br = { body: br, etag: `"${hash}-br"` };
+    }
     // Without a version row nothing is kept: every read then goes to the data.
     if (version !== undefined) entries.set(key, fresh);
     return fresh;
@@ -59,13 +85,17 @@ export function createReadCache(pool: pg.Pool) {
   return {
     /**
      * Answers `request` (a 304 when its If-None-Match names the current tag), rebuilding the answer
-     * with the route's response schema when the data changed since it was kept.
+     * with the route's response schema when the data changed since it was kept; Brotli-compressed for
+     * clients that accept it.
      */
     async reply(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
-      const { body, etag } = await entry(key, load, (data) => reply.serialize(data));
-      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      const kept = await entry(key, load, (data) => reply.serialize(data));
+      const compressed = kept.br && accepts(request, 'br') ? kept.br : undefined;
+      const { body, etag } = compressed ?? kept;
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       const wanted = request.headers['if-none-match'];
       if (wanted === etag || wanted === `W/${etag}`) return reply.code(304).send();
+      if (compressed) reply.header('Content-Encoding', 'br');
       return reply.type('application/json; charset=utf-8').send(body);
     },
   };
