@@ -9,13 +9,14 @@
 //   --json <file>  also writes the scores, the main metrics and the audits below 90 as JSON
 //   --no-build     uses web/dist and server/dist as they are (default: build what is missing or stale)
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium); WEB_DIST to serve another web build.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { cleanupAll, openAroundTheClock, signInAdmin, startServer, tempDir } from './bench/harness.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -26,25 +27,8 @@ const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 1;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1');
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The same flags as the browser tests (e2e/playwright.config.ts): nothing leaves 127.0.0.1.
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-];
-const ADMIN = { username: 'lighthouse-admin', password: 'lighthouse-admin-password' };
-// Open around the clock, so /checkout shows its form whatever the time of the run.
-const ALWAYS_OPEN = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
-  .map((d) => `${d}: 00:00-00:00`)
-  .join('\n');
+// The browser tests' flags (scripts/chromium.mjs), headless, with /tmp for shared memory.
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
@@ -54,62 +38,13 @@ const METRICS = [
   ['speed-index', 'SI'],
 ];
 
-if (!fs.existsSync(chromiumPath))
-  throw new Error(`Chromium not found at ${chromiumPath} (set CHROMIUM_PATH)`);
+if (!fs.existsSync(CHROMIUM_PATH))
+  throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
 if (!args.includes('--no-build')) {
   execFileSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
     cwd: root,
     stdio: 'inherit',
   });
-}
-
-/** A port nothing listens on right now. */
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(origin, server, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${origin}/api/health within ${timeoutMs / 1000} s`);
-}
-
-/** Signs in as the admin created at first start and opens the restaurant around the clock. */
-async function openAroundTheClock(origin) {
-  const cookies = new Map();
-  const call = async (method, url, body) => {
-    // Anti-forgery as the web client does it: a token for this session, then the session's cookies.
-    const token = body === undefined ? undefined : (await call('GET', '/api/csrf')).token;
-    const headers = { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
-    if (token) Object.assign(headers, { 'content-type': 'application/json', 'x-xsrf-token': token });
-    const res = await fetch(`${origin}${url}`, { method, headers, body: body && JSON.stringify(body) });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return res.status === 204 ? null : res.json();
-  };
-  await call('POST', '/api/auth/login', ADMIN);
-  const info = await call('GET', '/api/admin/restaurant-info');
-  await call('PUT', `/api/admin/restaurant-info/${info.id}`, { ...info, openingHours: ALWAYS_OPEN });
-  await call('POST', '/api/auth/logout', {});
 }
 
 async function audit(page, url) {
@@ -146,34 +81,23 @@ async function audit(page, url) {
   };
 }
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-lighthouse-'));
-// The embedded PostgreSQL runs as its own user when started by root: it must be able to enter.
-fs.chmodSync(dataDir, 0o755);
-const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+// The production build on a free port with a fresh embedded database and the demo data (the bench's
+// harness), opened around the clock so /checkout shows its form whatever the time of the run.
+const dir = tempDir('restaurant-lighthouse');
+const server = await startServer({
+  database: { dataDir: path.join(dir, 'data') },
+  logFile: path.join(dir, 'server.log'),
+  env: { NODE_ENV: 'production', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
 });
+const origin = server.base;
+const admin = await signInAdmin(server.port);
+await openAroundTheClock(admin);
+admin.close();
 
 let browser;
 const results = [];
 try {
-  await waitForHealth(origin, server);
-  await openAroundTheClock(origin);
-  browser = await puppeteer.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS, headless: true });
+  browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
   const page = await browser.newPage();
 
   /** The run with the median performance score of `runs` runs. */
@@ -194,9 +118,7 @@ try {
   results.push(await medianAudit('/checkout'));
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await cleanupAll();
 }
 
 const header = ['page', ...CATEGORIES, ...METRICS.map(([, label]) => label)];
@@ -208,7 +130,7 @@ const rows = results.map((r) => [
 const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
 console.log(
   `\nLighthouse ${results[0]?.lighthouseVersion} (mobile preset, simulated throttling), ` +
-    `${path.basename(chromiumPath)}${runs > 1 ? `, median of ${runs} runs` : ''}, ` +
+    `${path.basename(CHROMIUM_PATH)}${runs > 1 ? `, median of ${runs} runs` : ''}, ` +
     `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores:`,
 );
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
