@@ -2,6 +2,8 @@
 import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The theme's variables, which MantineProvider would inject (the public pages render none).
+import './app/mantine-variables.css';
 import './app/global.css';
 
 import { StrictMode } from 'react';

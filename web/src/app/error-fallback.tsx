@@ -1,23 +1,25 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, ButtonLink } from '../components/ui/button';
+import { Container } from '../components/ui/container';
+import { Text, Title } from '../components/ui/typography';
 import { paths } from '../paths';
+import classes from './error-fallback.module.css';
 
 /** Spec section 2: the generic error fallback. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong.';
 
 function ErrorContent() {
   return (
-    <Container size="sm" py={{ base: 48, sm: 80 }}>
-      <Stack align="center" gap="md" ta="center">
+    <Container size="sm" className={classes.page}>
+      <div className={classes.stack}>
         <Title order={1}>{GENERIC_ERROR_MESSAGE}</Title>
-        <Text c="dimmed">Please reload the page. If the problem continues, try again in a few minutes.</Text>
-        <Group justify="center">
+        <Text dimmed>Please reload the page. If the problem continues, try again in a few minutes.</Text>
+        <div className={classes.actions}>
           <Button onClick={() => window.location.reload()}>Reload page</Button>
-          <Button component={Link} to={paths.home} reloadDocument variant="light">
+          <ButtonLink to={paths.home} reloadDocument variant="light">
             Back to home
-          </Button>
-        </Group>
-      </Stack>
+          </ButtonLink>
+        </div>
+      </div>
     </Container>
   );
 }

@@ -1,2 +1,5 @@
 // Only imported lazily (notifications-host.tsx): the toast container's code stays out of the first load.
-export { Notifications } from '@mantine/notifications';
+import { Notifications as MantineNotifications } from '@mantine/notifications';
+import { withMantine } from './mantine-root';
+
+export const Notifications = withMantine(MantineNotifications);

@@ -1,14 +1,16 @@
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotificationsHost } from './notifications-host';
-import { cssVariablesResolver, theme } from './theme';
 
+/**
+ * No MantineProvider here: the public pages are drawn without Mantine's JavaScript, and what needs
+ * Mantine brings its provider with its lazy chunk (mantine-root.tsx, docs/decisions/006).
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <>
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    </>
   );
 }

@@ -4,11 +4,12 @@ import { CartProvider } from '../features/cart/cart-context';
 import { paths } from '../paths';
 import { AppErrorFallback, RouteErrorFallback } from './error-fallback';
 import { RootLayout } from './layouts/root-layout';
+import { mantineRoute } from './mantine-route';
 import { authAreaRoutes } from './routes/admin/admin-routes';
 
 /**
- * Every page is a lazy route: its own chunk, replaced by one file when a later issue builds it. The
- * back office in particular is never downloaded by public pages.
+ * Every page is a lazy route: its own chunk. The back office in particular is never downloaded by
+ * public pages. Pages built with Mantine components come with Mantine's provider (mantineRoute).
  */
 export const routes: RouteObject[] = [
   {
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
           { path: paths.menu, lazy: async () => ({ Component: (await import('./routes/menu')).MenuPage }) },
           {
             path: paths.privacy,
-            lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }),
+            lazy: mantineRoute(async () => (await import('./routes/privacy')).PrivacyPage),
           },
           {
             path: paths.checkout,
@@ -38,19 +39,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.reservation,
-            lazy: async () => ({ Component: (await import('./routes/reservation')).ReservationPage }),
+            lazy: mantineRoute(async () => (await import('./routes/reservation')).ReservationPage),
           },
           {
             path: paths.thankYou,
-            lazy: async () => ({ Component: (await import('./routes/thank-you')).ThankYouPage }),
+            lazy: mantineRoute(async () => (await import('./routes/thank-you')).ThankYouPage),
           },
           {
             path: paths.track,
-            lazy: async () => ({ Component: (await import('./routes/track')).TrackPage }),
+            lazy: mantineRoute(async () => (await import('./routes/track')).TrackPage),
           },
           {
             path: paths.trackBuffet,
-            lazy: async () => ({ Component: (await import('./routes/track-buffet')).TrackBuffetPage }),
+            lazy: mantineRoute(async () => (await import('./routes/track-buffet')).TrackBuffetPage),
           },
           ...authAreaRoutes,
           { path: '*', element: <Navigate to={paths.home} replace /> },

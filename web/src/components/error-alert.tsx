@@ -1,4 +1,6 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import classes from './ui/layout.module.css';
 
 interface TErrorAlertProps {
   title?: string;
@@ -16,15 +18,15 @@ export function ErrorAlert({
   retrying = false,
 }: TErrorAlertProps) {
   return (
-    <Alert color="crimson" variant="light" title={title}>
-      <Group justify="space-between" align="center" gap="sm">
-        <Text size="sm">{message}</Text>
+    <Alert color="crimson" title={title}>
+      <div className={classes.spread}>
+        <span>{message}</span>
         {onRetry ? (
           <Button size="xs" variant="filled" onClick={onRetry} loading={retrying}>
             Retry
           </Button>
         ) : null}
-      </Group>
+      </div>
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { Container } from '../../components/ui/container';
 import { useRestaurantInfo } from '../../features/restaurant-info/api/get-restaurant-info';
 import { paths } from '../../paths';
 import classes from './site-footer.module.css';
@@ -9,17 +9,17 @@ export function SiteFooter() {
   const { name } = useRestaurantInfo();
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="lg">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">
+    <footer className={classes.footer}>
+      <Container>
+        <div className={classes.row}>
+          <p className={classes.text}>
             © {year} {name}
-          </Text>
-          <Anchor component={Link} to={paths.privacy} size="sm" fw={600}>
+          </p>
+          <Link to={paths.privacy} className={classes.link}>
             PRIVACY
-          </Anchor>
-        </Group>
+          </Link>
+        </div>
       </Container>
-    </Box>
+    </footer>
   );
 }

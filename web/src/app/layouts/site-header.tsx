@@ -1,5 +1,6 @@
-import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { RestaurantName } from '../../features/restaurant-info/components/restaurant-name';
 import { lazyModule, useLazyDialog } from '../../hooks/use-lazy-dialog';
@@ -22,47 +23,48 @@ export function SiteHeader() {
   const NavDrawer = nav.Dialog;
 
   return (
-    <Box component="header" className={classes.header}>
-      <Container size="lg" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Anchor component={Link} to={paths.home} className={classes.brand}>
+    <header className={classes.header}>
+      <Container style={{ height: '100%' }}>
+        <div className={classes.bar}>
+          <Link to={paths.home} className={classes.brand}>
             <RestaurantName />
-          </Anchor>
+          </Link>
 
-          <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="md">
+          <nav aria-label="Main" className={classes.nav}>
             {NAV_ITEMS.map((item) => {
               const active = item.isActive(pathname, hash);
               return (
-                <Button
+                <ButtonLink
                   key={item.to}
-                  component={Link}
                   to={item.to}
                   variant={active ? 'light' : 'subtle'}
-                  color={active ? undefined : 'dark'}
+                  color={active ? 'crimson' : 'dark'}
                   aria-current={active ? 'page' : undefined}
                 >
                   {item.label}
-                </Button>
+                </ButtonLink>
               );
             })}
-          </Group>
+          </nav>
 
-          <Group gap="xs" wrap="nowrap">
+          <div className={classes.actions}>
             <CartButton />
-            <Burger
-              hiddenFrom="md"
-              opened={nav.opened}
+            <button
+              type="button"
+              className={classes.burger}
               onClick={nav.toggle}
               onPointerEnter={nav.preload}
               onFocus={nav.preload}
               aria-label={nav.opened ? 'Close navigation' : 'Open navigation'}
               aria-expanded={nav.opened}
-            />
-          </Group>
-        </Group>
+            >
+              <span className={classes.burgerLines} />
+            </button>
+          </div>
+        </div>
       </Container>
 
       {NavDrawer ? <NavDrawer opened={nav.opened} onClose={nav.close} /> : null}
-    </Box>
+    </header>
   );
 }

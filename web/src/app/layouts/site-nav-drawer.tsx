@@ -1,9 +1,10 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { withMantine } from '../mantine-root';
 import { NAV_ITEMS } from './nav-items';
 
 /** The navigation on small screens, behind the header's burger (fetched when first needed). */
-export function SiteNavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+function SiteNavDrawerView({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { pathname, hash } = useLocation();
   return (
     <Drawer
@@ -34,3 +35,6 @@ export function SiteNavDrawer({ opened, onClose }: { opened: boolean; onClose: (
     </Drawer>
   );
 }
+
+/** Fetched on demand (the header's button), with Mantine's provider: the public pages render none. */
+export const SiteNavDrawer = withMantine(SiteNavDrawerView);

@@ -1,5 +1,5 @@
-import { Container } from '@mantine/core';
 import { ErrorAlert } from '../../components/error-alert';
+import { Container } from '../../components/ui/container';
 import { useRestaurantInfo } from '../../features/restaurant-info/api/get-restaurant-info';
 import { AboutSection } from '../../features/restaurant-info/components/about-section';
 import { ContactSection } from '../../features/restaurant-info/components/contact-section';
@@ -15,7 +15,7 @@ export function HomePage() {
     <>
       <RestaurantHero />
       {state.error ? (
-        <Container size="lg" pt="xl">
+        <Container style={{ paddingTop: 'var(--mantine-spacing-xl)' }}>
           <ErrorAlert
             title="Restaurant information unavailable"
             message={state.error}

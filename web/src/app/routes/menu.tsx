@@ -1,9 +1,11 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
+import { Container } from '../../components/ui/container';
+import { Text, Title } from '../../components/ui/typography';
 import { useActiveDiscount } from '../../features/cart/api/get-active-discount';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { MenuView } from '../../features/menu/components/menu-view';
 import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
+import classes from './menu.module.css';
 
 /** Menu (spec section 2): the dishes by category and the buffet, each available one orderable. */
 export function MenuPage() {
@@ -11,12 +13,12 @@ export function MenuPage() {
   const discount = useActiveDiscount();
   usePageTitle('Menu');
   return (
-    <Container size="lg" py={{ base: 32, sm: 48 }}>
-      <Stack gap="xl">
-        <Stack gap={4}>
+    <Container className={classes.page}>
+      <div className={classes.stack}>
+        <div className={classes.heading}>
           <Title order={1}>Menu</Title>
-          <Text c="dimmed">Prices in CHF, VAT included.</Text>
-        </Stack>
+          <Text dimmed>Prices in CHF, VAT included.</Text>
+        </div>
         <MenuView
           pathname={pathname}
           discount={discount}
@@ -24,7 +26,7 @@ export function MenuPage() {
             <AddToCartButton item={{ kind, id, name, priceRaw: price }} />
           )}
         />
-      </Stack>
+      </div>
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../paths';
+import { mantineRoute } from '../../mantine-route';
 
 /**
  * The login page and the back office (spec section 2), under one lazy layout that owns the session.
@@ -8,7 +9,8 @@ import { paths } from '../../../paths';
  */
 export const authAreaRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('../../layouts/auth-layout')).AuthLayout }),
+    // The login page and every screen render inside Mantine's provider, which comes with this layout.
+    lazy: mantineRoute(async () => (await import('../../layouts/auth-layout')).AuthLayout),
     children: [
       {
         path: paths.login,

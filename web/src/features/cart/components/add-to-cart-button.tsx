@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '../../../components/ui/button';
 import { useCart } from '../cart-context';
 import { cartLineKey, MAX_LINE_QUANTITY, type TCartItem } from '../cart-state';
+import classes from './add-to-cart-button.module.css';
 
 /** 'Add' on a menu or buffet card; says how many are in the cart already. */
 export function AddToCartButton({ item }: { item: TCartItem }) {
@@ -8,10 +9,10 @@ export function AddToCartButton({ item }: { item: TCartItem }) {
   const key = cartLineKey(item.kind, item.id);
   const inCart = lines.find((line) => line.key === key)?.quantity ?? 0;
   return (
-    <Group justify="space-between" align="center" gap="xs" mt="auto" pt={4}>
-      <Text size="sm" c="dimmed" aria-live="polite">
+    <div className={classes.actionRow}>
+      <p className={classes.inCart} aria-live="polite">
         {inCart > 0 ? `${inCart} in cart` : ''}
-      </Text>
+      </p>
       <Button
         size="compact-md"
         aria-label={`Add ${item.name} to cart`}
@@ -20,6 +21,6 @@ export function AddToCartButton({ item }: { item: TCartItem }) {
       >
         Add
       </Button>
-    </Group>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
-import { Badge, Button } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { Button } from '../../../components/ui/button';
 import { lazyModule, useLazyDialog } from '../../../hooks/use-lazy-dialog';
 import { notifyError } from '../../../lib/toast';
 import { useCart } from '../cart-context';
+import classes from './cart-button.module.css';
 import { CartIcon } from './cart-icon';
 
 // The drawer is not needed for the first paint of any page: fetched on the way to the button.
@@ -27,12 +29,12 @@ export function CartButton() {
         leftSection={<CartIcon />}
         rightSection={
           count > 0 ? (
-            <Badge size="sm" circle={count < 10} variant="filled" aria-hidden="true">
+            <span className={classes.count} data-circle={count < 10 || undefined} aria-hidden="true">
               {count}
-            </Badge>
+            </span>
           ) : null
         }
-        px="sm"
+        style={{ '--btn-px': 'var(--mantine-spacing-sm)' } as CSSProperties}
       >
         Cart
       </Button>

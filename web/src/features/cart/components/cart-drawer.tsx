@@ -2,6 +2,7 @@ import { formatChf } from '@app/shared/money';
 import { MSG } from '@app/shared/orders';
 import { ActionIcon, Alert, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { withMantine } from '../../../app/mantine-root';
 import { paths } from '../../../paths';
 import { useCart } from '../cart-context';
 import { linePriceRappen, MAX_LINE_QUANTITY, type TCartLine } from '../cart-state';
@@ -67,7 +68,7 @@ function CartLineRow({ line, divided }: { line: TCartLine; divided: boolean }) {
 }
 
 /** The cart: lines with +/- and remove, the order type, the total and the way to checkout. */
-export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+function CartDrawerView({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { lines, kind, totalRappen } = useCart();
   return (
     <Drawer
@@ -114,3 +115,6 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
     </Drawer>
   );
 }
+
+/** Fetched on demand (the header's button), with Mantine's provider: the public pages render none. */
+export const CartDrawer = withMantine(CartDrawerView);

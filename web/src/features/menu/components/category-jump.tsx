@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import classes from './catalog.module.css';
 
 export interface TJumpTarget {
   sectionId: string;
@@ -10,11 +10,10 @@ export interface TJumpTarget {
 export function CategoryJump({ pathname, targets }: { pathname: string; targets: readonly TJumpTarget[] }) {
   if (targets.length < 2) return null;
   return (
-    <Group component="nav" aria-label="Menu categories" gap={8}>
+    <nav aria-label="Menu categories" className={classes.jump}>
       {targets.map((target) => (
-        <Button
+        <ButtonLink
           key={target.sectionId}
-          component={Link}
           to={{ pathname, hash: target.sectionId }}
           replace
           variant="light"
@@ -22,8 +21,8 @@ export function CategoryJump({ pathname, targets }: { pathname: string; targets:
           radius="xl"
         >
           {target.label}
-        </Button>
+        </ButtonLink>
       ))}
-    </Group>
+    </nav>
   );
 }

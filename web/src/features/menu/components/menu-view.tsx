@@ -1,8 +1,8 @@
 import type { TCartKind, TDiscountPercents } from '@app/shared/pricing';
-import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { Text } from '../../../components/ui/typography';
 import { useBuffetItems } from '../api/get-buffet-items';
 import { useMenuItems } from '../api/get-menu-items';
 import { groupMenuItems } from '../group-menu-items';
@@ -52,7 +52,7 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
   const empty = menu.isSuccess && buffet.isSuccess && groups.length === 0 && buffetItems.length === 0;
   if (empty) {
     return (
-      <Text size="lg" ta="center" py="xl" role="status">
+      <Text size="lg" className={classes.empty} role="status">
         {MENU_EMPTY_MESSAGE}
       </Text>
     );
@@ -62,7 +62,7 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
   if (buffetItems.length > 0) targets.push({ sectionId: BUFFET_SECTION_ID, label: BUFFET_TITLE });
 
   return (
-    <Stack gap={48} className={drawAll ? classes.drawAll : undefined}>
+    <div className={drawAll ? `${classes.view} ${classes.drawAll}` : classes.view}>
       <CategoryJump pathname={pathname} targets={targets} />
 
       {menu.isPending ? <MenuSkeleton /> : null}
@@ -119,6 +119,6 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
           ))}
         </CatalogSection>
       ) : null}
-    </Stack>
+    </div>
   );
 }

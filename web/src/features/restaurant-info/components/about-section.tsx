@@ -1,8 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '../../../components/ui/typography';
 import { HOME_SECTION_IDS } from '../../../paths';
 import type { TRestaurantInfoState } from '../api/get-restaurant-info';
 import { InfoPlaceholder } from './info-placeholder';
 import { InfoSection } from './info-section';
+import classes from './info-section.module.css';
 
 /** Paragraphs of the about text, split at line breaks. */
 export function toParagraphs(text: string): string[] {
@@ -17,14 +18,14 @@ export function AboutSection({ state }: { state: TRestaurantInfoState }) {
   return (
     <InfoSection id={HOME_SECTION_IDS.about} title="About Us">
       {paragraphs.length > 0 ? (
-        <Stack gap="sm" maw="48rem">
+        <div className={classes.paragraphs}>
           {paragraphs.map((paragraph, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their position
             <Text key={index} size="lg">
               {paragraph}
             </Text>
           ))}
-        </Stack>
+        </div>
       ) : (
         <InfoPlaceholder loading={state.loading} />
       )}

@@ -1,31 +1,32 @@
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title, typographyClasses } from '../../../components/ui/typography';
 import { HOME_SECTION_IDS } from '../../../paths';
 import type { TRestaurantInfoState } from '../api/get-restaurant-info';
 import { telHref } from '../contact-links';
 import { InfoPlaceholder } from './info-placeholder';
 import { InfoSection } from './info-section';
+import classes from './info-section.module.css';
 
 export function ContactSection({ state }: { state: TRestaurantInfoState }) {
   const { info } = state;
   return (
     <InfoSection id={HOME_SECTION_IDS.contact} title="Contact">
       {info ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-          <Stack gap={4}>
+        <div className={classes.columns}>
+          <div className={classes.block}>
             <Title order={3}>Phone</Title>
             {info.phone.trim() !== '' ? (
-              <Anchor href={telHref(info.phone)} size="lg" fw={600}>
+              <Anchor href={telHref(info.phone)} className={classes.strongLink}>
                 {info.phone}
               </Anchor>
             ) : (
-              <Text c="dimmed">Not available</Text>
+              <Text dimmed>Not available</Text>
             )}
-          </Stack>
-          <Stack gap={4}>
+          </div>
+          <div className={classes.block}>
             <Title order={3}>Address</Title>
-            <Text style={{ whiteSpace: 'pre-line' }}>{info.address}</Text>
-          </Stack>
-        </SimpleGrid>
+            <Text className={typographyClasses.preLine}>{info.address}</Text>
+          </div>
+        </div>
       ) : (
         <InfoPlaceholder loading={state.loading} lines={2} />
       )}

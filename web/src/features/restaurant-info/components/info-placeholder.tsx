@@ -1,16 +1,18 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Text } from '../../../components/ui/typography';
+import classes from './info-section.module.css';
 
 /** Section content while the info loads, or when there is none to show. */
 export function InfoPlaceholder({ loading, lines = 3 }: { loading: boolean; lines?: number }) {
   if (loading) {
     return (
-      <Stack gap="xs" aria-hidden="true">
+      <div className={classes.placeholder} aria-hidden="true">
         {Array.from({ length: lines }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder lines
           <Skeleton key={index} height={14} width={index === lines - 1 ? '60%' : '100%'} />
         ))}
-      </Stack>
+      </div>
     );
   }
-  return <Text c="dimmed">Information coming soon.</Text>;
+  return <Text dimmed>Information coming soon.</Text>;
 }

@@ -1,5 +1,7 @@
-import { Box, Container, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Container } from '../../../components/ui/container';
+import { Title } from '../../../components/ui/typography';
+import classes from './info-section.module.css';
 
 interface TInfoSectionProps {
   /** Element id, the target of the navigation's hash links. */
@@ -13,19 +15,19 @@ interface TInfoSectionProps {
 export function InfoSection({ id, title, children, tinted = false }: TInfoSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Box
-      component="section"
+    <section
       id={id}
       aria-labelledby={headingId}
-      py={{ base: 40, sm: 64 }}
-      bg={tinted ? 'var(--mantine-color-gray-0)' : undefined}
+      className={tinted ? `${classes.section} ${classes.tinted}` : classes.section}
     >
-      <Container size="lg">
-        <Title order={2} id={headingId} mb="lg">
+      <Container>
+        <Title order={2} id={headingId} className={classes.heading}>
           {title}
         </Title>
         {children}
       </Container>
-    </Box>
+    </section>
   );
 }
+
+export const infoSectionClasses = classes;

@@ -1,9 +1,10 @@
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title, typographyClasses } from '../../../components/ui/typography';
 import { HOME_SECTION_IDS } from '../../../paths';
 import type { TRestaurantInfoState } from '../api/get-restaurant-info';
 import { mapSearchUrl } from '../contact-links';
 import { InfoPlaceholder } from './info-placeholder';
 import { InfoSection } from './info-section';
+import classes from './info-section.module.css';
 import { OpeningHoursTable } from './opening-hours-table';
 
 export function LocationSection({ state }: { state: TRestaurantInfoState }) {
@@ -11,29 +12,34 @@ export function LocationSection({ state }: { state: TRestaurantInfoState }) {
   return (
     <InfoSection id={HOME_SECTION_IDS.location} title="Location" tinted>
       {info ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-          <Stack gap="lg">
-            <Stack gap={4}>
+        <div className={classes.columns}>
+          <div className={classes.stack}>
+            <div className={classes.block}>
               <Title order={3}>Address</Title>
-              <Text style={{ whiteSpace: 'pre-line' }}>{info.address}</Text>
+              <Text className={typographyClasses.preLine}>{info.address}</Text>
               {info.address.trim() !== '' ? (
-                <Anchor href={mapSearchUrl(info.address)} target="_blank" rel="noopener noreferrer" size="sm">
+                <Anchor
+                  href={mapSearchUrl(info.address)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classes.smallLink}
+                >
                   Show on map (opens in a new tab)
                 </Anchor>
               ) : null}
-            </Stack>
+            </div>
             {info.deliveryNote ? (
-              <Stack gap={4}>
+              <div className={classes.block}>
                 <Title order={3}>Delivery</Title>
                 <Text>{info.deliveryNote}</Text>
-              </Stack>
+              </div>
             ) : null}
-          </Stack>
-          <Stack gap={4}>
+          </div>
+          <div className={classes.block}>
             <Title order={3}>Opening hours</Title>
             <OpeningHoursTable text={info.openingHours} />
-          </Stack>
-        </SimpleGrid>
+          </div>
+        </div>
       ) : (
         <InfoPlaceholder loading={state.loading} lines={7} />
       )}

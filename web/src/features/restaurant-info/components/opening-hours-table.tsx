@@ -1,6 +1,6 @@
 import { RESTAURANT_TIME_ZONE } from '@app/shared/opening-hours';
-import { Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { Text } from '../../../components/ui/typography';
 import { isRowForWeekday, splitOpeningHoursText, weekdayKey } from '../opening-hours-lines';
 import classes from './opening-hours-table.module.css';
 
@@ -9,7 +9,7 @@ export function OpeningHoursTable({ text, now = new Date() }: { text: string; no
   const rows = useMemo(() => splitOpeningHoursText(text), [text]);
   const today = weekdayKey(now, RESTAURANT_TIME_ZONE);
 
-  if (rows.length === 0) return <Text c="dimmed">Opening hours coming soon.</Text>;
+  if (rows.length === 0) return <Text dimmed>Opening hours coming soon.</Text>;
 
   return (
     <table className={classes.table}>
@@ -26,14 +26,10 @@ export function OpeningHoursTable({ text, now = new Date() }: { text: string; no
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity beyond their position
             <tr key={index} className={isToday ? classes.today : undefined}>
               <th scope="row">
-                <Group gap={6} wrap="nowrap">
+                <span className={classes.day}>
                   <span>{row.dayLabel}</span>
-                  {isToday ? (
-                    <Badge size="xs" variant="light">
-                      Today
-                    </Badge>
-                  ) : null}
-                </Group>
+                  {isToday ? <span className={classes.badge}>Today</span> : null}
+                </span>
               </th>
               <td>{row.closed ? 'Closed' : row.ranges.join(', ')}</td>
             </tr>

@@ -1,5 +1,7 @@
-import { Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Text, Title } from '../../../components/ui/typography';
 import { paths } from '../../../paths';
 import { useRestaurantInfo } from '../api/get-restaurant-info';
 import classes from './restaurant-hero.module.css';
@@ -8,18 +10,12 @@ import classes from './restaurant-hero.module.css';
 export function RestaurantHero() {
   const { name, loading } = useRestaurantInfo();
   return (
-    <Box className={classes.hero}>
-      <Container size="lg">
-        <Stack gap="lg" align="flex-start">
+    <div className={classes.hero}>
+      <Container>
+        <div className={classes.stack}>
           <Title order={1} className={classes.title}>
             {loading ? (
-              <Skeleton
-                component="span"
-                display="block"
-                height="1em"
-                width="min(20rem, 80vw)"
-                aria-label="Loading"
-              />
+              <Skeleton height="1em" width="min(20rem, 80vw)" role="img" aria-label="Loading" />
             ) : (
               name
             )}
@@ -27,16 +23,16 @@ export function RestaurantHero() {
           <Text className={classes.lead}>
             Sushi and Thai dishes, freshly made. Order online for takeaway or delivery, or book a table.
           </Text>
-          <Group gap="sm">
-            <Button component={Link} to={paths.menu} size="md" variant="white" color="crimson">
+          <div className={classes.actions}>
+            <ButtonLink to={paths.menu} size="md" variant="white" color="crimson">
               See the menu
-            </Button>
-            <Button component={Link} to={paths.reservation} size="md" variant="outline" color="white">
+            </ButtonLink>
+            <ButtonLink to={paths.reservation} size="md" variant="outline" color="white">
               Book a table
-            </Button>
-          </Group>
-        </Stack>
+            </ButtonLink>
+          </div>
+        </div>
       </Container>
-    </Box>
+    </div>
   );
 }

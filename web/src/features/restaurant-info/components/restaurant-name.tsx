@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useRestaurantInfo } from '../api/get-restaurant-info';
 
 /**
@@ -8,15 +8,7 @@ import { useRestaurantInfo } from '../api/get-restaurant-info';
 export function RestaurantName({ skeletonWidth = 140 }: { skeletonWidth?: number }) {
   const { name, loading } = useRestaurantInfo();
   if (loading) {
-    return (
-      <Skeleton
-        component="span"
-        display="inline-block"
-        height="1em"
-        width={skeletonWidth}
-        aria-label="Loading"
-      />
-    );
+    return <Skeleton inline height="1em" width={skeletonWidth} role="img" aria-label="Loading" />;
   }
   return <>{name}</>;
 }

@@ -1,8 +1,11 @@
-import { useDocumentTitle } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { useRestaurantInfo } from '../api/get-restaurant-info';
 
 /** Sets the document title to 'Page | Restaurant name', or the restaurant name alone. */
 export function usePageTitle(page?: string): void {
   const { name } = useRestaurantInfo();
-  useDocumentTitle(page ? `${page} | ${name}` : name);
+  const title = page ? `${page} | ${name}` : name;
+  useEffect(() => {
+    if (title.trim() !== '') document.title = title.trim();
+  }, [title]);
 }

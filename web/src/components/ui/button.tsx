@@ -1,0 +1,127 @@
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import classes from './button.module.css';
+import { Loader } from './loader';
+
+export type TButtonVariant = 'filled' | 'light' | 'subtle' | 'outline' | 'default' | 'white';
+export type TButtonSize = 'xs' | 'sm' | 'md' | 'compact-sm' | 'compact-md';
+
+/** How a button looks: Mantine's Button props of the same names. */
+export interface TButtonLook {
+  variant?: TButtonVariant;
+  size?: TButtonSize;
+  /** A palette colour of the theme ('crimson', the primary, by default; 'dark', 'gray', 'red', 'white'...). */
+  color?: string;
+  fullWidth?: boolean;
+  /** 'xl' for a pill; the theme's default radius otherwise. */
+  radius?: 'xl';
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+}
+
+/** The palette colour's variables under the names button.module.css reads. */
+function colorVariables(color: string, style: CSSProperties | undefined): CSSProperties {
+  const palette = color === 'white' ? 'gray' : color;
+  const variable = (suffix: string) => `var(--mantine-color-${palette}-${suffix})`;
+  return {
+    '--btn-filled': variable('filled'),
+    '--btn-filled-hover': variable('filled-hover'),
+    '--btn-light': variable('light'),
+    '--btn-light-hover': variable('light-hover'),
+    '--btn-light-color': variable('light-color'),
+    '--btn-outline': variable('outline'),
+    '--btn-outline-hover': variable('outline-hover'),
+    ...style,
+  } as CSSProperties;
+}
+
+function lookProps(
+  { variant = 'filled', size = 'sm', color = 'crimson', fullWidth, radius }: TButtonLook,
+  className: string | undefined,
+  style: CSSProperties | undefined,
+) {
+  return {
+    className: className ? `${classes.root} ${className}` : classes.root,
+    style: colorVariables(color, style),
+    'data-variant': variant,
+    'data-size': size,
+    'data-color': color,
+    'data-full-width': fullWidth || undefined,
+    'data-radius': radius,
+  };
+}
+
+function Content({ look, children }: { look: TButtonLook; children: ReactNode }) {
+  return (
+    <span className={classes.label}>
+      {look.leftSection ? <span className={classes.section}>{look.leftSection}</span> : null}
+      {children}
+      {look.rightSection ? <span className={classes.section}>{look.rightSection}</span> : null}
+    </span>
+  );
+}
+
+type TButtonProps = ComponentProps<'button'> &
+  TButtonLook & {
+    /** Disables the button and shows a spinner over its label (the label stays its accessible name). */
+    loading?: boolean;
+  };
+
+/** A button drawn like Mantine's, without Mantine's JavaScript. */
+export function Button({
+  variant,
+  size,
+  color,
+  fullWidth,
+  radius,
+  leftSection,
+  rightSection,
+  loading = false,
+  disabled,
+  className,
+  style,
+  type = 'button',
+  children,
+  ...rest
+}: TButtonProps) {
+  const look = { variant, size, color, fullWidth, radius, leftSection, rightSection };
+  return (
+    <button
+      type={type}
+      {...lookProps(look, className, style)}
+      disabled={disabled || loading}
+      data-loading={loading || undefined}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      <Content look={look}>{children}</Content>
+      {loading ? (
+        <span className={classes.spinner} aria-hidden="true">
+          <Loader size={size === 'xs' ? 'xs' : 'sm'} />
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/** A link (React Router) drawn as a button. */
+export function ButtonLink({
+  variant,
+  size,
+  color,
+  fullWidth,
+  radius,
+  leftSection,
+  rightSection,
+  className,
+  style,
+  children,
+  ...rest
+}: LinkProps & TButtonLook) {
+  const look = { variant, size, color, fullWidth, radius, leftSection, rightSection };
+  return (
+    <Link {...lookProps(look, className, style)} {...rest}>
+      <Content look={look}>{children}</Content>
+    </Link>
+  );
+}
