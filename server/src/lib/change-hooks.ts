@@ -7,9 +7,25 @@ export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TOrderRow = typeof orders.$inferSelect;
 type TReservationRow = typeof reservations.$inferSelect;
 
+/** A line of an order as it was inserted (in its position order). */
+export type TOrderLine = { name: string; quantity: number; unitPriceRappen: number };
+
+/**
+ * What the order path already read for a new order, checked against the data's version in the same
+ * request (modules/orders/order-settings.ts): hooks use it instead of reading it again in the order's
+ * transaction.
+ */
+export type TOrderCreatedContext = {
+  lines: TOrderLine[];
+  /** The restaurant info row's contact details; undefined when there is no row. */
+  restaurant: { name: string; phone: string; address: string } | undefined;
+  /** Every admin device subscribed to pushes, with its tag. */
+  pushSubscriptions: { id: number; tag: string }[];
+};
+
 /** What changed, as the repositories record it; hooks run inside the same transaction. */
 export type TChange =
-  | { type: 'order.created'; order: TOrderRow }
+  | { type: 'order.created'; order: TOrderRow; context: TOrderCreatedContext }
   | { type: 'order.status'; order: TOrderRow; from: TOrderRow['status'] }
   | { type: 'order.payment'; order: TOrderRow; from: TOrderRow['paymentStatus'] }
   | { type: 'reservation.created'; reservation: TReservationRow }

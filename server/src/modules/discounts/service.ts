@@ -4,6 +4,8 @@ import { activeDiscountPercents } from '@app/shared/pricing';
 import type { TDb } from '../../db/client';
 import { discountsRepository, type TSaleRow } from './repository';
 
+export type { TSaleRow };
+
 export type TSaleUpdate = {
   enabled: boolean;
   percentMenu: number;
@@ -39,6 +41,24 @@ function toInstant(text: string | null, timeZone: string): Date | null {
   return instant;
 }
 
+/** The sale `row` (none: no sale) as it applies at `now`: percents 0 unless enabled and now in [startsAt, endsAt). */
+export function saleAt(row: TSaleRow | undefined, now: Date, timeZone: string): TActiveDiscount {
+  const sale = row ?? NO_SALE;
+  const settings = toSettings(sale);
+  const percents = activeDiscountPercents(
+    {
+      enabled: sale.enabled,
+      percentMenu: settings.percentMenu,
+      percentBuffet: settings.percentBuffet,
+      startsAt: sale.startsAt,
+      endsAt: sale.endsAt,
+    },
+    now,
+    timeZone,
+  );
+  return { ...settings, ...percents };
+}
+
 /**
  * The single current sale (spec: 'Discounts / Sale'). Percents are stored as integer tenths.
  * Other modules (orders) price with `activeSale(now)`; the rule itself lives once, in
@@ -64,20 +84,9 @@ export function discountsService(db: TDb, options: { timeZone: string }) {
 
     /** The sale as it applies at `now`: percents 0 unless enabled and now in [startsAt, endsAt). */
     async activeSale(now: Date): Promise<TActiveDiscount> {
-      const row = (await repo.get()) ?? NO_SALE;
-      const settings = toSettings(row);
-      const percents = activeDiscountPercents(
-        {
-          enabled: row.enabled,
-          percentMenu: settings.percentMenu,
-          percentBuffet: settings.percentBuffet,
-          startsAt: row.startsAt,
-          endsAt: row.endsAt,
-        },
-        now,
-        options.timeZone,
-      );
-      return { ...settings, ...percents };
+      return saleAt(await repo.get(), now, options.timeZone);
     },
+    /** The stored sale row, for callers that keep it (the order path's snapshot) and judge it with saleAt. */
+    row: (): Promise<TSaleRow | undefined> => repo.get(),
   };
 }

@@ -3,7 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { emails, orderItems, type orders, type reservations, restaurantInfo } from '../../db/schema';
 import type { TJobs } from '../../jobs/queue';
-import { onChange, type TChange, type TTx } from '../../lib/change-hooks';
+import {
+  onChange,
+  type TChange,
+  type TOrderCreatedContext,
+  type TOrderLine,
+  type TTx,
+} from '../../lib/change-hooks';
 import {
   orderCancelledEmail,
   orderConfirmedEmail,
@@ -41,13 +47,19 @@ export function registerEmailNotifications(
 ): void {
   const when = (date: Date) => formatLocalDateTime(date, { timeZone: options.timeZone });
 
+  const contact = (info: TOrderCreatedContext['restaurant']): TRestaurant => ({
+    name: info?.name ?? 'Our restaurant',
+    phone: info?.phone ?? '',
+    address: info?.address ?? '',
+  });
+
   async function restaurant(tx: TTx): Promise<TRestaurant> {
     const [info] = await tx.select().from(restaurantInfo).orderBy(asc(restaurantInfo.id)).limit(1);
-    return { name: info?.name ?? 'Our restaurant', phone: info?.phone ?? '', address: info?.address ?? '' };
+    return contact(info);
   }
 
-  async function orderSummary(tx: TTx, order: TOrderRow): Promise<TOrderSummary> {
-    const lines = await tx
+  async function orderLines(tx: TTx, order: TOrderRow): Promise<TOrderLine[]> {
+    return tx
       .select({
         name: orderItems.name,
         quantity: orderItems.quantity,
@@ -56,6 +68,9 @@ export function registerEmailNotifications(
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.position));
+  }
+
+  function orderSummary(order: TOrderRow, lines: TOrderLine[]): TOrderSummary {
     return {
       firstName: order.customerFirstName,
       orderNumber: order.orderNumber,
@@ -107,8 +122,20 @@ export function registerEmailNotifications(
     const announce =
       (change.type === 'order.created' && order.paymentMethod !== 'CARD') ||
       (change.type === 'order.payment' && order.paymentStatus === 'SUCCEEDED' && change.from !== 'SUCCEEDED');
+    if (change.type === 'order.created' && announce) {
+      // The order path hands over the lines it inserted and the restaurant it read for this request.
+      const { lines, restaurant: info } = change.context;
+      await record(
+        tx,
+        'ORDER_RECEIVED',
+        order.customerEmail,
+        orderReceivedEmail(orderSummary(order, lines), contact(info)),
+        about,
+      );
+      return;
+    }
     if (announce) {
-      const summary = await orderSummary(tx, order);
+      const summary = orderSummary(order, await orderLines(tx, order));
       await record(
         tx,
         'ORDER_RECEIVED',
@@ -120,7 +147,10 @@ export function registerEmailNotifications(
     }
     if (change.type !== 'order.status') return;
     if (order.status === 'CONFIRMED' && change.from === 'NEW' && order.committedReadyAt) {
-      const summary = { ...(await orderSummary(tx, order)), readyAt: when(order.committedReadyAt) };
+      const summary = {
+        ...orderSummary(order, await orderLines(tx, order)),
+        readyAt: when(order.committedReadyAt),
+      };
       await record(
         tx,
         'ORDER_CONFIRMED',
@@ -137,7 +167,7 @@ export function registerEmailNotifications(
       ) {
         return;
       }
-      const summary = { ...(await orderSummary(tx, order)), reason: order.cancelReason };
+      const summary = { ...orderSummary(order, await orderLines(tx, order)), reason: order.cancelReason };
       await record(
         tx,
         'ORDER_CANCELLED',

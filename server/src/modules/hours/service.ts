@@ -8,34 +8,43 @@ import { restaurantInfoRepository } from '../restaurant-info/repository';
 export const OPEN_MESSAGE = 'We’re open.';
 export const CLOSED_MESSAGE = 'We’re closed at that time.';
 
+/** The week of a restaurant info's opening-hours text; null without a row or with unreadable hours. */
+export function weekOf(row: { openingHours: string } | undefined): TWeekHours | null {
+  if (!row) return null;
+  const parsed = parseOpeningHoursText(row.openingHours);
+  return parsed.ok ? parsed.week : null;
+}
+
+/** Whether `hours` (see weekOf) are open at `at`, with the message the client shows. */
+export function hoursStatus(hours: TWeekHours | null, at: Date, timeZone: string): THoursStatus {
+  if (!hours)
+    return { openNow: false, message: 'Online ordering is not available yet.', windowOpensAt: null };
+  if (isOpenAt(hours, at, timeZone)) return { openNow: true, message: OPEN_MESSAGE, windowOpensAt: null };
+  const next = nextOpeningAt(hours, at, timeZone);
+  return { openNow: false, message: CLOSED_MESSAGE, windowOpensAt: next ? next.toISOString() : null };
+}
+
+/** Throws 400 with the message the client shows: the reason plus ' Next open: …' when known. */
+export function assertOpenIn(hours: TWeekHours | null, at: Date, timeZone: string, field?: string): void {
+  const result = hoursStatus(hours, at, timeZone);
+  if (result.openNow) return;
+  const message = closedHoursMessage(result.message, result.windowOpensAt, timeZone);
+  throw new AppError(400, message, field ? { details: { [field]: message } } : undefined);
+}
+
 /** Opening hours of the current restaurant info, evaluated in the restaurant's time zone. */
 export function hoursService(db: TDb, timeZone: string) {
   const info = restaurantInfoRepository(db);
 
-  async function week(): Promise<TWeekHours | null> {
-    const row = await info.current();
-    if (!row) return null;
-    const parsed = parseOpeningHoursText(row.openingHours);
-    return parsed.ok ? parsed.week : null;
-  }
-
   async function status(at: Date): Promise<THoursStatus> {
-    const hours = await week();
-    if (!hours)
-      return { openNow: false, message: 'Online ordering is not available yet.', windowOpensAt: null };
-    if (isOpenAt(hours, at, timeZone)) return { openNow: true, message: OPEN_MESSAGE, windowOpensAt: null };
-    const next = nextOpeningAt(hours, at, timeZone);
-    return { openNow: false, message: CLOSED_MESSAGE, windowOpensAt: next ? next.toISOString() : null };
+    return hoursStatus(weekOf(await info.current()), at, timeZone);
   }
 
   return {
     status,
     /** Throws 400 with the message the client shows: the reason plus ' Next open: …' when known. */
     async assertOpen(at: Date, field?: string): Promise<void> {
-      const result = await status(at);
-      if (result.openNow) return;
-      const message = closedHoursMessage(result.message, result.windowOpensAt, timeZone);
-      throw new AppError(400, message, field ? { details: { [field]: message } } : undefined);
+      assertOpenIn(weekOf(await info.current()), at, timeZone, field);
     },
   };
 }

@@ -9,7 +9,7 @@ import {
   orders,
   statusHistory,
 } from '../../db/schema';
-import { emitChange } from '../../lib/change-hooks';
+import { emitChange, type TOrderCreatedContext } from '../../lib/change-hooks';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type TNewOrder = typeof orders.$inferInsert;
@@ -40,9 +40,8 @@ export function ordersRepository(db: TDb) {
   }
 
   return {
-    /** Current catalogue rows for the ids a diner sent: name, price and availability come from here. */
-    async catalogueItems(kind: 'MENU' | 'BUFFET', ids: number[]) {
-      if (ids.length === 0) return [];
+    /** Every menu or buffet item with its food item's name: name, price and availability come from here. */
+    catalogue(kind: 'MENU' | 'BUFFET') {
       const table = kind === 'MENU' ? menuItems : buffetItems;
       return db
         .select({
@@ -52,8 +51,7 @@ export function ordersRepository(db: TDb) {
           available: table.available,
         })
         .from(table)
-        .innerJoin(foodItems, eq(foodItems.id, table.foodItemId))
-        .where(inArray(table.id, ids));
+        .innerJoin(foodItems, eq(foodItems.id, table.foodItemId));
     },
     async findByIdempotencyKey(key: string) {
       const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
@@ -195,7 +193,10 @@ export function ordersRepository(db: TDb) {
         return { row, before };
       });
     },
-    /** Inserts the order, its lines and its first history entry in one transaction. */
+    /**
+     * Inserts the order, its lines and its first history entry in one transaction, with what its hooks
+     * announce it with (`known`: the restaurant and push devices the order path read for this request).
+     */
     async insert(
       order: Omit<TNewOrder, 'orderNumber'>,
       lines: {
@@ -205,6 +206,7 @@ export function ordersRepository(db: TDb) {
         unitPriceRappen: number;
         quantity: number;
       }[],
+      known: Omit<TOrderCreatedContext, 'lines'>,
     ) {
       const orderNumber = await nextOrderNumber(order.orderDate);
       return db.transaction(async (tx) => {
@@ -220,7 +222,15 @@ export function ordersRepository(db: TDb) {
           toStatus: row.status,
           changedBy: 'customer',
         });
-        await emitChange(db, tx, { type: 'order.created', order: row });
+        const context = {
+          ...known,
+          lines: lines.map((l) => ({
+            name: l.name,
+            quantity: l.quantity,
+            unitPriceRappen: l.unitPriceRappen,
+          })),
+        };
+        await emitChange(db, tx, { type: 'order.created', order: row, context });
         return row;
       });
     },

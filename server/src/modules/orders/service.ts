@@ -11,8 +11,9 @@ import { computePricing } from '@app/shared/pricing';
 import type { TDb } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newPublicId } from '../../lib/ids';
-import { discountsService } from '../discounts/service';
-import { hoursService } from '../hours/service';
+import { saleAt } from '../discounts/service';
+import { assertOpenIn } from '../hours/service';
+import { orderSettings, type TOrderSettings } from './order-settings';
 import { ordersRepository, type TOrderRow } from './repository';
 
 export type TOrderKind = 'MENU' | 'BUFFET';
@@ -26,35 +27,20 @@ function isUniqueViolation(err: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
-/** `fn`'s result or error, as a settled promise would hold it. */
-function attempt<T>(fn: () => T): PromiseSettledResult<T> {
-  try {
-    return { status: 'fulfilled', value: fn() };
-  } catch (reason) {
-    return { status: 'rejected', reason };
-  }
-}
-
-/** The value of a settled promise, or its error thrown. */
-function settled<T>(result: PromiseSettledResult<T>): T {
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-}
-
 export function ordersService(db: TDb, options: { timeZone: string }) {
   const repo = ordersRepository(db);
-  const hours = hoursService(db, options.timeZone);
-  const discounts = discountsService(db, { timeZone: options.timeZone });
+  // Loaded on the first order, not for services that never take one (payments).
+  const orderSettingsSnapshot = orderSettings(db, options.timeZone);
 
-  /** Merges repeated ids and checks every line against the live catalogue. */
-  async function priceLines(kind: TOrderKind, input: TCreateInput) {
+  /** Merges repeated ids and checks every line against the catalogue of `settings`. */
+  function priceLines(kind: TOrderKind, input: TCreateInput, settings: TOrderSettings) {
     const requested = new Map<number, number>();
     input.items.forEach((item) => {
       const id = 'menuItemId' in item ? item.menuItemId : item.buffetItemId;
       requested.set(id, (requested.get(id) ?? 0) + item.quantity);
     });
     if (requested.size === 0) throw badRequest(MSG.cartEmpty, { items: MSG.cartEmpty });
-    const rows = new Map((await repo.catalogueItems(kind, [...requested.keys()])).map((r) => [r.id, r]));
+    const rows = settings.catalogue[kind];
     const details: Record<string, string> = {};
     const idKey = kind === 'MENU' ? 'menuItemId' : 'buffetItemId';
     input.items.forEach((item, index) => {
@@ -109,19 +95,11 @@ export function ordersService(db: TDb, options: { timeZone: string }) {
         const existing = await repo.findByIdempotencyKey(idempotencyKey);
         if (existing) return { id: existing.id };
       }
+      // Prices, opening hours and the sale as committed before this point (one version check).
+      const settings = await orderSettingsSnapshot.get();
       const now = new Date();
-      const when = attempt(() => requestedInstant(input, now));
-      // The three reads are independent: run them together, then judge in a fixed order (items,
-      // delivery, requested time, opening hours), so the answer does not depend on which read
-      // finished first.
-      const [priced, open, activeSale] = await Promise.allSettled([
-        priceLines(kind, input),
-        when.status === 'fulfilled'
-          ? hours.assertOpen(when.value, input.asap ? undefined : 'scheduledAt')
-          : Promise.resolve(),
-        discounts.activeSale(now),
-      ]);
-      const lines = settled(priced);
+      // Judged in a fixed order: items, delivery, requested time, opening hours.
+      const lines = priceLines(kind, input, settings);
       const subtotal = lines.reduce((sum, l) => sum + l.unitPriceRappen * l.quantity, 0);
       if (input.orderType === 'DELIVERY') {
         if (!isDeliverablePostcode(input.customerInfo.address.plz)) {
@@ -131,9 +109,9 @@ export function ordersService(db: TDb, options: { timeZone: string }) {
         }
         if (!meetsDeliveryMinimum(subtotal)) throw badRequest(DELIVERY_MINIMUM_MESSAGE);
       }
-      const requestedAt = settled(when);
-      settled(open);
-      const sale = settled(activeSale);
+      const requestedAt = requestedInstant(input, now);
+      assertOpenIn(settings.hours, requestedAt, options.timeZone, input.asap ? undefined : 'scheduledAt');
+      const sale = saleAt(settings.sale, now, options.timeZone);
       const pricing = computePricing({
         lines: lines.map((l) => ({ unitPriceRappen: l.unitPriceRappen, quantity: l.quantity })),
         kind,
@@ -175,6 +153,7 @@ export function ordersService(db: TDb, options: { timeZone: string }) {
             idempotencyKey: idempotencyKey ?? null,
           },
           lines,
+          { restaurant: settings.restaurant, pushSubscriptions: settings.pushSubscriptions },
         );
         return { id: row.id };
       } catch (err) {

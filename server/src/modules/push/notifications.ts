@@ -1,6 +1,6 @@
 import { formatLocalDateTime } from '@app/shared/local-time';
 import { formatChf } from '@app/shared/money';
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { type orders, pushSubscriptions } from '../../db/schema';
 import type { TJobs } from '../../jobs/queue';
@@ -25,20 +25,33 @@ function orderMessage(order: TOrderRow): TPushMessage {
   };
 }
 
+type TPushTag = (typeof pushSubscriptions.$inferSelect)['tag'];
+type TPushSubscriptionTag = { id: number; tag: string };
+
+/** Every subscribed admin device with its tag, by id (for the order path's snapshot). */
+export function pushSubscriptionTags(db: TDb): Promise<TPushSubscriptionTag[]> {
+  return db
+    .select({ id: pushSubscriptions.id, tag: pushSubscriptions.tag })
+    .from(pushSubscriptions)
+    .orderBy(asc(pushSubscriptions.id));
+}
+
 /**
  * A push to every subscribed admin device for each new order the kitchen must see (a card order once
  * paid) and each reservation request, as one job per device in the change's own transaction.
  */
 export function registerPushNotifications(db: TDb, jobs: TJobs, options: { timeZone: string }): void {
-  async function pushTo(
-    tx: TTx,
-    tags: ('admin' | 'orders' | 'buffet' | 'reservations')[],
-    message: TPushMessage,
-  ) {
-    const targets = await tx
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.tag, tags));
+  /**
+   * One job per device subscribed with one of `tags`: from `known` (the devices the order path read for
+   * this request) when given, else read in the change's transaction.
+   */
+  async function pushTo(tx: TTx, tags: TPushTag[], message: TPushMessage, known?: TPushSubscriptionTag[]) {
+    const targets = known
+      ? known.filter((s) => (tags as string[]).includes(s.tag))
+      : await tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(inArray(pushSubscriptions.tag, tags));
     for (const target of targets) await jobs.send(tx, 'push', { subscriptionId: target.id, message });
   }
 
@@ -51,7 +64,12 @@ export function registerPushNotifications(db: TDb, jobs: TJobs, options: { timeZ
           order.paymentStatus === 'SUCCEEDED' &&
           change.from !== 'SUCCEEDED');
       if (isNew)
-        await pushTo(tx, ['admin', order.kind === 'BUFFET' ? 'buffet' : 'orders'], orderMessage(order));
+        await pushTo(
+          tx,
+          ['admin', order.kind === 'BUFFET' ? 'buffet' : 'orders'],
+          orderMessage(order),
+          change.type === 'order.created' ? change.context.pushSubscriptions : undefined,
+        );
       return;
     }
     if (change.type === 'reservation.created') {

@@ -1,0 +1,53 @@
+import type { TDb } from '../db/client';
+import { namedStatement } from '../db/prepared';
+
+/** One round trip for every version a snapshot depends on. */
+const versionsQuery = namedStatement<{ n: number; version: string | null }>(
+  'read-versions',
+  `select count(*)::int as n, string_agg(name || ':' || version::text, ',' order by name) as version
+     from read_versions where name = any($1::text[])`,
+);
+
+/**
+ * Data that changes rarely, kept in memory while the versions it depends on (rows of read_versions,
+ * moved on by triggers in every transaction that writes the tables behind them: migrations 0006 and
+ * 0007) are unchanged. `get` asks the database for the versions first (one round trip) and loads the
+ * data again when they moved, so what it returns is never older than a change committed before the
+ * call, on every app instance, whoever wrote it. The versions are read before the data, so kept data
+ * is never older than the versions it is kept under. Without all of its version rows nothing is kept.
+ * Callers waiting for the same versions share one load.
+ */
+export function versionedSnapshot<T>(db: TDb, names: readonly string[], load: () => Promise<T>) {
+  const wanted = [...names];
+  let kept: { version: string; value: T } | undefined;
+  let loading: { version: string; value: Promise<T> } | undefined;
+
+  async function currentVersion(): Promise<string | undefined> {
+    const [row] = await versionsQuery.run(db, [wanted]);
+    return row && row.n === wanted.length && row.version !== null ? row.version : undefined;
+  }
+
+  return {
+    async get(): Promise<T> {
+      const version = await currentVersion();
+      if (version === undefined) return load();
+      if (kept?.version === version) return kept.value;
+      if (loading?.version === version) return loading.value;
+      const value = load();
+      const current = { version, value };
+      loading = current;
+      value.then(
+        (data) => {
+          if (loading === current) {
+            kept = { version, value: data };
+            loading = undefined;
+          }
+        },
+        () => {
+          if (loading === current) loading = undefined;
+        },
+      );
+      return value;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { TWeekHours } from '@app/shared/opening-hours';
+import type { TDb } from '../../db/client';
+import type { TOrderCreatedContext } from '../../lib/change-hooks';
+import { versionedSnapshot } from '../../lib/versioned-snapshot';
+import { discountsService, type TSaleRow } from '../discounts/service';
+import { weekOf } from '../hours/service';
+import { pushSubscriptionTags } from '../push/notifications';
+import { restaurantInfoRepository } from '../restaurant-info/repository';
+import { ordersRepository } from './repository';
+
+export type TCatalogueEntry = { name: string; priceRappen: number; available: boolean };
+
+/** Everything an order is judged and announced with, besides the diner's own payload. */
+export type TOrderSettings = {
+  /** Menu and buffet items by id, with their food item's name: what a line costs and whether it can be ordered. */
+  catalogue: { MENU: Map<number, TCatalogueEntry>; BUFFET: Map<number, TCatalogueEntry> };
+  /** The opening hours of the restaurant info (null: none, or unreadable). */
+  hours: TWeekHours | null;
+  /** The stored sale, judged at the order's time (undefined: no row). */
+  sale: TSaleRow | undefined;
+  restaurant: TOrderCreatedContext['restaurant'];
+  pushSubscriptions: TOrderCreatedContext['pushSubscriptions'];
+};
+
+/**
+ * The order path's settings, kept in memory while nothing behind them changed: prices, availability and
+ * the opening hours move the 'public' read version (migration 0006), the sale and the admins' push
+ * devices the 'order-settings' one (0007). Each order asks for both versions in one round trip and
+ * reads everything again only when one moved, so the first order after a change, made anywhere (the
+ * back office, another instance, psql), sees it. Replaces four reads per order (prices, hours, sale,
+ * push devices) and the restaurant the order email read again.
+ */
+export function orderSettings(db: TDb, timeZone: string) {
+  const repo = ordersRepository(db);
+  const info = restaurantInfoRepository(db);
+  const discounts = discountsService(db, { timeZone });
+
+  async function load(): Promise<TOrderSettings> {
+    const [menu, buffet, row, sale, pushSubscriptions] = await Promise.all([
+      repo.catalogue('MENU'),
+      repo.catalogue('BUFFET'),
+      info.current(),
+      discounts.row(),
+      pushSubscriptionTags(db),
+    ]);
+    const byId = (rows: (TCatalogueEntry & { id: number })[]) =>
+      new Map(rows.map(({ id, ...entry }) => [id, entry]));
+    return {
+      catalogue: { MENU: byId(menu), BUFFET: byId(buffet) },
+      hours: weekOf(row),
+      sale,
+      restaurant: row ? { name: row.name, phone: row.phone, address: row.address } : undefined,
+      pushSubscriptions,
+    };
+  }
+
+  return versionedSnapshot(db, ['order-settings', 'public'], load);
+}
+
+export type TOrderSettingsSnapshot = ReturnType<typeof orderSettings>;
