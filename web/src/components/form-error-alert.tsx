@@ -1,6 +1,7 @@
-import { Alert, List, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import type { TFormError } from '../lib/submit-failure';
+import classes from './form-error-alert.module.css';
+import { Alert } from './ui/alert';
 
 interface TFormErrorAlertProps {
   /** Nothing is shown while null. */
@@ -13,14 +14,14 @@ interface TFormErrorAlertProps {
 export function FormErrorAlert({ error, ref }: TFormErrorAlertProps) {
   if (!error) return null;
   return (
-    <Alert color="crimson" variant="light" role="alert" ref={ref} tabIndex={-1}>
-      <Text size="sm">{error.message}</Text>
+    <Alert color="crimson" ref={ref} tabIndex={-1}>
+      <p className={classes.message}>{error.message}</p>
       {error.details.length > 0 ? (
-        <List size="sm" mt={4}>
+        <ul className={classes.details}>
           {error.details.map((detail) => (
-            <List.Item key={detail}>{detail}</List.Item>
+            <li key={detail}>{detail}</li>
           ))}
-        </List>
+        </ul>
       ) : null}
     </Alert>
   );

@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { ORDER_TYPE_LABELS } from '../../../lib/order-labels';
 import { useCart } from '../cart-context';
 
@@ -14,9 +14,9 @@ export function OrderTypeSwitch({ disabled = false }: { disabled?: boolean }) {
     <SegmentedControl
       aria-label="Order type"
       fullWidth
-      data={OPTIONS}
+      options={OPTIONS}
       value={orderType}
-      onChange={(value) => setOrderType(value === 'DELIVERY' ? 'DELIVERY' : 'TAKEAWAY')}
+      onChange={setOrderType}
       disabled={disabled}
     />
   );

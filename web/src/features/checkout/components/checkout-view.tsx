@@ -1,15 +1,19 @@
 import { NOT_DELIVERABLE_MESSAGE } from '@app/shared/delivery';
 import { MSG } from '@app/shared/orders';
-import { Alert, Button, Card, Fieldset, Grid, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Fieldset } from '../../../components/ui/fieldset';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { Title } from '../../../components/ui/typography';
 import { useFocusAfterRefusal } from '../../../hooks/use-focus-after-refusal';
 import { paths } from '../../../paths';
 import { OrderTypeSwitch } from '../../cart/components/order-type-switch';
 import { PaymentStep } from '../../payments/components/payment-step';
 import { PAY_LATER_INFO } from '../../payments/payment-methods';
 import { thankYouHref, useCheckout } from '../use-checkout';
+import classes from './checkout.module.css';
 import { CustomerFields } from './customer-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodField } from './payment-method-field';
@@ -19,14 +23,14 @@ const SPECIAL_INSTRUCTIONS_MAX = 1000;
 
 function EmptyCart() {
   return (
-    <Stack gap="md" align="flex-start">
-      <Alert color="gray" variant="light" role="status">
+    <div className={`${classes.stackMd} ${classes.alignStart}`}>
+      <Alert color="gray" role="status">
         {MSG.cartEmpty}
       </Alert>
-      <Button component={Link} to={paths.menu} variant="light">
+      <ButtonLink to={paths.menu} variant="light">
         Back to menu
-      </Button>
-    </Stack>
+      </ButtonLink>
+    </div>
   );
 }
 
@@ -53,25 +57,25 @@ export function CheckoutView() {
       : checkout.fieldErrors;
 
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+    <div className={classes.layout}>
+      <div className={classes.summaryColumn}>
         <OrderSummary
           lines={cart.lines}
           pricing={checkout.pricing}
           orderType={cart.orderType}
           paymentMethod={checkout.paymentMethod}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+      </div>
+      <div className={classes.formColumn}>
         {payment ? (
-          <Card withBorder padding="lg" component="section" aria-labelledby="payment-heading">
-            <Stack gap="md">
+          <section className={classes.card} aria-labelledby="payment-heading">
+            <div className={classes.stackMd}>
               <Title order={2} size="h3" id="payment-heading">
                 Payment
               </Title>
-              <Text>
+              <p className={classes.text}>
                 Your order is reserved. It goes to the kitchen as soon as the payment has gone through.
-              </Text>
+              </p>
               <PaymentStep
                 intent={payment.intent}
                 returnUrl={`${window.location.origin}${thankYouHref(payment)}`}
@@ -80,11 +84,11 @@ export function CheckoutView() {
               <Button variant="subtle" onClick={checkout.leavePayment}>
                 Change order details
               </Button>
-            </Stack>
-          </Card>
+            </div>
+          </section>
         ) : (
           <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Checkout">
-            <Stack gap="lg">
+            <div className={classes.stackLg}>
               <Fieldset legend="Your details" disabled={busy}>
                 <CustomerFields
                   values={checkout.customer}
@@ -95,7 +99,7 @@ export function CheckoutView() {
               </Fieldset>
 
               <Fieldset legend="Your order" disabled={busy}>
-                <Stack gap="md">
+                <div className={classes.stackMd}>
                   <OrderTypeSwitch disabled={busy} />
                   <TimingFields
                     orderType={cart.orderType}
@@ -104,7 +108,7 @@ export function CheckoutView() {
                     onChange={checkout.setTiming}
                     disabled={busy}
                   />
-                  <Textarea
+                  <TextareaField
                     label="Special instructions"
                     description="Allergies, doorbell, cutlery… (optional)"
                     value={checkout.specialInstructions}
@@ -113,34 +117,32 @@ export function CheckoutView() {
                     rows={3}
                     disabled={busy}
                   />
-                </Stack>
+                </div>
               </Fieldset>
 
               <Fieldset legend="Payment" disabled={busy}>
-                <Stack gap="sm">
+                <div className={classes.stackSm}>
                   <PaymentMethodField
                     value={checkout.paymentMethod}
                     onChange={checkout.setPaymentMethod}
                     disabled={busy}
                   />
-                  {card ? null : <Text>{PAY_LATER_INFO}</Text>}
-                </Stack>
+                  {card ? null : <p className={classes.text}>{PAY_LATER_INFO}</p>}
+                </div>
               </Fieldset>
 
               {checkout.blocker && checkout.blocker !== formError?.message ? (
-                <Alert color="yellow" variant="light" role="alert">
-                  {checkout.blocker}
-                </Alert>
+                <Alert color="yellow">{checkout.blocker}</Alert>
               ) : null}
               <FormErrorAlert error={formError} ref={errorRef} />
 
               <Button type="submit" size="md" loading={busy} disabled={checkout.blocker !== null}>
                 {card ? 'Continue to payment' : 'Place order'}
               </Button>
-            </Stack>
+            </div>
           </form>
         )}
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
-import { Grid, TextInput } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { TextField } from '../../../components/ui/text-field';
 import {
   CUSTOMER_FIELD_LABELS,
   type TCustomerField,
   type TCustomerValues,
   type TFieldErrors,
 } from '../checkout-rules';
+import classes from './checkout.module.css';
 
 const INPUT_PROPS: Record<
   TCustomerField,
@@ -35,13 +37,18 @@ export function CustomerFields({
   disabled: boolean;
 }) {
   return (
-    <Grid gap="sm">
+    <div className={classes.fields}>
       {(Object.keys(INPUT_PROPS) as TCustomerField[]).map((field) => {
         const { span, ...input } = INPUT_PROPS[field];
         return (
           // The address pairs stay side by side even on a phone; names and contacts stack there.
-          <Grid.Col key={field} span={PAIRED.has(field) ? span : { base: 12, sm: span }}>
-            <TextInput
+          <div
+            key={field}
+            className={classes.field}
+            style={{ '--span': span } as CSSProperties}
+            data-stack-on-phone={PAIRED.has(field) ? undefined : true}
+          >
+            <TextField
               label={CUSTOMER_FIELD_LABELS[field]}
               name={field}
               value={values[field]}
@@ -51,9 +58,9 @@ export function CustomerFields({
               disabled={disabled}
               {...input}
             />
-          </Grid.Col>
+          </div>
         );
       })}
-    </Grid>
+    </div>
   );
 }

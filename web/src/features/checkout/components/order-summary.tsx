@@ -1,9 +1,10 @@
 import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
 import { formatChf } from '@app/shared/money';
 import { CARD_FEE_PERCENT, FREE_DELIVERY_FROM_RAPPEN, type TPricing } from '@app/shared/pricing';
-import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Title } from '../../../components/ui/typography';
 import { linePriceRappen, type TCartLine } from '../../cart/cart-state';
+import classes from './checkout.module.css';
 
 /** Spec 9's label of the delivery fee: 'free at CHF 100'. */
 export const DELIVERY_FEE_LABEL = `Delivery fee (free at CHF ${FREE_DELIVERY_FROM_RAPPEN / 100})`;
@@ -11,14 +12,10 @@ export const CARD_FEE_LABEL = `Card fee (${CARD_FEE_PERCENT}%)`;
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text fw={strong ? 700 : undefined} size={strong ? 'lg' : undefined}>
-        {label}
-      </Text>
-      <Text fw={strong ? 700 : undefined} size={strong ? 'lg' : undefined} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-    </Group>
+    <div className={classes.row} data-strong={strong || undefined}>
+      <p>{label}</p>
+      <p className={classes.amount}>{value}</p>
+    </div>
   );
 }
 
@@ -35,30 +32,24 @@ export function OrderSummary({
   paymentMethod: TPaymentMethod;
 }) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="order-summary-heading">
-      <Stack gap="sm">
+    <section className={classes.card} aria-labelledby="order-summary-heading">
+      <div className={classes.stackSm}>
         <Title order={2} size="h3" id="order-summary-heading">
           Order summary
         </Title>
-        <Stack component="ul" gap={6} p={0} m={0} aria-label="Items" style={{ listStyle: 'none' }}>
+        <ul className={classes.lines} aria-label="Items">
           {lines.map((line) => (
-            <Group
-              component="li"
-              key={line.key}
-              justify="space-between"
-              wrap="nowrap"
-              gap="sm"
-              align="flex-start"
-            >
-              <Text>
+            <li key={line.key} className={classes.row}>
+              <p>
                 {line.quantity} x {line.name}
-              </Text>
-              <Text style={{ whiteSpace: 'nowrap' }}>{formatChf(linePriceRappen(line) * line.quantity)}</Text>
-            </Group>
+              </p>
+              <p className={classes.amount}>{formatChf(linePriceRappen(line) * line.quantity)}</p>
+            </li>
           ))}
-        </Stack>
-        <Divider />
-        <Stack gap={6} aria-label="Costs" role="group">
+        </ul>
+        <hr className={classes.divider} />
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of amounts, not of form controls */}
+        <div className={classes.lines} aria-label="Costs" role="group">
           <Row label="Subtotal" value={formatChf(pricing.subtotal)} />
           {pricing.discountAmount > 0 ? (
             <Row
@@ -75,13 +66,13 @@ export function OrderSummary({
           {paymentMethod === 'CARD' ? (
             <Row label={CARD_FEE_LABEL} value={formatChf(pricing.cardFee)} />
           ) : null}
-          <Divider />
+          <hr className={classes.divider} />
           <Row label="Total" value={formatChf(pricing.total)} strong />
-          <Text size="xs" c="dimmed">
+          <p className={classes.vat}>
             Prices include {pricing.vatPercent}% VAT ({formatChf(pricing.vatAmount)}).
-          </Text>
-        </Stack>
-      </Stack>
-    </Card>
+          </p>
+        </div>
+      </div>
+    </section>
   );
 }

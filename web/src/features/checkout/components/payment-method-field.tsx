@@ -1,7 +1,12 @@
 import type { TPaymentMethod } from '@app/shared/enums';
-import { Radio, Stack } from '@mantine/core';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
 import { PAYMENT_METHOD_ORDER } from '../../payments/payment-methods';
+
+const OPTIONS = PAYMENT_METHOD_ORDER.map((method) => ({
+  value: method,
+  label: PAYMENT_METHOD_LABELS[method],
+}));
 
 export function PaymentMethodField({
   value,
@@ -13,19 +18,12 @@ export function PaymentMethodField({
   disabled: boolean;
 }) {
   return (
-    <Radio.Group
+    <RadioGroup
       label="Payment method"
+      options={OPTIONS}
       value={value}
-      onChange={(next) => {
-        const method = PAYMENT_METHOD_ORDER.find((m) => m === next);
-        if (method) onChange(method);
-      }}
-    >
-      <Stack gap="xs" mt={6}>
-        {PAYMENT_METHOD_ORDER.map((method) => (
-          <Radio key={method} value={method} label={PAYMENT_METHOD_LABELS[method]} disabled={disabled} />
-        ))}
-      </Stack>
-    </Radio.Group>
+      onChange={onChange}
+      disabled={disabled}
+    />
   );
 }

@@ -1,11 +1,18 @@
 import type { TOrderType } from '@app/shared/enums';
 import { ASAP_LEAD_MINUTES } from '@app/shared/opening-hours';
-import { Group, Radio, Stack, TextInput } from '@mantine/core';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { TextField } from '../../../components/ui/text-field';
 import type { TTimingChoice } from '../checkout-rules';
 import { defaultScheduledValue, earliestPickerValue } from '../restaurant-time';
+import classes from './checkout.module.css';
 
 /** Spec 9: the time input steps by 5 minutes. */
 const STEP_SECONDS = 300;
+
+const WHEN_OPTIONS = [
+  { value: 'ASAP', label: 'As soon as possible' },
+  { value: 'SCHEDULED', label: 'Schedule for later' },
+] as const;
 
 /** ASAP (ready in 45 minutes) or a chosen restaurant-local time. */
 export function TimingFields({
@@ -23,9 +30,11 @@ export function TimingFields({
 }) {
   const now = new Date();
   return (
-    <Stack gap="sm">
-      <Radio.Group
+    <div className={classes.stackSm}>
+      <RadioGroup
         label="When"
+        options={WHEN_OPTIONS}
+        orientation="horizontal"
         value={timing.asap ? 'ASAP' : 'SCHEDULED'}
         onChange={(value) =>
           onChange(
@@ -35,14 +44,10 @@ export function TimingFields({
           )
         }
         description={timing.asap ? `Ready in about ${ASAP_LEAD_MINUTES} minutes.` : undefined}
-      >
-        <Group gap="lg" mt={6}>
-          <Radio value="ASAP" label="As soon as possible" disabled={disabled} />
-          <Radio value="SCHEDULED" label="Schedule for later" disabled={disabled} />
-        </Group>
-      </Radio.Group>
+        disabled={disabled}
+      />
       {timing.asap ? null : (
-        <TextInput
+        <TextField
           type="datetime-local"
           label={orderType === 'DELIVERY' ? 'Delivery time' : 'Pickup time'}
           description="Restaurant time (Zurich), in steps of 5 minutes."
@@ -55,6 +60,6 @@ export function TimingFields({
           disabled={disabled}
         />
       )}
-    </Stack>
+    </div>
   );
 }
