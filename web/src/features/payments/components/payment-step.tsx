@@ -1,7 +1,8 @@
-import { Alert, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { paymentFormFor, type TPaymentFormProps } from '../payment-provider';
 import { PayButton } from './pay-button';
+import classes from './payment.module.css';
 
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'Online card payment is not available right now. Please go back and choose another payment method.';
@@ -12,21 +13,17 @@ export const LOADING_FORM_MESSAGE = 'Loading the secure card form…';
 export function PaymentStep(props: TPaymentFormProps) {
   const Form = paymentFormFor(props.intent.provider);
   if (!Form) {
-    return (
-      <Alert color="crimson" variant="light" role="alert">
-        {PROVIDER_UNAVAILABLE_MESSAGE}
-      </Alert>
-    );
+    return <Alert color="crimson">{PROVIDER_UNAVAILABLE_MESSAGE}</Alert>;
   }
   return (
     <Suspense
       fallback={
-        <Stack gap="sm" aria-busy="true">
-          <Text size="sm" c="dimmed" role="status">
+        <div className={classes.stack} aria-busy="true">
+          <p className={classes.note} data-size="sm" role="status">
             {LOADING_FORM_MESSAGE}
-          </Text>
+          </p>
           <PayButton amount={props.intent.amount} disabled />
-        </Stack>
+        </div>
       }
     >
       <Form {...props} />

@@ -1,9 +1,10 @@
 import { MSG } from '@app/shared/orders';
-import { Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { confirmSimulatedPayment } from '../api/confirm-simulated-payment';
 import { PayButton } from '../components/pay-button';
+import classes from '../components/payment.module.css';
 import { PAYMENT_FAILED_MESSAGE } from '../payment-messages';
 import type { TPaymentFormProps } from '../payment-provider';
 
@@ -79,9 +80,9 @@ export default function SimulatedCardForm({ intent, onSucceeded }: TPaymentFormP
 
   return (
     <form onSubmit={pay} noValidate aria-label="Card payment">
-      <Stack gap="sm">
+      <div className={classes.stack}>
         {CARD_INPUTS.map(({ field, ...input }) => (
-          <TextInput
+          <TextField
             key={field}
             {...input}
             value={card[field]}
@@ -91,12 +92,12 @@ export default function SimulatedCardForm({ intent, onSucceeded }: TPaymentFormP
             required
           />
         ))}
-        <Text size="xs" c="dimmed">
+        <p className={classes.note} data-size="xs">
           Test payments: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined, with any future
           expiry date and any CVC. No real money is charged.
-        </Text>
+        </p>
         <PayButton amount={intent.amount} disabled={processing} loading={processing} />
-      </Stack>
+      </div>
     </form>
   );
 }

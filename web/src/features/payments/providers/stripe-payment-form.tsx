@@ -1,8 +1,12 @@
-import { Alert, Button, Stack, Text, useMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripePaymentElementOptions } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { theme } from '../../../app/theme';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { PayButton } from '../components/pay-button';
+import classes from '../components/payment.module.css';
 import { LOADING_FORM_MESSAGE, PROVIDER_UNAVAILABLE_MESSAGE } from '../components/payment-step';
 import { PAYMENT_FAILED_MESSAGE } from '../payment-messages';
 import type { TPaymentFormProps } from '../payment-provider';
@@ -12,18 +16,24 @@ import { stripeFor as defaultStripeFor, type TStripeFor } from './stripe-loader'
 /** Payment Element options: the payment methods (card, TWINT) are the ones the server put on the intent. */
 const PAYMENT_ELEMENT_OPTIONS: StripePaymentElementOptions = { layout: 'tabs' };
 
+/**
+ * The app's theme as Mantine's provider would resolve it: the checkout renders no MantineProvider
+ * (docs/decisions/006-public-pages-without-mantine-js.md), and Stripe's iframe needs plain values.
+ */
+const APPEARANCE = stripeAppearance(mergeMantineTheme(DEFAULT_THEME, theme));
+
 type TLoadState = { status: 'loading' } | { status: 'loaded'; stripe: Stripe } | { status: 'failed' };
 
 function Unavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <Stack gap="sm" align="flex-start">
-      <Alert color="crimson" variant="light" role="alert" w="100%">
+    <div className={`${classes.stack} ${classes.alignStart}`}>
+      <Alert color="crimson" className={classes.fullWidth}>
         {PROVIDER_UNAVAILABLE_MESSAGE}
       </Alert>
       <Button variant="light" onClick={onRetry}>
         Try again
       </Button>
-    </Stack>
+    </div>
   );
 }
 
@@ -79,11 +89,11 @@ function PaymentElementForm({
 
   return (
     <form onSubmit={pay} noValidate aria-label="Card payment" aria-busy={!ready}>
-      <Stack gap="sm">
+      <div className={classes.stack}>
         {ready ? null : (
-          <Text size="sm" c="dimmed" role="status">
+          <p className={classes.note} data-size="sm" role="status">
             {LOADING_FORM_MESSAGE}
-          </Text>
+          </p>
         )}
         <PaymentElement
           options={PAYMENT_ELEMENT_OPTIONS}
@@ -94,7 +104,7 @@ function PaymentElementForm({
           }}
         />
         <PayButton amount={intent.amount} disabled={!ready || processing} loading={processing} />
-      </Stack>
+      </div>
     </form>
   );
 }
@@ -109,10 +119,9 @@ function StripeLoader({
 }: TStripeFormProps & { onRetry: () => void }) {
   const { intent } = props;
   const publishableKey = intent.publishableKey;
-  const theme = useMantineTheme();
   const options = useMemo(
-    () => ({ clientSecret: intent.clientSecret, appearance: stripeAppearance(theme) }),
-    [intent.clientSecret, theme],
+    () => ({ clientSecret: intent.clientSecret, appearance: APPEARANCE }),
+    [intent.clientSecret],
   );
   const [state, setState] = useState<TLoadState>({ status: 'loading' });
 
@@ -140,12 +149,12 @@ function StripeLoader({
   if (state.status === 'failed') return <Unavailable onRetry={onRetry} />;
   if (state.status === 'loading') {
     return (
-      <Stack gap="sm" aria-busy="true">
-        <Text size="sm" c="dimmed" role="status">
+      <div className={classes.stack} aria-busy="true">
+        <p className={classes.note} data-size="sm" role="status">
           {LOADING_FORM_MESSAGE}
-        </Text>
+        </p>
         <PayButton amount={intent.amount} disabled />
-      </Stack>
+      </div>
     );
   }
   return (
