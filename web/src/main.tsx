@@ -1,8 +1,9 @@
 // First: configures zod before the shared schemas are built.
 import './lib/zod-config';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-// The theme's variables, which MantineProvider would inject (the public pages render none).
+// Mantine's baseline and global rules and the theme's variables only: the public pages render no
+// Mantine component, and Mantine's component styles come with the lazy chunks that do (mantine-root).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/global.css';
 import './app/mantine-variables.css';
 import './app/global.css';
 

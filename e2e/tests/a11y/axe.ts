@@ -35,7 +35,8 @@ export async function expectNoSeriousA11yViolations(
 
 /** Waits until the page's busy indicators (top progress bar, loaders, skeletons) are gone. */
 export async function waitUntilSettled(page: Page) {
-  await expect(page.locator('[aria-busy="true"], .mantine-Skeleton-root, [role="progressbar"]')).toHaveCount(
-    0,
-  );
+  // Skeletons: Mantine's (back office) and the public pages' own (components/ui/skeleton.tsx).
+  await expect(
+    page.locator('[aria-busy="true"], .mantine-Skeleton-root, [data-skeleton], [role="progressbar"]'),
+  ).toHaveCount(0);
 }

@@ -8,7 +8,9 @@ import type { ComponentType } from 'react';
  */
 export function mantineRoute<P extends object>(load: () => Promise<ComponentType<P>>) {
   return async () => {
-    const [Component, { withMantine }] = await Promise.all([load(), import('./mantine-root')]);
+    // Mantine's stylesheet first: the page's own CSS modules, which may refine Mantine components, must
+    // come after it in the document to win at equal specificity.
+    const [{ withMantine }, Component] = await Promise.all([import('./mantine-root'), load()]);
     return { Component: withMantine(Component) };
   };
 }
