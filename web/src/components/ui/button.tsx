@@ -35,12 +35,24 @@ function colorVariables(color: string, style: CSSProperties | undefined): CSSPro
   } as CSSProperties;
 }
 
-function lookProps(
-  { variant = 'filled', size = 'sm', color = 'crimson', fullWidth, radius }: TButtonLook,
-  className: string | undefined,
-  style: CSSProperties | undefined,
-) {
-  return {
+/**
+ * Splits a button's props into its look and the rest, and turns the look into the element's class,
+ * colour variables and data attributes (button.module.css).
+ */
+function splitLook<P extends TButtonLook & { className?: string; style?: CSSProperties }>(props: P) {
+  const {
+    variant = 'filled',
+    size = 'sm',
+    color = 'crimson',
+    fullWidth,
+    radius,
+    leftSection,
+    rightSection,
+    className,
+    style,
+    ...rest
+  } = props;
+  const element = {
     className: className ? `${classes.root} ${className}` : classes.root,
     style: colorVariables(color, style),
     'data-variant': variant,
@@ -49,9 +61,16 @@ function lookProps(
     'data-full-width': fullWidth || undefined,
     'data-radius': radius,
   };
+  return { look: { size, leftSection, rightSection }, element, rest };
 }
 
-function Content({ look, children }: { look: TButtonLook; children: ReactNode }) {
+function Content({
+  look,
+  children,
+}: {
+  look: Pick<TButtonLook, 'leftSection' | 'rightSection'>;
+  children: ReactNode;
+}) {
   return (
     <span className={classes.label}>
       {look.leftSection ? <span className={classes.section}>{look.leftSection}</span> : null}
@@ -68,27 +87,12 @@ type TButtonProps = ComponentProps<'button'> &
   };
 
 /** A button drawn like Mantine's, without Mantine's JavaScript. */
-export function Button({
-  variant,
-  size,
-  color,
-  fullWidth,
-  radius,
-  leftSection,
-  rightSection,
-  loading = false,
-  disabled,
-  className,
-  style,
-  type = 'button',
-  children,
-  ...rest
-}: TButtonProps) {
-  const look = { variant, size, color, fullWidth, radius, leftSection, rightSection };
+export function Button({ loading = false, disabled, type = 'button', children, ...props }: TButtonProps) {
+  const { look, element, rest } = splitLook(props);
   return (
     <button
       type={type}
-      {...lookProps(look, className, style)}
+      {...element}
       disabled={disabled || loading}
       data-loading={loading || undefined}
       aria-busy={loading || undefined}
@@ -97,7 +101,7 @@ export function Button({
       <Content look={look}>{children}</Content>
       {loading ? (
         <span className={classes.spinner} aria-hidden="true">
-          <Loader size={size === 'xs' ? 'xs' : 'sm'} />
+          <Loader size={look.size === 'xs' ? 'xs' : 'sm'} />
         </span>
       ) : null}
     </button>
@@ -105,22 +109,10 @@ export function Button({
 }
 
 /** A link (React Router) drawn as a button. */
-export function ButtonLink({
-  variant,
-  size,
-  color,
-  fullWidth,
-  radius,
-  leftSection,
-  rightSection,
-  className,
-  style,
-  children,
-  ...rest
-}: LinkProps & TButtonLook) {
-  const look = { variant, size, color, fullWidth, radius, leftSection, rightSection };
+export function ButtonLink({ children, ...props }: LinkProps & TButtonLook) {
+  const { look, element, rest } = splitLook(props);
   return (
-    <Link {...lookProps(look, className, style)} {...rest}>
+    <Link {...element} {...rest}>
       <Content look={look}>{children}</Content>
     </Link>
   );
