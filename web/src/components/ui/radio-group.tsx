@@ -47,7 +47,9 @@ export function RadioGroup<V extends string>({
       disabled={disabled}
       className={className ? `${classes.group} ${className}` : classes.group}
     >
-      <legend className={`${classes.label} ${classes.legend}`}>{label}</legend>
+      <legend className={classes.legend}>
+        <span className={classes.label}>{label}</span>
+      </legend>
       {description ? (
         <p className={classes.description} id={descriptionId}>
           {description}
