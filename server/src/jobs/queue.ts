@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { namedStatement } from '../db/prepared';
 import type { TTx } from '../lib/change-hooks';
 
 /** pg-boss keeps its tables in their own schema of the app's database. */
@@ -40,13 +41,24 @@ export async function migrateJobs(databaseUrl: string): Promise<void> {
   }
 }
 
+/** A name per distinct pg-boss statement (its SQL is fixed per command), so each is parsed once per connection. */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `pgboss_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * pg-boss writing through one of our transactions: the job exists if and only if the change that
- * caused it commits. pg-boss sends numbered parameters ($1, $2...), drizzle binds them in order.
+ * caused it commits. pg-boss's SQL (numbered parameters, $1 possibly more than once) goes to
+ * PostgreSQL as it is, as pg-boss itself sends it, as a named statement on the transaction's connection.
  */
 function inTransaction(tx: TTx): PgBoss.Db {
-  // A parameter may appear more than once; each appearance is bound on its own. Unset values are NULL,
-  // objects (the job's data) go as JSON text.
+  // Unset values are NULL, objects (the job's data) go as JSON text.
   const bind = (value: unknown) =>
     value === undefined
       ? null
@@ -55,12 +67,8 @@ function inTransaction(tx: TTx): PgBoss.Db {
         : value;
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      const parts = text.split(/\$(\d+)/);
-      const chunks = parts.map((part, i) =>
-        i % 2 === 0 ? sql.raw(part) : sql`${bind(values[Number(part) - 1])}`,
-      );
-      const result = await tx.execute(sql.join(chunks));
-      return { rows: result.rows as unknown[] };
+      const rows = await namedStatement(statementName(text), text).run(tx, values.map(bind));
+      return { rows: rows as unknown[] };
     },
   };
 }

@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
+import { namedStatement } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 import { AppError } from './app-error';
 
 export type TRateLimitRule = { limit: number; windowMs: number };
+
+/** One event counted under $1 in a window of $2 ms (every public POST: a named statement, parsed once). */
+const hitStatement = namedStatement<{ count: number; window_start: Date | string }>(
+  'rate_limit_hit',
+  `insert into rate_limits (key, window_start, count) values ($1, now(), 1)
+   on conflict (key) do update set
+     count = case when rate_limits.window_start <= now() - ($2::float8 * interval '1 millisecond')
+                  then 1 else rate_limits.count + 1 end,
+     window_start = case when rate_limits.window_start <= now() - ($2::float8 * interval '1 millisecond')
+                         then now() else rate_limits.window_start end
+   returning count, window_start`,
+);
 
 /**
  * Fixed-window counters in PostgreSQL, so every app instance sees the same counts. `hit` counts one
@@ -11,14 +24,7 @@ export type TRateLimitRule = { limit: number; windowMs: number };
  */
 export function rateLimiter(db: TDb) {
   async function hit(key: string, rule: TRateLimitRule): Promise<{ allowed: boolean; retryAfterS: number }> {
-    const windowSql = sql`(${rule.windowMs} * interval '1 millisecond')`;
-    const result = await db.execute<{ count: number; window_start: Date | string }>(sql`
-      insert into ${rateLimits} (key, window_start, count) values (${key}, now(), 1)
-      on conflict (key) do update set
-        count = case when ${rateLimits.windowStart} <= now() - ${windowSql} then 1 else ${rateLimits.count} + 1 end,
-        window_start = case when ${rateLimits.windowStart} <= now() - ${windowSql} then now() else ${rateLimits.windowStart} end
-      returning count, window_start`);
-    const row = result.rows[0];
+    const [row] = await hitStatement.run(db, [key, rule.windowMs]);
     const count = Number(row?.count ?? 1);
     const start = new Date(row?.window_start ?? Date.now()).getTime();
     const retryAfterS = Math.max(1, Math.ceil((start + rule.windowMs - Date.now()) / 1000));

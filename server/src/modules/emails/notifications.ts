@@ -1,7 +1,8 @@
 import { formatLocalDateTime } from '@app/shared/local-time';
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { emails, orderItems, type orders, type reservations, restaurantInfo } from '../../db/schema';
+import { namedStatement } from '../../db/prepared';
+import { type emails, orderItems, type orders, type reservations, restaurantInfo } from '../../db/schema';
 import type { TJobs } from '../../jobs/queue';
 import {
   onChange,
@@ -25,6 +26,13 @@ import {
 type TOrderRow = typeof orders.$inferSelect;
 type TReservationRow = typeof reservations.$inferSelect;
 type TKind = (typeof emails.$inferInsert)['kind'];
+
+/** Every email is recorded with this one statement (built and parsed once). */
+const insertEmail = namedStatement<{ id: number }>(
+  'email_insert',
+  `insert into emails (kind, to_address, subject, text_body, html_body, order_id, reservation_id)
+   values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+);
 
 /** The tracking page of an order, as the diner opens it from the email. */
 export function trackingUrl(
@@ -100,18 +108,15 @@ export function registerEmailNotifications(
     rendered: TRenderedEmail,
     subject: { orderId?: string; reservationId?: string },
   ) {
-    const [row] = await tx
-      .insert(emails)
-      .values({
-        kind,
-        toAddress: to,
-        subject: rendered.subject,
-        textBody: rendered.text,
-        htmlBody: rendered.html,
-        orderId: subject.orderId ?? null,
-        reservationId: subject.reservationId ?? null,
-      })
-      .returning({ id: emails.id });
+    const [row] = await insertEmail.run(tx, [
+      kind,
+      to,
+      rendered.subject,
+      rendered.text,
+      rendered.html,
+      subject.orderId ?? null,
+      subject.reservationId ?? null,
+    ]);
     if (!row) throw new Error('email insert returned no row');
     await jobs.send(tx, 'email', { emailId: row.id });
   }

@@ -1,8 +1,8 @@
 import type { TLiveEvent } from '@app/shared/live';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
 import type { TNotificationListener } from '../../db/notifications';
+import { namedStatement } from '../../db/prepared';
 import { onChange, type TChange, type TTx } from '../../lib/change-hooks';
 
 /** The PostgreSQL channel every app instance listens on. */
@@ -30,6 +30,9 @@ export function liveEventOf(change: TChange, at = new Date()): TLiveEvent {
 }
 
 type TListener = (event: TLiveEvent) => void;
+
+/** Sent in every change's transaction (one per order): built and parsed once. */
+const notifyLive = namedStatement('live_notify', 'select pg_notify($1, $2)');
 
 /**
  * Live updates across app instances: a change announces itself with NOTIFY inside its own transaction
@@ -63,7 +66,7 @@ export function createLiveHub(db: TDb, listener: TNotificationListener, log: Fas
   });
 
   onChange(db, async (tx: TTx, change) => {
-    await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(liveEventOf(change))})`);
+    await notifyLive.run(tx, [LIVE_CHANNEL, JSON.stringify(liveEventOf(change))]);
   });
 
   return {

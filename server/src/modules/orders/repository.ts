@@ -1,5 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { namedStatement } from '../../db/prepared';
 import {
   buffetItems,
   foodItems,
@@ -18,7 +33,105 @@ export type { TTx } from '../../lib/change-hooks';
 /** Cash, TWINT and card-at-pickup orders at once; online card orders once paid. */
 const visibleToKitchen = or(ne(orders.paymentMethod, 'CARD'), eq(orders.paymentStatus, 'SUCCEEDED'));
 
+/** The columns an order is created with (the rest take their defaults); all of them are always given. */
+const CREATED_WITH = [
+  'id',
+  'kind',
+  'orderNumber',
+  'orderDate',
+  'orderType',
+  'asap',
+  'requestedAt',
+  'customerFirstName',
+  'customerLastName',
+  'customerEmail',
+  'customerPhone',
+  'customerStreet',
+  'customerStreetNo',
+  'customerPlz',
+  'customerCity',
+  'specialInstructions',
+  'subtotalRappen',
+  'discountPercentTenths',
+  'discountRappen',
+  'afterDiscountRappen',
+  'deliveryFeeRappen',
+  'cardFeeRappen',
+  'totalRappen',
+  'vatPercentTenths',
+  'vatRappen',
+  'paymentMethod',
+  'paymentStatus',
+  'idempotencyKey',
+] as const satisfies (keyof TNewOrder)[];
+
+export type TOrderInsert = {
+  [K in Exclude<(typeof CREATED_WITH)[number], 'orderNumber'>]-?: Exclude<TNewOrder[K], undefined>;
+};
+
+export type TOrderLineInsert = {
+  menuItemId: number | null;
+  buffetItemId: number | null;
+  name: string;
+  unitPriceRappen: number;
+  quantity: number;
+};
+
+const orderColumns = Object.entries(getTableColumns(orders));
+const createdWith = CREATED_WITH.map((key) => orders[key]);
+
+/**
+ * The order, its lines (unnested from one array per column, in position order) and its first history
+ * entry in one statement: one round trip instead of three, the same rows. Returns the order's every
+ * column by name (not `*`: see namedStatement).
+ */
+const insertOrder = namedStatement(
+  'order_insert',
+  `with o as (
+     insert into orders (${createdWith.map((c) => `"${c.name}"`).join(', ')})
+     values (${createdWith.map((_, i) => `$${i + 1}`).join(', ')})
+     returning ${orderColumns.map(([, c]) => `"${c.name}"`).join(', ')}
+   ), l as (
+     insert into order_items (order_id, position, menu_item_id, buffet_item_id, name, unit_price_rappen, quantity)
+     select o.id, (line.n - 1)::int, line.menu_item_id, line.buffet_item_id, line.name, line.unit_price_rappen, line.quantity
+       from o, unnest($${CREATED_WITH.length + 1}::int[], $${CREATED_WITH.length + 2}::int[], $${CREATED_WITH.length + 3}::text[],
+                      $${CREATED_WITH.length + 4}::int[], $${CREATED_WITH.length + 5}::int[])
+               with ordinality as line(menu_item_id, buffet_item_id, name, unit_price_rappen, quantity, n)
+   ), h as (
+     insert into status_history (subject_kind, subject_id, to_status, changed_by)
+     select 'ORDER', o.id, o.status, 'customer' from o
+   )
+   select * from o`,
+);
+
+/** A row of `orders` as PostgreSQL sent it (column names, raw values), as drizzle's own queries map it. */
+function orderFromDriver(raw: Record<string, unknown>): TOrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of orderColumns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as TOrderRow;
+}
+
 export function ordersRepository(db: TDb) {
+  // Statements every order runs outside its transaction: built and parsed once.
+  const byIdempotencyKey = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, sql.placeholder('key')))
+    .limit(1)
+    .prepare('order_by_idempotency_key');
+  const takeOrderNumber = db
+    .insert(orderCounters)
+    .values({ day: sql.placeholder('day'), lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: orderCounters.day,
+      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+    })
+    .returning({ n: orderCounters.lastNumber })
+    .prepare('order_number_next');
+
   /**
    * Takes the next order number of `day` in a statement of its own, committed at once: the day's
    * counter row is then locked for that one statement, not for the whole order transaction, so
@@ -27,14 +140,7 @@ export function ordersRepository(db: TDb) {
    * skipped: numbers are unique and increasing per day, and may have gaps.
    */
   async function nextOrderNumber(day: string) {
-    const [counter] = await db
-      .insert(orderCounters)
-      .values({ day, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: orderCounters.day,
-        set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
-      })
-      .returning({ n: orderCounters.lastNumber });
+    const [counter] = await takeOrderNumber.execute({ day });
     if (!counter) throw new Error('order counter upsert returned no row');
     return counter.n;
   }
@@ -53,8 +159,9 @@ export function ordersRepository(db: TDb) {
         .from(table)
         .innerJoin(foodItems, eq(foodItems.id, table.foodItemId));
     },
-    async findByIdempotencyKey(key: string) {
-      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+    /** The id of the order placed with `key`, if any. */
+    async findByIdempotencyKey(key: string): Promise<{ id: string } | undefined> {
+      const [row] = await byIdempotencyKey.execute({ key });
       return row;
     },
     async findById(id: string, kind?: 'MENU' | 'BUFFET') {
@@ -197,31 +304,24 @@ export function ordersRepository(db: TDb) {
      * Inserts the order, its lines and its first history entry in one transaction, with what its hooks
      * announce it with (`known`: the restaurant and push devices the order path read for this request).
      */
-    async insert(
-      order: Omit<TNewOrder, 'orderNumber'>,
-      lines: {
-        menuItemId: number | null;
-        buffetItemId: number | null;
-        name: string;
-        unitPriceRappen: number;
-        quantity: number;
-      }[],
-      known: Omit<TOrderCreatedContext, 'lines'>,
-    ) {
+    async insert(order: TOrderInsert, lines: TOrderLineInsert[], known: Omit<TOrderCreatedContext, 'lines'>) {
       const orderNumber = await nextOrderNumber(order.orderDate);
+      const values: Record<string, unknown> = { ...order, orderNumber };
+      const params = [
+        ...CREATED_WITH.map((key, i) => {
+          const value = values[key];
+          return value === null ? null : createdWith[i]?.mapToDriverValue(value);
+        }),
+        lines.map((l) => l.menuItemId),
+        lines.map((l) => l.buffetItemId),
+        lines.map((l) => l.name),
+        lines.map((l) => l.unitPriceRappen),
+        lines.map((l) => l.quantity),
+      ];
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(orders)
-          .values({ ...order, orderNumber })
-          .returning();
-        if (!row) throw new Error('order insert returned no row');
-        await tx.insert(orderItems).values(lines.map((l, position) => ({ ...l, orderId: row.id, position })));
-        await tx.insert(statusHistory).values({
-          subjectKind: 'ORDER',
-          subjectId: row.id,
-          toStatus: row.status,
-          changedBy: 'customer',
-        });
+        const [raw] = await insertOrder.run(tx, params);
+        if (!raw) throw new Error('order insert returned no row');
+        const row = orderFromDriver(raw);
         const context = {
           ...known,
           lines: lines.map((l) => ({
