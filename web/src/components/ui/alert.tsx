@@ -29,6 +29,7 @@ export function Alert({
     ...style,
   } as CSSProperties;
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is always set ('alert' unless told otherwise), and both alert and status take a name
     <div
       className={className ? `${classes.root} ${className}` : classes.root}
       style={colors}
