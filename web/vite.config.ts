@@ -14,6 +14,21 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: scripts/check-bundle.mjs reads it to hold the public pages' JavaScript budget.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page runs on, in one file: it changes only with a dependency upgrade, so browsers
+          // keep it across deployments, and one file compresses better than the six small ones the
+          // automatic split made of it (1.2 kB less gzipped on each public page).
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
