@@ -203,6 +203,30 @@ describe('the order path’s settings snapshot', () => {
     expect(await pushJobs((await order(other)).id)).toEqual([]);
   });
 
+  it('a change that changes no row moves no version (a refused admin request changes nothing)', async () => {
+    const before = await versions();
+    expect(
+      (await admin.put('/api/admin/food-items/999999', { name: 'Ghost roll', description: '' })).statusCode,
+    ).toBe(404);
+    expect((await admin.delete('/api/admin/menu-items/999999')).statusCode).toBe(404);
+    await ctx.pool.query('update sale_settings set enabled = true where id = 2');
+    await ctx.pool.query('delete from push_subscriptions where id = -1');
+    expect(await versions()).toEqual(before);
+    // A device subscribing again (new keys, same endpoint and tag) is the same device.
+    const device = {
+      endpoint: 'https://push.invalid/device-2',
+      tag: 'admin',
+      keys: { p256dh: 'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    };
+    expect((await admin.post('/api/public/webpush/subscribe', device)).statusCode).toBe(201);
+    const subscribed = await versions();
+    expect(subscribed['order-settings']).not.toBe(before['order-settings']);
+    const again = { ...device, keys: { ...device.keys, auth: 'BBBBBBBBBBBBBBBBBBBBBB' } };
+    expect((await admin.post('/api/public/webpush/subscribe', again)).statusCode).toBe(201);
+    expect(await versions()).toEqual(subscribed);
+    await ctx.pool.query('delete from push_subscriptions');
+  });
+
   it('without its version rows nothing is kept, and every order reads fresh settings', async () => {
     await setPriceInSql(2000);
     await order(other);
