@@ -47,6 +47,20 @@ if (!args.includes('--no-build')) {
   });
 }
 
+/** Audits whose failing elements the JSON keeps: what shifted, which label did not match. */
+const DETAILED_AUDITS = new Set(['layout-shifts', 'label-content-name-mismatch', 'cls-culprits-insight']);
+
+/** An audit's items with the elements they name, as selector and snippet (a few of them). */
+function summarizeItems(items) {
+  const nodes = (value) =>
+    value && typeof value === 'object'
+      ? value.type === 'node'
+        ? [{ selector: value.selector, snippet: value.snippet, label: value.nodeLabel }]
+        : Object.values(value).flatMap(nodes)
+      : [];
+  return (items ?? []).slice(0, 5).map((item) => ({ score: item.score, nodes: nodes(item).slice(0, 3) }));
+}
+
 async function audit(page, url) {
   // Every page as on a first visit (an empty HTTP cache), but with the localStorage that holds the
   // cart, which Lighthouse's own storage reset would clear along with the cache.
@@ -76,9 +90,23 @@ async function audit(page, url) {
         title: a.title,
         value: a.displayValue ?? '',
         ...(a.id === 'inspector-issues' ? { issues: a.details?.items } : {}),
+        // Which elements, for the audits that name them (written with --json).
+        ...(DETAILED_AUDITS.has(a.id) ? { items: summarizeItems(a.details?.items) } : {}),
       })),
     lighthouseVersion: lhr.lighthouseVersion,
   };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, twice. */
+async function auditWithRetry(page, url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(page, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${error instanceof Error ? error.message : error}; trying again`);
+    }
+  }
 }
 
 // The production build on a free port with a fresh embedded database and the demo data (the bench's
@@ -103,7 +131,7 @@ try {
   /** The run with the median performance score of `runs` runs. */
   const medianAudit = async (route) => {
     const all = [];
-    for (let run = 0; run < runs; run++) all.push(await audit(page, `${origin}${route}`));
+    for (let run = 0; run < runs; run++) all.push(await auditWithRetry(page, `${origin}${route}`));
     all.sort((a, b) => a.scores.performance - b.scores.performance);
     const performance = all.map((r) => r.scores.performance);
     return { route, ...all[Math.floor((all.length - 1) / 2)], performanceRuns: performance };

@@ -37,7 +37,9 @@ describe('cart button and drawer', () => {
     const add = screen.getByRole('button', { name: 'Add Green Curry Chicken to cart' });
     expect(add).toHaveTextContent('Add');
     await userEvent.click(add);
-    expect(screen.getByRole('button', { name: 'Cart 1 item' })).toBeInTheDocument();
+    const cart = screen.getByRole('button', { name: 'Cart 1 item' });
+    // Label in name: what the button shows ('Cart 1') is part of what it is called.
+    expect(cart.textContent?.replace(/\s+/g, ' ').trim()).toBe('Cart 1');
     await userEvent.click(add);
     await userEvent.click(screen.getByRole('button', { name: 'Add Jasmine Rice to cart' }));
     expect(screen.getByRole('button', { name: 'Cart 3 items' })).toBeInTheDocument();
