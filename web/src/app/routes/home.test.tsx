@@ -39,6 +39,24 @@ describe('HomePage', () => {
     expect(contact).toHaveTextContent('Baslerstrasse 24, 4600 Olten');
   });
 
+  it('draws the sections only once the information is here, so nothing jumps when it arrives', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { container } = renderWithProviders(<HomePage />);
+
+    expect(screen.getByRole('img', { name: 'Loading' })).toBeInTheDocument();
+    expect(container.querySelector('section')).toBeNull();
+    answer(jsonResponse(200, RESTAURANT_INFO));
+    expect(await screen.findByRole('heading', { level: 2, name: 'About Us' })).toBeInTheDocument();
+    expect(container.querySelectorAll('section')).toHaveLength(3);
+  });
+
+  it('draws the sections at once when the address names one, so the jump finds its target', () => {
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    const { container } = renderWithProviders(<HomePage />, { path: '/#contact' });
+    expect(container.querySelector('section#contact')).not.toBeNull();
+  });
+
   it('shows the failure message with Retry, then the info', async () => {
     let fail = true;
     vi.stubGlobal('fetch', async () =>

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { Container } from '../../components/ui/container';
 import { useRestaurantInfo } from '../../features/restaurant-info/api/get-restaurant-info';
@@ -10,6 +11,7 @@ import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-titl
 /** Home (spec section 2): the restaurant, then the About Us, Location and Contact sections. */
 export function HomePage() {
   const state = useRestaurantInfo();
+  const { hash } = useLocation();
   usePageTitle();
   return (
     <>
@@ -23,9 +25,16 @@ export function HomePage() {
           />
         </Container>
       ) : null}
-      <AboutSection state={state} />
-      <LocationSection state={state} />
-      <ContactSection state={state} />
+      {/* While the information loads, nothing below the hero (the top bar says it is coming): placeholders
+          of a guessed height would make the sections jump when it arrives (a layout shift). Unless the
+          address names a section: then they are drawn at once, so the jump has somewhere to go. */}
+      {state.loading && hash === '' ? null : (
+        <>
+          <AboutSection state={state} />
+          <LocationSection state={state} />
+          <ContactSection state={state} />
+        </>
+      )}
     </>
   );
 }

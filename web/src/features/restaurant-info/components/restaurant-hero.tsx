@@ -13,9 +13,10 @@ export function RestaurantHero() {
     <div className={classes.hero}>
       <Container>
         <div className={classes.stack}>
+          {/* An inline placeholder keeps the heading's line as high as the name's will be. */}
           <Title order={1} className={classes.title}>
             {loading ? (
-              <Skeleton height="1em" width="min(20rem, 80vw)" role="img" aria-label="Loading" />
+              <Skeleton inline height="1em" width="min(20rem, 80vw)" role="img" aria-label="Loading" />
             ) : (
               name
             )}
