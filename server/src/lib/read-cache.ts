@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { freshRead } from './fresh-read';
 
 interface TEntry {
   /** The data's version when the entry was built (see read_versions). */
@@ -40,15 +41,17 @@ const VERSION_QUERY = {
  * database for that version (one indexed row) and rebuilds its answer when it moved. A committed
  * change is therefore seen by the very next read, on every app instance, whoever wrote it (the back
  * office, a seed, an operator in psql). The version is read before the data, so a kept answer is never
- * older than the version it is kept under.
+ * older than the version it is kept under. Reads arriving together share one version query that
+ * started after each of them arrived, so the check costs one round trip per batch, not per request.
  */
 export function createReadCache(pool: pg.Pool) {
   const entries = new Map<string, TEntry>();
 
-  async function currentVersion(): Promise<string | undefined> {
+  // Concurrent reads share one version query, never one that started before they arrived (freshRead).
+  const currentVersion = freshRead(async (): Promise<string | undefined> => {
     const { rows } = await pool.query<{ version: string }>(VERSION_QUERY);
     return rows[0]?.version;
-  }
+  });
 
   async function entry(
     key: string,

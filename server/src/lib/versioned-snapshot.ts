@@ -1,5 +1,6 @@
 import type { TDb } from '../db/client';
 import { namedStatement } from '../db/prepared';
+import { freshRead } from './fresh-read';
 
 /** One round trip for every version a snapshot depends on. */
 const versionsQuery = namedStatement<{ n: number; version: string | null }>(
@@ -15,17 +16,18 @@ const versionsQuery = namedStatement<{ n: number; version: string | null }>(
  * data again when they moved, so what it returns is never older than a change committed before the
  * call, on every app instance, whoever wrote it. The versions are read before the data, so kept data
  * is never older than the versions it is kept under. Without all of its version rows nothing is kept.
- * Callers waiting for the same versions share one load.
+ * Callers waiting for the same versions share one load, and callers arriving together one version query.
  */
 export function versionedSnapshot<T>(db: TDb, names: readonly string[], load: () => Promise<T>) {
   const wanted = [...names];
   let kept: { version: string; value: T } | undefined;
   let loading: { version: string; value: Promise<T> } | undefined;
 
-  async function currentVersion(): Promise<string | undefined> {
+  // Concurrent callers share one version query, never one that started before they called (freshRead).
+  const currentVersion = freshRead(async (): Promise<string | undefined> => {
     const [row] = await versionsQuery.run(db, [wanted]);
     return row && row.n === wanted.length && row.version !== null ? row.version : undefined;
-  }
+  });
 
   return {
     async get(): Promise<T> {
