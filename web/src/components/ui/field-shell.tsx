@@ -24,6 +24,34 @@ export function useFieldIds(id: string | undefined, { description, error }: Omit
   };
 }
 
+/** What every field takes besides its control's own props. */
+interface TFieldProps extends TFieldLook {
+  id?: string;
+  required?: boolean;
+  /** For the field's wrapper (e.g. its place in a grid); the control gets the rest of the props. */
+  wrapperClassName?: string;
+  className?: string;
+}
+
+/**
+ * Splits a field's props into what FieldShell draws, what every control gets (its id, `required`, its
+ * class and ARIA ties) and the control's own props.
+ */
+export function useFieldProps<P extends TFieldProps>(props: P) {
+  const { label, description, error, id, required, wrapperClassName, className, ...rest } = props;
+  const ids = useFieldIds(id, { description, error });
+  return {
+    shell: { label, description, error, required, ids, className: wrapperClassName },
+    control: {
+      id: ids.inputId,
+      required,
+      className: className ? `${classes.input} ${className}` : classes.input,
+      ...ids.inputAria,
+    },
+    rest,
+  };
+}
+
 /** Label (with Mantine's red asterisk when required), description, the input, then its error. */
 export function FieldShell({
   label,

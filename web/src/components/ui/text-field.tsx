@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FieldShell, type TFieldLook, useFieldIds } from './field-shell';
-import classes from './form-controls.module.css';
+import { FieldShell, type TFieldLook, useFieldProps } from './field-shell';
 
 type TTextFieldProps = Omit<ComponentProps<'input'>, 'children'> &
   TFieldLook & {
@@ -13,35 +12,11 @@ type TTextFieldProps = Omit<ComponentProps<'input'>, 'children'> &
  * datetime-local...) with an optional description and its error under it, tied to the input by
  * aria-describedby and aria-invalid.
  */
-export function TextField({
-  label,
-  description,
-  error,
-  id,
-  required,
-  wrapperClassName,
-  className,
-  type = 'text',
-  ...rest
-}: TTextFieldProps) {
-  const ids = useFieldIds(id, { description, error });
+export function TextField({ type = 'text', ...props }: TTextFieldProps) {
+  const { shell, control, rest } = useFieldProps(props);
   return (
-    <FieldShell
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      ids={ids}
-      className={wrapperClassName}
-    >
-      <input
-        id={ids.inputId}
-        type={type}
-        required={required}
-        className={className ? `${classes.input} ${className}` : classes.input}
-        {...ids.inputAria}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <input type={type} {...control} {...rest} />
     </FieldShell>
   );
 }
