@@ -47,8 +47,13 @@ if (!args.includes('--no-build')) {
   });
 }
 
-/** Audits whose failing elements the JSON keeps: what shifted, which label did not match. */
-const DETAILED_AUDITS = new Set(['layout-shifts', 'label-content-name-mismatch', 'cls-culprits-insight']);
+/** Audits whose failing elements the JSON keeps: what shifted, which label did not match, what the LCP was. */
+const DETAILED_AUDITS = new Set([
+  'layout-shifts',
+  'label-content-name-mismatch',
+  'cls-culprits-insight',
+  'largest-contentful-paint-element',
+]);
 
 /** An audit's items with the elements they name, as selector and snippet (a few of them). */
 function summarizeItems(items) {

@@ -29,7 +29,7 @@ import { pushSender } from './modules/push/sender';
 import { reservationsRoutes } from './modules/reservations/routes';
 import { restaurantInfoRoutes } from './modules/restaurant-info/routes';
 import { usersRoutes } from './modules/users/routes';
-import { frameworkError, registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { findWebDist, registerSpa } from './plugins/spa';
@@ -55,6 +55,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkError,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,14 +1,53 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from './client';
 import { setupTestApp } from './helpers';
 
 const ctx = await setupTestApp();
 
+/** Sends `raw` on a new connection to the listening app and reads until the server closes it. */
+async function rawExchange(port: number, raw: string): Promise<{ status: number; body: unknown }> {
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
+    let data = '';
+    socket.on('data', (chunk) => {
+      data += chunk.toString('utf8');
+    });
+    socket.on('close', () => resolve(data));
+    socket.on('error', reject);
+  });
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), body: JSON.parse(body) };
+}
+
 describe('health and the error shape', () => {
   it('reports the database as reachable', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'reachable' });
+  });
+
+  it('answers requests the HTTP parser refuses (headers too large, not HTTP) in the standard shape', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the app is not listening');
+    const huge = await rawExchange(
+      address.port,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge).toEqual({
+      status: 431,
+      body: {
+        status: 431,
+        error: 'Request Header Fields Too Large',
+        message: 'The request headers are too large.',
+      },
+    });
+    const garbage = await rawExchange(address.port, 'GARBAGE\r\n\r\n');
+    expect(garbage).toEqual({
+      status: 400,
+      body: { status: 400, error: 'Bad Request', message: 'The request is not valid HTTP.' },
+    });
   });
 
   it('answers unknown /api paths with the JSON 404 shape', async () => {

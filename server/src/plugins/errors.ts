@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { TApiError } from '@app/shared/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -110,4 +111,28 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
   void reply.code(status).send(body(status, message));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 kB, a malformed request
+ * line or header, a request that took too long to arrive) are answered on the socket in the standard
+ * error shape, like every other error, instead of Fastify's own `{error, message, statusCode}`. The
+ * connection is closed after the answer: the parser cannot read further requests from it.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'The request is not valid HTTP.'];
+  if (socket.writable) {
+    const json = JSON.stringify(body(status, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
