@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Fieldset } from '../../../components/ui/fieldset';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { Title } from '../../../components/ui/typography';
+import { Text, Title } from '../../../components/ui/typography';
 import { useFocusAfterRefusal } from '../../../hooks/use-focus-after-refusal';
 import { paths } from '../../../paths';
 import { OrderTypeSwitch } from '../../cart/components/order-type-switch';
@@ -73,9 +73,9 @@ export function CheckoutView() {
               <Title order={2} size="h3" id="payment-heading">
                 Payment
               </Title>
-              <p className={classes.text}>
+              <Text>
                 Your order is reserved. It goes to the kitchen as soon as the payment has gone through.
-              </p>
+              </Text>
               <PaymentStep
                 intent={payment.intent}
                 returnUrl={`${window.location.origin}${thankYouHref(payment)}`}
@@ -127,7 +127,7 @@ export function CheckoutView() {
                     onChange={checkout.setPaymentMethod}
                     disabled={busy}
                   />
-                  {card ? null : <p className={classes.text}>{PAY_LATER_INFO}</p>}
+                  {card ? null : <Text>{PAY_LATER_INFO}</Text>}
                 </div>
               </Fieldset>
 

@@ -2,7 +2,7 @@ import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
 import { formatChf } from '@app/shared/money';
 import { CARD_FEE_PERCENT, FREE_DELIVERY_FROM_RAPPEN, type TPricing } from '@app/shared/pricing';
 import type { ReactNode } from 'react';
-import { Title } from '../../../components/ui/typography';
+import { Text, Title } from '../../../components/ui/typography';
 import { linePriceRappen, type TCartLine } from '../../cart/cart-state';
 import classes from './checkout.module.css';
 
@@ -68,9 +68,9 @@ export function OrderSummary({
           ) : null}
           <hr className={classes.divider} />
           <Row label="Total" value={formatChf(pricing.total)} strong />
-          <p className={classes.vat}>
+          <Text size="xs" dimmed>
             Prices include {pricing.vatPercent}% VAT ({formatChf(pricing.vatAmount)}).
-          </p>
+          </Text>
         </div>
       </div>
     </section>

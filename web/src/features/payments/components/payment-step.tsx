@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { Text } from '../../../components/ui/typography';
 import { paymentFormFor, type TPaymentFormProps } from '../payment-provider';
 import { PayButton } from './pay-button';
 import classes from './payment.module.css';
@@ -19,9 +20,9 @@ export function PaymentStep(props: TPaymentFormProps) {
     <Suspense
       fallback={
         <div className={classes.stack} aria-busy="true">
-          <p className={classes.note} data-size="sm" role="status">
+          <Text size="sm" dimmed role="status">
             {LOADING_FORM_MESSAGE}
-          </p>
+          </Text>
           <PayButton amount={props.intent.amount} disabled />
         </div>
       }

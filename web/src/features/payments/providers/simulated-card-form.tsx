@@ -1,6 +1,7 @@
 import { MSG } from '@app/shared/orders';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { Text } from '../../../components/ui/typography';
 import { ApiError } from '../../../lib/api-client';
 import { confirmSimulatedPayment } from '../api/confirm-simulated-payment';
 import { PayButton } from '../components/pay-button';
@@ -92,10 +93,10 @@ export default function SimulatedCardForm({ intent, onSucceeded }: TPaymentFormP
             required
           />
         ))}
-        <p className={classes.note} data-size="xs">
+        <Text size="xs" dimmed>
           Test payments: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined, with any future
           expiry date and any CVC. No real money is charged.
-        </p>
+        </Text>
         <PayButton amount={intent.amount} disabled={processing} loading={processing} />
       </div>
     </form>

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { theme } from '../../../app/theme';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Text } from '../../../components/ui/typography';
 import { PayButton } from '../components/pay-button';
 import classes from '../components/payment.module.css';
 import { LOADING_FORM_MESSAGE, PROVIDER_UNAVAILABLE_MESSAGE } from '../components/payment-step';
@@ -91,9 +92,9 @@ function PaymentElementForm({
     <form onSubmit={pay} noValidate aria-label="Card payment" aria-busy={!ready}>
       <div className={classes.stack}>
         {ready ? null : (
-          <p className={classes.note} data-size="sm" role="status">
+          <Text size="sm" dimmed role="status">
             {LOADING_FORM_MESSAGE}
-          </p>
+          </Text>
         )}
         <PaymentElement
           options={PAYMENT_ELEMENT_OPTIONS}
@@ -150,9 +151,9 @@ function StripeLoader({
   if (state.status === 'loading') {
     return (
       <div className={classes.stack} aria-busy="true">
-        <p className={classes.note} data-size="sm" role="status">
+        <Text size="sm" dimmed role="status">
           {LOADING_FORM_MESSAGE}
-        </p>
+        </Text>
         <PayButton amount={intent.amount} disabled />
       </div>
     );
