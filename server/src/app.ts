@@ -91,7 +91,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await jobs.work<TPushJob>('push', pusher.deliver);
   const listener = createNotificationListener(config.databaseUrl, [LIVE_CHANNEL], app.log);
   const live = createLiveHub(db, listener, app.log);
-  const readCache = createReadCache(pool);
+  const readCache = createReadCache(db);
   app.addHook('onClose', async () => {
     // Running jobs finish first (they use the pool), then the pool closes.
     await jobs.stop();

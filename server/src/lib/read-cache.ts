@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type pg from 'pg';
-import { freshRead } from './fresh-read';
+import type { TDb } from '../db/client';
+import { readVersions } from './versioned-snapshot';
 
 interface TEntry {
   /** The data's version when the entry was built (see read_versions). */
@@ -28,12 +28,6 @@ function accepts(request: FastifyRequest, coding: string): boolean {
   });
 }
 
-/** One round trip, planned once per connection (a named statement). */
-const VERSION_QUERY = {
-  name: 'public-read-version',
-  text: "select version::text as version from read_versions where name = 'public'",
-};
-
 /**
  * The pages' hot reads (menu, buffet and food items, restaurant info), serialized once with their
  * ETag and answered from memory while their data has not changed. Triggers on the tables behind them
@@ -44,14 +38,9 @@ const VERSION_QUERY = {
  * older than the version it is kept under. Reads arriving together share one version query that
  * started after each of them arrived, so the check costs one round trip per batch, not per request.
  */
-export function createReadCache(pool: pg.Pool) {
+export function createReadCache(db: TDb) {
   const entries = new Map<string, TEntry>();
-
-  // Concurrent reads share one version query, never one that started before they arrived (freshRead).
-  const currentVersion = freshRead(async (): Promise<string | undefined> => {
-    const { rows } = await pool.query<{ version: string }>(VERSION_QUERY);
-    return rows[0]?.version;
-  });
+  const currentVersion = readVersions(db, ['public']);
 
   async function entry(
     key: string,

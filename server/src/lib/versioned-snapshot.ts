@@ -10,24 +10,31 @@ const versionsQuery = namedStatement<{ n: number; version: string | null }>(
 );
 
 /**
- * Data that changes rarely, kept in memory while the versions it depends on (rows of read_versions,
- * moved on by triggers in every transaction that writes the tables behind them: migrations 0006 and
- * 0007) are unchanged. `get` asks the database for the versions first (one round trip) and loads the
+ * The current versions of `names` (rows of read_versions, moved on by triggers in every transaction
+ * that writes the tables behind them: migrations 0006 to 0008) as one opaque string, or undefined when
+ * a row is missing (then nothing may be kept). Concurrent callers share one query, never one that
+ * started before they called (freshRead), so a change committed before a call is seen by it.
+ */
+export function readVersions(db: TDb, names: readonly string[]): () => Promise<string | undefined> {
+  const wanted = [...names];
+  return freshRead(async () => {
+    const [row] = await versionsQuery.run(db, [wanted]);
+    return row && row.n === wanted.length && row.version !== null ? row.version : undefined;
+  });
+}
+
+/**
+ * Data that changes rarely, kept in memory while the versions it depends on (readVersions) are
+ * unchanged. `get` asks the database for the versions first (one round trip) and loads the
  * data again when they moved, so what it returns is never older than a change committed before the
  * call, on every app instance, whoever wrote it. The versions are read before the data, so kept data
  * is never older than the versions it is kept under. Without all of its version rows nothing is kept.
  * Callers waiting for the same versions share one load, and callers arriving together one version query.
  */
 export function versionedSnapshot<T>(db: TDb, names: readonly string[], load: () => Promise<T>) {
-  const wanted = [...names];
+  const currentVersion = readVersions(db, names);
   let kept: { version: string; value: T } | undefined;
   let loading: { version: string; value: Promise<T> } | undefined;
-
-  // Concurrent callers share one version query, never one that started before they called (freshRead).
-  const currentVersion = freshRead(async (): Promise<string | undefined> => {
-    const [row] = await versionsQuery.run(db, [wanted]);
-    return row && row.n === wanted.length && row.version !== null ? row.version : undefined;
-  });
 
   return {
     async get(): Promise<T> {
