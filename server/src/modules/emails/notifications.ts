@@ -127,25 +127,17 @@ export function registerEmailNotifications(
     const announce =
       (change.type === 'order.created' && order.paymentMethod !== 'CARD') ||
       (change.type === 'order.payment' && order.paymentStatus === 'SUCCEEDED' && change.from !== 'SUCCEEDED');
-    if (change.type === 'order.created' && announce) {
-      // The order path hands over the lines it inserted and the restaurant it read for this request.
-      const { lines, restaurant: info } = change.context;
-      await record(
-        tx,
-        'ORDER_RECEIVED',
-        order.customerEmail,
-        orderReceivedEmail(orderSummary(order, lines), contact(info)),
-        about,
-      );
-      return;
-    }
     if (announce) {
-      const summary = orderSummary(order, await orderLines(tx, order));
+      // A new order brings the lines it inserted and the restaurant it was judged with; a card order
+      // announced once paid reads them.
+      const known = change.type === 'order.created' ? change.context : undefined;
+      const lines = known ? known.lines : await orderLines(tx, order);
+      const info = known ? contact(known.restaurant) : await restaurant(tx);
       await record(
         tx,
         'ORDER_RECEIVED',
         order.customerEmail,
-        orderReceivedEmail(summary, await restaurant(tx)),
+        orderReceivedEmail(orderSummary(order, lines), info),
         about,
       );
       return;
