@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type TDb = NodePgDatabase<typeof schema>;
+/** The app's database: drizzle over the pool, which stays reachable as `$client` for raw named queries. */
+export type TDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 // int8 (bigint) counts come back as numbers: ours never approach 2^53.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));

@@ -1,13 +1,15 @@
 import type { TDb } from '../db/client';
-import { namedStatement } from '../db/prepared';
 import { freshRead } from './fresh-read';
 
-/** One round trip for every version a snapshot depends on. */
-const versionsQuery = namedStatement<{ n: number; version: string | null }>(
-  'read-versions',
-  `select count(*)::int as n, string_agg(name || ':' || version::text, ',' order by name) as version
-     from read_versions where name = any($1::text[])`,
-);
+/**
+ * One round trip for every version wanted, straight on the pool as a named statement: the hot reads and
+ * every order run it, so it skips drizzle's query building.
+ */
+const VERSIONS_QUERY = {
+  name: 'read-versions',
+  text: `select count(*)::int as n, string_agg(name || ':' || version::text, ',' order by name) as version
+           from read_versions where name = any($1::text[])`,
+};
 
 /**
  * The current versions of `names` (rows of read_versions, moved on by triggers in every transaction
@@ -18,7 +20,11 @@ const versionsQuery = namedStatement<{ n: number; version: string | null }>(
 export function readVersions(db: TDb, names: readonly string[]): () => Promise<string | undefined> {
   const wanted = [...names];
   return freshRead(async () => {
-    const [row] = await versionsQuery.run(db, [wanted]);
+    const { rows } = await db.$client.query<{ n: number; version: string | null }>({
+      ...VERSIONS_QUERY,
+      values: [wanted],
+    });
+    const row = rows[0];
     return row && row.n === wanted.length && row.version !== null ? row.version : undefined;
   });
 }
