@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUSES,
   RESERVATION_STATUSES,
 } from './enums';
+import { singleLine } from './text';
 
 /** Extra preparation minutes an admin may add at confirmation (spec section 2, incoming screen). */
 export const EXTRA_MINUTES = [10, 15, 20, 30] as const;
@@ -95,7 +96,7 @@ export const ZConfirmSchema = z.strictObject({
 });
 
 export const ZCancelSchema = z.strictObject({
-  reason: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+  reason: z.nullish(z.string().check(z.trim(), z.maxLength(500), singleLine())),
   refundIfPaid: z.optional(z.boolean()),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES } from './enums';
 import { parseChfText } from './money';
 import { parseOpeningHoursText, TIME_FORMAT_MESSAGE } from './opening-hours';
+import { multiLine, singleLine } from './text';
 
 /**
  * Admin payloads for food, menu and buffet items (spec sections 3 and 7). The answers use the public
@@ -20,17 +21,22 @@ export const CATALOG_ADMIN_MESSAGES = {
 
 const M = CATALOG_ADMIN_MESSAGES;
 
-/** Trimmed text of at most `max` characters; left out means ''. */
-const optionalText = (max: number, message: string) =>
-  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, message))), '');
+/** Trimmed text of at most `max` characters; left out means ''. Single-line unless `multi`. */
+const optionalText = (max: number, message: string, lines: 'single' | 'multi') =>
+  z._default(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(max, message), lines === 'multi' ? multiLine() : singleLine()),
+    ),
+    '',
+  );
 
 const name = z
   .string({ error: M.required })
-  .check(z.trim(), z.minLength(1, M.required), z.maxLength(200, 'At most 200 characters'));
+  .check(z.trim(), z.minLength(1, M.required), z.maxLength(200, 'At most 200 characters'), singleLine());
 
 export const ZFoodItemInputSchema = z.strictObject({
   name,
-  description: optionalText(2000, 'At most 2000 characters'),
+  description: optionalText(2000, 'At most 2000 characters', 'multi'),
 });
 /** What a form sends (description may be left out). */
 export type TFoodItemInput = z.input<typeof ZFoodItemInputSchema>;
@@ -44,6 +50,7 @@ const price = z._default(
   z.optional(
     z.string({ error: M.price }).check(
       z.maxLength(50, M.price),
+      singleLine(M.price),
       z.refine((text) => parseChfText(text) !== null, M.price),
     ),
   ),
@@ -72,20 +79,22 @@ export type TBuffetItemInput = z.input<typeof ZBuffetItemInputSchema>;
 export const ZRestaurantInfoInputSchema = z.strictObject({
   id: z.optional(z.number().check(z.int(), z.positive())),
   name,
-  aboutText: optionalText(5000, 'At most 5000 characters'),
-  phone: optionalText(50, 'At most 50 characters'),
-  address: optionalText(500, 'At most 500 characters'),
+  aboutText: optionalText(5000, 'At most 5000 characters', 'multi'),
+  phone: optionalText(50, 'At most 50 characters', 'single'),
+  // A textarea on the form: street and town on lines of their own.
+  address: optionalText(500, 'At most 500 characters', 'multi'),
   openingHours: z
     .string({ error: 'Enter the opening hours, one line per day (e.g. Mon: 11:00-14:00).' })
     .check(
       z.maxLength(2000, 'At most 2000 characters'),
+      multiLine(),
       z.superRefine((text, ctx) => {
         const parsed = parseOpeningHoursText(text);
         if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.errors[0] ?? TIME_FORMAT_MESSAGE });
       }),
     ),
   deliveryNote: z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(1000, 'At most 1000 characters'))),
+    z.nullable(z.string().check(z.trim(), z.maxLength(1000, 'At most 1000 characters'), multiLine())),
   ),
 });
 export type TRestaurantInfoInput = z.input<typeof ZRestaurantInfoInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LOCAL_DATE_TIME, parseClientDateTime } from './opening-hours';
+import { singleLine } from './text';
 
 /**
  * The single current sale (spec sections 2 'Discounts / Sale', 3 'Sale settings', 5 'Sale form').
@@ -50,9 +51,15 @@ export function isSaleDateTime(text: string): boolean {
 const bound = z
   .pipe(
     z.optional(
-      z.union([z.string().check(z.maxLength(40, SALE_MESSAGES.dateTime)), z.null()], {
-        error: SALE_MESSAGES.dateTime,
-      }),
+      z.union(
+        [
+          z.string().check(z.maxLength(40, SALE_MESSAGES.dateTime), singleLine(SALE_MESSAGES.dateTime)),
+          z.null(),
+        ],
+        {
+          error: SALE_MESSAGES.dateTime,
+        },
+      ),
     ),
     z.transform((value) => (value == null || value.trim() === '' ? null : value.trim())),
   )

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MAX_LINE_QUANTITY } from './cart-limits';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
 import { LOCAL_DATE_TIME } from './opening-hours';
+import { multiLine, singleLine } from './text';
 
 /** Messages of spec section 5, shared by the checkout form and the server. */
 export const MSG = {
@@ -17,9 +18,11 @@ export const MSG = {
 } as const;
 
 const required = (max: number) =>
-  z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, MSG.required), z.maxLength(max));
+  z
+    .string({ error: MSG.required })
+    .check(z.trim(), z.minLength(1, MSG.required), z.maxLength(max), singleLine());
 const optionalText = (max: number) =>
-  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max))), '');
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max), singleLine())), '');
 
 export const ZAddressSchema = z.object({
   street: required(120),
@@ -64,7 +67,7 @@ const orderBase = {
   userId: z.optional(z.null()),
   customerInfo: ZCustomerInfoSchema,
   orderType: z.enum(ORDER_TYPES, { error: 'Order type must be DELIVERY or TAKEAWAY' }),
-  specialInstructions: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
+  specialInstructions: z.nullish(z.string().check(z.trim(), z.maxLength(1000), multiLine())),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
   asap: z.boolean(),
   scheduledAt: z.nullish(z.string().check(z.regex(LOCAL_DATE_TIME, MSG.scheduledInvalid))),
@@ -85,8 +88,8 @@ export type TCreateBuffetOrder = z.input<typeof ZCreateBuffetOrderSchema>;
 export const ZCreatedOrderSchema = z.object({ id: z.string() });
 
 export const ZTrackQuerySchema = z.object({
-  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64), singleLine()),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), singleLine()),
 });
 
 /** What a diner sees on /track and /track-buffet. */
@@ -115,7 +118,7 @@ export type TTrackedOrder = z.infer<typeof ZTrackedOrderSchema>;
 
 export const ZHoursStatusQuerySchema = z.object({
   orderType: z.optional(z.enum(ORDER_TYPES)),
-  at: z.optional(z.string().check(z.maxLength(40))),
+  at: z.optional(z.string().check(z.maxLength(40), singleLine())),
 });
 export const ZHoursStatusSchema = z.object({
   openNow: z.boolean(),
@@ -136,8 +139,8 @@ export const ZPaymentIntentSchema = z.object({
 export type TPaymentIntent = z.infer<typeof ZPaymentIntentSchema>;
 
 export const ZSimulatedConfirmSchema = z.strictObject({
-  clientSecret: z.string().check(z.minLength(1), z.maxLength(200)),
-  cardNumber: z.string().check(z.maxLength(40)),
-  expiry: z.string().check(z.maxLength(10)),
-  cvc: z.string().check(z.maxLength(10)),
+  clientSecret: z.string().check(z.minLength(1), z.maxLength(200), singleLine()),
+  cardNumber: z.string().check(z.maxLength(40), singleLine()),
+  expiry: z.string().check(z.maxLength(10), singleLine()),
+  cvc: z.string().check(z.maxLength(10), singleLine()),
 });

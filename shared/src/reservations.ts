@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { RESERVATION_STATUSES } from './enums';
 import { MSG, ZReservationCustomerInfoSchema } from './orders';
+import { multiLine, singleLine } from './text';
 
 export const RESERVATION_MESSAGES = {
   people: 'Must be at least 1',
@@ -19,7 +20,7 @@ export const ZCreateReservationSchema = z.strictObject({
   /** Restaurant-local 'YYYY-MM-DDTHH:mm[:ss]', or ISO 8601 with an offset. */
   reservationDateTime: z
     .string({ error: MSG.scheduledInvalid })
-    .check(z.minLength(1, MSG.scheduledInvalid), z.maxLength(40)),
+    .check(z.minLength(1, MSG.scheduledInvalid), z.maxLength(40), singleLine(MSG.scheduledInvalid)),
   numberOfPeople: z
     .number({ error: RESERVATION_MESSAGES.people })
     .check(
@@ -27,7 +28,7 @@ export const ZCreateReservationSchema = z.strictObject({
       z.gte(MIN_PEOPLE, RESERVATION_MESSAGES.people),
       z.lte(MAX_PEOPLE, RESERVATION_MESSAGES.peopleMax),
     ),
-  specialRequests: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
+  specialRequests: z.nullish(z.string().check(z.trim(), z.maxLength(1000), multiLine())),
 });
 export type TCreateReservation = z.input<typeof ZCreateReservationSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { USER_ROLES } from './enums';
+import { singleLine } from './text';
 
 export const ZUserSchema = z.object({
   id: z.int(),
@@ -11,7 +12,7 @@ export type TUser = z.infer<typeof ZUserSchema>;
 
 const username = z
   .string()
-  .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(100, 'At most 100 characters'));
+  .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(100, 'At most 100 characters'), singleLine());
 const email = z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email('Valid email required'));
 const role = z._default(z.enum(USER_ROLES, { error: 'Role must be ADMIN or CUSTOMER' }), 'ADMIN');
 
