@@ -163,6 +163,10 @@ export async function startServer({ database, port, env = {}, logFile, readyTime
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'true',
+      // A test server: simulated payments, allowed explicitly (the app refuses them by default with
+      // DATABASE_URL or NODE_ENV=production).
+      PAYMENT_PROVIDER: 'simulated',
+      ALLOW_SIMULATED_PAYMENTS: 'true',
       PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
       ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
       ...env,

@@ -43,10 +43,14 @@ const ZEnvSchema = z.object({
     z.string().min(8, 'must be at least 8 characters').max(200).optional(),
   ),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
+  /** Only `production` matters: it takes away the demo defaults (simulated payments). */
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** No default here: the simulated provider is the default only for the embedded demo (loadConfig). */
   PAYMENT_PROVIDER: z.preprocess(
     emptyAsUndefined,
-    z.enum(['simulated', 'stripe'], { error: 'must be simulated or stripe' }).default('simulated'),
+    z.enum(['simulated', 'stripe'], { error: 'must be simulated or stripe' }).optional(),
   ),
+  ALLOW_SIMULATED_PAYMENTS: z.preprocess(emptyAsUndefined, booleanText.default(false)),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -125,6 +129,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
   const errors: string[] = [];
   if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME)
     errors.push('ADMIN_USERNAME: required when ADMIN_PASSWORD is set');
+  // Simulated payments take no money: the default only for the embedded demo, never by accident on a
+  // real server (an external database or NODE_ENV=production).
+  const server = e.DATABASE_URL
+    ? 'DATABASE_URL is set'
+    : e.NODE_ENV === 'production'
+      ? 'NODE_ENV is production'
+      : undefined;
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (server ? undefined : 'simulated');
+  if (!paymentProvider) {
+    errors.push(
+      `PAYMENT_PROVIDER: must be chosen when ${server} (stripe to take payments, or simulated with ALLOW_SIMULATED_PAYMENTS=true for a test server that takes no money)`,
+    );
+  } else if (paymentProvider === 'simulated' && server && !e.ALLOW_SIMULATED_PAYMENTS) {
+    errors.push(
+      `ALLOW_SIMULATED_PAYMENTS: must be true for PAYMENT_PROVIDER=simulated when ${server}, as simulated payments take no money`,
+    );
+  }
   if (e.PAYMENT_PROVIDER === 'stripe') {
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (!e[key]) errors.push(`${key}: required when PAYMENT_PROVIDER is stripe`);
@@ -143,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
       adminPassword: e.ADMIN_PASSWORD,
       // Demo data is on by default only for the embedded database, never silently on a production server.
       seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
-      paymentProvider: e.PAYMENT_PROVIDER,
+      paymentProvider: paymentProvider ?? 'simulated',
       stripe: {
         secretKey: e.STRIPE_SECRET_KEY,
         publishableKey: e.STRIPE_PUBLISHABLE_KEY,

@@ -16,9 +16,13 @@ describe('configuration from the environment', () => {
   });
 
   it('does not seed demo data on an external database unless asked', () => {
-    const external = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/restaurant' });
+    const payments = { PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'true' };
+    const external = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/restaurant',
+      ...payments,
+    });
     expect(external.ok && external.config.seedDemo).toBe(false);
-    const asked = loadConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: 'true' });
+    const asked = loadConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: 'true', ...payments });
     expect(asked.ok && asked.config.seedDemo).toBe(true);
   });
 
@@ -61,5 +65,56 @@ describe('configuration from the environment', () => {
         'ADMIN_USERNAME: required when ADMIN_PASSWORD is set',
       ]),
     );
+  });
+
+  describe('simulated payments never on a real server by accident', () => {
+    const external = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/restaurant' };
+    const production = { NODE_ENV: 'production' };
+    const errorsOf = (env: Record<string, string>) => {
+      const result = loadConfig(env);
+      return result.ok ? [] : result.errors;
+    };
+
+    it('refuses to start without a chosen provider with an external database or NODE_ENV=production', () => {
+      expect(errorsOf(external)).toEqual([
+        'PAYMENT_PROVIDER: must be chosen when DATABASE_URL is set (stripe to take payments, or simulated with ALLOW_SIMULATED_PAYMENTS=true for a test server that takes no money)',
+      ]);
+      expect(errorsOf(production)).toEqual([
+        'PAYMENT_PROVIDER: must be chosen when NODE_ENV is production (stripe to take payments, or simulated with ALLOW_SIMULATED_PAYMENTS=true for a test server that takes no money)',
+      ]);
+    });
+
+    it('takes simulated there only with ALLOW_SIMULATED_PAYMENTS=true', () => {
+      for (const env of [external, production]) {
+        const [error] = errorsOf({ ...env, PAYMENT_PROVIDER: 'simulated' });
+        expect(error).toMatch(/^ALLOW_SIMULATED_PAYMENTS: must be true for PAYMENT_PROVIDER=simulated when /);
+        expect(
+          errorsOf({ ...env, PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'false' }),
+        ).toEqual([error]);
+        const allowed = loadConfig({
+          ...env,
+          PAYMENT_PROVIDER: 'simulated',
+          ALLOW_SIMULATED_PAYMENTS: 'true',
+        });
+        expect(allowed.ok && allowed.config.paymentProvider).toBe('simulated');
+      }
+    });
+
+    it('takes an explicit stripe configuration there', () => {
+      const stripe = loadConfig({
+        ...external,
+        ...production,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      });
+      expect(stripe.ok && stripe.config.paymentProvider).toBe('stripe');
+    });
+
+    it('keeps simulated as the default of the embedded demo', () => {
+      const demo = loadConfig({ NODE_ENV: 'development' });
+      expect(demo.ok && demo.config.paymentProvider).toBe('simulated');
+    });
   });
 });

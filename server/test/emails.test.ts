@@ -249,6 +249,8 @@ describe('emails across a killed app', () => {
       env: {
         ...process.env,
         DATABASE_URL: ctx.databaseUrl,
+        PAYMENT_PROVIDER: 'simulated',
+        ALLOW_SIMULATED_PAYMENTS: 'true',
         DATA_DIR: '/nonexistent',
         PORT: '0',
         HOST: '127.0.0.1',
