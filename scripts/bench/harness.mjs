@@ -142,8 +142,9 @@ export async function stopOrphanPostgres(dataDir) {
 
 /**
  * Starts the production build and waits until /api/health answers 200. `database` is
- * { dataDir } for the embedded PostgreSQL or { url } for an external one. TRUST_PROXY is on so that
- * simulated diners can come from distinct addresses (X-Forwarded-For), as they do behind a proxy.
+ * { dataDir } for the embedded PostgreSQL or { url } for an external one. TRUST_PROXY names this
+ * process (127.0.0.1) as a proxy so that simulated diners can come from distinct addresses
+ * (X-Forwarded-For), as they do behind a proxy.
  */
 export async function startServer({ database, port, env = {}, logFile, readyTimeoutMs = 120_000 }) {
   const entry = serverEntry();
@@ -159,7 +160,7 @@ export async function startServer({ database, port, env = {}, logFile, readyTime
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'true',

@@ -7,6 +7,7 @@ import { createNotificationListener } from './db/notifications';
 import { startJobs } from './jobs/queue';
 import { rateLimiter } from './lib/rate-limit';
 import { createReadCache } from './lib/read-cache';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogAdminRoutes } from './modules/catalog-admin/routes';
@@ -53,7 +54,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: frameworkError,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TTrustProxy } from './lib/trust-proxy';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -73,7 +74,18 @@ const ZEnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const parsed = parseTrustProxy(text);
+        if ('value' in parsed) return parsed.value;
+        ctx.issues.push({ code: 'custom', message: parsed.error, input: text });
+        return z.NEVER;
+      }),
+  ),
   TRUSTED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
   SESSION_IDLE_HOURS: z.preprocess(
     emptyAsUndefined,
@@ -107,8 +119,8 @@ export type TConfig = {
   logLevel: string;
   /** Built SPA to serve; undefined means look for web/dist beside the server package. */
   webDist: string | undefined;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
-  trustProxy: boolean;
+  /** Behind a reverse proxy: how many hops, or which addresses, may report the client's address. */
+  trustProxy: TTrustProxy;
   /** Origins besides the app's own allowed to make unsafe requests (e.g. the Vite dev server). */
   trustedOrigins: string[];
   /** A signed-in session ends after this long without a request, or this long after sign-in. */

@@ -117,4 +117,41 @@ describe('configuration from the environment', () => {
       expect(demo.ok && demo.config.paymentProvider).toBe('simulated');
     });
   });
+
+  it("TRUST_PROXY takes a hop count or the proxies' addresses, and is off by default", () => {
+    const trust = (value?: string) => {
+      const result = loadConfig(value === undefined ? {} : { TRUST_PROXY: value });
+      return result.ok ? result.config.trustProxy : result.errors;
+    };
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any client choose its address, naming the fix', () => {
+    for (const value of ['true', 'yes']) {
+      expect(loadConfig({ TRUST_PROXY: value })).toEqual({
+        ok: false,
+        errors: [
+          `TRUST_PROXY: "${value}" is no longer accepted because it lets any client choose its own address; ` +
+            'set the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)',
+        ],
+      });
+    }
+    const wrong = loadConfig({ TRUST_PROXY: '10.0.0.0/33,proxy.local' });
+    expect(wrong.ok).toBe(false);
+    if (wrong.ok) return;
+    expect(wrong.errors).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: "10.0.0.0\/33", "proxy.local" is not/),
+    ]);
+  });
 });

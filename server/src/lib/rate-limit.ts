@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { namedStatement } from '../db/prepared';
@@ -5,6 +6,43 @@ import { rateLimits } from '../db/schema';
 import { AppError } from './app-error';
 
 export type TRateLimitRule = { limit: number; windowMs: number };
+
+/**
+ * The address a client's requests are counted under: an IPv4 address as it is, an IPv4-mapped IPv6
+ * address (`::ffff:203.0.113.7`) as its IPv4 address, and any other IPv6 address by its /64. One
+ * subscriber usually gets a whole /64 and can pick a new address in it for every request, so counting
+ * single IPv6 addresses would limit nothing. Every rate-limit key built from `request.ip` goes through here.
+ */
+export function clientKey(ip: string): string {
+  const address = ip.split('%')[0] ?? ip; // a zone id (fe80::1%eth0) names the interface, not the client
+  const kind = isIP(address);
+  if (kind === 4) return address;
+  if (kind !== 6) return ip;
+  const groups = ipv6Groups(address);
+  const [g5, g6, g7] = [groups[5] ?? 0, groups[6] ?? 0, groups[7] ?? 0];
+  if (groups.slice(0, 5).every((g) => g === 0) && g5 === 0xffff) {
+    return [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((g) => Number.parseInt(g, 16));
+}
 
 /** One event counted under $1 in a window of $2 ms (every public POST: a named statement, parsed once). */
 const hitStatement = namedStatement<{ count: number; window_start: Date | string }>(

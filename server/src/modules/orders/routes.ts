@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
-import type { TRateLimiter } from '../../lib/rate-limit';
+import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
 import { ordersService } from './service';
 
 const PLACE_ORDER_PER_IP = { limit: 60, windowMs: 10 * 60_000 };
@@ -49,7 +49,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await limiter.consume(`order-ip:${request.ip}`, PLACE_ORDER_PER_IP, tooMany);
+      await limiter.consume(`order-ip:${clientKey(request.ip)}`, PLACE_ORDER_PER_IP, tooMany);
       const created = await service.create('MENU', request.body, request.headers['idempotency-key']);
       return reply.code(201).send(created);
     },
@@ -66,7 +66,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await limiter.consume(`order-ip:${request.ip}`, PLACE_ORDER_PER_IP, tooMany);
+      await limiter.consume(`order-ip:${clientKey(request.ip)}`, PLACE_ORDER_PER_IP, tooMany);
       const created = await service.create('BUFFET', request.body, request.headers['idempotency-key']);
       return reply.code(201).send(created);
     },
@@ -80,7 +80,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       path,
       { schema: { querystring: ZTrackQuerySchema, response: { 200: ZTrackedOrderSchema } } },
       async (request, reply) => {
-        await limiter.consume(`track-ip:${request.ip}`, TRACK_PER_IP);
+        await limiter.consume(`track-ip:${clientKey(request.ip)}`, TRACK_PER_IP);
         reply.header('Cache-Control', 'no-store');
         return service.track(kind, request.query.orderId, request.query.email);
       },

@@ -3,7 +3,7 @@ import { ZPaymentIntentSchema, ZSimulatedConfirmSchema } from '@app/shared/order
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { TRateLimiter } from '../../lib/rate-limit';
+import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
 import type { TPaymentsService } from './service';
 import type { simulatedProvider } from './simulated-provider';
 import type { stripeProvider } from './stripe-provider';
@@ -40,7 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         await limiter.consume(
-          `card-ip:${request.ip}`,
+          `card-ip:${clientKey(request.ip)}`,
           CONFIRM_PER_IP,
           'Too many payment attempts. Please wait a few minutes.',
         );

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
-import type { TRateLimiter } from '../../lib/rate-limit';
+import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
 import { reservationsService } from './service';
 
 const ZIdParams = z.object({ id: z.string().min(1).max(64) });
@@ -27,7 +27,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
     { schema: { body: ZCreateReservationSchema, response: { 201: ZReservationSchema } } },
     async (request, reply) => {
       await limiter.consume(
-        `reservation-ip:${request.ip}`,
+        `reservation-ip:${clientKey(request.ip)}`,
         REQUESTS_PER_IP,
         'Too many reservation requests. Please call us.',
       );
