@@ -155,7 +155,7 @@ describe('sign-in and sessions', () => {
 });
 
 describe('rate limits on sign-in', () => {
-  it('locks an account after 5 failures with 429 and Retry-After, even for the right password', async () => {
+  it('locks an account for the address after 5 failures with 429 and Retry-After, even for the right password', async () => {
     await ctx.db.delete(rateLimits);
     await createAdmin(ctx.db, 'target', 'target-password-1');
     const client = new TestClient(ctx.app);

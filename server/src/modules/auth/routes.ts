@@ -4,12 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { AppError, unauthorized } from '../../lib/app-error';
-import type { TRateLimiter } from '../../lib/rate-limit';
+import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
 import { usersService } from '../users/service';
 
-/** Per client address, every attempt; per account, failed attempts only. */
+/**
+ * Failed sign-ins block the address that sends them, never the account for everyone: every attempt
+ * counts per client address, failures per account and address. Only a distributed attack reaches the
+ * per-account ceiling, far above what one address may try.
+ */
 const LOGIN_PER_IP = { limit: 30, windowMs: 15 * 60_000 };
-const LOGIN_FAILURES_PER_ACCOUNT = { limit: 5, windowMs: 15 * 60_000 };
+const LOGIN_FAILURES_PER_ACCOUNT_AND_IP = { limit: 5, windowMs: 15 * 60_000 };
+const LOGIN_FAILURES_PER_ACCOUNT = { limit: 100, windowMs: 15 * 60_000 };
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: TDb; limiter: TRateLimiter }> = async (
@@ -30,19 +35,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDb; limiter: TRateLimiter 
     { schema: { body: ZLoginSchema, response: { 200: ZMeSchema } } },
     async (request, reply) => {
       const { username, password } = request.body;
-      await limiter.consume(`login-ip:${request.ip}`, LOGIN_PER_IP, TOO_MANY);
-      const accountKey = `login-account:${username.toLowerCase()}`;
-      const account = await limiter.peek(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
-      if (!account.allowed) {
-        throw new AppError(429, TOO_MANY, { headers: { 'Retry-After': String(account.retryAfterS) } });
+      const ip = clientKey(request.ip);
+      await limiter.consume(`login-ip:${ip}`, LOGIN_PER_IP, TOO_MANY);
+      const account = username.toLowerCase();
+      // The address first: an address never contains '|', a username might.
+      const pairKey = `login-account-ip:${ip}|${account}`;
+      const accountKey = `login-account:${account}`;
+      const [pair, ceiling] = await Promise.all([
+        limiter.peek(pairKey, LOGIN_FAILURES_PER_ACCOUNT_AND_IP),
+        limiter.peek(accountKey, LOGIN_FAILURES_PER_ACCOUNT),
+      ]);
+      if (!pair.allowed || !ceiling.allowed) {
+        const retryAfterS = Math.max(
+          pair.allowed ? 0 : pair.retryAfterS,
+          ceiling.allowed ? 0 : ceiling.retryAfterS,
+        );
+        throw new AppError(429, TOO_MANY, { headers: { 'Retry-After': String(retryAfterS) } });
       }
       const user = await users.verifyCredentials(username, password);
       if (!user) {
+        await limiter.hit(pairKey, LOGIN_FAILURES_PER_ACCOUNT_AND_IP);
         await limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
         // The same answer for an unknown user and a wrong password.
         throw unauthorized('Invalid username or password.');
       }
-      await limiter.reset(accountKey);
+      // The ceiling is not reset: a distributed attack goes on counting while the owner signs in.
+      await limiter.reset(pairKey);
       // A new session id at sign-in: a session fixed by an attacker before it is worth nothing after.
       const previous = await request.getSession();
       if (previous) await app.sessions.destroy(previous.idHash);
