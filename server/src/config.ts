@@ -130,6 +130,23 @@ export type TConfig = {
 
 export type TConfigResult = { ok: true; config: TConfig } | { ok: false; errors: string[] };
 
+/**
+ * Only where the database is, for the admin command: it must work whatever else the environment says
+ * (e.g. ADMIN_PASSWORD given to it without ADMIN_USERNAME, or no payment provider chosen).
+ */
+export function loadDatabaseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): { ok: true; config: Pick<TConfig, 'dataDir' | 'databaseUrl'> } | { ok: false; errors: string[] } {
+  const parsed = ZEnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
+  }
+  return {
+    ok: true,
+    config: { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL },
+  };
+}
+
 /** Parses the environment once at boot and names every variable that is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult {
   const parsed = ZEnvSchema.safeParse(env);

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { loadConfig } from '../config';
+import { loadDatabaseConfig } from '../config';
 import { createDb, createPool } from '../db/client';
 import {
   DataDirInUseError,
@@ -9,11 +9,12 @@ import {
 } from '../db/embedded-postgres';
 import { runMigrations } from '../db/migrate';
 import { generatePassword, hashPassword } from '../lib/password';
+import { sessionRepository } from '../modules/auth/session-repository';
 import { usersRepository } from '../modules/users/repository';
 
 const USAGE = `Usage:
   npm run admin -- create <username>          create an admin (asks for a password, or generates one)
-  npm run admin -- reset-password <username>  set a new password for an existing user
+  npm run admin -- reset-password <username>  set a new password for an existing user and sign them out everywhere
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data), even while the app runs.
 Set ADMIN_PASSWORD to give the password without a prompt.`;
 
@@ -33,7 +34,9 @@ async function run(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const result = loadConfig();
+  // Only where the database is: ADMIN_PASSWORD is this command's input (no ADMIN_USERNAME needed), and
+  // managing admins takes no payments (no provider needs to be chosen for it).
+  const result = loadDatabaseConfig();
   if (!result.ok) {
     console.error(`The configuration is not valid:\n  - ${result.errors.join('\n  - ')}`);
     return 1;
@@ -56,7 +59,8 @@ async function run(): Promise<number> {
   const pool = createPool(url, 1);
   try {
     await runMigrations(url);
-    const repo = usersRepository(createDb(pool));
+    const db = createDb(pool);
+    const repo = usersRepository(db);
     const password = await askPassword();
     if (password.length < 8) {
       console.error('The password must be at least 8 characters.');
@@ -76,7 +80,9 @@ async function run(): Promise<number> {
         return 1;
       }
       await repo.setPassword(existing.id, await hashPassword(password));
-      console.log(`Set a new password for '${existing.username}'.`);
+      // As the users screen does on a password change: whoever holds a session of theirs is out.
+      await sessionRepository(db).deleteForUser(existing.id);
+      console.log(`Set a new password for '${existing.username}' and signed them out everywhere.`);
     }
     if (password !== process.env.ADMIN_PASSWORD) console.log(`Password: ${password}`);
     return 0;
