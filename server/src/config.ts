@@ -99,6 +99,15 @@ const ZEnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number of days' }).positive().max(365).default(14),
   ),
+  EMAIL_CAP_PER_RECIPIENT_PER_DAY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 100000' })
+      .int('must be a whole number from 1 to 100000')
+      .min(1, 'must be a whole number from 1 to 100000')
+      .max(100_000, 'must be a whole number from 1 to 100000')
+      .default(10),
+  ),
 });
 
 export type TConfig = {
@@ -126,6 +135,8 @@ export type TConfig = {
   /** A signed-in session ends after this long without a request, or this long after sign-in. */
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** Emails to one diner address (trimmed, lower-case) in 24 hours; more are kept as SUPPRESSED, not sent. */
+  emailCapPerRecipientPerDay: number;
 };
 
 export type TConfigResult = { ok: true; config: TConfig } | { ok: false; errors: string[] };
@@ -212,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
         .filter(Boolean),
       sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
       sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
+      emailCapPerRecipientPerDay: e.EMAIL_CAP_PER_RECIPIENT_PER_DAY,
     },
   };
 }

@@ -370,7 +370,8 @@ export const emails = pgTable(
     htmlBody: text('html_body').notNull(),
     orderId: text('order_id'),
     reservationId: text('reservation_id'),
-    status: text('status', { enum: ['QUEUED', 'SENT', 'LOGGED', 'FAILED'] })
+    // SUPPRESSED: over the per-recipient daily cap (EMAIL_CAP_PER_RECIPIENT_PER_DAY); kept, never sent.
+    status: text('status', { enum: ['QUEUED', 'SENT', 'LOGGED', 'FAILED', 'SUPPRESSED'] })
       .notNull()
       .default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),

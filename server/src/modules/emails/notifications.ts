@@ -27,11 +27,29 @@ type TOrderRow = typeof orders.$inferSelect;
 type TReservationRow = typeof reservations.$inferSelect;
 type TKind = (typeof emails.$inferInsert)['kind'];
 
-/** Every email is recorded with this one statement (built and parsed once). */
-const insertEmail = namedStatement<{ id: number }>(
-  'email_insert',
-  `insert into emails (kind, to_address, subject, text_body, html_body, order_id, reservation_id)
-   values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+/**
+ * Every email is recorded with this one statement (built and parsed once). Against email bombing through
+ * the restaurant, a recipient (address trimmed and lower-cased) gets at most $8 mails in 24 hours: past
+ * that the mail is still recorded, as SUPPRESSED, and no delivery job is written for it. Mails already
+ * SUPPRESSED do not count, so the cap is of mails sent. The caller holds the recipient's advisory lock, so
+ * concurrent orders to one address cannot both take the last place.
+ */
+const insertEmail = namedStatement<{ id: number; status: string }>(
+  'email_insert_capped',
+  `insert into emails (kind, to_address, subject, text_body, html_body, order_id, reservation_id, status)
+   select $1, $2, $3, $4, $5, $6, $7,
+          case when count(*) >= $8::int then 'SUPPRESSED' else 'QUEUED' end
+     from emails
+    where lower(btrim(to_address)) = lower(btrim($2::text))
+      and created_at > now() - interval '24 hours'
+      and status <> 'SUPPRESSED'
+   returning id, status`,
+);
+
+/** Serialises the emails of one recipient until the transaction ends (key space 'email cap'). */
+const lockRecipient = namedStatement(
+  'email_recipient_lock',
+  `select pg_advisory_xact_lock(1701, hashtext(lower(btrim($1::text))))`,
 );
 
 /** The tracking page of an order, as the diner opens it from the email. */
@@ -51,7 +69,7 @@ export function trackingUrl(
 export function registerEmailNotifications(
   db: TDb,
   jobs: TJobs,
-  options: { baseUrl: string; timeZone: string },
+  options: { baseUrl: string; timeZone: string; capPerRecipientPerDay: number },
 ): void {
   const when = (date: Date) => formatLocalDateTime(date, { timeZone: options.timeZone });
 
@@ -108,6 +126,7 @@ export function registerEmailNotifications(
     rendered: TRenderedEmail,
     subject: { orderId?: string; reservationId?: string },
   ) {
+    await lockRecipient.run(tx, [to]);
     const [row] = await insertEmail.run(tx, [
       kind,
       to,
@@ -116,8 +135,11 @@ export function registerEmailNotifications(
       rendered.html,
       subject.orderId ?? null,
       subject.reservationId ?? null,
+      options.capPerRecipientPerDay,
     ]);
     if (!row) throw new Error('email insert returned no row');
+    // Over the cap: kept for the back office to see, never delivered; the order itself goes on.
+    if (row.status === 'SUPPRESSED') return;
     await jobs.send(tx, 'email', { emailId: row.id });
   }
 

@@ -24,7 +24,8 @@ export function emailSender(
         .set({ attempts: sql`${emails.attempts} + 1` })
         .where(eq(emails.id, emailId))
         .returning();
-      if (!mail || mail.status === 'SENT' || mail.status === 'LOGGED') return;
+      // SUPPRESSED (over the recipient's daily cap) gets no job; should one come anyway, nothing is sent.
+      if (!mail || mail.status === 'SENT' || mail.status === 'LOGGED' || mail.status === 'SUPPRESSED') return;
       if (!transport) {
         options.log.info(
           { emailId, to: mail.toAddress, subject: mail.subject, text: mail.textBody },
