@@ -30,6 +30,7 @@ import { pushSender } from './modules/push/sender';
 import { reservationsRoutes } from './modules/reservations/routes';
 import { restaurantInfoRoutes } from './modules/restaurant-info/routes';
 import { usersRoutes } from './modules/users/routes';
+import { registerAccessControl } from './plugins/access';
 import { clientErrorHandler, frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
@@ -79,7 +80,6 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   registerEmailNotifications(db, jobs, {
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     timeZone: config.timeZone,
-    capPerRecipientPerDay: config.emailCapPerRecipientPerDay,
   });
   await jobs.work<TEmailJob>('email', mailer.deliver);
   registerPushNotifications(db, jobs, { timeZone: config.timeZone });
@@ -104,11 +104,9 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   });
 
   const limiter = rateLimiter(db);
-  await registerSessions(app, {
-    db,
-    secureCookies: config.publicUrl?.startsWith('https://') ?? false,
-    idleMs: config.sessionIdleMs,
-    maxMs: config.sessionMaxMs,
+  await registerSessions(app, { db, idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+  // Before any route: every route's declared access is enforced, and checked at start.
+  registerAccessControl(app, {
     allowedOrigins: [
       ...(config.publicUrl ? [new URL(config.publicUrl).origin] : []),
       ...config.trustedOrigins,

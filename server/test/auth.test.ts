@@ -10,15 +10,16 @@ const customer = await createAdmin(ctx.db, 'diner', 'diner-password-1');
 await ctx.db.update(users).set({ role: 'CUSTOMER' }).where(eq(users.id, customer.id));
 
 describe('anti-forgery', () => {
-  it('GET /api/csrf sets a readable XSRF-TOKEN cookie bound to a new anonymous session', async () => {
+  it('GET /api/csrf sets a readable XSRF-TOKEN cookie bound to a random httpOnly visitor cookie', async () => {
     const res = await ctx.app.inject({ url: '/api/csrf' });
     expect(res.statusCode).toBe(200);
     const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
-    const sid = res.cookies.find((c) => c.name === 'sid');
+    const anon = res.cookies.find((c) => c.name === 'anon');
     expect(xsrf?.httpOnly).toBeFalsy();
     expect(xsrf?.path).toBe('/');
-    expect(sid?.httpOnly).toBe(true);
-    expect(sid?.sameSite).toBe('Lax');
+    expect(anon?.httpOnly).toBe(true);
+    expect(anon?.sameSite).toBe('Lax');
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     expect(res.json()).toEqual({ token: xsrf?.value });
   });
 
@@ -73,8 +74,10 @@ describe('anti-forgery', () => {
 describe('sign-in and sessions', () => {
   it('signs in with a new session id, reports the user, and the pre-login session stops working', async () => {
     const client = new TestClient(ctx.app);
-    await client.csrf();
+    // A session the browser already had (e.g. one planted by an attacker) before this sign-in.
+    await client.login('diner', 'diner-password-1');
     const before = client.cookies.get('sid');
+    expect(before).toBeDefined();
     const tokenBefore = client.cookies.get('XSRF-TOKEN');
     const res = await client.login(ADMIN.username.toUpperCase(), ADMIN.password); // usernames are case-insensitive
     expect(res.json()).toEqual({ role: 'ADMIN', username: ADMIN.username });
@@ -202,6 +205,7 @@ describe('the admin guard', () => {
     const res = await diner.get('/api/admin/users');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ status: 403, error: 'Forbidden' });
-    expect((await diner.get('/api/admin/anything-else')).statusCode).toBe(403);
+    // No route, nothing to protect: the same 404 as any unknown path.
+    expect((await diner.get('/api/admin/anything-else')).statusCode).toBe(404);
   });
 });

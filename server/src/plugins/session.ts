@@ -1,13 +1,18 @@
-import { timingSafeEqual } from 'node:crypto';
-import { API } from '@app/shared/api-paths';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE } from '@app/shared/auth';
 import fastifyCookie from '@fastify/cookie';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client';
-import { AppError } from '../lib/app-error';
+import { settings } from '../db/schema';
 import { sessionService, type TSession, type TSessionService } from '../modules/auth/session-service';
 
+/** Over https the cookies carry the `__Host-` prefix: only this host, path /, Secure (no subdomain can plant them). */
 export const SESSION_COOKIE = 'sid';
+const ANONYMOUS_COOKIE = 'anon';
+const ANONYMOUS_TOKEN_PREFIX = 'a.';
+const ANONYMOUS_MAX_AGE_S = 7 * 24 * 3600;
+const ANTI_FORGERY_SETTING = 'anti-forgery.secret';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,104 +22,167 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: TSessionService;
-    /** Starts a new session (new id, new anti-forgery token) and sets both cookies. */
+    /** Starts a signed-in session (new id, new anti-forgery token) and sets both cookies. */
     startSession(
       reply: FastifyReply,
-      user: { id: number; username: string; role: 'ADMIN' | 'CUSTOMER' } | null,
+      request: FastifyRequest,
+      user: { id: number; username: string; role: 'ADMIN' | 'CUSTOMER' },
     ): Promise<TSession>;
-    setXsrfCookie(reply: FastifyReply, session: TSession): void;
+    /**
+     * The anti-forgery token for this caller, with its cookie set: the session's, or for a visitor who
+     * has not signed in a token signed for a random cookie (no database row per visitor).
+     * `fresh` forgets the visitor's previous anonymous id (at sign-out).
+     */
+    issueXsrfToken(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options?: { fresh?: boolean },
+    ): Promise<string>;
+    /** Whether the X-XSRF-TOKEN header of an unsafe request is the one bound to this caller. */
+    hasValidXsrfToken(request: FastifyRequest): Promise<boolean>;
+    /** Ends the caller's session, if any, and clears its cookie. */
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Called by the payment provider's servers, authenticated by its signature instead. */
-const CSRF_EXEMPT = new Set<string>([API.paymentsWebhook]);
+export type TSessionOptions = {
+  db: TDb;
+  idleMs: number;
+  maxMs: number;
+};
 
-const FORGERY_MESSAGE =
-  'Your session has expired or the request was not sent by this site. Please reload the page and try again.';
-
-function sameToken(a: string | undefined, b: string): boolean {
+function sameText(a: string | undefined, b: string): boolean {
   if (!a) return false;
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The signed-in ADMIN making the request: 401 without a session, 403 for any other role. */
-export async function requireAdmin(request: FastifyRequest): Promise<{ userId: number; username: string }> {
-  const session = await request.getSession();
-  if (!session?.userId || !session.username) throw new AppError(401, 'Please sign in.');
-  if (session.role !== 'ADMIN') throw new AppError(403, 'This needs an administrator account.');
-  return { userId: session.userId, username: session.username };
+/** https directly, or as a trusted proxy reports it (`request.protocol` honours TRUST_PROXY only). */
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+const cookieName = (request: FastifyRequest, name: string) => (isHttps(request) ? `__Host-${name}` : name);
+
+/** The secret anonymous tokens are signed with: made by the first instance that needs it, then shared. */
+function antiForgerySecret(db: TDb): () => Promise<Buffer> {
+  let secret: Promise<Buffer> | undefined;
+  const loadOrCreate = async () => {
+    const read = async () => {
+      const [row] = await db.select().from(settings).where(eq(settings.key, ANTI_FORGERY_SETTING)).limit(1);
+      return (row?.value as { key?: string } | undefined)?.key;
+    };
+    let key = await read();
+    if (!key) {
+      await db
+        .insert(settings)
+        .values({ key: ANTI_FORGERY_SETTING, value: { key: randomBytes(32).toString('base64url') } })
+        .onConflictDoNothing();
+      key = await read();
+    }
+    if (!key) throw new Error('The anti-forgery secret could not be stored');
+    return Buffer.from(key, 'base64url');
+  };
+  return () => {
+    secret ??= loadOrCreate();
+    // A failed read (database away) is tried again next time.
+    secret.catch(() => {
+      secret = undefined;
+    });
+    return secret;
+  };
 }
 
-export type TSessionOptions = {
-  db: TDb;
-  secureCookies: boolean;
-  idleMs: number;
-  maxMs: number;
-  /** Origins allowed to send unsafe requests besides the app's own. */
-  allowedOrigins: string[];
-};
-
 /**
- * Sessions, anti-forgery and the admin guard, for every /api route.
- * - Anti-forgery is wire-compatible with the spec's client (cookie XSRF-TOKEN readable by JavaScript,
- *   header X-XSRF-TOKEN) but the expected token is the one stored with the server-side session, so a
- *   cookie planted by another site or subdomain is useless.
- * - Unsafe requests from a foreign Origin are refused outright.
- * - /api/admin/** needs a signed-in ADMIN: 401 without a session, 403 for other roles.
+ * Sessions and anti-forgery tokens (who may call a route is decided in plugins/access.ts).
+ * - Signed-in users have a server-side session (cookie `sid`, httpOnly); its anti-forgery token is stored
+ *   with it, so a cookie planted by another site or subdomain is useless.
+ * - Visitors who have not signed in get no session row: their token is an HMAC of a random httpOnly cookie
+ *   (`anon`) under a server secret, so it is bound to that browser and costs the database nothing.
+ * - The token travels as the spec's client expects: cookie XSRF-TOKEN readable by JavaScript (and the
+ *   JSON of GET /api/csrf), echoed in the X-XSRF-TOKEN header.
+ * - Every cookie is Secure and `__Host-` prefixed when the request came over https (directly or through
+ *   a trusted proxy).
  */
 export async function registerSessions(app: FastifyInstance, options: TSessionOptions): Promise<void> {
   await app.register(fastifyCookie);
   const sessions = sessionService(options.db, { idleMs: options.idleMs, maxMs: options.maxMs });
+  const secret = antiForgerySecret(options.db);
   app.decorate('sessions', sessions);
 
-  const cookieBase = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies };
-
-  app.decorate('setXsrfCookie', (reply: FastifyReply, session: TSession) => {
-    reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...cookieBase, httpOnly: false });
+  const cookieOptions = (request: FastifyRequest, httpOnly: boolean, maxAge: number) => ({
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: isHttps(request),
+    httpOnly,
+    maxAge,
   });
-  app.decorate(
-    'startSession',
-    async (reply: FastifyReply, user: Parameters<TSessionService['create']>[0]) => {
-      const { rawId, session, maxAgeS } = await sessions.create(user);
-      reply.setCookie(SESSION_COOKIE, rawId, { ...cookieBase, httpOnly: true, maxAge: maxAgeS });
-      reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...cookieBase, httpOnly: false, maxAge: maxAgeS });
-      return session;
-    },
-  );
+
+  const anonymousToken = async (anonymousId: string) =>
+    ANONYMOUS_TOKEN_PREFIX +
+    createHmac('sha256', await secret())
+      .update(anonymousId)
+      .digest('base64url');
+  const anonymousId = (request: FastifyRequest) => {
+    const id = request.cookies[cookieName(request, ANONYMOUS_COOKIE)];
+    return id && /^[A-Za-z0-9_-]{43}$/.test(id) ? id : undefined;
+  };
 
   app.decorateRequest('getSession', function (this: FastifyRequest) {
-    this.sessionCache ??= sessions.load(this.cookies[SESSION_COOKIE]);
+    this.sessionCache ??= sessions.load(this.cookies[cookieName(this, SESSION_COOKIE)]);
     return this.sessionCache;
   });
 
-  const ownOrigins = (request: FastifyRequest) => {
-    const own = `${request.protocol}://${request.host}`;
-    return new Set([own, ...options.allowedOrigins]);
-  };
-
-  app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/')) return;
-
-    if (UNSAFE.has(request.method) && !CSRF_EXEMPT.has(path)) {
-      const origin = request.headers.origin;
-      if (origin && origin !== 'null' && !ownOrigins(request).has(origin)) {
-        throw new AppError(403, 'Cross-site requests are not allowed.');
-      }
-      const session = await request.getSession();
-      const header = request.headers['x-xsrf-token'];
-      if (!session || !sameToken(typeof header === 'string' ? header : undefined, session.csrfToken)) {
-        throw new AppError(403, FORGERY_MESSAGE);
-      }
-    }
-
-    if (path.startsWith('/api/admin/') || path === '/api/admin') await requireAdmin(request);
+  app.decorate('startSession', async (reply: FastifyReply, request: FastifyRequest, user) => {
+    const { rawId, session, maxAgeS } = await sessions.create(user);
+    reply.setCookie(cookieName(request, SESSION_COOKIE), rawId, cookieOptions(request, true, maxAgeS));
+    reply.setCookie(XSRF_COOKIE, session.csrfToken, cookieOptions(request, false, maxAgeS));
+    request.sessionCache = Promise.resolve(session);
+    return session;
   });
 
-  // Expired sessions and old rate-limit windows are removed in the background, by every instance.
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await request.getSession();
+    if (session) await sessions.destroy(session.idHash);
+    request.sessionCache = Promise.resolve(null);
+    reply.clearCookie(cookieName(request, SESSION_COOKIE), { path: '/', secure: isHttps(request) });
+  });
+
+  app.decorate(
+    'issueXsrfToken',
+    async (request: FastifyRequest, reply: FastifyReply, opts: { fresh?: boolean } = {}) => {
+      const session = opts.fresh ? null : await request.getSession();
+      if (session) {
+        reply.setCookie(XSRF_COOKIE, session.csrfToken, cookieOptions(request, false, ANONYMOUS_MAX_AGE_S));
+        return session.csrfToken;
+      }
+      let id = opts.fresh ? undefined : anonymousId(request);
+      if (!id) {
+        id = randomBytes(32).toString('base64url');
+        reply.setCookie(
+          cookieName(request, ANONYMOUS_COOKIE),
+          id,
+          cookieOptions(request, true, ANONYMOUS_MAX_AGE_S),
+        );
+      }
+      const token = await anonymousToken(id);
+      reply.setCookie(XSRF_COOKIE, token, cookieOptions(request, false, ANONYMOUS_MAX_AGE_S));
+      return token;
+    },
+  );
+
+  app.decorate('hasValidXsrfToken', async (request: FastifyRequest) => {
+    const header = request.headers['x-xsrf-token'];
+    if (typeof header !== 'string' || header.length > 200) return false;
+    if (header.startsWith(ANONYMOUS_TOKEN_PREFIX)) {
+      // A visitor's token is only good while nobody is signed in on this browser.
+      if (await request.getSession()) return false;
+      const id = anonymousId(request);
+      return id !== undefined && sameText(header, await anonymousToken(id));
+    }
+    const session = await request.getSession();
+    return session !== null && sameText(header, session.csrfToken);
+  });
+
+  // Expired sessions are removed in the background, by every instance.
   const timer = setInterval(() => {
     sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session clean-up failed'));
   }, 10 * 60_000);

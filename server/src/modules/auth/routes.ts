@@ -23,16 +23,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDb; limiter: TRateLimiter 
 ) => {
   const users = usersService(db);
 
-  app.get(API.csrf, { schema: { response: { 200: ZCsrfSchema } } }, async (request, reply) => {
-    const session = (await request.getSession()) ?? (await app.startSession(reply, null));
-    app.setXsrfCookie(reply, session);
-    reply.header('Cache-Control', 'no-store');
-    return { token: session.csrfToken };
-  });
+  // A visitor's token costs no database row (plugins/session.ts), so this needs no rate limit.
+  app.get(
+    API.csrf,
+    { config: { access: 'public' }, schema: { response: { 200: ZCsrfSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { token: await app.issueXsrfToken(request, reply) };
+    },
+  );
 
   app.post(
     API.authLogin,
-    { schema: { body: ZLoginSchema, response: { 200: ZMeSchema } } },
+    { config: { access: 'public' }, schema: { body: ZLoginSchema, response: { 200: ZMeSchema } } },
     async (request, reply) => {
       const { username, password } = request.body;
       const ip = clientKey(request.ip);
@@ -62,26 +65,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDb; limiter: TRateLimiter 
       // The ceiling is not reset: a distributed attack goes on counting while the owner signs in.
       await limiter.reset(pairKey);
       // A new session id at sign-in: a session fixed by an attacker before it is worth nothing after.
-      const previous = await request.getSession();
-      if (previous) await app.sessions.destroy(previous.idHash);
-      const session = await app.startSession(reply, user);
-      request.sessionCache = Promise.resolve(session);
+      await app.endSession(request, reply);
+      await app.startSession(reply, request, user);
       return { role: user.role, username: user.username };
     },
   );
 
-  app.post(API.authLogout, { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    const session = await request.getSession();
-    if (session) await app.sessions.destroy(session.idHash);
-    // A fresh anonymous session, so the visitor keeps a valid (new) anti-forgery token.
-    await app.startSession(reply, null);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    API.authLogout,
+    { config: { access: 'public' }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      // A fresh visitor's token, so the browser can go on (and sign in again) without a reload.
+      await app.issueXsrfToken(request, reply, { fresh: true });
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.get(API.authMe, { schema: { response: { 200: ZMeSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const session = await request.getSession();
-    if (!session?.userId || !session.role || !session.username) throw unauthorized('Not signed in.');
-    return { role: session.role, username: session.username };
-  });
+  app.get(
+    API.authMe,
+    { config: { access: 'signedIn' }, schema: { response: { 200: ZMeSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const session = await request.getSession();
+      if (!session?.userId || !session.role || !session.username) throw unauthorized('Not signed in.');
+      return { role: session.role, username: session.username };
+    },
+  );
 };

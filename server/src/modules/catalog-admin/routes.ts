@@ -28,22 +28,30 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
   const deleted = { 204: z.null() };
 
   // Food items
-  app.get(API.adminFoodItems, { schema: { response: { 200: z.array(ZFoodItemSchema) } } }, () =>
-    service.listFoodItems(),
+  app.get(
+    API.adminFoodItems,
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(ZFoodItemSchema) } } },
+    () => service.listFoodItems(),
   );
   app.post(
     API.adminFoodItems,
-    { schema: { body: ZFoodItemInputSchema, response: { 201: ZFoodItemSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { body: ZFoodItemInputSchema, response: { 201: ZFoodItemSchema } },
+    },
     async (request, reply) => reply.code(201).send(await service.createFoodItem(request.body)),
   );
   app.put(
     '/api/admin/food-items/:id',
-    { schema: { params: ZIdParams, body: ZFoodItemInputSchema, response: { 200: ZFoodItemSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: ZIdParams, body: ZFoodItemInputSchema, response: { 200: ZFoodItemSchema } },
+    },
     (request) => service.updateFoodItem(request.params.id, request.body),
   );
   app.delete(
     '/api/admin/food-items/:id',
-    { schema: { params: ZIdParams, response: deleted } },
+    { config: { access: 'admin' }, schema: { params: ZIdParams, response: deleted } },
     async (request, reply) => {
       await service.deleteFoodItem(request.params.id);
       return reply.code(204).send(null);
@@ -51,22 +59,30 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
   );
 
   // Menu items
-  app.get(API.adminMenuItems, { schema: { response: { 200: z.array(ZMenuItemSchema) } } }, () =>
-    service.listMenuItems(),
+  app.get(
+    API.adminMenuItems,
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(ZMenuItemSchema) } } },
+    () => service.listMenuItems(),
   );
   app.post(
     API.adminMenuItems,
-    { schema: { body: ZMenuItemInputSchema, response: { 201: ZMenuItemSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { body: ZMenuItemInputSchema, response: { 201: ZMenuItemSchema } },
+    },
     async (request, reply) => reply.code(201).send(await service.createMenuItem(request.body)),
   );
   app.put(
     '/api/admin/menu-items/:id',
-    { schema: { params: ZIdParams, body: ZMenuItemInputSchema, response: { 200: ZMenuItemSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: ZIdParams, body: ZMenuItemInputSchema, response: { 200: ZMenuItemSchema } },
+    },
     (request) => service.updateMenuItem(request.params.id, request.body),
   );
   app.delete(
     '/api/admin/menu-items/:id',
-    { schema: { params: ZIdParams, response: deleted } },
+    { config: { access: 'admin' }, schema: { params: ZIdParams, response: deleted } },
     async (request, reply) => {
       await service.deleteMenuItem(request.params.id);
       return reply.code(204).send(null);
@@ -74,24 +90,30 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
   );
 
   // Buffet items
-  app.get(API.adminBuffetItems, { schema: { response: { 200: z.array(ZBuffetItemSchema) } } }, () =>
-    service.listBuffetItems(),
+  app.get(
+    API.adminBuffetItems,
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(ZBuffetItemSchema) } } },
+    () => service.listBuffetItems(),
   );
   app.post(
     API.adminBuffetItems,
-    { schema: { body: ZBuffetItemInputSchema, response: { 201: ZBuffetItemSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { body: ZBuffetItemInputSchema, response: { 201: ZBuffetItemSchema } },
+    },
     async (request, reply) => reply.code(201).send(await service.createBuffetItem(request.body)),
   );
   app.put(
     '/api/admin/buffet-items/:id',
     {
+      config: { access: 'admin' },
       schema: { params: ZIdParams, body: ZBuffetItemInputSchema, response: { 200: ZBuffetItemSchema } },
     },
     (request) => service.updateBuffetItem(request.params.id, request.body),
   );
   app.delete(
     '/api/admin/buffet-items/:id',
-    { schema: { params: ZIdParams, response: deleted } },
+    { config: { access: 'admin' }, schema: { params: ZIdParams, response: deleted } },
     async (request, reply) => {
       await service.deleteBuffetItem(request.params.id);
       return reply.code(204).send(null);

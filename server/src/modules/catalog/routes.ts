@@ -15,13 +15,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: TDb; cache: TReadCache }
   const service = catalogService(db);
   await registerConditionalGets(app);
 
-  app.get(API.menuItems, { schema: { response: { 200: z.array(ZMenuItemSchema) } } }, (request, reply) =>
-    cache.reply(request, reply, API.menuItems, () => service.listMenuItems()),
+  app.get(
+    API.menuItems,
+    { config: { access: 'public' }, schema: { response: { 200: z.array(ZMenuItemSchema) } } },
+    (request, reply) => cache.reply(request, reply, API.menuItems, () => service.listMenuItems()),
   );
-  app.get(API.foodItems, { schema: { response: { 200: z.array(ZFoodItemSchema) } } }, (request, reply) =>
-    cache.reply(request, reply, API.foodItems, () => service.listFoodItems()),
+  app.get(
+    API.foodItems,
+    { config: { access: 'public' }, schema: { response: { 200: z.array(ZFoodItemSchema) } } },
+    (request, reply) => cache.reply(request, reply, API.foodItems, () => service.listFoodItems()),
   );
-  app.get(API.buffetItems, { schema: { response: { 200: z.array(ZBuffetItemSchema) } } }, (request, reply) =>
-    cache.reply(request, reply, API.buffetItems, () => service.listBuffetItems()),
+  app.get(
+    API.buffetItems,
+    { config: { access: 'public' }, schema: { response: { 200: z.array(ZBuffetItemSchema) } } },
+    (request, reply) => cache.reply(request, reply, API.buffetItems, () => service.listBuffetItems()),
   );
 };

@@ -17,16 +17,23 @@ export const discountsRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string 
   const service = discountsService(db, { timeZone });
   await registerConditionalGets(app);
 
-  app.get(API.adminDiscountsCurrent, { schema: { response: { 200: ZSaleSettingsSchema } } }, () =>
-    service.current(),
+  app.get(
+    API.adminDiscountsCurrent,
+    { config: { access: 'admin' }, schema: { response: { 200: ZSaleSettingsSchema } } },
+    () => service.current(),
   );
   app.put(
     API.adminDiscountsCurrent,
-    { schema: { body: ZUpdateSaleSettingsSchema, response: { 200: ZSaleSettingsSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { body: ZUpdateSaleSettingsSchema, response: { 200: ZSaleSettingsSchema } },
+    },
     (request) => service.update(request.body),
   );
 
-  app.get(API.publicDiscountsActive, { schema: { response: { 200: ZActiveDiscountSchema } } }, () =>
-    service.activeSale(new Date()),
+  app.get(
+    API.publicDiscountsActive,
+    { config: { access: 'public' }, schema: { response: { 200: ZActiveDiscountSchema } } },
+    () => service.activeSale(new Date()),
   );
 };

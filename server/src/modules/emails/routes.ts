@@ -10,8 +10,7 @@ const ZEmailSchema = z.object({
   kind: z.string(),
   to: z.string(),
   subject: z.string(),
-  /** SUPPRESSED: over the recipient's daily cap (EMAIL_CAP_PER_RECIPIENT_PER_DAY), kept but not sent. */
-  status: z.enum(['QUEUED', 'SENT', 'LOGGED', 'FAILED', 'SUPPRESSED']),
+  status: z.enum(['QUEUED', 'SENT', 'LOGGED', 'FAILED']),
   attempts: z.number(),
   lastError: z.string().nullable(),
   orderId: z.string().nullable(),
@@ -24,7 +23,7 @@ const ZEmailSchema = z.object({
 export const emailsRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
   app.get(
     API.adminEmails,
-    { schema: { response: { 200: z.array(ZEmailSchema) } } },
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(ZEmailSchema) } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const rows = await db.select().from(emails).orderBy(desc(emails.id)).limit(100);

@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app
   app.get(
     API.health,
     {
+      config: { access: 'public' },
       schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.literal('reachable') }) } },
     },
     async () => {
@@ -23,5 +24,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app
 
   // `npm run bench` only: a route doing no work, through the same hooks as every other, as the
   // throughput ceiling the hot reads are compared with. Off unless the variable is set.
-  if (process.env.BENCH_REFERENCE_ROUTE === '1') app.get('/api/bench/ping', async () => ({ pong: true }));
+  if (process.env.BENCH_REFERENCE_ROUTE === '1')
+    app.get('/api/bench/ping', { config: { access: 'public' } }, async () => ({ pong: true }));
 };

@@ -17,7 +17,10 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string }> =
   const service = hoursService(db, timeZone);
   app.get(
     API.publicHoursStatus,
-    { schema: { querystring: ZHoursStatusQuerySchema, response: { 200: ZHoursStatusSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: ZHoursStatusQuerySchema, response: { 200: ZHoursStatusSchema } },
+    },
     async (request) => {
       const { at } = request.query;
       const instant = at ? parseClientDateTime(at, timeZone) : new Date();

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '../../plugins/access';
 import { orderAdminService } from '../orders/admin-service';
 import type { TPaymentsService } from '../payments/service';
 import { reservationsService } from '../reservations/service';
@@ -72,7 +72,7 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     API.adminIncoming,
-    { schema: { response: { 200: z.array(ZIncomingCardSchema) } } },
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(ZIncomingCardSchema) } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const [orderCards, requested] = await Promise.all([
@@ -91,7 +91,7 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
   ] as const) {
     app.post(
       `/api/admin/${segment}-orders/:id/seen`,
-      { schema: { params: ZIdParams, response: { 204: z.null() } } },
+      { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 204: z.null() } } },
       async (request, reply) => {
         await orders.markSeen(kind, request.params.id);
         return reply.code(204).send(null);
@@ -99,7 +99,10 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
     );
     app.post(
       `/api/admin/${segment}-orders/:id/confirm`,
-      { schema: { params: ZIdParams, body: ZConfirmSchema, response: { 200: ZHandledSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { params: ZIdParams, body: ZConfirmSchema, response: { 200: ZHandledSchema } },
+      },
       async (request) => {
         const by = await requireAdmin(request);
         const row = await orders.confirm(kind, request.params.id, request.body.extraMinutes ?? null, by);
@@ -112,7 +115,10 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
     );
     app.post(
       `/api/admin/${segment}-orders/:id/cancel`,
-      { schema: { params: ZIdParams, body: ZCancelSchema, response: { 200: ZHandledSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { params: ZIdParams, body: ZCancelSchema, response: { 200: ZHandledSchema } },
+      },
       async (request) => {
         const by = await requireAdmin(request);
         const row = await orders.cancel(kind, request.params.id, request.body.reason ?? null, by);
@@ -129,7 +135,7 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/admin/reservation-orders/:id/seen',
-    { schema: { params: ZIdParams, response: { 204: z.null() } } },
+    { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await reservations.markSeen(request.params.id);
       return reply.code(204).send(null);
@@ -137,7 +143,10 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/api/admin/reservation-orders/:id/confirm',
-    { schema: { params: ZIdParams, body: ZConfirmSchema, response: { 200: ZHandledSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: ZIdParams, body: ZConfirmSchema, response: { 200: ZHandledSchema } },
+    },
     async (request) => {
       const r = await reservations.decide(request.params.id, 'CONFIRMED', await requireAdmin(request));
       return { id: r.id, status: r.status, committedReadyAt: r.reservationDateTime };
@@ -145,7 +154,10 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/api/admin/reservation-orders/:id/cancel',
-    { schema: { params: ZIdParams, body: ZCancelSchema, response: { 200: ZHandledSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: ZIdParams, body: ZCancelSchema, response: { 200: ZHandledSchema } },
+    },
     async (request) => {
       const r = await reservations.decide(
         request.params.id,
@@ -157,19 +169,23 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(API.adminAlerts, { schema: { response: { 200: ZAlertsSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const [reservationsRequested, ordersNew, buffetOrdersNew] = await Promise.all([
-      reservations.countUnseen(),
-      orders.countUnseen('MENU'),
-      orders.countUnseen('BUFFET'),
-    ]);
-    return { reservationsRequested, ordersNew, buffetOrdersNew };
-  });
+  app.get(
+    API.adminAlerts,
+    { config: { access: 'admin' }, schema: { response: { 200: ZAlertsSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const [reservationsRequested, ordersNew, buffetOrdersNew] = await Promise.all([
+        reservations.countUnseen(),
+        orders.countUnseen('MENU'),
+        orders.countUnseen('BUFFET'),
+      ]);
+      return { reservationsRequested, ordersNew, buffetOrdersNew };
+    },
+  );
 
   app.post(
     API.adminAlertsSeen,
-    { schema: { body: ZAlertsSeenSchema, response: { 204: z.null() } } },
+    { config: { access: 'admin' }, schema: { body: ZAlertsSeenSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const kinds = new Set(request.body.kinds);
       await Promise.all([

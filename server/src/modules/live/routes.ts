@@ -12,8 +12,7 @@ export const HEARTBEAT_MS = 15_000;
 export const STREAM_MAX_MS = 5 * 60_000;
 
 /**
- * GET /api/admin/events: Server-Sent Events for the back office (the session plugin lets only ADMINs
- * in). Each change to an order or a reservation arrives as `event: <type>` with the event as JSON.
+ * GET /api/admin/events: Server-Sent Events for the back office (declared for ADMINs only). Each change to an order or a reservation arrives as `event: <type>` with the event as JSON.
  */
 export const liveRoutes: FastifyPluginAsync<{ hub: TLiveHub }> = async (app, { hub }) => {
   const open = new Set<FastifyReply>();
@@ -23,7 +22,7 @@ export const liveRoutes: FastifyPluginAsync<{ hub: TLiveHub }> = async (app, { h
     open.clear();
   });
 
-  app.get(API.adminEvents, async (request, reply) => {
+  app.get(API.adminEvents, { config: { access: 'admin' } }, async (request, reply) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -34,6 +33,11 @@ export const liveRoutes: FastifyPluginAsync<{ hub: TLiveHub }> = async (app, { h
       'X-Accel-Buffering': 'no',
       'X-Content-Type-Options': 'nosniff',
     });
+    // HEAD (which Fastify routes here too) gets the head and nothing to wait for.
+    if (request.method === 'HEAD') {
+      res.end();
+      return;
+    }
     res.write(`retry: 3000\n: connected\n\n`);
     open.add(reply);
 

@@ -7,7 +7,7 @@ import { API } from '@app/shared/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '../../plugins/access';
 import { orderAdminService } from './admin-service';
 
 const ZIdParams = z.object({ id: z.string().min(1).max(64) });
@@ -25,27 +25,37 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string
   ] as const) {
     app.get(
       adminPath,
-      { schema: { querystring: ZAdminOrderListQuerySchema, response: { 200: z.array(ZAdminOrderSchema) } } },
+      {
+        config: { access: 'admin' },
+        schema: { querystring: ZAdminOrderListQuerySchema, response: { 200: z.array(ZAdminOrderSchema) } },
+      },
       (request) => service.list(kind, request.query),
     );
     app.patch(
       `${adminPath}/:id/status`,
-      { schema: { params: ZIdParams, body: ZOrderStatusChangeSchema, response: { 200: ZAdminOrderSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { params: ZIdParams, body: ZOrderStatusChangeSchema, response: { 200: ZAdminOrderSchema } },
+      },
       async (request) =>
         service.setStatus(kind, request.params.id, request.body.status, await requireAdmin(request)),
     );
     // Fetched after a confirmation for printing (spec section 7): admins only, though not under /admin.
     app.get(
       `${publicPath}/:id`,
-      { schema: { params: ZIdParams, response: { 200: ZAdminOrderSchema } } },
+      { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 200: ZAdminOrderSchema } } },
       async (request) => {
         await requireAdmin(request);
         return service.getOne(kind, request.params.id);
       },
     );
-    app.get(`${adminPath}/:id/receipt`, { schema: { params: ZIdParams } }, async (request, reply) => {
-      const text = await service.receipt(kind, request.params.id);
-      return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(text);
-    });
+    app.get(
+      `${adminPath}/:id/receipt`,
+      { config: { access: 'admin' }, schema: { params: ZIdParams } },
+      async (request, reply) => {
+        const text = await service.receipt(kind, request.params.id);
+        return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(text);
+      },
+    );
   }
 };

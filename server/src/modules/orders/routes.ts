@@ -41,6 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     API.orders,
     {
+      config: { access: 'public' },
       preValidation: refuseMixedCart('buffetItemId'),
       schema: {
         body: ZCreateMenuOrderSchema,
@@ -58,6 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     API.buffetOrders,
     {
+      config: { access: 'public' },
       preValidation: refuseMixedCart('menuItemId'),
       schema: {
         body: ZCreateBuffetOrderSchema,
@@ -78,7 +80,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   ] as const) {
     app.get(
       path,
-      { schema: { querystring: ZTrackQuerySchema, response: { 200: ZTrackedOrderSchema } } },
+      {
+        config: { access: 'public' },
+        schema: { querystring: ZTrackQuerySchema, response: { 200: ZTrackedOrderSchema } },
+      },
       async (request, reply) => {
         await limiter.consume(`track-ip:${clientKey(request.ip)}`, TRACK_PER_IP);
         reply.header('Cache-Control', 'no-store');

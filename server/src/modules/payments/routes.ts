@@ -22,8 +22,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     ['/api/payments/customer-orders/:id/intent', 'MENU'],
     ['/api/payments/buffet-orders/:id/intent', 'BUFFET'],
   ] as const) {
-    app.post(path, { schema: { params: ZOrderParams, response: { 200: ZPaymentIntentSchema } } }, (request) =>
-      payments.createIntent(kind, request.params.id),
+    app.post(
+      path,
+      {
+        config: { access: 'public' },
+        schema: { params: ZOrderParams, response: { 200: ZPaymentIntentSchema } },
+      },
+      (request) => payments.createIntent(kind, request.params.id),
     );
   }
 
@@ -33,6 +38,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     app.post(
       API.simulatedPaymentConfirm,
       {
+        config: { access: 'public' },
         schema: {
           body: ZSimulatedConfirmSchema,
           response: { 200: z.object({ status: z.literal('succeeded') }) },
@@ -55,20 +61,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   } else {
     const stripe = provider;
     // Stripe signs the exact bytes it sent: this route keeps the raw body (and is exempt from the
-    // anti-forgery check, see plugins/session.ts). Its own scope, so other routes still parse JSON.
+    // anti-forgery check by its declaration). Its own scope, so other routes still parse JSON.
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
         done(null, body),
       );
-      scope.post(API.paymentsWebhook, async (request, reply) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = request.headers['stripe-signature'];
-        const event = stripe.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
-        const outcome = event ? await payments.handleEvent(event) : 'ignored';
-        request.log.info({ eventId: event?.id, outcome }, 'payment webhook');
-        return reply.code(200).send({ received: true });
-      });
+      scope.post(
+        API.paymentsWebhook,
+        // Stripe's servers call it, authenticated by the signature over the raw body instead of a token.
+        { config: { access: 'public', antiForgery: 'exempt' } },
+        async (request, reply) => {
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const signature = request.headers['stripe-signature'];
+          const event = stripe.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+          const outcome = event ? await payments.handleEvent(event) : 'ignored';
+          request.log.info({ eventId: event?.id, outcome }, 'payment webhook');
+          return reply.code(200).send({ received: true });
+        },
+      );
     });
   }
 };

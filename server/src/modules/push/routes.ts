@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '../../plugins/access';
 import { vapidKeys } from './vapid';
 
 const base64url = z
@@ -30,7 +30,7 @@ export const ZPushSubscriptionSchema = z.strictObject({
 export const pushRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
   app.get(
     API.webpushVapidKey,
-    { schema: { response: { 200: z.object({ publicKey: z.string() }) } } },
+    { config: { access: 'public' }, schema: { response: { 200: z.object({ publicKey: z.string() }) } } },
     async () => ({
       publicKey: (await vapidKeys(db)).publicKey,
     }),
@@ -39,6 +39,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }
   app.post(
     API.webpushSubscribe,
     {
+      config: { access: 'admin' },
       schema: { body: ZPushSubscriptionSchema, response: { 201: z.object({ subscribed: z.literal(true) }) } },
     },
     async (request, reply) => {

@@ -24,7 +24,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     API.reservations,
-    { schema: { body: ZCreateReservationSchema, response: { 201: ZReservationSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: ZCreateReservationSchema, response: { 201: ZReservationSchema } },
+    },
     async (request, reply) => {
       await limiter.consume(
         `reservation-ip:${clientKey(request.ip)}`,
@@ -37,13 +40,17 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     API.adminReservations,
-    { schema: { querystring: ZReservationListQuerySchema, response: { 200: z.array(ZReservationSchema) } } },
+    {
+      config: { access: 'admin' },
+      schema: { querystring: ZReservationListQuerySchema, response: { 200: z.array(ZReservationSchema) } },
+    },
     (request) => service.list(request.query),
   );
 
   app.patch(
     '/api/admin/reservations/:id/status',
     {
+      config: { access: 'admin' },
       schema: {
         params: ZIdParams,
         body: ZReservationStatusChangeSchema,
@@ -62,7 +69,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/admin/reservations/:id',
-    { schema: { params: ZIdParams, response: { 204: z.null() } } },
+    { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
       const session = await request.getSession();
       if (!session?.username) throw unauthorized();

@@ -29,16 +29,19 @@ export const restaurantInfoRoutes: FastifyPluginAsyncZod<{ db: TDb; cache: TRead
   await registerConditionalGets(app);
   app.get(
     API.restaurantInfoCurrent,
-    { schema: { response: { 200: ZRestaurantInfoSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: ZRestaurantInfoSchema } } },
     (request, reply) => cache.reply(request, reply, API.restaurantInfoCurrent, () => service.current()),
   );
 
-  app.get(API.adminRestaurantInfo, { schema: { response: { 200: ZRestaurantInfoSchema } } }, () =>
-    service.current(),
+  app.get(
+    API.adminRestaurantInfo,
+    { config: { access: 'admin' }, schema: { response: { 200: ZRestaurantInfoSchema } } },
+    () => service.current(),
   );
   app.put(
     '/api/admin/restaurant-info/:id',
     {
+      config: { access: 'admin' },
       schema: {
         params: ZIdParams,
         body: ZRestaurantInfoInputSchema,

@@ -8,21 +8,28 @@ import { usersService } from './service';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** /api/admin/users: the admin guard in plugins/session.ts has already checked the role. */
+/** /api/admin/users: ADMIN only, by each route's declaration (plugins/access.ts). */
 export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
   const service = usersService(db);
 
-  app.get(API.adminUsers, { schema: { response: { 200: z.array(ZUserSchema) } } }, () => service.list());
+  app.get(
+    API.adminUsers,
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(ZUserSchema) } } },
+    () => service.list(),
+  );
 
   app.post(
     API.adminUsers,
-    { schema: { body: ZCreateUserSchema, response: { 201: ZUserSchema } } },
+    { config: { access: 'admin' }, schema: { body: ZCreateUserSchema, response: { 201: ZUserSchema } } },
     async (request, reply) => reply.code(201).send(await service.create(request.body)),
   );
 
   app.put(
     '/api/admin/users/:id',
-    { schema: { params: ZIdParams, body: ZUpdateUserSchema, response: { 200: ZUserSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: ZIdParams, body: ZUpdateUserSchema, response: { 200: ZUserSchema } },
+    },
     async (request) => {
       const session = await request.getSession();
       if (!session?.userId) throw unauthorized();
@@ -35,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db 
 
   app.delete(
     '/api/admin/users/:id',
-    { schema: { params: ZIdParams, response: { 204: z.null() } } },
+    { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
       const session = await request.getSession();
       if (!session?.userId) throw unauthorized();
