@@ -80,6 +80,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   registerEmailNotifications(db, jobs, {
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     timeZone: config.timeZone,
+    capPerRecipientPerDay: config.emailCapPerRecipientPerDay,
   });
   await jobs.work<TEmailJob>('email', mailer.deliver);
   registerPushNotifications(db, jobs, { timeZone: config.timeZone });

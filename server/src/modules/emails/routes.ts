@@ -10,7 +10,8 @@ const ZEmailSchema = z.object({
   kind: z.string(),
   to: z.string(),
   subject: z.string(),
-  status: z.enum(['QUEUED', 'SENT', 'LOGGED', 'FAILED']),
+  /** SUPPRESSED: over the recipient's daily cap (EMAIL_CAP_PER_RECIPIENT_PER_DAY), kept but not sent. */
+  status: z.enum(['QUEUED', 'SENT', 'LOGGED', 'FAILED', 'SUPPRESSED']),
   attempts: z.number(),
   lastError: z.string().nullable(),
   orderId: z.string().nullable(),
