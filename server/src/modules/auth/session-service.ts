@@ -12,9 +12,11 @@ export type TSession = {
 
 export type TSessionSettings = { idleMs: number; maxMs: number };
 
-/** Anonymous sessions only carry the anti-forgery token for a diner's visit. */
+/**
+ * Sessions without a user, made by earlier versions for a diner's anti-forgery token (a visitor's
+ * token is now stateless, plugins/session.ts), live out these limits and are purged.
+ */
 const ANONYMOUS_IDLE_MS = 24 * 3_600_000;
-const ANONYMOUS_MAX_MS = 7 * 24 * 3_600_000;
 /** last_seen_at is written at most this often, not on every poll of the kitchen screen. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -50,22 +52,22 @@ export function sessionService(db: TDb, settings: TSessionSettings) {
       };
     },
     /** A new session with a new id and a new anti-forgery token (at login: never reuse the old id). */
-    async create(user: { id: number; username: string; role: 'ADMIN' | 'CUSTOMER' } | null) {
+    async create(user: { id: number; username: string; role: 'ADMIN' | 'CUSTOMER' }) {
       const rawId = newSecret();
       const csrfToken = newSecret();
-      const maxMs = user ? settings.maxMs : ANONYMOUS_MAX_MS;
+      const maxMs = settings.maxMs;
       const idHash = hashSessionId(rawId);
       await repo.insert({
         idHash,
-        userId: user?.id ?? null,
+        userId: user.id,
         csrfToken,
         expiresAt: new Date(Date.now() + maxMs),
       });
       const session: TSession = {
         idHash,
-        userId: user?.id ?? null,
-        username: user?.username ?? null,
-        role: user?.role ?? null,
+        userId: user.id,
+        username: user.username,
+        role: user.role,
         csrfToken,
       };
       return { rawId, session, maxAgeS: Math.floor(maxMs / 1000) };
