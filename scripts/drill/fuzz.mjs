@@ -17,6 +17,7 @@ import {
   startServer,
   tempDir,
 } from '../bench/harness.mjs';
+import { hostileSpellings, rawRequest } from '../hostile-requests.mjs';
 
 const RUNS = Number(process.env.DRILL_FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.DRILL_FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -362,6 +363,48 @@ async function rawRequests(port) {
   return results;
 }
 
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Every endpoint in every spelling of scripts/hostile-requests.mjs, sent byte for byte: with no cookie,
+ * and as a signed-out visitor with its own anti-forgery token. An admin endpoint must be refused (or
+ * not routed: 400 absolute form, 404, the web app's page), an unsafe request without a token too, every
+ * answer in the standard shape, and nothing may change.
+ */
+async function hostileSpellingsPhase({ port, list, visitor, dbUrl, sql, problems }) {
+  const before = await snapshot(dbUrl, sql);
+  const token = decodeURIComponent(visitor.cookies.get('XSRF-TOKEN') ?? '');
+  let sent = 0;
+  for (const endpoint of list) {
+    if (endpoint.who !== 'admin' && !UNSAFE_METHODS.has(endpoint.method)) continue;
+    const body = UNSAFE_METHODS.has(endpoint.method) ? JSON.stringify(endpoint.body ?? {}) : undefined;
+    for (const { target } of hostileSpellings(endpoint.path.replace(':id', '999999'), `127.0.0.1:${port}`)) {
+      const callers = [{}, { cookie: visitor.cookieHeader(), 'X-XSRF-TOKEN': token }];
+      for (const headers of callers) {
+        // A public unsafe request with the visitor's own token is allowed: it is not part of this phase.
+        if (endpoint.who !== 'admin' && headers.cookie) continue;
+        const res = await rawRequest({ port, method: endpoint.method, target, headers, body }).catch(
+          (error) => ({
+            status: 0,
+            headers: '',
+            body: String(error),
+          }),
+        );
+        sent++;
+        const what = `${endpoint.method} ${target} ${headers.cookie ? 'as a visitor with its token' : 'without cookies'}`;
+        const webPage = res.status === 200 && /\r\ncontent-type: text\/html/i.test(res.headers);
+        if (![400, 401, 403, 404].includes(res.status) && !webPage) {
+          problems.push(`hostile spelling answered ${res.status}: ${what}`);
+        }
+        if (LEAK.test(res.body)) problems.push(`hostile spelling leaked internals: ${what}`);
+      }
+    }
+  }
+  const changed = changedTables(before, await snapshot(dbUrl, sql));
+  if (changed.length) problems.push(`hostile spellings changed ${changed.join(', ')}`);
+  return sent;
+}
+
 export async function fuzzDrill(log) {
   const dir = tempDir('drill-fuzz');
   const db = await createDatabase('drill_fuzz');
@@ -439,6 +482,8 @@ export async function fuzzDrill(log) {
     if ((await admin.get('/api/auth/me')).status !== 200) admin = await signInAdmin(port);
     if ((await anon.get('/api/csrf')).status !== 200) anon.forgetCookies();
   }
+  const spellings = await hostileSpellingsPhase({ port, list, visitor: anon, dbUrl: db.url, sql, problems });
+  log(`${spellings} requests in hostile spellings`);
   const raw = await rawRequests(port);
   for (const r of raw) {
     if (r.status >= 500) problems.push(`raw request answered ${r.status}: ${JSON.stringify(r.raw)}`);
@@ -459,6 +504,7 @@ export async function fuzzDrill(log) {
       seed: SEED,
       endpoints: list.length,
       requests: sent,
+      hostileSpellings: spellings,
       refused,
       statuses: tally,
       rawRequests: raw.map((r) => `${r.status} ${JSON.stringify(r.raw)}`),
