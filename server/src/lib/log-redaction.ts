@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Diners' email addresses stay out of the request logs (issue 15). The tracking links carry the address
+ * in the query (`/track?orderId=…&email=…`, `/api/orders/track`, `/api/buffet-orders/track`), and the
+ * request log records every URL; a failed query's error carries the values it was sent (names, emails,
+ * notes from the body).
+ */
+
+export const REDACTED = '[redacted]';
+
+/** Query parameters whose name says email, or whose value is an address, are logged as [redacted]. */
+const EMAIL_NAME = /e-?mail/i;
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** `url` with the value of every email-like query parameter replaced; the rest as it was sent. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const params = url
+    .slice(start + 1)
+    .split('&')
+    .map((param) => {
+      const eq = param.indexOf('=');
+      if (eq === -1) return param;
+      const rawName = param.slice(0, eq);
+      const rawValue = param.slice(eq + 1);
+      const sensitive =
+        EMAIL_NAME.test(decode(rawName)) || decode(rawValue).includes('@') || /%40/i.test(rawValue);
+      return sensitive ? `${rawName}=${REDACTED}` : param;
+    });
+  return `${url.slice(0, start)}?${params.join('&')}`;
+}
+
+/** Fastify's own request serializer (fastify/lib/logger-pino.js), with the URL redacted. */
+export function serializeRequest(request: FastifyRequest) {
+  const version = request.headers?.['accept-version'];
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: Array.isArray(version) ? version.join(', ') : version,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+type TQueryError = Error & { query: string; params: unknown[] };
+
+const isQueryError = (err: unknown): err is TQueryError =>
+  err instanceof Error && typeof (err as TQueryError).query === 'string' && 'params' in err;
+
+/**
+ * A failed query (drizzle's DrizzleQueryError) names its parameters in its message and stack: logged
+ * with the SQL and the stack frames only. Its cause (the driver's error) is kept; its `detail`, which
+ * may quote a row's values, is removed by the logger's redact paths.
+ */
+export function withoutQueryValues(err: unknown): unknown {
+  if (!isQueryError(err)) return err;
+  const clean = new Error(`Failed query: ${err.query}`, { cause: err.cause });
+  clean.name = err.name;
+  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  clean.stack = [`${clean.name}: ${clean.message}`, ...frames].join('\n');
+  return clean;
+}
+
+/** Logger options of the app (Fastify's `logger`), besides the level and the stream. */
+export const loggerRedaction = {
+  redact: [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'req.headers["x-xsrf-token"]',
+    // PostgreSQL's error detail quotes values ('Key (email)=(…)', 'Failing row contains (…)').
+    'err.detail',
+    'err.params',
+  ],
+  serializers: { req: serializeRequest },
+  formatters: {
+    log(object: Record<string, unknown>) {
+      return 'err' in object ? { ...object, err: withoutQueryValues(object.err) } : object;
+    },
+  },
+};
