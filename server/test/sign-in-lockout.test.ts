@@ -52,21 +52,22 @@ describe('sign-in under attack', () => {
   }, 60_000);
 
   it('a correct sign-in clears its own address, so a typo or two never add up', async () => {
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 4; i++) expect((await signIn('192.0.2.20', 'typo-typo')).statusCode).toBe(401);
       expect((await signIn('192.0.2.20', ADMIN.password)).statusCode).toBe(200);
     }
   }, 60_000);
 
-  it('a distributed attack reaches the per-account ceiling of 100 failures', async () => {
-    // 25 addresses × 4 failures: no single address is blocked.
-    for (let a = 0; a < 25; a++) {
-      const from = `198.51.100.${a + 1}`;
-      const codes = await Promise.all([0, 1, 2, 3].map((i) => signIn(from, `guess-${a}-${i}`)));
-      expect(codes.map((r) => r.statusCode)).toEqual([401, 401, 401, 401]);
-    }
-    const late = await signIn('203.0.113.20', ADMIN.password);
+  it('a distributed attack reaches the per-account ceiling of 100 failures, which stops every address', async () => {
+    // 99 failures from many addresses so far (written straight into the counter: 99 real ones would
+    // cost 99 scrypt checks); the ceiling's key is the account's lower-case name.
+    await ctx.db
+      .insert(rateLimits)
+      .values({ key: `login-account:${ADMIN.username}`, windowStart: new Date(), count: 99 });
+    expect((await signIn('203.0.113.30', ADMIN.password)).statusCode).toBe(200);
+    expect((await signIn('198.51.100.200', 'guess-100')).statusCode).toBe(401);
+    const late = await signIn('203.0.113.31', ADMIN.password);
     expect(late.statusCode).toBe(429);
     expect(Number(late.headers['retry-after'])).toBeGreaterThan(0);
-  }, 180_000); // 100 password checks at scrypt cost
+  }, 60_000);
 });
