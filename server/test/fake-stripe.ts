@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /**
- * A local stand-in for the part of Stripe's HTTP API the app uses (PaymentIntents and Refunds),
+ * A local stand-in for the part of Stripe's HTTP API the app uses (PaymentIntents: create, retrieve,
+ * cancel; Refunds),
  * speaking its protocol: form-encoded requests with bracketed keys, Bearer secret keys, Idempotency-Key
  * replay (same key and body -> the same answer; same key, other body -> 400), Stripe's error shape.
  * Records every request so tests can check amounts, currencies and idempotency keys. Also signs
@@ -31,6 +32,8 @@ type TIntent = {
   allowed_payment_method_types: string[];
   payment_method_types: string[];
   last_payment_error: { message: string; code: string } | null;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
   description: string | null;
   created: number;
   livemode: false;
@@ -105,6 +108,8 @@ export async function startFakeStripe() {
         allowed_payment_method_types: types,
         payment_method_types: types,
         last_payment_error: null,
+        canceled_at: null,
+        cancellation_reason: null,
         description: typeof params.description === 'string' ? params.description : null,
         created: Math.floor(Date.now() / 1000),
         livemode: false,
@@ -118,6 +123,27 @@ export async function startFakeStripe() {
       if (!intent) {
         return stripeError(res, 404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
       }
+      return send(200, intent);
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) {
+      const intent = intents.get(decodeURIComponent(cancel[1] ?? ''));
+      if (!intent) {
+        return stripeError(res, 404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
+      }
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return stripeError(
+          res,
+          400,
+          'invalid_request_error',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+          'payment_intent_unexpected_state',
+        );
+      }
+      intent.status = 'canceled';
+      intent.canceled_at = Math.floor(Date.now() / 1000);
+      intent.cancellation_reason =
+        typeof params.cancellation_reason === 'string' ? params.cancellation_reason : null;
       return send(200, intent);
     }
     if (method === 'POST' && path === '/v1/refunds') {
@@ -189,10 +215,15 @@ export async function startFakeStripe() {
     requests,
     intents,
     refunds,
+    /** Stripe keeps idempotency keys for 24 hours: after that, the same key creates a new object. */
+    expireIdempotencyKeys() {
+      replays.clear();
+    },
     /** What Stripe does when the diner's payment goes through. */
     succeed(intentId: string) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
+      if (intent.status === 'canceled') throw new Error(`intent ${intentId} is canceled and cannot be paid`);
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
       intent.last_payment_error = null;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, paymentEvents, restaurantInfo, statusHistory } from '../src/db/schema';
+import { orders, paymentEvents, paymentIntents, restaurantInfo, statusHistory } from '../src/db/schema';
 import { TestClient } from './client';
 import { ALWAYS_OPEN, placeTakeaway, seededMenuItemId, setupTestApp } from './helpers';
 
@@ -89,5 +89,40 @@ describe('card payments through the simulated provider', () => {
     expect((await diner.post('/api/payments/customer-orders/aaaaaaaaaaaaaaaa/intent')).statusCode).toBe(404);
     const menuOrder = await placeOrder();
     expect((await diner.post(`/api/payments/buffet-orders/${menuOrder}/intent`)).statusCode).toBe(404);
+  });
+});
+
+describe('the simulated provider takes the same intent path as Stripe', () => {
+  it('records the intent; one for a changed amount cancels the earlier, whose card form then refuses', async () => {
+    const id = await placeOrder();
+    const first = (await diner.post(`/api/payments/customer-orders/${id}/intent`)).json();
+    const firstId = (await order(id))?.paymentReference;
+    await ctx.db.update(orders).set({ totalRappen: 3000 }).where(eq(orders.id, id));
+    const second = (await diner.post(`/api/payments/customer-orders/${id}/intent`)).json();
+    expect(second).toMatchObject({ amount: 30, provider: 'simulated' });
+    const intents = await ctx.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.orderId, id))
+      .orderBy(paymentIntents.createdAt);
+    expect(intents.map((i) => [i.id === firstId, i.provider, i.amountRappen, i.status])).toEqual([
+      [true, 'simulated', 2514, 'CANCELLED'],
+      [false, 'simulated', 3000, 'PENDING'],
+    ]);
+
+    const stale = await diner.post('/api/payments/simulated/confirm', {
+      ...card,
+      clientSecret: first.clientSecret,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('This payment was cancelled.');
+    expect((await order(id))?.paymentStatus).toBe('PENDING');
+
+    const paid = await diner.post('/api/payments/simulated/confirm', {
+      ...card,
+      clientSecret: second.clientSecret,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect((await order(id))?.paymentStatus).toBe('SUCCEEDED');
   });
 });

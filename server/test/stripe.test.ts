@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orders, paymentEvents, statusHistory } from '../src/db/schema';
+import { orders, paymentEvents, paymentIntents, statusHistory } from '../src/db/schema';
 import { paymentsService } from '../src/modules/payments/service';
 import { stripeProvider } from '../src/modules/payments/stripe-provider';
 import { startFakeStripe } from './fake-stripe';
@@ -299,6 +299,135 @@ describe('refunds', () => {
     const res = await admin.post(`/api/admin/menu-orders/${id}/cancel`, { refundIfPaid: true });
     expect(res.statusCode).toBe(200);
     expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe('the intents of an order', () => {
+  const recorded = (orderId: string) =>
+    ctx.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.orderId, orderId))
+      .orderBy(paymentIntents.createdAt);
+  const cancelsSent = (intentId: string) =>
+    fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${intentId}/cancel`);
+
+  /** An intent made at Stripe outside the app (another system on the account), naming the order. */
+  async function foreignIntent(orderId: string, amount: number) {
+    const res = await fetch(`${fake.url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${stripe.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        amount: String(amount),
+        currency: 'chf',
+        'metadata[orderId]': orderId,
+        'metadata[orderKind]': 'MENU',
+      }),
+    });
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  it('each intent created for an order is recorded with its amount, and follows its payment', async () => {
+    const { id, intentId } = await orderWithIntent();
+    expect(await recorded(id)).toEqual([
+      expect.objectContaining({
+        id: intentId,
+        orderKind: 'MENU',
+        provider: 'stripe',
+        amountRappen: 2514,
+        currency: 'CHF',
+        status: 'PENDING',
+      }),
+    ]);
+    fake.succeed(intentId);
+    await signed(fake.event('payment_intent.succeeded', intentId));
+    expect((await recorded(id)).map((i) => i.status)).toEqual(['SUCCEEDED']);
+  });
+
+  it('a webhook for an intent not recorded for the order changes nothing, whatever its metadata says', async () => {
+    const { id } = await orderWithIntent();
+    const stranger = await foreignIntent(id, 2514);
+    fake.succeed(stranger);
+    const event = fake.event('payment_intent.succeeded', stranger);
+    expect((await signed(event)).statusCode).toBe(200);
+    expect((await order(id))?.paymentStatus).toBe('PENDING');
+    expect(await incomingIds()).not.toContain(id);
+    const [outcome] = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
+    expect(outcome?.outcome).toBe('unknown_intent');
+
+    // Nor does another order's intent with this order's id put in its metadata.
+    const other = await orderWithIntent();
+    fake.succeed(other.intentId);
+    const borrowed = fake.event('payment_intent.succeeded', other.intentId);
+    borrowed.data.object.metadata = { ...borrowed.data.object.metadata, orderId: id };
+    await signed(borrowed);
+    expect((await order(id))?.paymentStatus).toBe('PENDING');
+    expect((await order(other.id))?.paymentStatus).toBe('PENDING');
+  });
+
+  it('a new intent (Stripe forgot the idempotency key after 24 h) cancels the unpaid one before it', async () => {
+    const { id, intentId: first } = await orderWithIntent();
+    fake.expireIdempotencyKeys();
+    const again = await diner.post(`/api/payments/customer-orders/${id}/intent`);
+    expect(again.statusCode).toBe(200);
+    const second = (await order(id))?.paymentReference ?? '';
+    expect(second).not.toBe(first);
+    expect(again.json().clientSecret).toBe(fake.intents.get(second)?.client_secret);
+
+    expect(cancelsSent(first)).toHaveLength(1);
+    expect(fake.intents.get(first)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+    expect((await recorded(id)).map((i) => [i.id, i.status])).toEqual([
+      [first, 'CANCELLED'],
+      [second, 'PENDING'],
+    ]);
+    // The newest is the one to pay.
+    fake.succeed(second);
+    await signed(fake.event('payment_intent.succeeded', second));
+    expect((await order(id))?.paymentStatus).toBe('SUCCEEDED');
+  });
+
+  it('an intent for a changed amount cancels the one for the old amount', async () => {
+    const { id, intentId: first } = await orderWithIntent();
+    await ctx.db.update(orders).set({ totalRappen: 3000 }).where(eq(orders.id, id));
+    const again = await diner.post(`/api/payments/customer-orders/${id}/intent`);
+    expect(again.json()).toMatchObject({ amount: 30 });
+    expect(fake.intents.get(first)?.status).toBe('canceled');
+    expect((await recorded(id)).map((i) => [i.amountRappen, i.status])).toEqual([
+      [2514, 'CANCELLED'],
+      [3000, 'PENDING'],
+    ]);
+  });
+
+  it('a refund goes to the intent that was paid, not to the latest one', async () => {
+    // Paid in one tab while the webhook is on its way; another tab asks for an intent a day later.
+    const { id, intentId: paid } = await orderWithIntent();
+    fake.succeed(paid);
+    fake.expireIdempotencyKeys();
+    expect((await diner.post(`/api/payments/customer-orders/${id}/intent`)).statusCode).toBe(200);
+    const latest = (await order(id))?.paymentReference ?? '';
+    expect(latest).not.toBe(paid);
+    // Stripe refused to cancel the paid one; it stays, and its webhook pays the order.
+    expect(fake.intents.get(paid)?.status).toBe('succeeded');
+    await signed(fake.event('payment_intent.succeeded', paid));
+    expect((await order(id))?.paymentStatus).toBe('SUCCEEDED');
+    // Paid: the newer intent can no longer take the diner's money a second time.
+    expect(fake.intents.get(latest)?.status).toBe('canceled');
+
+    const res = await admin.post(`/api/admin/menu-orders/${id}/cancel`, {
+      reason: 'Closed',
+      refundIfPaid: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const refunds = fake.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.params.payment_intent !== undefined,
+    );
+    expect(refunds.filter((r) => r.params.payment_intent === latest)).toEqual([]);
+    expect(refunds.filter((r) => r.params.payment_intent === paid)).toHaveLength(1);
+    expect((await order(id))?.paymentStatus).toBe('REFUNDED');
+    expect((await recorded(id)).find((i) => i.id === paid)?.status).toBe('REFUNDED');
   });
 });
 

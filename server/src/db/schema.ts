@@ -181,12 +181,17 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** When an admin's screen first showed it (alerts count what is not yet seen). */
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** The diner's Idempotency-Key: a retry with it returns this order, for this kind and payload only. */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the canonical payload placed with the key: the same key with another payload is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_number_per_day_idx').on(t.orderDate, t.orderNumber),
-    uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
+    // Unique per kind of order; the key leads so that the lookup by key alone (which also finds the key
+    // used for the other kind, refused) uses this index.
+    uniqueIndex('orders_idempotency_kind_idx').on(t.idempotencyKey, t.kind),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     check('orders_total_nonneg', sql`${t.totalRappen} >= 0`),
@@ -319,6 +324,31 @@ export const paymentEvents = pgTable('payment_events', {
   outcome: text('outcome').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every payment intent created for an order, at whichever provider: a provider event is applied only
+ * for one of its order's intents, a refund goes to the intent that succeeded, and an unpaid intent
+ * superseded by a newer one (another amount, an expired idempotency key) is cancelled at the provider.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    /** The provider's id (pi_... at Stripe, pi_sim_... for the simulated provider). */
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderKind: text('order_kind', { enum: ['MENU', 'BUFFET'] }).notNull(),
+    provider: text('provider', { enum: ['simulated', 'stripe'] }).notNull(),
+    amountRappen: integer('amount_rappen').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELLED', 'REFUNDED'] })
+      .notNull()
+      .default('PENDING'),
+    ...timestamps,
+  },
+  (t) => [index('payment_intents_order_idx').on(t.orderId, t.createdAt)],
+);
 
 /**
  * The built-in simulated provider's own records, standing in for the provider's servers: an intent

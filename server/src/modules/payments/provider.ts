@@ -37,6 +37,12 @@ export type TPaymentProvider = {
   publishableKey?: string | undefined;
   createIntent(request: TIntentRequest): Promise<TIntent>;
   retrieveIntent(intentId: string): Promise<TIntentState | null>;
+  /**
+   * Cancels an unpaid intent (a newer one superseded it), so it can never be paid. Returns the intent's
+   * status afterwards: 'canceled', or what it already was when it can no longer be cancelled (a
+   * payment that went through meanwhile); null when the provider does not know it.
+   */
+  cancelIntent(intentId: string): Promise<TIntentState['status'] | null>;
   refund(request: TRefundRequest): Promise<{ refundId: string }>;
 };
 

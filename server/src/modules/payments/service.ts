@@ -1,12 +1,13 @@
 import { rappenToChf } from '@app/shared/money';
 import type { TPaymentIntent } from '@app/shared/orders';
-import { and, desc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
-import { orders as ordersTable, paymentEvents } from '../../db/schema';
+import { paymentEvents } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import { ordersService, type TOrderKind } from '../orders/service';
 import type { TPaymentEvent, TPaymentProvider } from './provider';
+import { paymentIntentsRepository } from './repository';
 
 /** A CARD order still PENDING this long after it was placed is checked with the provider. */
 export const RECONCILE_AFTER_MS = 3 * 60_000;
@@ -19,10 +20,33 @@ export function paymentsService(
   options: { provider: TPaymentProvider; timeZone: string; log: FastifyBaseLogger },
 ) {
   const orders = ordersService(db, { timeZone: options.timeZone });
+  const intents = paymentIntentsRepository(db);
   const { provider } = options;
 
+  /**
+   * Cancels the order's unpaid intents other than `current` at the provider, so only the newest can be
+   * paid. One the provider no longer lets go (paid meanwhile) stays as it is, for its event to apply.
+   */
+  async function cancelSuperseded(orderId: string, current: string) {
+    for (const old of await intents.unpaidOthers(orderId, current)) {
+      try {
+        const state = await provider.cancelIntent(old.id);
+        if (state === 'canceled' || state === null) {
+          await intents.setStatus(old.id, ['PENDING', 'FAILED'], 'CANCELLED');
+        }
+      } catch (error) {
+        // The next intent request for the order tries again.
+        options.log.warn({ err: error, intentId: old.id }, 'could not cancel a superseded payment intent');
+      }
+    }
+  }
+
   return {
-    /** An intent for the order's server-side total; the same order and amount give the same intent. */
+    /**
+     * An intent for the order's server-side total; the same order and amount give the same intent.
+     * Each one is recorded for the order; a new one (another amount, or the provider's idempotency key
+     * expired) supersedes the unpaid ones before it, which are cancelled.
+     */
     async createIntent(kind: TOrderKind, orderId: string): Promise<TPaymentIntent> {
       const order = await orders.findById(orderId, kind);
       if (!order) throw notFound('This order could not be found.');
@@ -39,8 +63,17 @@ export function paymentsService(
         currency: 'CHF',
         idempotencyKey: `order-${order.id}-${order.totalRappen}`,
       });
+      await intents.record({
+        id: intent.intentId,
+        orderId: order.id,
+        orderKind: kind,
+        provider: provider.name,
+        amountRappen: order.totalRappen,
+        currency: 'CHF',
+      });
       if (order.paymentReference !== intent.intentId)
         await orders.setPaymentReference(order.id, intent.intentId);
+      await cancelSuperseded(order.id, intent.intentId);
       return {
         clientSecret: intent.clientSecret,
         amount: rappenToChf(order.totalRappen),
@@ -51,22 +84,23 @@ export function paymentsService(
     },
 
     /**
-     * Refunds a paid CARD order in full through the provider (asking twice refunds once) and records
-     * it: paymentStatus REFUNDED and the refund among the payment events. Orders not paid online are
-     * left alone; returns whether a refund was made.
+     * Refunds a paid CARD order in full through the provider (asking twice refunds once), to the intent
+     * that was paid (not merely the latest), and records it: paymentStatus REFUNDED and the refund
+     * among the payment events. Orders not paid online are left alone; returns whether a refund was made.
      */
     async refundIfPaid(orderId: string, by: string): Promise<boolean> {
       const order = await orders.findById(orderId);
       if (!order) throw notFound('This order could not be found.');
-      if (order.paymentMethod !== 'CARD' || order.paymentStatus !== 'SUCCEEDED' || !order.paymentReference) {
-        return false;
-      }
+      if (order.paymentMethod !== 'CARD' || order.paymentStatus !== 'SUCCEEDED') return false;
+      const paid = await intents.succeededFor(order.id);
+      if (!paid) throw conflict('The payment of this order could not be found, so it cannot be refunded.');
       const { refundId } = await provider.refund({
-        intentId: order.paymentReference,
+        intentId: paid.id,
         orderId: order.id,
-        amountRappen: order.totalRappen,
+        amountRappen: paid.amountRappen,
         idempotencyKey: `refund-${order.id}`,
       });
+      await intents.setStatus(paid.id, ['SUCCEEDED'], 'REFUNDED');
       await orders.markRefunded(order.id, by, refundId);
       await db
         .insert(paymentEvents)
@@ -82,35 +116,25 @@ export function paymentsService(
     },
 
     /**
-     * Asks the provider about CARD orders still unpaid a few minutes after they were placed, newest
-     * first, so a lost webhook never keeps a paid order from the kitchen. The answer takes the event path.
+     * Asks the provider about the unpaid intents of CARD orders still unpaid a few minutes after they
+     * were placed, newest first, so a lost webhook never keeps a paid order from the kitchen. The
+     * answer takes the event path.
      */
     async reconcile(now = new Date()): Promise<{ checked: number; applied: number }> {
-      const pending = await db
-        .select({ id: ordersTable.id, reference: ordersTable.paymentReference })
-        .from(ordersTable)
-        .where(
-          and(
-            eq(ordersTable.paymentMethod, 'CARD'),
-            // FAILED too: a declined first try may be followed by a payment whose webhook was lost.
-            inArray(ordersTable.paymentStatus, ['PENDING', 'FAILED']),
-            isNotNull(ordersTable.paymentReference),
-            lt(ordersTable.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
-            gt(ordersTable.createdAt, new Date(now.getTime() - RECONCILE_WITHIN_MS)),
-          ),
-        )
-        .orderBy(desc(ordersTable.createdAt))
-        .limit(RECONCILE_BATCH);
+      const pending = await intents.unpaidOfUnpaidOrders({
+        from: new Date(now.getTime() - RECONCILE_WITHIN_MS),
+        to: new Date(now.getTime() - RECONCILE_AFTER_MS),
+        limit: RECONCILE_BATCH,
+      });
       let applied = 0;
-      for (const order of pending) {
-        if (!order.reference) continue;
-        const state = await provider.retrieveIntent(order.reference);
+      for (const { intentId, orderId } of pending) {
+        const state = await provider.retrieveIntent(intentId);
         if (!state || (state.status !== 'succeeded' && state.status !== 'failed')) continue;
         const outcome = await this.handleEvent({
           id: `reconcile:${state.intentId}:${state.status}`,
           type: state.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
           intentId: state.intentId,
-          orderId: state.orderId ?? order.id,
+          orderId: state.orderId ?? orderId,
           amountRappen: state.amountRappen,
           currency: state.currency,
           failureMessage: state.failureMessage,
@@ -121,28 +145,46 @@ export function paymentsService(
     },
 
     /**
-     * The one path every provider event takes (webhook or simulated): handled once per event id,
-     * never marks an order paid for another amount or currency, never moves a status backwards.
+     * The one path every provider event takes (webhook or simulated): handled once per event id, only
+     * for an intent recorded for the order it names (an order id in the metadata proves nothing), never
+     * marks an order paid for another amount or currency, never moves a status backwards.
      */
     async handleEvent(event: TPaymentEvent): Promise<string> {
       const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
       if (seen) return 'duplicate';
-      const order = await orders.findById(event.orderId);
+      const intent = await intents.find(event.intentId);
+      const order = intent?.orderId === event.orderId ? await orders.findById(intent.orderId) : undefined;
+      const succeeded = event.type === 'payment_intent.succeeded';
       let outcome: string;
-      if (!order) outcome = 'unknown_order';
-      else if (event.amountRappen !== order.totalRappen || event.currency.toUpperCase() !== 'CHF') {
+      if (!intent || intent.orderId !== event.orderId) {
+        options.log.warn({ event }, 'payment event for an intent not recorded for its order');
+        outcome = 'unknown_intent';
+      } else if (!order) outcome = 'unknown_order';
+      else if (
+        event.amountRappen !== order.totalRappen ||
+        event.amountRappen !== intent.amountRappen ||
+        event.currency.toUpperCase() !== 'CHF'
+      ) {
         options.log.warn(
           { event, total: order.totalRappen },
           'payment amount or currency does not match the order',
         );
         outcome = 'amount_mismatch';
+      } else if (!succeeded && intent.status === 'CANCELLED') {
+        // A late failure of an intent a newer one replaced says nothing about the order.
+        outcome = 'superseded';
       } else {
         const changed = await orders.applyPaymentOutcome(
           order.id,
-          event.type === 'payment_intent.succeeded' ? 'SUCCEEDED' : 'FAILED',
+          succeeded ? 'SUCCEEDED' : 'FAILED',
           'payment-provider',
           event.failureMessage ?? event.intentId,
         );
+        if (succeeded) {
+          await intents.setStatus(intent.id, ['PENDING', 'FAILED', 'CANCELLED'], 'SUCCEEDED');
+          // Paid: no other intent of the order may take the diner's money a second time.
+          await cancelSuperseded(order.id, intent.id);
+        } else await intents.setStatus(intent.id, ['PENDING'], 'FAILED');
         outcome = changed ? 'applied' : 'unchanged';
       }
       await db

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { simulatedIntents } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
-import type { TPaymentEvent, TPaymentProvider } from './provider';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import type { TIntentState, TPaymentEvent, TPaymentProvider } from './provider';
 
 /**
  * An offline stand-in for a card processor, behaving like Stripe's test mode: 4242 4242 4242 4242
@@ -54,6 +54,30 @@ export function simulatedProvider(db: TDb): TPaymentProvider & {
     cvc: string;
   }): Promise<TPaymentEvent>;
 } {
+  async function retrieveIntent(intentId: string): Promise<TIntentState | null> {
+    const [intent] = await db
+      .select()
+      .from(simulatedIntents)
+      .where(eq(simulatedIntents.id, intentId))
+      .limit(1);
+    if (!intent) return null;
+    return {
+      intentId: intent.id,
+      status:
+        intent.status === 'succeeded' || intent.status === 'refunded'
+          ? 'succeeded'
+          : intent.status === 'canceled'
+            ? 'canceled'
+            : intent.lastError
+              ? 'failed'
+              : 'pending',
+      orderId: intent.orderId,
+      amountRappen: intent.amountRappen,
+      currency: intent.currency,
+      failureMessage: intent.lastError ?? undefined,
+    };
+  }
+
   return {
     name: 'simulated',
 
@@ -90,38 +114,34 @@ export function simulatedProvider(db: TDb): TPaymentProvider & {
       return { intentId: winner.id, clientSecret: winner.clientSecret };
     },
 
-    async retrieveIntent(intentId) {
-      const [intent] = await db
-        .select()
-        .from(simulatedIntents)
-        .where(eq(simulatedIntents.id, intentId))
-        .limit(1);
-      if (!intent) return null;
-      return {
-        intentId: intent.id,
-        status:
-          intent.status === 'succeeded' || intent.status === 'refunded'
-            ? 'succeeded'
-            : intent.status === 'canceled'
-              ? 'canceled'
-              : intent.lastError
-                ? 'failed'
-                : 'pending',
-        orderId: intent.orderId,
-        amountRappen: intent.amountRappen,
-        currency: intent.currency,
-        failureMessage: intent.lastError ?? undefined,
-      };
+    retrieveIntent,
+
+    async cancelIntent(intentId) {
+      const [canceled] = await db
+        .update(simulatedIntents)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(and(eq(simulatedIntents.id, intentId), eq(simulatedIntents.status, 'requires_payment_method')))
+        .returning({ id: simulatedIntents.id });
+      if (canceled) return 'canceled';
+      return (await retrieveIntent(intentId))?.status ?? null;
     },
 
     async refund(request) {
+      const refundId = `re_sim_${request.intentId.slice('pi_sim_'.length)}`;
       const [intent] = await db
         .update(simulatedIntents)
         .set({ status: 'refunded', updatedAt: new Date() })
-        .where(eq(simulatedIntents.id, request.intentId))
+        .where(and(eq(simulatedIntents.id, request.intentId), eq(simulatedIntents.status, 'succeeded')))
         .returning();
-      if (!intent) throw notFound('This payment could not be found.');
-      return { refundId: `re_sim_${intent.id.slice('pi_sim_'.length)}` };
+      if (intent) return { refundId };
+      // As a provider does: asking again refunds once; a payment never charged cannot be refunded.
+      const [row] = await db
+        .select({ status: simulatedIntents.status })
+        .from(simulatedIntents)
+        .where(eq(simulatedIntents.id, request.intentId));
+      if (!row) throw notFound('This payment could not be found.');
+      if (row.status === 'refunded') return { refundId };
+      throw conflict('This payment has not been charged, so it cannot be refunded.');
     },
 
     /** The card form's "pay": charges or declines, and reports the event as a provider would. */

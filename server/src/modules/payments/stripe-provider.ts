@@ -64,6 +64,15 @@ export function stripeProvider(options: TStripeOptions): TPaymentProvider & {
     appInfo: { name: 'restaurant-ordering' },
   });
 
+  async function retrieveIntent(intentId: string): Promise<TIntentState | null> {
+    try {
+      return intentState(await stripe.paymentIntents.retrieve(intentId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
@@ -84,11 +93,18 @@ export function stripeProvider(options: TStripeOptions): TPaymentProvider & {
       return { intentId: intent.id, clientSecret: intent.client_secret };
     },
 
-    async retrieveIntent(intentId) {
+    retrieveIntent,
+
+    async cancelIntent(intentId) {
       try {
-        return intentState(await stripe.paymentIntents.retrieve(intentId));
+        return intentState(await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }))
+          .status;
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (error.statusCode === 404) return null;
+        // Succeeded, processing or already cancelled: Stripe refuses; say what the intent is now.
+        if (error.code === 'payment_intent_unexpected_state')
+          return (await retrieveIntent(intentId))?.status ?? null;
         throw error;
       }
     },
