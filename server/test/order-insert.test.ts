@@ -44,6 +44,7 @@ function anOrder(overrides: Partial<TOrderInsert> = {}): TOrderInsert {
     paymentMethod: 'CARD',
     paymentStatus: 'PENDING',
     idempotencyKey: `key-${newPublicId()}`,
+    idempotencyFingerprint: 'a'.repeat(64),
     ...overrides,
   };
 }
@@ -97,6 +98,7 @@ describe('inserting an order', () => {
       asap: true,
       specialInstructions: null,
       idempotencyKey: null,
+      idempotencyFingerprint: null,
       paymentMethod: 'CASH',
       paymentStatus: 'NOT_REQUIRED',
     });
@@ -122,6 +124,22 @@ describe('inserting an order', () => {
     expect(error?.code ?? error?.cause?.code).toBe('23505');
     expect(await ctx.db.select().from(orders).where(eq(orders.id, second.id))).toEqual([]);
     expect(await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, second.id))).toEqual([]);
-    expect(await repo.findByIdempotencyKey(String(first.idempotencyKey))).toEqual({ id: first.id });
+    expect(await repo.findByIdempotencyKey(String(first.idempotencyKey))).toEqual([
+      { id: first.id, kind: 'MENU', fingerprint: first.idempotencyFingerprint },
+    ]);
+  });
+
+  it('the idempotency key is unique per kind of order', async () => {
+    const menu = anOrder();
+    await repo.insert(menu, lines, known);
+    const buffet = anOrder({ kind: 'BUFFET', idempotencyKey: menu.idempotencyKey });
+    await repo.insert(buffet, lines, known);
+    const keyed = await repo.findByIdempotencyKey(String(menu.idempotencyKey));
+    expect(keyed.map((o) => [o.id, o.kind]).sort()).toEqual(
+      [
+        [menu.id, 'MENU'],
+        [buffet.id, 'BUFFET'],
+      ].sort(),
+    );
   });
 });

@@ -283,6 +283,65 @@ describe('idempotent and concurrent submissions', () => {
     expect(new Set(burst.map((r) => r.json().id)).size).toBe(1);
     expect(await count()).toBe(before + 9);
   });
+
+  it('the same Idempotency-Key with another payload is refused with 422 and changes nothing', async () => {
+    const key = `changed-${Date.now()}`;
+    const first = await diner.post('/api/orders', menuOrder(), { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    const before = await count();
+    const changed = await diner.post(
+      '/api/orders',
+      menuOrder({ items: [{ menuItemId: curry.id, quantity: 3 }] }),
+      { 'idempotency-key': key },
+    );
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toEqual({
+      status: 422,
+      error: 'Unprocessable Entity',
+      message: 'This Idempotency-Key was already used for another order. Use a new key for a changed order.',
+    });
+    expect(await count()).toBe(before);
+    // The same payload, its fields in another order, is still the retry it was.
+    const { items, ...rest } = menuOrder();
+    const retry = await diner.post('/api/orders', { items, ...rest }, { 'idempotency-key': key });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().id).toBe(first.json().id);
+    expect(await count()).toBe(before);
+  });
+
+  it('an Idempotency-Key used for a menu order is refused with 422 for a buffet order', async () => {
+    const box = buffet[0];
+    if (!box) throw new Error('no buffet');
+    const key = `kind-${Date.now()}`;
+    const menuFirst = await diner.post('/api/orders', menuOrder(), { 'idempotency-key': key });
+    expect(menuFirst.statusCode).toBe(201);
+    const before = await count();
+    const buffetOrder = { ...menuOrder(), items: [{ buffetItemId: box.id, quantity: 1 }] };
+    const res = await diner.post('/api/buffet-orders', buffetOrder, { 'idempotency-key': key });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      status: 422,
+      message: 'This Idempotency-Key was already used for a menu order. Use a new key for this buffet order.',
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('concurrent submissions of one key with two payloads make one order; the other payload gets 422', async () => {
+    const before = await count();
+    const key = `race-${Date.now()}`;
+    const other = menuOrder({ items: [{ menuItemId: rice.id, quantity: 1 }] });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        diner.post('/api/orders', i % 2 === 0 ? menuOrder() : other, { 'idempotency-key': key }),
+      ),
+    );
+    expect(await count()).toBe(before + 1);
+    const created = answers.filter((r) => r.statusCode === 201);
+    const refused = answers.filter((r) => r.statusCode === 422);
+    expect(new Set(created.map((r) => r.json().id)).size).toBe(1);
+    expect(created.length).toBe(3);
+    expect(refused.length).toBe(3);
+  });
 });
 
 describe('buffet orders', () => {

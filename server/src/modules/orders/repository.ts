@@ -25,6 +25,7 @@ import {
   statusHistory,
 } from '../../db/schema';
 import { emitChange, type TOrderCreatedContext } from '../../lib/change-hooks';
+import type { TKeyedOrder } from './idempotency';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type TNewOrder = typeof orders.$inferInsert;
@@ -63,6 +64,7 @@ const CREATED_WITH = [
   'paymentMethod',
   'paymentStatus',
   'idempotencyKey',
+  'idempotencyFingerprint',
 ] as const satisfies (keyof TNewOrder)[];
 
 export type TOrderInsert = {
@@ -117,11 +119,10 @@ function orderFromDriver(raw: Record<string, unknown>): TOrderRow {
 export function ordersRepository(db: TDb) {
   // Statements every order runs outside its transaction: built and parsed once.
   const byIdempotencyKey = db
-    .select({ id: orders.id })
+    .select({ id: orders.id, kind: orders.kind, fingerprint: orders.idempotencyFingerprint })
     .from(orders)
     .where(eq(orders.idempotencyKey, sql.placeholder('key')))
-    .limit(1)
-    .prepare('order_by_idempotency_key');
+    .prepare('orders_by_idempotency_key');
   const takeOrderNumber = db
     .insert(orderCounters)
     .values({ day: sql.placeholder('day'), lastNumber: 1 })
@@ -159,10 +160,9 @@ export function ordersRepository(db: TDb) {
         .from(table)
         .innerJoin(foodItems, eq(foodItems.id, table.foodItemId));
     },
-    /** The id of the order placed with `key`, if any. */
-    async findByIdempotencyKey(key: string): Promise<{ id: string } | undefined> {
-      const [row] = await byIdempotencyKey.execute({ key });
-      return row;
+    /** The orders placed with `key`: none, or one per kind (the key is unique per kind). */
+    findByIdempotencyKey(key: string): Promise<TKeyedOrder[]> {
+      return byIdempotencyKey.execute({ key });
     },
     async findById(id: string, kind?: 'MENU' | 'BUFFET') {
       const [row] = await db

@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { newPublicId } from '../../lib/ids';
 import { saleAt } from '../discounts/service';
 import { assertOpenIn } from '../hours/service';
+import { earlierOrder, payloadFingerprint } from './idempotency';
 import { orderSettings, type TOrderSettings } from './order-settings';
 import { ordersRepository, type TOrderRow } from './repository';
 
@@ -88,12 +89,14 @@ export function ordersService(db: TDb, options: { timeZone: string }) {
   return {
     /**
      * Creates an order from a diner's payload. Every price comes from the database; the client's
-     * numbers are never read. With an idempotency key, a retry returns the first order.
+     * numbers are never read. With an idempotency key, a retry (same kind, same payload) returns the
+     * first order; the key with another payload or for the other kind is refused with 422.
      */
     async create(kind: TOrderKind, input: TCreateInput, idempotencyKey?: string): Promise<{ id: string }> {
-      if (idempotencyKey) {
-        const existing = await repo.findByIdempotencyKey(idempotencyKey);
-        if (existing) return { id: existing.id };
+      const fingerprint = idempotencyKey ? payloadFingerprint(input) : null;
+      if (idempotencyKey && fingerprint) {
+        const earlier = earlierOrder(await repo.findByIdempotencyKey(idempotencyKey), kind, fingerprint);
+        if (earlier) return earlier;
       }
       // Prices, opening hours and the sale as committed before this point (one version check).
       const settings = await orderSettingsSnapshot.get();
@@ -151,16 +154,18 @@ export function ordersService(db: TDb, options: { timeZone: string }) {
             // A card order waits for its payment before the kitchen sees it.
             paymentStatus: input.paymentMethod === 'CARD' ? 'PENDING' : 'NOT_REQUIRED',
             idempotencyKey: idempotencyKey ?? null,
+            idempotencyFingerprint: fingerprint,
           },
           lines,
           { restaurant: settings.restaurant, pushSubscriptions: settings.pushSubscriptions },
         );
         return { id: row.id };
       } catch (err) {
-        // Two submissions with the same key at once: the first one wins, the second gets its order.
-        if (idempotencyKey && isUniqueViolation(err)) {
-          const existing = await repo.findByIdempotencyKey(idempotencyKey);
-          if (existing) return { id: existing.id };
+        // Two submissions with the same key at once: the first one wins, the second gets its order
+        // (or 422 when their payloads differ).
+        if (idempotencyKey && fingerprint && isUniqueViolation(err)) {
+          const earlier = earlierOrder(await repo.findByIdempotencyKey(idempotencyKey), kind, fingerprint);
+          if (earlier) return earlier;
         }
         throw err;
       }
