@@ -63,7 +63,8 @@ export async function killDrill(log) {
   const port = await freePort();
   const started = Date.now();
   const push = await startFakePushService();
-  const env = { NODE_EXTRA_CA_CERTS: PUSH_CA_FILE };
+  // The local push service is on 127.0.0.1, which the server refuses as a push host unless told.
+  const env = { NODE_EXTRA_CA_CERTS: PUSH_CA_FILE, TEST_ONLY_PUSH_HOSTS: '127.0.0.1' };
   let server = await startServer({ database: { dataDir }, port, logFile, env });
   const admin = await signInAdmin(port);
   await openAroundTheClock(admin);

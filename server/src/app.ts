@@ -5,8 +5,8 @@ import type { TConfig } from './config';
 import { createDb, createPool } from './db/client';
 import { createNotificationListener } from './db/notifications';
 import { startJobs } from './jobs/queue';
-import { rateLimiter } from './lib/rate-limit';
 import { loggerRedaction } from './lib/log-redaction';
+import { rateLimiter } from './lib/rate-limit';
 import { createReadCache } from './lib/read-cache';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authRoutes } from './modules/auth/routes';
@@ -91,7 +91,10 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   });
   await jobs.work<TEmailJob>('email', mailer.deliver);
   registerPushNotifications(db, jobs, { timeZone: config.timeZone });
+  // Push endpoints must be public hosts; TEST_ONLY_PUSH_HOSTS lets the tests' local push service in.
+  const pushHosts = { testOnlyHosts: config.testOnlyPushHosts };
   const pusher = pushSender(db, {
+    hosts: pushHosts,
     // Push services want a contact: the public https address, else the mail sender.
     subject: config.publicUrl?.startsWith('https://')
       ? config.publicUrl
@@ -106,6 +109,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     // Running jobs finish first (they use the pool), then the pool closes.
     await jobs.stop();
     mailer.close();
+    pusher.close();
     live.close();
     await listener.close();
     await pool.end();
@@ -129,7 +133,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db });
   await app.register(emailsRoutes, { db });
   await app.register(liveRoutes, { hub: live });
-  await app.register(pushRoutes, { db });
+  await app.register(pushRoutes, { db, pushHosts });
   await app.register(catalogRoutes, { db, cache: readCache });
   await app.register(restaurantInfoRoutes, { db, cache: readCache });
   await app.register(catalogAdminRoutes, { db });

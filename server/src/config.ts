@@ -108,6 +108,8 @@ const ZEnvSchema = z.object({
       .max(100_000, 'must be a whole number from 1 to 100000')
       .default(10),
   ),
+  /** Tests and drills only: hosts whose push endpoints skip the public-address check (a local push service). */
+  TEST_ONLY_PUSH_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export type TConfig = {
@@ -137,6 +139,11 @@ export type TConfig = {
   sessionMaxMs: number;
   /** Emails to one diner address (trimmed, lower-case) in 24 hours; more are kept as SUPPRESSED, not sent. */
   emailCapPerRecipientPerDay: number;
+  /**
+   * Tests and drills only: push endpoint hosts (as written in the URL, e.g. 127.0.0.1) exempt from the
+   * public-address check, for a local push service. Empty in production.
+   */
+  testOnlyPushHosts: string[];
 };
 
 export type TConfigResult = { ok: true; config: TConfig } | { ok: false; errors: string[] };
@@ -224,6 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
       sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
       sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
       emailCapPerRecipientPerDay: e.EMAIL_CAP_PER_RECIPIENT_PER_DAY,
+      testOnlyPushHosts: (e.TEST_ONLY_PUSH_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
     },
   };
 }

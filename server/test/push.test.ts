@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
@@ -70,7 +70,8 @@ async function startPushService() {
 const push = await startPushService();
 afterAll(() => push.close());
 
-const { ctx, admin, diner } = await setupOpenRestaurant();
+// The local push service is on 127.0.0.1: let it in, as only tests and drills do (TEST_ONLY_PUSH_HOSTS).
+const { ctx, admin, diner } = await setupOpenRestaurant({ testOnlyPushHosts: ['127.0.0.1'] });
 const curryId = await seededMenuItemId(ctx.app);
 
 function placeOrder() {
@@ -185,4 +186,73 @@ describe('web push', () => {
       return row?.lastSuccessAt ?? undefined;
     });
   }, 60_000);
+
+  it('refuses endpoints that are not on a public address, and stores none of them', async () => {
+    const { keys } = push.device('probe').subscription;
+    const inside = [
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::ffff:169.254.169.254]/x',
+      'https://localhost/push/x',
+      'https://127.0.0.2/x',
+      'https://2130706434/x', // 127.0.0.2, spelled as one number
+      'https://0.0.0.0/x',
+      'https://10.1.2.3/x',
+      'https://172.16.0.1/x',
+      'https://192.168.1.10/x',
+      'https://100.64.0.1/x',
+      'https://[::1]/x',
+      'https://[::]/x',
+      'https://[fe80::1]/x',
+      'https://[fd00:ec2::254]/x',
+      'https://[::ffff:10.0.0.1]/x',
+      'https://user:secret@93.184.215.14/x',
+    ];
+    for (const endpoint of inside) {
+      const res = await admin.post('/api/public/webpush/subscribe', { endpoint, tag: 'buffet', keys });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json()).toMatchObject({
+        status: 400,
+        message: 'The push endpoint must be an https URL whose host has a public internet address.',
+        details: {
+          endpoint: 'The push endpoint must be an https URL whose host has a public internet address.',
+        },
+      });
+    }
+    const stored = await ctx.db.select().from(pushSubscriptions);
+    expect(stored.filter((s) => inside.includes(s.endpoint))).toEqual([]);
+    // A public address is taken (and removed again at once: nothing is ever pushed to it here).
+    const endpoint = 'https://93.184.215.14/push/public-device';
+    expect(
+      (await admin.post('/api/public/webpush/subscribe', { endpoint, tag: 'buffet', keys })).statusCode,
+    ).toBe(201);
+    await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  });
+
+  it('never connects to a stored endpoint whose host now resolves inside, and removes it', async () => {
+    // A host that was public when the device subscribed and whose DNS now answers with loopback.
+    const connections: string[] = [];
+    const trap = net.createServer((socket) => {
+      connections.push(`${socket.remoteAddress}`);
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+    const endpoint = `https://localhost:${(trap.address() as AddressInfo).port}/push/rebound`;
+    const { keys } = push.device('rebound').subscription;
+    await ctx.db
+      .insert(pushSubscriptions)
+      .values({ endpoint, tag: 'orders', p256dh: keys.p256dh, auth: keys.auth });
+    try {
+      await placeOrder();
+      await until(async () => {
+        const rows = await ctx.db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.endpoint, endpoint));
+        return rows.length === 0 || undefined;
+      });
+      expect(connections).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => trap.close(() => resolve()));
+    }
+  });
 });

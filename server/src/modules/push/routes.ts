@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../plugins/access';
+import { checkPushEndpoint, PUSH_ENDPOINT_MESSAGE, type TPushHostPolicy } from './endpoint-guard';
 import { vapidKeys } from './vapid';
 
 const base64url = z
@@ -27,7 +29,10 @@ export const ZPushSubscriptionSchema = z.strictObject({
  * Spec 7: the VAPID public key, and subscribing a device. The paths are public as the spec names them,
  * but a subscription is only taken from a signed-in admin: pushes announce orders.
  */
-export const pushRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+export const pushRoutes: FastifyPluginAsyncZod<{ db: TDb; pushHosts: TPushHostPolicy }> = async (
+  app,
+  { db, pushHosts },
+) => {
   app.get(
     API.webpushVapidKey,
     { config: { access: 'public' }, schema: { response: { 200: z.object({ publicKey: z.string() }) } } },
@@ -45,6 +50,10 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }
     async (request, reply) => {
       const admin = await requireAdmin(request);
       const { endpoint, tag, keys } = request.body;
+      // Only push services on the public internet: the server sends requests to this URL.
+      if (!(await checkPushEndpoint(endpoint, pushHosts)).ok) {
+        throw badRequest(PUSH_ENDPOINT_MESSAGE, { endpoint: PUSH_ENDPOINT_MESSAGE });
+      }
       await db
         .insert(pushSubscriptions)
         .values({ endpoint, tag, p256dh: keys.p256dh, auth: keys.auth, userId: admin.userId })

@@ -1,8 +1,15 @@
+import type https from 'node:https';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { TDb } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
+import {
+  checkPushEndpoint,
+  PUSH_HOST_REFUSED,
+  publicOnlyAgent,
+  type TPushHostPolicy,
+} from './endpoint-guard';
 import type { TPushJob } from './notifications';
 import { vapidKeys } from './vapid';
 
@@ -12,9 +19,23 @@ export const PUSH_TTL_S = 15 * 60;
 /**
  * Sends one push (encrypted for the device, signed with our VAPID keys). A subscription the push service
  * no longer knows (404, 410) is removed; 429 and 5xx are thrown so the job is retried with backoff; other
- * refusals are logged and dropped (retrying would not help).
+ * refusals are logged and dropped (retrying would not help). An endpoint whose host is (now) not a
+ * public address is never contacted: its subscription is removed (modules/push/endpoint-guard.ts).
  */
-export function pushSender(db: TDb, options: { subject: string; log: FastifyBaseLogger }) {
+export function pushSender(
+  db: TDb,
+  options: { subject: string; log: FastifyBaseLogger; hosts: TPushHostPolicy },
+) {
+  // Made at the first push, so that it takes the process's https defaults as they are by then.
+  let agent: https.Agent | undefined;
+  async function removeUnsafe(subscriptionId: number, detail: string) {
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+    options.log.warn(
+      { subscriptionId, detail },
+      'push endpoint not on a public address; subscription removed',
+    );
+  }
+
   return {
     async deliver({ subscriptionId, message }: TPushJob): Promise<void> {
       const [subscription] = await db
@@ -23,7 +44,12 @@ export function pushSender(db: TDb, options: { subject: string; log: FastifyBase
         .where(eq(pushSubscriptions.id, subscriptionId))
         .limit(1);
       if (!subscription) return;
+      const check = await checkPushEndpoint(subscription.endpoint, options.hosts);
+      if (!check.ok && check.reason === 'refused') return removeUnsafe(subscriptionId, check.detail);
+      // No DNS answer (yet): tried again later, as a push service that cannot be reached.
+      if (!check.ok) throw new Error(`push endpoint host unresolved: ${check.detail}`);
       const keys = await vapidKeys(db);
+      agent ??= publicOnlyAgent(options.hosts);
       try {
         await webpush.sendNotification(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -38,6 +64,7 @@ export function pushSender(db: TDb, options: { subject: string; log: FastifyBase
             urgency: 'high',
             topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
             timeout: 15_000,
+            agent,
           },
         );
         await db
@@ -45,6 +72,10 @@ export function pushSender(db: TDb, options: { subject: string; log: FastifyBase
           .set({ lastSuccessAt: new Date() })
           .where(eq(pushSubscriptions.id, subscriptionId));
       } catch (error) {
+        // The name changed to a non-public address after the check: the agent refused to connect.
+        if ((error as { code?: unknown }).code === PUSH_HOST_REFUSED) {
+          return removeUnsafe(subscriptionId, (error as Error).message);
+        }
         const status = error instanceof WebPushError ? error.statusCode : undefined;
         if (status === 404 || status === 410) {
           await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
@@ -58,5 +89,7 @@ export function pushSender(db: TDb, options: { subject: string; log: FastifyBase
         options.log.warn({ subscriptionId, status, err: error }, 'push refused; dropped');
       }
     },
+    /** Closes the kept-alive connections to push services. */
+    close: () => agent?.destroy(),
   };
 }
