@@ -410,5 +410,9 @@ export const emails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('emails_created_idx').on(t.createdAt)],
+  (t) => [
+    index('emails_created_idx').on(t.createdAt),
+    // The daily cap per recipient counts by the normalised address (modules/emails/notifications.ts).
+    index('emails_recipient_idx').on(sql`lower(btrim(${t.toAddress}))`, t.createdAt),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "emails_recipient_idx" ON "emails" USING btree (lower(btrim("to_address")),"created_at");
