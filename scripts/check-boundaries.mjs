@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Import boundaries, checked in `npm run lint` (issue 16; STYLE.md "import zones"). Every import in
+// web/src and server/src is resolved with TypeScript's own module resolution (tsconfig paths and
+// aliases included), then judged by where it comes from and where it points:
+//
+// web/src
+//   - `components`, `hooks` and `lib` are the base: they never import a feature or the app.
+//   - a feature (`features/<name>/…`) never imports the app, and reaches another feature only through
+//     that feature's public file `features/<other>/public.ts(x)`.
+// server/src
+//   - `lib` and `db` never import a module or a plugin.
+//   - a module (`modules/<name>/…`) owns its tables: another module never imports its repository
+//     (`repository.ts`, `*-repository.ts`) or its routes; it asks the module's service.
+//
+// Usage: node scripts/check-boundaries.mjs [--root DIR]   (exit 1 and one line per crossing import)
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const root = path.resolve(
+  process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : '.',
+);
+
+/** Source files under a directory (tests included: they follow the same rules). */
+function sources(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    return entry.isFile() && /\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+      ? [file]
+      : [];
+  });
+}
+
+function compilerOptions(tsconfigPath) {
+  const read = ts.readConfigFile(tsconfigPath, ts.sys.readFile);
+  if (read.error) throw new Error(ts.flattenDiagnosticMessageText(read.error.messageText, '\n'));
+  return ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(tsconfigPath)).options;
+}
+
+/** [importing file, imported file (resolved), specifier] for every import that resolves inside the repo. */
+function imports(files, options) {
+  const host = ts.createCompilerHost(options);
+  const out = [];
+  for (const file of files) {
+    const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+    for (const ref of info.importedFiles) {
+      const resolved = ts.resolveModuleName(ref.fileName, file, options, host).resolvedModule;
+      if (!resolved || resolved.isExternalLibraryImport) continue;
+      const target = path.resolve(resolved.resolvedFileName);
+      if (!target.startsWith(root) || target.includes(`${path.sep}node_modules${path.sep}`)) continue;
+      out.push([file, target, ref.fileName]);
+    }
+  }
+  return out;
+}
+
+/** The part of `file` below `base` as a list of segments, or null when it is elsewhere. */
+function below(base, file) {
+  const rel = path.relative(base, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep);
+}
+
+function webViolation(from, to, webSrc) {
+  const a = below(webSrc, from);
+  const b = below(webSrc, to);
+  if (!a || !b) return null;
+  // Files at the top of web/src (paths.ts: the route paths) are base like lib, except the entry point.
+  const zone = (segments) => {
+    if (segments.length === 1) return segments[0].startsWith('main.') ? 'app' : 'lib';
+    return ['components', 'hooks', 'lib', 'features'].includes(segments[0]) ? segments[0] : 'app';
+  };
+  const [za, zb] = [zone(a), zone(b)];
+  if (['components', 'hooks', 'lib'].includes(za) && (zb === 'features' || zb === 'app')) {
+    return `${za} must not import ${zb === 'app' ? 'the app' : 'a feature'}`;
+  }
+  if (za === 'features' && zb === 'app') return 'a feature must not import the app';
+  if (za === 'features' && zb === 'features' && a[1] !== b[1]) {
+    const isPublic = b.length === 3 && /^public\.tsx?$/.test(b[2]);
+    if (!isPublic)
+      return `feature '${a[1]}' may use feature '${b[1]}' only through features/${b[1]}/public.ts`;
+  }
+  return null;
+}
+
+function serverViolation(from, to, serverSrc) {
+  const a = below(serverSrc, from);
+  const b = below(serverSrc, to);
+  if (!a || !b) return null;
+  if (['lib', 'db'].includes(a[0]) && ['modules', 'plugins'].includes(b[0])) {
+    return `${a[0]} must not import ${b[0]}`;
+  }
+  if (a[0] === 'modules' && b[0] === 'modules' && a[1] !== b[1]) {
+    const name = b[b.length - 1] ?? '';
+    if (/^([\w-]+-)?(repository|routes)\.ts$/.test(name)) {
+      return `module '${a[1]}' must not import the ${name.replace(/\.ts$/, '')} of module '${b[1]}': ask its service`;
+    }
+  }
+  return null;
+}
+
+const problems = [];
+const webSrc = path.join(root, 'web', 'src');
+const serverSrc = path.join(root, 'server', 'src');
+const checks = [
+  { dir: webSrc, tsconfig: path.join(root, 'web', 'tsconfig.json'), judge: webViolation },
+  { dir: serverSrc, tsconfig: path.join(root, 'server', 'tsconfig.json'), judge: serverViolation },
+];
+let count = 0;
+for (const { dir, tsconfig, judge } of checks) {
+  if (!fs.existsSync(dir)) continue;
+  const list = imports(sources(dir), compilerOptions(tsconfig));
+  count += list.length;
+  for (const [from, to, specifier] of list) {
+    const why = judge(from, to, dir);
+    if (why) problems.push(`${path.relative(root, from)}: import '${specifier}': ${why}`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Import boundaries: ${problems.length} crossing import(s) (scripts/check-boundaries.mjs):`);
+  for (const p of problems) console.error(`  ${p}`);
+  process.exit(1);
+}
+console.log(`Import boundaries: ${count} imports checked, none crosses a boundary.`);
