@@ -1,6 +1,6 @@
 /**
  * What the order flow needs from a payment provider. The built-in `simulated` provider and Stripe
- * (a later addition) implement it; the events they report go through one handler (service.ts).
+ * implement it; the events they report go through one handler (service.ts).
  */
 export type TIntentRequest = {
   orderId: string;
