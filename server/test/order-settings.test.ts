@@ -14,7 +14,7 @@ import {
 // The order path keeps prices, hours, the sale and the push devices in memory while their versions are
 // unchanged (modules/orders/order-settings.ts). Every change must reach the very next order, on every
 // instance, whoever made it.
-const { ctx, admin } = await setupOpenRestaurant();
+const { ctx, admin } = await setupOpenRestaurant({ testOnlyPushHosts: ['push.invalid'] });
 const curryId = await seededMenuItemId(ctx.app);
 
 // A second app instance on the same database, as behind a load balancer.
