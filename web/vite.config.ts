@@ -1,12 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+
+/** Import aliases, the same as web/tsconfig.json's `paths`: `@/…` is web/src, `@test/…` web/test. */
+export const aliases = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  { find: /^@test\//, replacement: fileURLToPath(new URL('./test/', import.meta.url)) },
+];
 
 // The API and the SPA share one origin in production; in development Vite proxies /api to the server.
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: { alias: aliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

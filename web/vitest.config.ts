@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { aliases } from './vite.config';
 
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: aliases },
   test: {
     name: 'web',
     root: './web',

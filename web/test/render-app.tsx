@@ -4,9 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../src/app/router';
-import { cssVariablesResolver, theme } from '../src/app/theme';
-import { clearToastHistory } from '../src/lib/toast';
+import { routes } from '@/app/router';
+import { cssVariablesResolver, theme } from '@/app/theme';
+import { clearToastHistory } from '@/lib/toast';
 import { createTestQueryClient } from './render';
 
 /** The whole app (its real routes and providers, toasts included) in memory at `path`. */

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 // Zod configured as main.tsx configures it (no JIT, English messages), before any schema is built.
-import '../src/lib/zod-config';
+import '@/lib/zod-config';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';

@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
-import { paths } from '../paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { paths } from '@/paths';
 
 /** Where the guard sends a visitor without an admin session: login, then back to `path` (with its query). */
 export function loginPathFor(pathAndQuery: string): string {

@@ -1,6 +1,6 @@
+import { renderRoutes } from '@test/render';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render';
 import { GENERIC_ERROR_MESSAGE, RouteErrorFallback } from './error-fallback';
 
 function Broken(): never {

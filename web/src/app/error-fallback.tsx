@@ -1,7 +1,7 @@
-import { Button, ButtonLink } from '../components/ui/button';
-import { Container } from '../components/ui/container';
-import { Text, Title } from '../components/ui/typography';
-import { paths } from '../paths';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Text, Title } from '@/components/ui/typography';
+import { paths } from '@/paths';
 import classes from './error-fallback.module.css';
 
 /** Spec section 2: the generic error fallback. */

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
+import { createTestQueryClient } from '@test/render';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestQueryClient } from '../../test/render';
-import { clearToastHistory, notifySuccess } from '../lib/toast';
+import { clearToastHistory, notifySuccess } from '@/lib/toast';
 import { AppProviders } from './providers';
 
 describe('toast container fetched on the first toast', () => {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** A 4xx will not change by asking again; network failures, timeouts and 5xx get two more tries. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

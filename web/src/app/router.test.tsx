@@ -1,8 +1,8 @@
+import { RESTAURANT_INFO } from '@test/fixtures';
+import { renderRoutes, stubFetch } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RESTAURANT_INFO } from '../../test/fixtures';
-import { renderRoutes, stubFetch } from '../../test/render';
-import { paths } from '../paths';
+import { paths } from '@/paths';
 import { routes } from './router';
 
 function stubServer(more: Parameters<typeof stubFetch>[0] = {}) {

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { TopProgressBar } from '../components/top-progress-bar';
-import { CartProvider } from '../features/cart/cart-context';
-import { paths } from '../paths';
+import { TopProgressBar } from '@/components/top-progress-bar';
+import { CartProvider } from '@/features/cart/cart-context';
+import { paths } from '@/paths';
 import { AppErrorFallback, RouteErrorFallback } from './error-fallback';
 import { RootLayout } from './layouts/root-layout';
 import { mantineRoute } from './mantine-route';

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/paths';
 
 /** Stand-in for the pages later issues build; each lives in its own lazy route file. */
 export function ComingSoon({ title }: { title: string }) {

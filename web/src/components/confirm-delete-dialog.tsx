@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { notifyError, notifySuccess, serverMessage } from '../lib/toast';
+import { notifyError, notifySuccess, serverMessage } from '@/lib/toast';
 
 /** Spec section 8: the red toast's default, also the title of the reason kept in the dialog. */
 const DELETE_FAILED = 'Delete failed';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { TFormError } from '../lib/submit-failure';
+import type { TFormError } from '@/lib/submit-failure';
 import classes from './form-error-alert.module.css';
 import { Alert } from './ui/alert';
 

@@ -1,6 +1,6 @@
+import { clearCookie, setCookie } from '@test/cookies';
+import { jsonResponse } from '@test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookie, setCookie } from '../../test/cookies';
-import { jsonResponse } from '../../test/render';
 import { ApiError, apiGet, apiPost, BOOT_HEADER, request } from './api-client';
 
 /**

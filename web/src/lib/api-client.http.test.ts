@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { clearAllCookies, createBrowserFetch, setPageUrl } from '@test/browser-fetch';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAllCookies, createBrowserFetch, setPageUrl } from '../../test/browser-fetch';
 import {
   ApiError,
   AUTH_LOGOUT_EVENT,

@@ -1,7 +1,7 @@
+import { clearCookie, setCookie } from '@test/cookies';
+import { jsonResponse } from '@test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { clearCookie, setCookie } from '../../test/cookies';
-import { jsonResponse } from '../../test/render';
 import { ApiError, apiGet, buildUrl, REQUEST_TIMEOUT_MS, request } from './api-client';
 
 describe('api client', () => {

@@ -1,11 +1,11 @@
+import { clearCookie } from '@test/cookies';
+import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
+import { currentUrl, renderApp } from '@test/render-app';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearCookie } from '../../../test/cookies';
-import { errorBody, fakeApi, type TFakeRoute } from '../../../test/fake-api';
-import { currentUrl, renderApp } from '../../../test/render-app';
-import { AUTH_LOGOUT_EVENT } from '../../lib/api-client';
+import { AUTH_LOGOUT_EVENT } from '@/lib/api-client';
 import { AdminMenuButton, AdminNavItem } from './admin-nav-item';
 
 const ADMIN = { 'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } } };
@@ -194,7 +194,7 @@ describe('alert badge slot', () => {
 
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { cssVariablesResolver, theme } from '../theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 
 function TestMantine({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { adminPaths } from '../../paths';
+import { adminPaths } from '@/paths';
 
 export interface TAdminNavItem {
   label: string;

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AuthProvider } from '../../features/auth/auth-context';
+import { AuthProvider } from '@/features/auth/auth-context';
 
 /**
  * Wraps the login page and the back office: the session is checked when either starts and is kept

@@ -1,4 +1,4 @@
-import { HOME_SECTION_IDS, paths } from '../../paths';
+import { HOME_SECTION_IDS, paths } from '@/paths';
 
 export interface TNavItem {
   label: string;

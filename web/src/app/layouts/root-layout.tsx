@@ -1,9 +1,9 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { SkipLink } from '../../components/skip-link';
-import { TopProgressBar } from '../../components/top-progress-bar';
-import { useRestaurantInfo } from '../../features/restaurant-info/api/get-restaurant-info';
-import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
-import { isAdminPath } from '../../paths';
+import { SkipLink } from '@/components/skip-link';
+import { TopProgressBar } from '@/components/top-progress-bar';
+import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
+import { isAdminPath } from '@/paths';
 import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

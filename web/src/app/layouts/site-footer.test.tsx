@@ -1,10 +1,10 @@
 import { DEFAULT_RESTAURANT_NAME, type TRestaurantInfo } from '@app/shared/restaurant-info';
+import { RESTAURANT_INFO } from '@test/fixtures';
+import { createTestQueryClient, jsonResponse, renderWithProviders, stubFetch } from '@test/render';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RESTAURANT_INFO } from '../../../test/fixtures';
-import { createTestQueryClient, jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
-import { restaurantInfoQueryOptions } from '../../features/restaurant-info/api/get-restaurant-info';
-import { paths } from '../../paths';
+import { restaurantInfoQueryOptions } from '@/features/restaurant-info/api/get-restaurant-info';
+import { paths } from '@/paths';
 import { SiteFooter } from './site-footer';
 
 const year = new Date().getFullYear();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Container } from '../../components/ui/container';
-import { useRestaurantInfo } from '../../features/restaurant-info/api/get-restaurant-info';
-import { paths } from '../../paths';
+import { Container } from '@/components/ui/container';
+import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
+import { paths } from '@/paths';
 import classes from './site-footer.module.css';
 
 /** Spec section 2: the year and the restaurant's name (the default when missing), and PRIVACY. */

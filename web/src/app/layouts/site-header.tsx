@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { CartButton } from '../../features/cart/components/cart-button';
-import { RestaurantName } from '../../features/restaurant-info/components/restaurant-name';
-import { lazyModule, useLazyDialog } from '../../hooks/use-lazy-dialog';
-import { notifyError } from '../../lib/toast';
-import { paths } from '../../paths';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { RestaurantName } from '@/features/restaurant-info/components/restaurant-name';
+import { lazyModule, useLazyDialog } from '@/hooks/use-lazy-dialog';
+import { notifyError } from '@/lib/toast';
+import { paths } from '@/paths';
 import { NAV_ITEMS } from './nav-items';
 import classes from './site-header.module.css';
 

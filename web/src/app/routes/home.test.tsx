@@ -1,9 +1,9 @@
+import { RESTAURANT_INFO } from '@test/fixtures';
+import { jsonResponse, renderWithProviders, stubFetch } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RESTAURANT_INFO } from '../../../test/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
-import { paths } from '../../paths';
+import { paths } from '@/paths';
 import { HomePage } from './home';
 
 describe('HomePage', () => {

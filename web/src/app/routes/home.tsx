@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert';
-import { Container } from '../../components/ui/container';
-import { useRestaurantInfo } from '../../features/restaurant-info/api/get-restaurant-info';
-import { AboutSection } from '../../features/restaurant-info/components/about-section';
-import { ContactSection } from '../../features/restaurant-info/components/contact-section';
-import { LocationSection } from '../../features/restaurant-info/components/location-section';
-import { RestaurantHero } from '../../features/restaurant-info/components/restaurant-hero';
-import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
+import { ErrorAlert } from '@/components/error-alert';
+import { Container } from '@/components/ui/container';
+import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
+import { AboutSection } from '@/features/restaurant-info/components/about-section';
+import { ContactSection } from '@/features/restaurant-info/components/contact-section';
+import { LocationSection } from '@/features/restaurant-info/components/location-section';
+import { RestaurantHero } from '@/features/restaurant-info/components/restaurant-hero';
+import { usePageTitle } from '@/features/restaurant-info/hooks/use-page-title';
 
 /** Home (spec section 2): the restaurant, then the About Us, Location and Contact sections. */
 export function HomePage() {

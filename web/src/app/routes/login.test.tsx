@@ -1,9 +1,9 @@
+import { clearCookie } from '@test/cookies';
+import { errorBody, fakeApi } from '@test/fake-api';
+import { currentUrl, renderApp } from '@test/render-app';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearCookie } from '../../../test/cookies';
-import { errorBody, fakeApi } from '../../../test/fake-api';
-import { currentUrl, renderApp } from '../../../test/render-app';
 
 const SIGNED_OUT = {
   'GET /api/auth/me': { status: 401, body: errorBody(401, 'Unauthorized', 'Not signed in.') },

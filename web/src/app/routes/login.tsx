@@ -1,11 +1,11 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { isSignedOutState, useAuth } from '../../features/auth/auth-context';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { safeNextPath } from '../../features/auth/next-path';
-import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
-import { paths } from '../../paths';
+import { isSignedOutState, useAuth } from '@/features/auth/auth-context';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { safeNextPath } from '@/features/auth/next-path';
+import { usePageTitle } from '@/features/restaurant-info/hooks/use-page-title';
+import { paths } from '@/paths';
 
 /** Admin login (spec section 2): `next` is where sign-in leads, the back office by default. */
 export function LoginPage() {

@@ -1,10 +1,10 @@
+import { buffetItem, menuItem } from '@test/fixtures';
+import { renderWithProviders, stubFetch } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buffetItem, menuItem } from '../../../test/fixtures';
-import { renderWithProviders, stubFetch } from '../../../test/render';
-import { CartProvider } from '../../features/cart/cart-context';
-import { CART_STORAGE_KEY } from '../../features/cart/cart-state';
+import { CartProvider } from '@/features/cart/cart-context';
+import { CART_STORAGE_KEY } from '@/features/cart/cart-state';
 import { MenuPage } from './menu';
 
 const sale = (percentMenu: number, percentBuffet: number) => ({

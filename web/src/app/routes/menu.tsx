@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import { Container } from '../../components/ui/container';
-import { Text, Title } from '../../components/ui/typography';
-import { useActiveDiscount } from '../../features/cart/api/get-active-discount';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { MenuView } from '../../features/menu/components/menu-view';
-import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
+import { Container } from '@/components/ui/container';
+import { Text, Title } from '@/components/ui/typography';
+import { useActiveDiscount } from '@/features/cart/api/get-active-discount';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { MenuView } from '@/features/menu/components/menu-view';
+import { usePageTitle } from '@/features/restaurant-info/hooks/use-page-title';
 import classes from './menu.module.css';
 
 /** Menu (spec section 2): the dishes by category and the buffet, each available one orderable. */

@@ -1,8 +1,8 @@
 import { Anchor, Container, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useRestaurantInfo } from '../../features/restaurant-info/api/get-restaurant-info';
-import { telHref } from '../../features/restaurant-info/contact-links';
-import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
+import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
+import { telHref } from '@/features/restaurant-info/contact-links';
+import { usePageTitle } from '@/features/restaurant-info/hooks/use-page-title';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (

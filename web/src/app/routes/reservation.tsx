@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { BookTableView } from '../../features/reservations/components/book-table-view';
-import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
+import { BookTableView } from '@/features/reservations/components/book-table-view';
+import { usePageTitle } from '@/features/restaurant-info/hooks/use-page-title';
 
 /** Book a Table (spec section 2): the guest's details and the reservation they ask for. */
 export function ReservationPage() {

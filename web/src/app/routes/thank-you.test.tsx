@@ -1,9 +1,9 @@
+import { renderRoutes, renderWithProviders, stubFetch } from '@test/render';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, renderWithProviders, stubFetch } from '../../../test/render';
-import { CartProvider } from '../../features/cart/cart-context';
-import { CART_STORAGE_KEY } from '../../features/cart/cart-state';
-import { PAYMENT_NOT_COMPLETED_MESSAGE } from '../../features/checkout/components/order-confirmation';
+import { CartProvider } from '@/features/cart/cart-context';
+import { CART_STORAGE_KEY } from '@/features/cart/cart-state';
+import { PAYMENT_NOT_COMPLETED_MESSAGE } from '@/features/checkout/components/order-confirmation';
 import { ThankYouPage } from './thank-you';
 
 const STRIPE_RETURN = 'payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status';

@@ -1,15 +1,15 @@
 import { Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useCart } from '../../features/cart/cart-context';
-import { ASAP_TIMING } from '../../features/cart/cart-timing';
+import { useCart } from '@/features/cart/cart-context';
+import { ASAP_TIMING } from '@/features/cart/cart-timing';
 import {
   OrderConfirmation,
   PAYMENT_NOT_COMPLETED_TITLE,
   PaymentNotCompleted,
-} from '../../features/checkout/components/order-confirmation';
-import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
-import { trackingHref } from '../../features/tracking/tracking-links';
+} from '@/features/checkout/components/order-confirmation';
+import { usePageTitle } from '@/features/restaurant-info/hooks/use-page-title';
+import { trackingHref } from '@/features/tracking/tracking-links';
 
 /** What Stripe appends to the return URL after its payment page (TWINT, 3-D Secure). */
 const STRIPE_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
-import { TrackedOrderView } from '../../features/tracking/components/tracked-order-view';
+import { usePageTitle } from '@/features/restaurant-info/hooks/use-page-title';
+import { TrackedOrderView } from '@/features/tracking/components/tracked-order-view';
 
 /** Track a buffet order (spec section 2): /track-buffet?orderId=…&email=… */
 export function TrackBuffetPage() {

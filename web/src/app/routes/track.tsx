@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../features/restaurant-info/hooks/use-page-title';
-import { TrackedOrderView } from '../../features/tracking/components/tracked-order-view';
+import { usePageTitle } from '@/features/restaurant-info/hooks/use-page-title';
+import { TrackedOrderView } from '@/features/tracking/components/tracked-order-view';
 
 /** Track a menu order (spec section 2): /track?orderId=…&email=… */
 export function TrackPage() {

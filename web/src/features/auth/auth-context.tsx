@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import { AUTH_LOGOUT_EVENT } from '../../lib/api-client';
+import { AUTH_LOGOUT_EVENT } from '@/lib/api-client';
 import { meQueryOptions, type TSession } from './api/get-me';
 
 export interface TAuthState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { LOGIN_FAILED, loginErrorMessage } from './login-error';
 
 const apiError = (status: number, error: string, message: string) => new ApiError({ status, error, message });

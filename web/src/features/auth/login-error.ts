@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 export const LOGIN_FAILED = 'Login failed';
 

@@ -1,10 +1,10 @@
+import { clearCookie } from '@test/cookies';
+import { fakeApi } from '@test/fake-api';
+import { buffetItem } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clearCookie } from '../../../test/cookies';
-import { fakeApi } from '../../../test/fake-api';
-import { buffetItem } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
 
 // The lazy page's first import and each step can be slow on a busy machine (this file only).
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));

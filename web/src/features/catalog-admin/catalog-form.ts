@@ -12,7 +12,7 @@ import {
 } from '@app/shared/enums';
 import { chfToRappen, rappenToChfText } from '@app/shared/money';
 import type { z } from 'zod/mini';
-import { fieldErrorsFromZod } from '../../lib/form-errors';
+import { fieldErrorsFromZod } from '@/lib/form-errors';
 import type { TBuffetItemBody, TFoodItemBody, TMenuItemBody } from './api/catalog-apis';
 
 /**

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { notifyError, notifySuccess } from '../../lib/toast';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/toast';
 import { type TCatalogResource, useCreateCatalogItem, useUpdateCatalogItem } from './api/catalog-resource';
 import { pickFieldErrors, type TChecked, type TFieldErrors } from './catalog-form';
 

@@ -3,12 +3,12 @@ import { MSG, type TPaymentIntent } from '@app/shared/orders';
 import type { TCartKind } from '@app/shared/pricing';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { explainSubmitFailure, type TFormError } from '../../lib/submit-failure';
-import { paths } from '../../paths';
-import { useActiveDiscount } from '../cart/api/get-active-discount';
-import { useCart } from '../cart/cart-context';
-import { ASAP_TIMING, type TCartTiming, toScheduledAt } from '../cart/cart-timing';
-import { createPaymentIntent } from '../payments/api/payment-intent';
+import { useActiveDiscount } from '@/features/cart/api/get-active-discount';
+import { useCart } from '@/features/cart/cart-context';
+import { ASAP_TIMING, type TCartTiming, toScheduledAt } from '@/features/cart/cart-timing';
+import { createPaymentIntent } from '@/features/payments/api/payment-intent';
+import { explainSubmitFailure, type TFormError } from '@/lib/submit-failure';
+import { paths } from '@/paths';
 import { createOrder } from './api/create-order';
 import { closedMessage, getHoursStatus } from './api/hours-status';
 import {

@@ -10,7 +10,7 @@ import {
   RESTAURANT_TIME_ZONE,
   zonedLocalToInstant,
 } from '@app/shared/opening-hours';
-import { fieldErrorsFromZod } from '../../lib/form-errors';
+import { fieldErrorsFromZod } from '@/lib/form-errors';
 
 /**
  * The sale form of spec sections 2 ('Discounts / Sale'), 5 ('Sale form') and 8: what the inputs hold,

@@ -1,9 +1,9 @@
+import { clearCookie } from '@test/cookies';
+import { errorBody, fakeApi } from '@test/fake-api';
+import { renderApp } from '@test/render-app';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clearCookie } from '../../../test/cookies';
-import { errorBody, fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
 
 const IN_USE = '"Gyoza" is still used by 1 menu item. Delete it or choose another food item for it first.';
 

@@ -1,6 +1,6 @@
 import type { TIncomingCard } from '@app/shared/admin-orders';
+import { CUSTOMER_INFO as customerInfo } from '@test/fixtures';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_INFO as customerInfo } from '../../../test/fixtures';
 import {
   ALL_CARDS,
   addressText,

@@ -1,12 +1,12 @@
 import type { TAdminOrder, TIncomingCard } from '@app/shared/admin-orders';
+import { clearCookie } from '@test/cookies';
+import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
+import { adminOrder, CUSTOMER_INFO as customerInfo } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookie } from '../../../test/cookies';
-import { errorBody, fakeApi, type TFakeRoute } from '../../../test/fake-api';
-import { adminOrder, CUSTOMER_INFO as customerInfo } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { PRINTED_ORDER_IDS_KEY } from '../receipts/printed-ids';
+import { PRINTED_ORDER_IDS_KEY } from '@/features/receipts/printed-ids';
 import { INCOMING_FAILURE_TEXT } from './pages/incoming-page';
 
 // The whole app renders in each test; a busy machine needs more than the default second.

@@ -1,17 +1,17 @@
 import type { TIncomingCard } from '@app/shared/admin-orders';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { notifyError } from '../../lib/toast';
 import {
   installSoundUnlock,
   isSoundSupported,
   isSoundUnlocked,
   onSoundUnlocked,
   playSound,
-} from '../alerts/sound';
-import { requestAlertsRefresh } from '../alerts/use-alerts';
-import { useLiveEvents } from '../live/use-live-events';
-import { getAdminOrder } from '../orders/api/get-order';
-import { printOrderOnce } from '../receipts/print-order';
+} from '@/features/alerts/sound';
+import { requestAlertsRefresh } from '@/features/alerts/use-alerts';
+import { useLiveEvents } from '@/features/live/use-live-events';
+import { getAdminOrder } from '@/features/orders/api/get-order';
+import { printOrderOnce } from '@/features/receipts/print-order';
+import { notifyError } from '@/lib/toast';
 import { cancelCard, confirmCard, markCardSeen, type TExtraMinutes } from './api/card-actions';
 import { getIncomingCards, incomingErrorMessage } from './api/get-incoming';
 import { cardName, type TCardFilter, visibleCards } from './incoming-logic';

@@ -1,6 +1,6 @@
 import { MENU_CATEGORIES } from '@app/shared/enums';
+import { menuItem } from '@test/fixtures';
 import { describe, expect, it } from 'vitest';
-import { menuItem } from '../../../test/fixtures';
 import { groupMenuItems, menuCategorySectionId } from './group-menu-items';
 
 describe('groupMenuItems', () => {

@@ -1,11 +1,11 @@
 import type { TAdminOrder } from '@app/shared/admin-orders';
+import { clearCookie } from '@test/cookies';
+import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
+import { adminOrder as order } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookie } from '../../../test/cookies';
-import { errorBody, fakeApi, type TFakeRoute } from '../../../test/fake-api';
-import { adminOrder as order } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
 
 // The whole app renders in each test; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });

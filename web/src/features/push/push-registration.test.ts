@@ -1,6 +1,6 @@
+import { clearCookie } from '@test/cookies';
+import { fakeApi } from '@test/fake-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookie } from '../../../test/cookies';
-import { fakeApi } from '../../../test/fake-api';
 import { applicationServerKey, enablePush, PUSH_TAGS, pushState } from './push-registration';
 
 const VAPID = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';

@@ -1,6 +1,6 @@
 import { API } from '@app/shared/api-paths';
 import { z } from 'zod/mini';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, apiPost } from '@/lib/api-client';
 
 /** Spec 7: the incoming screen registers for these three kinds of news. */
 export const PUSH_TAGS = ['orders', 'buffet', 'reservations'] as const;

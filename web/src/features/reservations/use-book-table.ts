@@ -2,8 +2,8 @@ import { MSG } from '@app/shared/orders';
 import type { TReservation } from '@app/shared/reservations';
 import { RESERVATION_MESSAGES } from '@app/shared/reservations';
 import { useRef, useState } from 'react';
-import { explainSubmitFailure, type TFormError } from '../../lib/submit-failure';
-import { notifySuccess, RESERVATION_SUCCESS_TOAST_MS } from '../../lib/toast';
+import { explainSubmitFailure, type TFormError } from '@/lib/submit-failure';
+import { notifySuccess, RESERVATION_SUCCESS_TOAST_MS } from '@/lib/toast';
 import { createReservation } from './api/create-reservation';
 import {
   checkReservation,

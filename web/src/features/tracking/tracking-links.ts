@@ -1,5 +1,5 @@
 import type { TCartKind } from '@app/shared/pricing';
-import { paths } from '../../paths';
+import { paths } from '@/paths';
 
 /** /track or /track-buffet with the order id and the email that identify the order (spec 6). */
 export function trackingHref(kind: TCartKind, orderId: string, email: string): string {

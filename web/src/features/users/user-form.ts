@@ -1,6 +1,6 @@
 import type { TUserRole } from '@app/shared/enums';
 import { type TUser, ZCreateUserSchema, ZUpdateUserSchema } from '@app/shared/users';
-import { fieldErrorsFromZod } from '../../lib/form-errors';
+import { fieldErrorsFromZod } from '@/lib/form-errors';
 import type { TCreateUserBody } from './api/create-user';
 import type { TUpdateUserBody } from './api/update-user';
 

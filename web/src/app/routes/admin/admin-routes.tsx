@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../../paths';
-import { mantineRoute } from '../../mantine-route';
+import { mantineRoute } from '@/app/mantine-route';
+import { paths } from '@/paths';
 
 /**
  * The login page and the back office (spec section 2), under one lazy layout that owns the session.
@@ -10,84 +10,81 @@ import { mantineRoute } from '../../mantine-route';
 export const authAreaRoutes: RouteObject[] = [
   {
     // The login page and every screen render inside Mantine's provider, which comes with this layout.
-    lazy: mantineRoute(async () => (await import('../../layouts/auth-layout')).AuthLayout),
+    lazy: mantineRoute(async () => (await import('@/app/layouts/auth-layout')).AuthLayout),
     children: [
       {
         path: paths.login,
-        lazy: async () => ({ Component: (await import('../login')).LoginPage }),
+        lazy: async () => ({ Component: (await import('@/app/routes/login')).LoginPage }),
       },
       {
         path: paths.admin,
-        lazy: async () => ({ Component: (await import('../../layouts/admin-layout')).AdminLayout }),
+        lazy: async () => ({ Component: (await import('@/app/layouts/admin-layout')).AdminLayout }),
         children: [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('../../../features/incoming/pages/incoming-page')).IncomingPage,
+              Component: (await import('@/features/incoming/pages/incoming-page')).IncomingPage,
             }),
           },
           {
             path: 'incoming',
             lazy: async () => ({
-              Component: (await import('../../../features/incoming/pages/incoming-page')).IncomingPage,
+              Component: (await import('@/features/incoming/pages/incoming-page')).IncomingPage,
             }),
           },
           {
             path: 'reservations',
             lazy: async () => ({
-              Component: (await import('../../../features/reservations/pages/reservations-page'))
-                .ReservationsPage,
+              Component: (await import('@/features/reservations/pages/reservations-page')).ReservationsPage,
             }),
           },
           {
             path: 'orders',
             lazy: async () => ({
-              Component: (await import('../../../features/orders/pages/orders-page')).OrdersPage,
+              Component: (await import('@/features/orders/pages/orders-page')).OrdersPage,
             }),
           },
           {
             path: 'buffet-orders',
             lazy: async () => ({
-              Component: (await import('../../../features/buffet-orders/pages/buffet-orders-page'))
-                .BuffetOrdersPage,
+              Component: (await import('@/features/buffet-orders/pages/buffet-orders-page')).BuffetOrdersPage,
             }),
           },
           {
             path: 'discounts',
             lazy: async () => ({
-              Component: (await import('../../../features/discounts/pages/discounts-page')).DiscountsPage,
+              Component: (await import('@/features/discounts/pages/discounts-page')).DiscountsPage,
             }),
           },
           {
             path: 'food-items',
             lazy: async () => ({
-              Component: (await import('../../../features/food-items/pages/food-items-page')).FoodItemsPage,
+              Component: (await import('@/features/food-items/pages/food-items-page')).FoodItemsPage,
             }),
           },
           {
             path: 'menu-items',
             lazy: async () => ({
-              Component: (await import('../../../features/menu-items/pages/menu-items-page')).MenuItemsPage,
+              Component: (await import('@/features/menu-items/pages/menu-items-page')).MenuItemsPage,
             }),
           },
           {
             path: 'buffet-items',
             lazy: async () => ({
-              Component: (await import('../../../features/buffet-items/pages/buffet-items-page'))
-                .BuffetItemsPage,
+              Component: (await import('@/features/buffet-items/pages/buffet-items-page')).BuffetItemsPage,
             }),
           },
           {
             path: 'restaurant-info',
             lazy: async () => ({
-              Component: (await import('../../../features/restaurant-info/pages/restaurant-info-page'))
+              Component: (await import('@/features/restaurant-info/pages/restaurant-info-page'))
                 .RestaurantInfoPage,
             }),
           },
           {
             path: 'users',
             lazy: async () => ({
-              Component: (await import('../../../features/users/pages/users-page')).UsersPage,
+              Component: (await import('@/features/users/pages/users-page')).UsersPage,
             }),
           },
         ],

@@ -3,7 +3,7 @@ import { mapRole, ZMeSchema } from '@app/shared/auth';
 import type { TUserRole } from '@app/shared/enums';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { ApiError, apiGet } from '@/lib/api-client';
 
 /** The signed-in user as the web app sees it; role null when the server's role means nothing to us. */
 export interface TSession {

@@ -3,11 +3,11 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fieldErrorsFromZod } from '../../../lib/form-errors';
-import { isAdminPath } from '../../../paths';
-import { login } from '../api/login';
-import { useAuth } from '../auth-context';
-import { loginErrorMessage } from '../login-error';
+import { login } from '@/features/auth/api/login';
+import { useAuth } from '@/features/auth/auth-context';
+import { loginErrorMessage } from '@/features/auth/login-error';
+import { fieldErrorsFromZod } from '@/lib/form-errors';
+import { isAdminPath } from '@/paths';
 
 export const NO_BACK_OFFICE_ACCESS = 'This account has no access to the back office.';
 

@@ -1,13 +1,13 @@
 import type { TBuffetItem } from '@app/shared/catalog';
-import { buffetItemsApi } from '../../catalog-admin/api/catalog-apis';
-import { checkBuffetItem } from '../../catalog-admin/catalog-form';
+import { BuffetItemForm } from '@/features/buffet-items/components/buffet-item-form';
+import { buffetItemsApi } from '@/features/catalog-admin/api/catalog-apis';
+import { checkBuffetItem } from '@/features/catalog-admin/catalog-form';
 import {
   availableColumn,
   descriptionColumn,
   priceColumn,
-} from '../../catalog-admin/components/catalog-columns';
-import { CatalogScreen } from '../../catalog-admin/components/catalog-screen';
-import { BuffetItemForm } from '../components/buffet-item-form';
+} from '@/features/catalog-admin/components/catalog-columns';
+import { CatalogScreen } from '@/features/catalog-admin/components/catalog-screen';
 
 const COLUMNS = [
   descriptionColumn<TBuffetItem>(),

@@ -1,4 +1,4 @@
-import { OrderListScreen } from '../../orders/components/order-list-screen';
+import { OrderListScreen } from '@/features/orders/components/order-list-screen';
 
 /** /admin/buffet-orders: 'Buffet Orders', the same screen as Menu Orders for buffet orders. */
 export function BuffetOrdersPage() {

@@ -2,7 +2,7 @@ import { API } from '@app/shared/api-paths';
 import { type TActiveDiscount, ZActiveDiscountSchema } from '@app/shared/discounts';
 import { activeDiscountPercents, type TDiscountPercents } from '@app/shared/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export function getActiveDiscount(signal?: AbortSignal): Promise<TActiveDiscount> {
   return apiGet(API.publicDiscountsActive, { schema: ZActiveDiscountSchema, signal });

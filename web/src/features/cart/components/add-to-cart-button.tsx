@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { useCart } from '../cart-context';
-import { cartLineKey, MAX_LINE_QUANTITY, type TCartItem } from '../cart-state';
+import { Button } from '@/components/ui/button';
+import { useCart } from '@/features/cart/cart-context';
+import { cartLineKey, MAX_LINE_QUANTITY, type TCartItem } from '@/features/cart/cart-state';
 import classes from './add-to-cart-button.module.css';
 
 /** 'Add' on a menu or buffet card; says how many are in the cart already. */

@@ -1,9 +1,9 @@
+import { renderWithProviders } from '@test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
-import { CartProvider } from '../cart-context';
-import { CART_STORAGE_KEY } from '../cart-state';
+import { CartProvider } from '@/features/cart/cart-context';
+import { CART_STORAGE_KEY } from '@/features/cart/cart-state';
 import { AddToCartButton } from './add-to-cart-button';
 import { CartButton } from './cart-button';
 

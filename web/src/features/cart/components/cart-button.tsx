@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { Button } from '../../../components/ui/button';
-import { lazyModule, useLazyDialog } from '../../../hooks/use-lazy-dialog';
-import { notifyError } from '../../../lib/toast';
-import { useCart } from '../cart-context';
+import { Button } from '@/components/ui/button';
+import { useCart } from '@/features/cart/cart-context';
+import { lazyModule, useLazyDialog } from '@/hooks/use-lazy-dialog';
+import { notifyError } from '@/lib/toast';
 import classes from './cart-button.module.css';
 import { CartIcon } from './cart-icon';
 

@@ -2,10 +2,10 @@ import { formatChf } from '@app/shared/money';
 import { MSG } from '@app/shared/orders';
 import { ActionIcon, Alert, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { withMantine } from '../../../app/mantine-root';
-import { paths } from '../../../paths';
-import { useCart } from '../cart-context';
-import { linePriceRappen, MAX_LINE_QUANTITY, type TCartLine } from '../cart-state';
+import { withMantine } from '@/app/mantine-root';
+import { useCart } from '@/features/cart/cart-context';
+import { linePriceRappen, MAX_LINE_QUANTITY, type TCartLine } from '@/features/cart/cart-state';
+import { paths } from '@/paths';
 import { OrderTypeSwitch } from './order-type-switch';
 
 function CartLineRow({ line, divided }: { line: TCartLine; divided: boolean }) {

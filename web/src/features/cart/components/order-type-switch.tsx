@@ -1,6 +1,6 @@
-import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { ORDER_TYPE_LABELS } from '../../../lib/order-labels';
-import { useCart } from '../cart-context';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { useCart } from '@/features/cart/cart-context';
+import { ORDER_TYPE_LABELS } from '@/lib/order-labels';
 
 const OPTIONS = (['TAKEAWAY', 'DELIVERY'] as const).map((value) => ({
   value,

@@ -7,9 +7,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
-import { buffetItemsQueryOptions } from '../../menu/api/get-buffet-items';
-import { menuItemsQueryOptions } from '../../menu/api/get-menu-items';
+import { buffetItemsQueryOptions } from '@/features/menu/api/get-buffet-items';
+import { menuItemsQueryOptions } from '@/features/menu/api/get-menu-items';
+import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 
 /** Every back-office catalogue list lives under this key. */
 export const CATALOG_ADMIN_QUERY_KEY = ['admin', 'catalog'] as const;

@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
-import { notifyError, notifySuccess } from '../../../lib/toast';
-import { type TCatalogResource, useUpdateCatalogItem } from '../api/catalog-resource';
-import { pricedItemValues, type TPricedItemCheck } from '../catalog-form';
+import { type TCatalogResource, useUpdateCatalogItem } from '@/features/catalog-admin/api/catalog-resource';
+import { pricedItemValues, type TPricedItemCheck } from '@/features/catalog-admin/catalog-form';
+import { notifyError, notifySuccess } from '@/lib/toast';
 
 type TPricedItem = Parameters<typeof pricedItemValues>[0] & { id: number; name: string };
 

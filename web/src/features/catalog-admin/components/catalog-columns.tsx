@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { formatChf } from '../../../lib/format';
-import type { TCatalogResource } from '../api/catalog-resource';
-import type { TPricedItemCheck } from '../catalog-form';
+import type { TCatalogResource } from '@/features/catalog-admin/api/catalog-resource';
+import type { TPricedItemCheck } from '@/features/catalog-admin/catalog-form';
+import { formatChf } from '@/lib/format';
 import { AvailabilitySwitch } from './availability-switch';
 import type { TCatalogColumn } from './catalog-table';
 

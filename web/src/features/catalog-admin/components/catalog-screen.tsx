@@ -1,15 +1,15 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { ErrorAlert } from '../../../components/error-alert';
-import { notifyError } from '../../../lib/toast';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ErrorAlert } from '@/components/error-alert';
 import {
   type TCatalogResource,
   useCatalogList,
   useCatalogWriting,
   useRemoveCatalogItem,
-} from '../api/catalog-resource';
-import type { TCatalogFormProps } from '../use-catalog-form';
+} from '@/features/catalog-admin/api/catalog-resource';
+import type { TCatalogFormProps } from '@/features/catalog-admin/use-catalog-form';
+import { notifyError } from '@/lib/toast';
 import { CatalogTable, type TCatalogColumn } from './catalog-table';
 
 interface TCatalogScreenProps<TItem extends { id: number; name: string }, TBody> {

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { AdminTable, RowActions } from '../../../components/admin-table';
+import { AdminTable, RowActions } from '@/components/admin-table';
 
 export interface TCatalogColumn<TItem> {
   header: string;

@@ -1,6 +1,6 @@
 import type { TMenuCategory } from '@app/shared/enums';
 import { Select } from '@mantine/core';
-import { CATEGORY_OPTIONS, isMenuCategory } from '../catalog-form';
+import { CATEGORY_OPTIONS, isMenuCategory } from '@/features/catalog-admin/catalog-form';
 
 interface TCategorySelectProps {
   value: TMenuCategory;

@@ -1,9 +1,9 @@
 import { Anchor, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../paths';
-import { foodItemsApi } from '../api/catalog-apis';
-import { useCatalogList } from '../api/catalog-resource';
+import { foodItemsApi } from '@/features/catalog-admin/api/catalog-apis';
+import { useCatalogList } from '@/features/catalog-admin/api/catalog-resource';
+import { adminPaths } from '@/paths';
 
 interface TFoodItemSelectProps {
   /** The food item's id as text, null while none is chosen. */

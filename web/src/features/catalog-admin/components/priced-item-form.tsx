@@ -1,13 +1,13 @@
 import { Switch } from '@mantine/core';
-import { DialogForm } from '../../../components/form-actions';
-import type { TCatalogResource } from '../api/catalog-resource';
+import { DialogForm } from '@/components/form-actions';
+import type { TCatalogResource } from '@/features/catalog-admin/api/catalog-resource';
 import {
   NEW_PRICED_ITEM,
   PRICED_ITEM_FIELDS,
   pricedItemValues,
   type TPricedItemCheck,
-} from '../catalog-form';
-import { type TCatalogFormProps, useCatalogForm } from '../use-catalog-form';
+} from '@/features/catalog-admin/catalog-form';
+import { type TCatalogFormProps, useCatalogForm } from '@/features/catalog-admin/use-catalog-form';
 import { CategorySelect } from './category-select';
 import { FoodItemSelect } from './food-item-select';
 import { PriceInput } from './price-input';

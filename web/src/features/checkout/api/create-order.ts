@@ -1,8 +1,8 @@
 import { API } from '@app/shared/api-paths';
 import { ZCreatedOrderSchema } from '@app/shared/orders';
 import type { TCartKind } from '@app/shared/pricing';
-import { apiPost } from '../../../lib/api-client';
-import type { TOrderPayload } from '../checkout-rules';
+import type { TOrderPayload } from '@/features/checkout/checkout-rules';
+import { apiPost } from '@/lib/api-client';
 
 export const ORDER_PATHS: Record<TCartKind, string> = { MENU: API.orders, BUFFET: API.buffetOrders };
 

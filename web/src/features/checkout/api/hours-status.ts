@@ -2,7 +2,7 @@ import { API } from '@app/shared/api-paths';
 import type { TOrderType } from '@app/shared/enums';
 import { closedHoursMessage } from '@app/shared/local-time';
 import { type THoursStatus, ZHoursStatusSchema } from '@app/shared/orders';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export const HOURS_STATUS_PATH = API.publicHoursStatus;
 export const CLOSED_FALLBACK_MESSAGE = 'We’re closed.';

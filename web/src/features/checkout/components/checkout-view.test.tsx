@@ -1,11 +1,11 @@
+import { clearCookie } from '@test/cookies';
+import { jsonResponse, renderRoutes } from '@test/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookie } from '../../../../test/cookies';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
-import { CartProvider } from '../../cart/cart-context';
-import { CART_STORAGE_KEY, type TCartLine } from '../../cart/cart-state';
+import { CartProvider } from '@/features/cart/cart-context';
+import { CART_STORAGE_KEY, type TCartLine } from '@/features/cart/cart-state';
 import { CheckoutView } from './checkout-view';
 
 const curry: TCartLine = {

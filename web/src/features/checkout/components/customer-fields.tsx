@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import {
   CUSTOMER_FIELD_LABELS,
   type TCustomerField,
   type TCustomerValues,
   type TFieldErrors,
-} from '../checkout-rules';
+} from '@/features/checkout/checkout-rules';
 import classes from './checkout.module.css';
 
 const INPUT_PROPS: Record<

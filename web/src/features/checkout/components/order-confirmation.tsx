@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../paths';
+import { paths } from '@/paths';
 
 /** /thank-you (spec 2): the order went through, an email follows, and where to go next. */
 export function OrderConfirmation({

@@ -1,7 +1,7 @@
 import type { TPaymentMethod } from '@app/shared/enums';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
-import { PAYMENT_METHOD_ORDER } from '../../payments/payment-methods';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { PAYMENT_METHOD_ORDER } from '@/features/payments/payment-methods';
+import { PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
 
 const OPTIONS = PAYMENT_METHOD_ORDER.map((method) => ({
   value: method,

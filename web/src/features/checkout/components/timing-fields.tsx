@@ -1,9 +1,9 @@
 import type { TOrderType } from '@app/shared/enums';
 import { ASAP_LEAD_MINUTES } from '@app/shared/opening-hours';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { TextField } from '../../../components/ui/text-field';
-import type { TTimingChoice } from '../checkout-rules';
-import { defaultScheduledValue, earliestPickerValue } from '../restaurant-time';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { TextField } from '@/components/ui/text-field';
+import type { TTimingChoice } from '@/features/checkout/checkout-rules';
+import { defaultScheduledValue, earliestPickerValue } from '@/features/checkout/restaurant-time';
 import classes from './checkout.module.css';
 
 /** Spec 9: the time input steps by 5 minutes. */

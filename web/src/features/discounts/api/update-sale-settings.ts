@@ -1,8 +1,8 @@
 import { API } from '@app/shared/api-paths';
 import { type TSaleSettings, type TUpdateSaleSettings, ZSaleSettingsSchema } from '@app/shared/discounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../lib/api-client';
-import { activeDiscountQueryOptions } from '../../cart/api/get-active-discount';
+import { activeDiscountQueryOptions } from '@/features/cart/api/get-active-discount';
+import { apiPut } from '@/lib/api-client';
 import { saleSettingsQueryOptions } from './get-sale-settings';
 
 /** PUT /api/admin/discounts/current: enabled, percentMenu, percentBuffet, startsAt, endsAt. */

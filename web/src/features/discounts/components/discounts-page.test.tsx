@@ -1,11 +1,11 @@
 import type { TSaleSettings } from '@app/shared/discounts';
+import { clearCookie } from '@test/cookies';
+import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
+import { renderApp } from '@test/render-app';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearCookie } from '../../../../test/cookies';
-import { errorBody, fakeApi, type TFakeRoute } from '../../../../test/fake-api';
-import { renderApp } from '../../../../test/render-app';
-import { activeDiscountQueryOptions } from '../../cart/api/get-active-discount';
+import { activeDiscountQueryOptions } from '@/features/cart/api/get-active-discount';
 
 const ADMIN = { 'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } } };
 const OFF: TSaleSettings = { enabled: false, percentMenu: 0, percentBuffet: 0, startsAt: null, endsAt: null };

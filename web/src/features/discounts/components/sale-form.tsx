@@ -15,9 +15,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ApiError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/toast';
-import { useUpdateSaleSettings } from '../api/update-sale-settings';
+import { useUpdateSaleSettings } from '@/features/discounts/api/update-sale-settings';
 import {
   checkSaleForm,
   saleFormFromSettings,
@@ -27,7 +25,9 @@ import {
   serverSaleFieldErrors,
   type TSaleFieldErrors,
   type TSaleFormValues,
-} from '../sale-form';
+} from '@/features/discounts/sale-form';
+import { ApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/toast';
 
 type TResult = { kind: 'saved' | 'failed'; message: string } | null;
 

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ErrorAlert } from '../../../components/error-alert';
-import { useSaleSettings } from '../api/get-sale-settings';
-import { SaleForm } from '../components/sale-form';
+import { ErrorAlert } from '@/components/error-alert';
+import { useSaleSettings } from '@/features/discounts/api/get-sale-settings';
+import { SaleForm } from '@/features/discounts/components/sale-form';
 
 /** /admin/discounts 'Discounts / Sale' (spec sections 2, 5 and 8): the single current sale. */
 export function DiscountsPage() {

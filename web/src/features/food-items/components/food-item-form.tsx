@@ -1,14 +1,14 @@
 import type { TFoodItem } from '@app/shared/catalog';
 import { Textarea, TextInput } from '@mantine/core';
-import { DialogForm } from '../../../components/form-actions';
-import { foodItemsApi } from '../../catalog-admin/api/catalog-apis';
+import { DialogForm } from '@/components/form-actions';
+import { foodItemsApi } from '@/features/catalog-admin/api/catalog-apis';
 import {
   checkFoodItem,
   FOOD_ITEM_FIELDS,
   foodItemValues,
   NEW_FOOD_ITEM,
-} from '../../catalog-admin/catalog-form';
-import { type TCatalogFormProps, useCatalogForm } from '../../catalog-admin/use-catalog-form';
+} from '@/features/catalog-admin/catalog-form';
+import { type TCatalogFormProps, useCatalogForm } from '@/features/catalog-admin/use-catalog-form';
 
 /** Add/Edit a food item: its name (required) and the description diners read on the menu. */
 export function FoodItemForm({ item, onDone }: TCatalogFormProps<TFoodItem>) {

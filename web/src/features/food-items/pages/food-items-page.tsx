@@ -1,8 +1,8 @@
 import type { TFoodItem } from '@app/shared/catalog';
-import { foodItemsApi } from '../../catalog-admin/api/catalog-apis';
-import { descriptionColumn } from '../../catalog-admin/components/catalog-columns';
-import { CatalogScreen } from '../../catalog-admin/components/catalog-screen';
-import { FoodItemForm } from '../components/food-item-form';
+import { foodItemsApi } from '@/features/catalog-admin/api/catalog-apis';
+import { descriptionColumn } from '@/features/catalog-admin/components/catalog-columns';
+import { CatalogScreen } from '@/features/catalog-admin/components/catalog-screen';
+import { FoodItemForm } from '@/features/food-items/components/food-item-form';
 
 const COLUMNS = [descriptionColumn<TFoodItem>()];
 

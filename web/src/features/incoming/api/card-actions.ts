@@ -1,7 +1,7 @@
 import { type TIncomingCard, ZHandledSchema } from '@app/shared/admin-orders';
 import { API } from '@app/shared/api-paths';
 import type { z } from 'zod/mini';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 type TCardRef = Pick<TIncomingCard, 'kind' | 'id'>;
 export type THandled = z.infer<typeof ZHandledSchema>;

@@ -1,7 +1,7 @@
 import { type TIncomingCard, ZIncomingCardSchema } from '@app/shared/admin-orders';
 import { API } from '@app/shared/api-paths';
 import { z } from 'zod/mini';
-import { ApiError, apiGet, CLIENT_ERROR_CODES } from '../../../lib/api-client';
+import { ApiError, apiGet, CLIENT_ERROR_CODES } from '@/lib/api-client';
 
 /** Thrown with the exact wording of spec section 8 (incoming poll). */
 export class IncomingPollError extends Error {

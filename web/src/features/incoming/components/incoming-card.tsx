@@ -2,9 +2,7 @@ import { EXTRA_MINUTES, type TIncomingCard } from '@app/shared/admin-orders';
 import { chfToRappen, formatChf } from '@app/shared/money';
 import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
-import { ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
-import { formatOrderDateTime } from '../../orders/format-order-time';
-import type { TExtraMinutes } from '../api/card-actions';
+import type { TExtraMinutes } from '@/features/incoming/api/card-actions';
 import {
   addressText,
   CARD_COLORS,
@@ -13,7 +11,9 @@ import {
   cardName,
   cardTimeText,
   prepNote,
-} from '../incoming-logic';
+} from '@/features/incoming/incoming-logic';
+import { formatOrderDateTime } from '@/features/orders/format-order-time';
+import { ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
 
 interface TIncomingCardProps {
   card: TIncomingCard;

@@ -11,10 +11,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
-import { PushControl } from '../../push/push-control';
-import { IncomingCard } from '../components/incoming-card';
-import { ALL_CARDS, CARD_FILTERS, type TCardFilter } from '../incoming-logic';
-import { cardKey, useIncoming } from '../use-incoming';
+import { IncomingCard } from '@/features/incoming/components/incoming-card';
+import { ALL_CARDS, CARD_FILTERS, type TCardFilter } from '@/features/incoming/incoming-logic';
+import { cardKey, useIncoming } from '@/features/incoming/use-incoming';
+import { PushControl } from '@/features/push/push-control';
 
 export const INCOMING_FAILURE_TEXT =
   "Couldn't load incoming cards. Check admin auth/CSRF/CORS and the /admin incoming endpoint.";

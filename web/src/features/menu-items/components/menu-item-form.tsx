@@ -1,8 +1,8 @@
 import type { TMenuItem } from '@app/shared/catalog';
-import { menuItemsApi } from '../../catalog-admin/api/catalog-apis';
-import { checkMenuItem } from '../../catalog-admin/catalog-form';
-import { PricedItemForm } from '../../catalog-admin/components/priced-item-form';
-import type { TCatalogFormProps } from '../../catalog-admin/use-catalog-form';
+import { menuItemsApi } from '@/features/catalog-admin/api/catalog-apis';
+import { checkMenuItem } from '@/features/catalog-admin/catalog-form';
+import { PricedItemForm } from '@/features/catalog-admin/components/priced-item-form';
+import type { TCatalogFormProps } from '@/features/catalog-admin/use-catalog-form';
 
 /** Add/Edit a menu item: food item, category, price and availability. */
 export function MenuItemForm(props: TCatalogFormProps<TMenuItem>) {

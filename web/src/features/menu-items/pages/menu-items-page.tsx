@@ -1,11 +1,11 @@
 import type { TMenuItem } from '@app/shared/catalog';
 import { MENU_CATEGORY_LABELS } from '@app/shared/enums';
-import { menuItemsApi } from '../../catalog-admin/api/catalog-apis';
-import { checkMenuItem } from '../../catalog-admin/catalog-form';
-import { availableColumn, priceColumn } from '../../catalog-admin/components/catalog-columns';
-import { CatalogScreen } from '../../catalog-admin/components/catalog-screen';
-import type { TCatalogColumn } from '../../catalog-admin/components/catalog-table';
-import { MenuItemForm } from '../components/menu-item-form';
+import { menuItemsApi } from '@/features/catalog-admin/api/catalog-apis';
+import { checkMenuItem } from '@/features/catalog-admin/catalog-form';
+import { availableColumn, priceColumn } from '@/features/catalog-admin/components/catalog-columns';
+import { CatalogScreen } from '@/features/catalog-admin/components/catalog-screen';
+import type { TCatalogColumn } from '@/features/catalog-admin/components/catalog-table';
+import { MenuItemForm } from '@/features/menu-items/components/menu-item-form';
 
 const COLUMNS: TCatalogColumn<TMenuItem>[] = [
   { header: 'Category', cell: (item) => MENU_CATEGORY_LABELS[item.category] },

@@ -2,7 +2,7 @@ import { API } from '@app/shared/api-paths';
 import { type TMenuItem, ZMenuItemSchema } from '@app/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 const ZMenuItemListSchema = z.array(ZMenuItemSchema);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatChf } from '../../../lib/format';
-import type { TSalePrice } from '../sale-price';
+import type { TSalePrice } from '@/features/menu/sale-price';
+import { formatChf } from '@/lib/format';
 import classes from './catalog.module.css';
 
 export const UNAVAILABLE_LABEL = 'Currently unavailable';

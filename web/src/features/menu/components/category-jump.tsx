@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import classes from './catalog.module.css';
 
 export interface TJumpTarget {

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import classes from './catalog.module.css';
 
 /** Placeholder cards while the menu loads. */

@@ -1,8 +1,8 @@
+import { buffetItem, menuItem } from '@test/fixtures';
+import { jsonResponse, renderWithProviders, stubFetch } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buffetItem, menuItem } from '../../../../test/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render';
 import { MENU_EMPTY_MESSAGE, MenuView } from './menu-view';
 
 function section(name: string): HTMLElement {

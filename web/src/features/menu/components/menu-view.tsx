@@ -1,12 +1,12 @@
 import type { TCartKind, TDiscountPercents } from '@app/shared/pricing';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Text } from '../../../components/ui/typography';
-import { useBuffetItems } from '../api/get-buffet-items';
-import { useMenuItems } from '../api/get-menu-items';
-import { groupMenuItems } from '../group-menu-items';
-import { salePrice } from '../sale-price';
+import { ErrorAlert } from '@/components/error-alert';
+import { Text } from '@/components/ui/typography';
+import { useBuffetItems } from '@/features/menu/api/get-buffet-items';
+import { useMenuItems } from '@/features/menu/api/get-menu-items';
+import { groupMenuItems } from '@/features/menu/group-menu-items';
+import { salePrice } from '@/features/menu/sale-price';
 import classes from './catalog.module.css';
 import { CatalogItemCard } from './catalog-item-card';
 import { CatalogSection } from './catalog-section';

@@ -2,9 +2,9 @@ import { type TAdminOrder, ZAdminOrderSchema } from '@app/shared/admin-orders';
 import { API } from '@app/shared/api-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet, apiPatch } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/toast';
-import type { TStatusChoice } from '../order-groups';
+import type { TStatusChoice } from '@/features/orders/order-groups';
+import { apiGet, apiPatch } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/toast';
 import type { TOrderKind } from './get-order';
 
 /** A kitchen screen left open should pick up changes made elsewhere. */

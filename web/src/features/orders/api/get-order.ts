@@ -1,6 +1,6 @@
 import { type TAdminOrder, ZAdminOrderSchema } from '@app/shared/admin-orders';
 import { API } from '@app/shared/api-paths';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export type TOrderKind = TAdminOrder['kind'];
 

@@ -1,12 +1,12 @@
 import type { TAdminOrder } from '@app/shared/admin-orders';
 import { Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { notifyError } from '../../../lib/toast';
-import { printOrder } from '../../receipts/print-order';
-import { useAdminOrders, useUpdateOrderStatus } from '../api/admin-orders';
-import type { TOrderKind } from '../api/get-order';
-import { groupOrders, ORDER_GROUPS, type TStatusChoice } from '../order-groups';
+import { ErrorAlert } from '@/components/error-alert';
+import { useAdminOrders, useUpdateOrderStatus } from '@/features/orders/api/admin-orders';
+import type { TOrderKind } from '@/features/orders/api/get-order';
+import { groupOrders, ORDER_GROUPS, type TStatusChoice } from '@/features/orders/order-groups';
+import { printOrder } from '@/features/receipts/print-order';
+import { notifyError } from '@/lib/toast';
 import { OrdersTable } from './orders-table';
 
 /** What differs between the two lists. */

@@ -1,15 +1,15 @@
 import type { TAdminOrder } from '@app/shared/admin-orders';
 import { chfToRappen, formatChf } from '@app/shared/money';
 import { Stack, Table, Text } from '@mantine/core';
+import { AdminTable, RowActions, RowStatusSelect, type TAdminTableHeader } from '@/components/admin-table';
+import { formatOrderDateTime } from '@/features/orders/format-order-time';
 import {
-  AdminTable,
-  RowActions,
-  RowStatusSelect,
-  type TAdminTableHeader,
-} from '../../../components/admin-table';
-import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
-import { formatOrderDateTime } from '../format-order-time';
-import { readyTimeIso, STATUS_CHOICES, shownDeliveryFee, type TStatusChoice } from '../order-groups';
+  readyTimeIso,
+  STATUS_CHOICES,
+  shownDeliveryFee,
+  type TStatusChoice,
+} from '@/features/orders/order-groups';
+import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
 
 const chf = (amount: number) => formatChf(chfToRappen(amount));
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;

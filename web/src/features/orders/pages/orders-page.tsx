@@ -1,4 +1,4 @@
-import { OrderListScreen } from '../components/order-list-screen';
+import { OrderListScreen } from '@/features/orders/components/order-list-screen';
 
 /** /admin/orders: 'Menu Orders'. */
 export function OrdersPage() {

@@ -1,7 +1,7 @@
 import { API } from '@app/shared/api-paths';
 import type { ZSimulatedConfirmSchema } from '@app/shared/orders';
 import { z } from 'zod/mini';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 export const SIMULATED_CONFIRM_PATH = API.simulatedPaymentConfirm;
 

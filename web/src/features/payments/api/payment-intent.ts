@@ -1,7 +1,7 @@
 import { API } from '@app/shared/api-paths';
 import { type TPaymentIntent, ZPaymentIntentSchema } from '@app/shared/orders';
 import type { TCartKind } from '@app/shared/pricing';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 /** Spec 7: the intent paths of menu orders and buffet orders. */
 export function paymentIntentPath(kind: TCartKind, orderId: string): string {

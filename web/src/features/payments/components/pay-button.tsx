@@ -1,5 +1,5 @@
 import { chfToRappen, formatChf } from '@app/shared/money';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** 'Pay CHF 25.14': the amount of the intent, i.e. the server's total. */
 export function payButtonLabel(amount: number): string {

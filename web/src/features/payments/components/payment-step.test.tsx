@@ -1,10 +1,10 @@
 import type { TPaymentIntent } from '@app/shared/orders';
+import { clearCookie, setCookie } from '@test/cookies';
+import { jsonResponse, renderWithProviders } from '@test/render';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookie, setCookie } from '../../../../test/cookies';
-import { jsonResponse, renderWithProviders } from '../../../../test/render';
-import { paymentIntentPath } from '../api/payment-intent';
+import { paymentIntentPath } from '@/features/payments/api/payment-intent';
 import { PaymentStep, PROVIDER_UNAVAILABLE_MESSAGE } from './payment-step';
 
 const intent: TPaymentIntent = {

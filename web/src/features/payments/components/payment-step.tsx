@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Text } from '../../../components/ui/typography';
-import { paymentFormFor, type TPaymentFormProps } from '../payment-provider';
+import { Alert } from '@/components/ui/alert';
+import { Text } from '@/components/ui/typography';
+import { paymentFormFor, type TPaymentFormProps } from '@/features/payments/payment-provider';
 import { PayButton } from './pay-button';
 import classes from './payment.module.css';
 

@@ -1,13 +1,13 @@
 import { MSG } from '@app/shared/orders';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { Text } from '../../../components/ui/typography';
-import { ApiError } from '../../../lib/api-client';
-import { confirmSimulatedPayment } from '../api/confirm-simulated-payment';
-import { PayButton } from '../components/pay-button';
-import classes from '../components/payment.module.css';
-import { PAYMENT_FAILED_MESSAGE } from '../payment-messages';
-import type { TPaymentFormProps } from '../payment-provider';
+import { TextField } from '@/components/ui/text-field';
+import { Text } from '@/components/ui/typography';
+import { confirmSimulatedPayment } from '@/features/payments/api/confirm-simulated-payment';
+import { PayButton } from '@/features/payments/components/pay-button';
+import classes from '@/features/payments/components/payment.module.css';
+import { PAYMENT_FAILED_MESSAGE } from '@/features/payments/payment-messages';
+import type { TPaymentFormProps } from '@/features/payments/payment-provider';
+import { ApiError } from '@/lib/api-client';
 
 type TCardField = 'cardNumber' | 'expiry' | 'cvc';
 

@@ -1,11 +1,14 @@
 import type { TPaymentIntent } from '@app/shared/orders';
 import type { Stripe } from '@stripe/stripe-js';
+import { renderWithProviders } from '@test/render';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
-import { LOADING_FORM_MESSAGE, PROVIDER_UNAVAILABLE_MESSAGE } from '../components/payment-step';
-import { PAYMENT_FAILED_MESSAGE } from '../payment-messages';
+import {
+  LOADING_FORM_MESSAGE,
+  PROVIDER_UNAVAILABLE_MESSAGE,
+} from '@/features/payments/components/payment-step';
+import { PAYMENT_FAILED_MESSAGE } from '@/features/payments/payment-messages';
 import StripePaymentForm from './stripe-payment-form';
 
 const intent: TPaymentIntent = {

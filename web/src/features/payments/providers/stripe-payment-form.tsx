@@ -2,15 +2,18 @@ import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripePaymentElementOptions } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { theme } from '../../../app/theme';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Text } from '../../../components/ui/typography';
-import { PayButton } from '../components/pay-button';
-import classes from '../components/payment.module.css';
-import { LOADING_FORM_MESSAGE, PROVIDER_UNAVAILABLE_MESSAGE } from '../components/payment-step';
-import { PAYMENT_FAILED_MESSAGE } from '../payment-messages';
-import type { TPaymentFormProps } from '../payment-provider';
+import { theme } from '@/app/theme';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Text } from '@/components/ui/typography';
+import { PayButton } from '@/features/payments/components/pay-button';
+import classes from '@/features/payments/components/payment.module.css';
+import {
+  LOADING_FORM_MESSAGE,
+  PROVIDER_UNAVAILABLE_MESSAGE,
+} from '@/features/payments/components/payment-step';
+import { PAYMENT_FAILED_MESSAGE } from '@/features/payments/payment-messages';
+import type { TPaymentFormProps } from '@/features/payments/payment-provider';
 import { stripeAppearance } from './stripe-appearance';
 import { stripeFor as defaultStripeFor, type TStripeFor } from './stripe-loader';
 

@@ -1,6 +1,6 @@
 import { API } from '@app/shared/api-paths';
-import { apiGet } from '../../../lib/api-client';
-import type { TReceiptKind } from '../printed-ids';
+import type { TReceiptKind } from '@/features/receipts/printed-ids';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/admin/{orders|buffet-orders}/{id}/receipt: the 42-column receipt as plain text. */
 export function getReceiptText(kind: TReceiptKind, id: string): Promise<string> {

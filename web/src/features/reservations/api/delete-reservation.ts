@@ -1,6 +1,6 @@
 import { API } from '@app/shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../lib/api-client';
+import { apiDelete } from '@/lib/api-client';
 import { RESERVATIONS_KEY } from './get-reservations';
 
 /** DELETE /api/admin/reservations/{id}: 204. */

@@ -2,7 +2,7 @@ import { API } from '@app/shared/api-paths';
 import { type TReservation, ZReservationSchema } from '@app/shared/reservations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export interface TReservationFilter {
   /** A restaurant-local day 'YYYY-MM-DD'; null for every day. */

@@ -2,9 +2,13 @@ import { API } from '@app/shared/api-paths';
 import type { TReservationStatus } from '@app/shared/enums';
 import { type TReservation, ZReservationSchema } from '@app/shared/reservations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPatch } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/toast';
-import { statusChangedMessage, type TSettableStatus, withStatus } from '../reservation-list';
+import {
+  statusChangedMessage,
+  type TSettableStatus,
+  withStatus,
+} from '@/features/reservations/reservation-list';
+import { apiPatch } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/toast';
 import { RESERVATIONS_KEY } from './get-reservations';
 
 export interface TStatusChange {

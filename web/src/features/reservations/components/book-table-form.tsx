@@ -1,16 +1,16 @@
 import { MAX_PEOPLE, MIN_PEOPLE } from '@app/shared/reservations';
 import { Button, Fieldset, Grid, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useFocusAfterRefusal } from '../../../hooks/use-focus-after-refusal';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import {
   earliestReservationDateTime,
   normalizePeople,
   SPECIAL_REQUESTS_MAX,
   TIME_STEP_MINUTES,
   type TPersonField,
-} from '../reservation-form';
-import type { useBookTable } from '../use-book-table';
+} from '@/features/reservations/reservation-form';
+import type { useBookTable } from '@/features/reservations/use-book-table';
+import { useFocusAfterRefusal } from '@/hooks/use-focus-after-refusal';
 
 const PERSON_INPUTS: Record<
   TPersonField,

@@ -1,12 +1,12 @@
 import type { TReservation } from '@app/shared/reservations';
 import { notifications } from '@mantine/notifications';
+import { clearCookie } from '@test/cookies';
+import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
+import { renderApp } from '@test/render-app';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearCookie } from '../../../../test/cookies';
-import { errorBody, fakeApi, type TFakeRoute } from '../../../../test/fake-api';
-import { renderApp } from '../../../../test/render-app';
-import { defaultReservationDateTime } from '../reservation-form';
+import { defaultReservationDateTime } from '@/features/reservations/reservation-form';
 
 const CODE = 'k7q2m9x4p3w8z6r5';
 const LATER = '2030-05-10T19:30';

@@ -1,4 +1,4 @@
-import { useBookTable } from '../use-book-table';
+import { useBookTable } from '@/features/reservations/use-book-table';
 import { BookTableForm } from './book-table-form';
 import { ReservationSent } from './reservation-sent';
 

@@ -1,7 +1,7 @@
 import type { TReservation } from '@app/shared/reservations';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useDeleteReservation } from '../api/delete-reservation';
-import { formatReservationTime, guestName } from '../reservation-list';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { useDeleteReservation } from '@/features/reservations/api/delete-reservation';
+import { formatReservationTime, guestName } from '@/features/reservations/reservation-list';
 
 interface TDeleteReservationDialogProps {
   /** The reservation to delete; the dialog is open while set. */

@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { formatReservationTime } from '../reservation-list';
+import { formatReservationTime } from '@/features/reservations/reservation-list';
 
 function CopyIcon({ copied }: { copied: boolean }) {
   return (

@@ -1,18 +1,13 @@
 import type { TReservation } from '@app/shared/reservations';
 import { Anchor, Badge, Table, Text, Tooltip } from '@mantine/core';
-import {
-  AdminTable,
-  RowActions,
-  RowStatusSelect,
-  type TAdminTableHeader,
-} from '../../../components/admin-table';
+import { AdminTable, RowActions, RowStatusSelect, type TAdminTableHeader } from '@/components/admin-table';
 import {
   formatReservationTime,
   guestName,
   SETTABLE_STATUSES,
   STATUS_LABELS,
   type TSettableStatus,
-} from '../reservation-list';
+} from '@/features/reservations/reservation-list';
 
 interface TReservationsTableProps {
   reservations: TReservation[];

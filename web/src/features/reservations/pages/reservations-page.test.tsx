@@ -1,10 +1,10 @@
 import type { TReservation } from '@app/shared/reservations';
+import { clearCookie } from '@test/cookies';
+import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
+import { renderApp } from '@test/render-app';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearCookie } from '../../../../test/cookies';
-import { errorBody, fakeApi, type TFakeRoute } from '../../../../test/fake-api';
-import { renderApp } from '../../../../test/render-app';
 
 const ADMIN = { 'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } } };
 

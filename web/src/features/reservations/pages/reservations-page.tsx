@@ -1,13 +1,13 @@
 import type { TReservation } from '@app/shared/reservations';
 import { Badge, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { notifyError } from '../../../lib/toast';
-import { useReservations } from '../api/get-reservations';
-import { useUpdateReservationStatus } from '../api/update-reservation-status';
-import { DeleteReservationDialog } from '../components/delete-reservation-dialog';
-import { ReservationsTable } from '../components/reservations-table';
-import { groupReservations } from '../reservation-list';
+import { ErrorAlert } from '@/components/error-alert';
+import { useReservations } from '@/features/reservations/api/get-reservations';
+import { useUpdateReservationStatus } from '@/features/reservations/api/update-reservation-status';
+import { DeleteReservationDialog } from '@/features/reservations/components/delete-reservation-dialog';
+import { ReservationsTable } from '@/features/reservations/components/reservations-table';
+import { groupReservations } from '@/features/reservations/reservation-list';
+import { notifyError } from '@/lib/toast';
 
 /**
  * /admin/reservations (spec sections 2 and 4): the handled reservations in three groups, Active,

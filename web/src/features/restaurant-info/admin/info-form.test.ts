@@ -1,6 +1,6 @@
 import { OPEN_BEFORE_CLOSE_MESSAGE } from '@app/shared/opening-hours';
+import { RESTAURANT_INFO } from '@test/fixtures';
 import { describe, expect, it } from 'vitest';
-import { RESTAURANT_INFO } from '../../../../test/fixtures';
 import { updateRange } from './hours-editor';
 import { checkInfoForm, formStateFromInfo, serverFieldErrors } from './info-form';
 

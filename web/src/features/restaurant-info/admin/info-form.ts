@@ -1,6 +1,6 @@
 import { type TRestaurantInfoInput, ZRestaurantInfoInputSchema } from '@app/shared/catalog-admin';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
-import { fieldErrorsFromZod } from '../../../lib/form-errors';
+import { fieldErrorsFromZod } from '@/lib/form-errors';
 import { editorErrors, editorToText, editorWeekFromText, type TEditorWeek } from './hours-editor';
 
 /** The restaurant info form (spec sections 3 and 7): the text fields plus the opening-hours editor. */

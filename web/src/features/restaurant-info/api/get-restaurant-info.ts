@@ -5,7 +5,7 @@ import {
   ZRestaurantInfoSchema,
 } from '@app/shared/restaurant-info';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { ApiError, apiGet } from '@/lib/api-client';
 
 /** Spec section 8. */
 export const RESTAURANT_INFO_ERROR_MESSAGE = 'Failed to load restaurant info';

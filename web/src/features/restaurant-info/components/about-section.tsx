@@ -1,6 +1,6 @@
-import { Text } from '../../../components/ui/typography';
-import { HOME_SECTION_IDS } from '../../../paths';
-import type { TRestaurantInfoState } from '../api/get-restaurant-info';
+import { Text } from '@/components/ui/typography';
+import type { TRestaurantInfoState } from '@/features/restaurant-info/api/get-restaurant-info';
+import { HOME_SECTION_IDS } from '@/paths';
 import { InfoPlaceholder } from './info-placeholder';
 import { InfoSection } from './info-section';
 import classes from './info-section.module.css';

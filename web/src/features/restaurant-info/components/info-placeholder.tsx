@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Text } from '../../../components/ui/typography';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Text } from '@/components/ui/typography';
 import classes from './info-section.module.css';
 
 /** Section content while the info loads, or when there is none to show. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../../components/ui/container';
-import { Title } from '../../../components/ui/typography';
+import { Container } from '@/components/ui/container';
+import { Title } from '@/components/ui/typography';
 import classes from './info-section.module.css';
 
 interface TInfoSectionProps {

@@ -1,7 +1,7 @@
-import { Anchor, Text, Title, typographyClasses } from '../../../components/ui/typography';
-import { HOME_SECTION_IDS } from '../../../paths';
-import type { TRestaurantInfoState } from '../api/get-restaurant-info';
-import { mapSearchUrl } from '../contact-links';
+import { Anchor, Text, Title, typographyClasses } from '@/components/ui/typography';
+import type { TRestaurantInfoState } from '@/features/restaurant-info/api/get-restaurant-info';
+import { mapSearchUrl } from '@/features/restaurant-info/contact-links';
+import { HOME_SECTION_IDS } from '@/paths';
 import { InfoPlaceholder } from './info-placeholder';
 import { InfoSection } from './info-section';
 import classes from './info-section.module.css';

@@ -1,7 +1,11 @@
 import { RESTAURANT_TIME_ZONE } from '@app/shared/opening-hours';
 import { useMemo } from 'react';
-import { Text } from '../../../components/ui/typography';
-import { isRowForWeekday, splitOpeningHoursText, weekdayKey } from '../opening-hours-lines';
+import { Text } from '@/components/ui/typography';
+import {
+  isRowForWeekday,
+  splitOpeningHoursText,
+  weekdayKey,
+} from '@/features/restaurant-info/opening-hours-lines';
 import classes from './opening-hours-table.module.css';
 
 /** The stored opening-hours text as a table, one row per day, today's row marked. */

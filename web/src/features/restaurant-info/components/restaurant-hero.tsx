@@ -1,9 +1,9 @@
-import { ButtonLink } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Text, Title } from '../../../components/ui/typography';
-import { paths } from '../../../paths';
-import { useRestaurantInfo } from '../api/get-restaurant-info';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Text, Title } from '@/components/ui/typography';
+import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
+import { paths } from '@/paths';
 import classes from './restaurant-hero.module.css';
 
 /** The home page's opening band: the restaurant's name (the page's h1) and the way to the menu. */

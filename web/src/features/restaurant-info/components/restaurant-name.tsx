@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useRestaurantInfo } from '../api/get-restaurant-info';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 
 /**
  * The restaurant's name as inline text: a placeholder while the info loads (so the default name does

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRestaurantInfo } from '../api/get-restaurant-info';
+import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 
 /** Sets the document title to 'Page | Restaurant name', or the restaurant name alone. */
 export function usePageTitle(page?: string): void {

@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { notifyError } from '../../../lib/toast';
-import { useAdminRestaurantInfo } from '../admin/api/get-admin-restaurant-info';
-import { RestaurantInfoForm } from '../admin/components/restaurant-info-form';
+import { ErrorAlert } from '@/components/error-alert';
+import { useAdminRestaurantInfo } from '@/features/restaurant-info/admin/api/get-admin-restaurant-info';
+import { RestaurantInfoForm } from '@/features/restaurant-info/admin/components/restaurant-info-form';
+import { notifyError } from '@/lib/toast';
 
 /** /admin/restaurant-info (spec sections 2, 3, 5 and 7): the restaurant's details and opening hours. */
 export function RestaurantInfoPage() {

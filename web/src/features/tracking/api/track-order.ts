@@ -2,7 +2,7 @@ import { API } from '@app/shared/api-paths';
 import { type TTrackedOrder, ZTrackedOrderSchema } from '@app/shared/orders';
 import type { TCartKind } from '@app/shared/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export const TRACK_PATHS: Record<TCartKind, string> = {
   MENU: API.ordersTrack,

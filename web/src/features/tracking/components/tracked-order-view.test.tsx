@@ -1,10 +1,10 @@
 import type { TTrackedOrder } from '@app/shared/orders';
+import { jsonResponse, renderWithProviders } from '@test/render';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../../test/render';
-import { TRACKING_REFRESH_MS } from '../api/track-order';
-import { formatOrderTime } from '../format-time';
-import { trackingHref } from '../tracking-links';
+import { TRACKING_REFRESH_MS } from '@/features/tracking/api/track-order';
+import { formatOrderTime } from '@/features/tracking/format-time';
+import { trackingHref } from '@/features/tracking/tracking-links';
 import { paymentChipLabel, readyTimeLabel, TrackedOrderView } from './tracked-order-view';
 
 const order: TTrackedOrder = {

@@ -16,11 +16,11 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
-import { useTrackedOrder } from '../api/track-order';
-import { formatOrderTime } from '../format-time';
-import { MISSING_LINK_PARAMS_MESSAGE, TRACKING_TEXTS } from '../tracking-links';
+import { useTrackedOrder } from '@/features/tracking/api/track-order';
+import { formatOrderTime } from '@/features/tracking/format-time';
+import { MISSING_LINK_PARAMS_MESSAGE, TRACKING_TEXTS } from '@/features/tracking/tracking-links';
+import { ApiError } from '@/lib/api-client';
+import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
 
 const STATUS_COLORS: Record<TOrderStatus, string> = {
   NEW: 'blue',

@@ -1,6 +1,6 @@
 import { API } from '@app/shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../lib/api-client';
+import { apiDelete } from '@/lib/api-client';
 import { usersQueryOptions } from './get-users';
 
 /** DELETE /api/admin/users/{id}: 204. */

@@ -2,7 +2,7 @@ import { API } from '@app/shared/api-paths';
 import { type TUser, ZUserSchema } from '@app/shared/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/admin/users */
 export function getUsers(signal?: AbortSignal): Promise<TUser[]> {

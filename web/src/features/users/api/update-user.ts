@@ -2,7 +2,7 @@ import { API } from '@app/shared/api-paths';
 import { type TUser, type ZUpdateUserSchema, ZUserSchema } from '@app/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { apiPut } from '../../../lib/api-client';
+import { apiPut } from '@/lib/api-client';
 import { usersQueryOptions } from './get-users';
 
 export type TUpdateUserBody = z.output<typeof ZUpdateUserSchema>;

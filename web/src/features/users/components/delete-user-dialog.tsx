@@ -1,6 +1,6 @@
 import type { TUser } from '@app/shared/users';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useDeleteUser } from '../api/delete-user';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { useDeleteUser } from '@/features/users/api/delete-user';
 
 interface TDeleteUserDialogProps {
   /** The user to delete; the dialog is open while set. */

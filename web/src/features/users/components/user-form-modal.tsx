@@ -2,11 +2,9 @@ import { type TUserRole, USER_ROLES } from '@app/shared/enums';
 import type { TUser } from '@app/shared/users';
 import { Modal, Select, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { DialogForm } from '../../../components/form-actions';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/toast';
-import { useCreateUser } from '../api/create-user';
-import { useUpdateUser } from '../api/update-user';
+import { DialogForm } from '@/components/form-actions';
+import { useCreateUser } from '@/features/users/api/create-user';
+import { useUpdateUser } from '@/features/users/api/update-user';
 import {
   checkNewUser,
   checkUserChanges,
@@ -16,7 +14,9 @@ import {
   type TUserFieldErrors,
   type TUserFormValues,
   valuesFromUser,
-} from '../user-form';
+} from '@/features/users/user-form';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/toast';
 
 interface TUserFormModalProps {
   opened: boolean;

@@ -1,6 +1,6 @@
 import type { TUser } from '@app/shared/users';
 import { Badge, Table } from '@mantine/core';
-import { AdminTable, RowActions } from '../../../components/admin-table';
+import { AdminTable, RowActions } from '@/components/admin-table';
 
 interface TUsersTableProps {
   users: TUser[] | undefined;

@@ -1,10 +1,10 @@
 import type { TUser } from '@app/shared/users';
+import { clearCookie } from '@test/cookies';
+import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
+import { renderApp } from '@test/render-app';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clearCookie } from '../../../../test/cookies';
-import { errorBody, fakeApi, type TFakeRoute } from '../../../../test/fake-api';
-import { renderApp } from '../../../../test/render-app';
 
 // The lazy page's first import can be slow on a busy machine.
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));

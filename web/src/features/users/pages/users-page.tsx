@@ -1,13 +1,13 @@
 import type { TUser } from '@app/shared/users';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { notifyError } from '../../../lib/toast';
-import { useAuth } from '../../auth/auth-context';
-import { useUsers } from '../api/get-users';
-import { DeleteUserDialog } from '../components/delete-user-dialog';
-import { UserFormModal } from '../components/user-form-modal';
-import { UsersTable } from '../components/users-table';
+import { ErrorAlert } from '@/components/error-alert';
+import { useAuth } from '@/features/auth/auth-context';
+import { useUsers } from '@/features/users/api/get-users';
+import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
+import { UserFormModal } from '@/features/users/components/user-form-modal';
+import { UsersTable } from '@/features/users/components/users-table';
+import { notifyError } from '@/lib/toast';
 
 interface TFormState {
   opened: boolean;

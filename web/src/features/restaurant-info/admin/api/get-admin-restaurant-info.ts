@@ -1,7 +1,7 @@
 import { API } from '@app/shared/api-paths';
 import { type TRestaurantInfo, ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/admin/restaurant-info: the info the back office edits (404 until it is set up). */
 export function getAdminRestaurantInfo(signal?: AbortSignal): Promise<TRestaurantInfo> {

@@ -2,8 +2,8 @@ import { API } from '@app/shared/api-paths';
 import type { TRestaurantInfoInput } from '@app/shared/catalog-admin';
 import { type TRestaurantInfo, ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../../lib/api-client';
-import { restaurantInfoQueryOptions } from '../../api/get-restaurant-info';
+import { restaurantInfoQueryOptions } from '@/features/restaurant-info/api/get-restaurant-info';
+import { apiPut } from '@/lib/api-client';
 import { adminRestaurantInfoQueryOptions } from './get-admin-restaurant-info';
 
 /** PUT /api/admin/restaurant-info/{id}: the saved info as the server stored it (hours canonical). */

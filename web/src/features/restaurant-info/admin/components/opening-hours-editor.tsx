@@ -11,7 +11,7 @@ import {
   timeInputLabel,
   updateRange,
   WEEKDAY_LONG_NAMES,
-} from '../hours-editor';
+} from '@/features/restaurant-info/admin/hours-editor';
 
 interface TOpeningHoursEditorProps {
   week: TEditorWeek;

@@ -2,11 +2,9 @@ import type { TRestaurantInfo } from '@app/shared/restaurant-info';
 import { Alert, List, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { FormActions } from '../../../../components/form-actions';
-import { ApiError } from '../../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../../lib/toast';
-import { useUpdateRestaurantInfo } from '../api/update-restaurant-info';
-import { editorErrors, type TEditorWeek } from '../hours-editor';
+import { FormActions } from '@/components/form-actions';
+import { useUpdateRestaurantInfo } from '@/features/restaurant-info/admin/api/update-restaurant-info';
+import { editorErrors, type TEditorWeek } from '@/features/restaurant-info/admin/hours-editor';
 import {
   checkInfoForm,
   formStateFromInfo,
@@ -14,7 +12,9 @@ import {
   type TInfoFieldErrors,
   type TInfoFormState,
   type TInfoFormValues,
-} from '../info-form';
+} from '@/features/restaurant-info/admin/info-form';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/toast';
 import { OpeningHoursEditor } from './opening-hours-editor';
 
 /**

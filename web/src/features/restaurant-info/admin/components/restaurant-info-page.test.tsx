@@ -1,11 +1,11 @@
 import { OPEN_BEFORE_CLOSE_MESSAGE, TIME_FORMAT_MESSAGE } from '@app/shared/opening-hours';
+import { clearCookie } from '@test/cookies';
+import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
+import { RESTAURANT_INFO } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearCookie } from '../../../../../test/cookies';
-import { errorBody, fakeApi, type TFakeRoute } from '../../../../../test/fake-api';
-import { RESTAURANT_INFO } from '../../../../../test/fixtures';
-import { renderApp } from '../../../../../test/render-app';
 
 const ADMIN = { 'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } } };
 
