@@ -23,6 +23,9 @@ export default defineConfig({
     // .vite/manifest.json: scripts/check-bundle.mjs reads it to hold the public pages' JavaScript budget.
     manifest: true,
     rolldownOptions: {
+      // A feature's public.ts only re-exports (its contract for other features): without side effects of
+      // its own it leaves no chunk behind, and importers get the modules it names directly.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]public\.ts$/.test(id) },
       output: {
         codeSplitting: {
           // What every page runs on, in one file: it changes only with a dependency upgrade, so browsers

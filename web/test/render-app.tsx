@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/router';
-import { cssVariablesResolver, theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/lib/theme';
 import { clearToastHistory } from '@/lib/toast';
 import { createTestQueryClient } from './render';
 

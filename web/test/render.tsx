@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { cssVariablesResolver, theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/lib/theme';
 
 /** A client that fails at once: tests see error states without waiting for retries. */
 export function createTestQueryClient(): QueryClient {

@@ -10,7 +10,7 @@ export function mantineRoute<P extends object>(load: () => Promise<ComponentType
   return async () => {
     // Mantine's stylesheet first: the page's own CSS modules, which may refine Mantine components, must
     // come after it in the document to win at equal specificity.
-    const [{ withMantine }, Component] = await Promise.all([import('./mantine-root'), load()]);
+    const [{ withMantine }, Component] = await Promise.all([import('@/components/mantine-root'), load()]);
     return { Component: withMantine(Component) };
   };
 }

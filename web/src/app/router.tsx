@@ -2,10 +2,10 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { TopProgressBar } from '@/components/top-progress-bar';
 import { CartProvider } from '@/features/cart/cart-context';
 import { paths } from '@/paths';
+import { authAreaRoutes } from './admin-routes';
 import { AppErrorFallback, RouteErrorFallback } from './error-fallback';
 import { RootLayout } from './layouts/root-layout';
 import { mantineRoute } from './mantine-route';
-import { authAreaRoutes } from './routes/admin/admin-routes';
 
 /**
  * Every page is a lazy route: its own chunk. The back office in particular is never downloaded by
@@ -27,31 +27,34 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorFallback />,
         hydrateFallbackElement: <TopProgressBar />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomePage }) },
-          { path: paths.menu, lazy: async () => ({ Component: (await import('./routes/menu')).MenuPage }) },
+          { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }) },
+          {
+            path: paths.menu,
+            lazy: async () => ({ Component: (await import('./pages/menu-page')).MenuPage }),
+          },
           {
             path: paths.privacy,
-            lazy: mantineRoute(async () => (await import('./routes/privacy')).PrivacyPage),
+            lazy: mantineRoute(async () => (await import('./pages/privacy-page')).PrivacyPage),
           },
           {
             path: paths.checkout,
-            lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutPage }),
+            lazy: async () => ({ Component: (await import('./pages/checkout-page')).CheckoutPage }),
           },
           {
             path: paths.reservation,
-            lazy: mantineRoute(async () => (await import('./routes/reservation')).ReservationPage),
+            lazy: mantineRoute(async () => (await import('./pages/reservation-page')).ReservationPage),
           },
           {
             path: paths.thankYou,
-            lazy: mantineRoute(async () => (await import('./routes/thank-you')).ThankYouPage),
+            lazy: mantineRoute(async () => (await import('./pages/thank-you-page')).ThankYouPage),
           },
           {
             path: paths.track,
-            lazy: mantineRoute(async () => (await import('./routes/track')).TrackPage),
+            lazy: mantineRoute(async () => (await import('./pages/track-page')).TrackPage),
           },
           {
             path: paths.trackBuffet,
-            lazy: mantineRoute(async () => (await import('./routes/track-buffet')).TrackBuffetPage),
+            lazy: mantineRoute(async () => (await import('./pages/track-buffet-page')).TrackBuffetPage),
           },
           ...authAreaRoutes,
           { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -194,7 +194,7 @@ describe('alert badge slot', () => {
 
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { cssVariablesResolver, theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/lib/theme';
 
 function TestMantine({ children }: { children: ReactNode }) {
   return (

@@ -7,8 +7,9 @@ import { useAlerts } from '@/features/alerts/use-alerts';
 import { logout } from '@/features/auth/api/logout';
 import { SIGNED_OUT_STATE, useAuth } from '@/features/auth/auth-context';
 import { useLiveRefresh } from '@/features/live/use-live-refresh';
+import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { RestaurantName } from '@/features/restaurant-info/components/restaurant-name';
-import { usePageTitle } from '@/features/restaurant-info/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { notifyError } from '@/lib/toast';
 import { adminPaths, paths } from '@/paths';
 import { AdminMenuButton, AdminNavItem } from './admin-nav-item';
@@ -51,7 +52,8 @@ export function AdminShell({ alertCount }: TAdminShellProps) {
   const signOut = useMutation({ mutationFn: logout });
 
   const current = ADMIN_NAV_ITEMS.find((item) => isActive(item.to, pathname));
-  usePageTitle(current?.label ?? 'Back office');
+  const { name } = useRestaurantInfo();
+  usePageTitle(current?.label ?? 'Back office', name);
 
   async function onLogout() {
     try {

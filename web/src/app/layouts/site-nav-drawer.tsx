@@ -1,6 +1,6 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { withMantine } from '@/app/mantine-root';
+import { withMantine } from '@/components/mantine-root';
 import { NAV_ITEMS } from './nav-items';
 
 /** The navigation on small screens, behind the header's burger (fetched when first needed). */

@@ -1,6 +1,6 @@
 import { ZCreateBuffetOrderSchema, ZCreateMenuOrderSchema } from '@app/shared/orders';
 import { describe, expect, it } from 'vitest';
-import type { TCartLine } from '@/features/cart/cart-state';
+import type { TCartLine } from '@/features/cart/public';
 import {
   buildOrderPayload,
   CUSTOMER_FIELD_LABELS,

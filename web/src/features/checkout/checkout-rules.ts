@@ -14,8 +14,8 @@ import {
   ZCustomerInfoSchema,
 } from '@app/shared/orders';
 import type { TCartKind } from '@app/shared/pricing';
-import type { TCartLine } from '@/features/cart/cart-state';
-import { type TCartTiming, toScheduledAt } from '@/features/cart/cart-timing';
+import type { TCartLine } from '@/features/cart/public';
+import { type TCartTiming, toScheduledAt } from '@/features/cart/public';
 
 /**
  * The checkout's rules (spec section 5), pure: what the form holds, what blocks an order, the

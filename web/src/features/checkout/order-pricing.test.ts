@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TCartLine } from '@/features/cart/cart-state';
+import type { TCartLine } from '@/features/cart/public';
 import { priceCart } from './order-pricing';
 
 const line = (id: number, priceRaw: number | string, quantity: number, kind: 'MENU' | 'BUFFET' = 'MENU') =>

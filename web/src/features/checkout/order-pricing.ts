@@ -1,6 +1,6 @@
 import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
 import { computePricing, type TCartKind, type TDiscountPercents, type TPricing } from '@app/shared/pricing';
-import { linePriceRappen, type TCartLine } from '@/features/cart/cart-state';
+import { linePriceRappen, type TCartLine } from '@/features/cart/public';
 
 /**
  * The checkout summary's numbers: the shared pricing the server charges with, fed from the cart.

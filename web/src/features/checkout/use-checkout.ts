@@ -3,10 +3,14 @@ import { MSG, type TPaymentIntent } from '@app/shared/orders';
 import type { TCartKind } from '@app/shared/pricing';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useActiveDiscount } from '@/features/cart/api/get-active-discount';
-import { useCart } from '@/features/cart/cart-context';
-import { ASAP_TIMING, type TCartTiming, toScheduledAt } from '@/features/cart/cart-timing';
-import { createPaymentIntent } from '@/features/payments/api/payment-intent';
+import {
+  ASAP_TIMING,
+  type TCartTiming,
+  toScheduledAt,
+  useActiveDiscount,
+  useCart,
+} from '@/features/cart/public';
+import { createPaymentIntent } from '@/features/payments/public';
 import { explainSubmitFailure, type TFormError } from '@/lib/submit-failure';
 import { paths } from '@/paths';
 import { createOrder } from './api/create-order';

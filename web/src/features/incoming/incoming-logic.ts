@@ -1,5 +1,5 @@
 import { PREP_BASE_MINUTES, type TIncomingCard } from '@app/shared/admin-orders';
-import { formatOrderDateTime } from '@/features/orders/format-order-time';
+import { formatOrderDateTime } from '@/lib/format-order-time';
 
 export type TCardKind = TIncomingCard['kind'];
 

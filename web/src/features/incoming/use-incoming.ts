@@ -6,11 +6,11 @@ import {
   isSoundUnlocked,
   onSoundUnlocked,
   playSound,
-} from '@/features/alerts/sound';
-import { requestAlertsRefresh } from '@/features/alerts/use-alerts';
-import { useLiveEvents } from '@/features/live/use-live-events';
-import { getAdminOrder } from '@/features/orders/api/get-order';
-import { printOrderOnce } from '@/features/receipts/print-order';
+  requestAlertsRefresh,
+} from '@/features/alerts/public';
+import { useLiveEvents } from '@/features/live/public';
+import { getAdminOrder } from '@/features/orders/public';
+import { printOrderOnce } from '@/features/receipts/public';
 import { notifyError } from '@/lib/toast';
 import { cancelCard, confirmCard, markCardSeen, type TExtraMinutes } from './api/card-actions';
 import { getIncomingCards, incomingErrorMessage } from './api/get-incoming';

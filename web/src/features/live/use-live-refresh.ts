@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { alertsQueryKey } from '@/features/alerts/use-alerts';
-import { ADMIN_ORDERS_KEY } from '@/features/orders/api/admin-orders';
-import { RESERVATIONS_KEY } from '@/features/reservations/api/get-reservations';
+import { alertsQueryKey } from '@/features/alerts/public';
+import { ADMIN_ORDERS_KEY } from '@/features/orders/public';
+import { RESERVATIONS_KEY } from '@/features/reservations/public';
 import { useLiveEvents } from './use-live-events';
 
 /**

@@ -2,7 +2,7 @@ import { formatChf } from '@app/shared/money';
 import { MSG } from '@app/shared/orders';
 import { ActionIcon, Alert, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { withMantine } from '@/app/mantine-root';
+import { withMantine } from '@/components/mantine-root';
 import { useCart } from '@/features/cart/cart-context';
 import { linePriceRappen, MAX_LINE_QUANTITY, type TCartLine } from '@/features/cart/cart-state';
 import { paths } from '@/paths';

@@ -7,8 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { buffetItemsQueryOptions } from '@/features/menu/api/get-buffet-items';
-import { menuItemsQueryOptions } from '@/features/menu/api/get-menu-items';
+import { buffetItemsQueryOptions, menuItemsQueryOptions } from '@/features/menu/public';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 
 /** Every back-office catalogue list lives under this key. */

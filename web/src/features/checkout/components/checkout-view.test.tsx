@@ -4,8 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartProvider } from '@/features/cart/cart-context';
-import { CART_STORAGE_KEY, type TCartLine } from '@/features/cart/cart-state';
+import { CART_STORAGE_KEY, CartProvider, type TCartLine } from '@/features/cart/public';
 import { CheckoutView } from './checkout-view';
 
 const curry: TCartLine = {

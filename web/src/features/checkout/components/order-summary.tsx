@@ -3,7 +3,7 @@ import { formatChf } from '@app/shared/money';
 import { CARD_FEE_PERCENT, FREE_DELIVERY_FROM_RAPPEN, type TPricing } from '@app/shared/pricing';
 import type { ReactNode } from 'react';
 import { Text, Title } from '@/components/ui/typography';
-import { linePriceRappen, type TCartLine } from '@/features/cart/cart-state';
+import { linePriceRappen, type TCartLine } from '@/features/cart/public';
 import classes from './checkout.module.css';
 
 /** Spec 9's label of the delivery fee: 'free at CHF 100'. */

@@ -1,6 +1,6 @@
 import type { TPaymentMethod } from '@app/shared/enums';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { PAYMENT_METHOD_ORDER } from '@/features/payments/payment-methods';
+import { PAYMENT_METHOD_ORDER } from '@/features/payments/public';
 import { PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
 
 const OPTIONS = PAYMENT_METHOD_ORDER.map((method) => ({

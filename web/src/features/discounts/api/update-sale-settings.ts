@@ -1,7 +1,7 @@
 import { API } from '@app/shared/api-paths';
 import { type TSaleSettings, type TUpdateSaleSettings, ZSaleSettingsSchema } from '@app/shared/discounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activeDiscountQueryOptions } from '@/features/cart/api/get-active-discount';
+import { activeDiscountQueryOptions } from '@/features/cart/public';
 import { apiPut } from '@/lib/api-client';
 import { saleSettingsQueryOptions } from './get-sale-settings';
 

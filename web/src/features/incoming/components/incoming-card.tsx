@@ -12,7 +12,7 @@ import {
   cardTimeText,
   prepNote,
 } from '@/features/incoming/incoming-logic';
-import { formatOrderDateTime } from '@/features/orders/format-order-time';
+import { formatOrderDateTime } from '@/lib/format-order-time';
 import { ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
 
 interface TIncomingCardProps {

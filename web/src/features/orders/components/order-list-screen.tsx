@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { useAdminOrders, useUpdateOrderStatus } from '@/features/orders/api/admin-orders';
 import type { TOrderKind } from '@/features/orders/api/get-order';
 import { groupOrders, ORDER_GROUPS, type TStatusChoice } from '@/features/orders/order-groups';
-import { printOrder } from '@/features/receipts/print-order';
+import { printOrder } from '@/features/receipts/public';
 import { notifyError } from '@/lib/toast';
 import { OrdersTable } from './orders-table';
 

@@ -2,13 +2,13 @@ import type { TAdminOrder } from '@app/shared/admin-orders';
 import { chfToRappen, formatChf } from '@app/shared/money';
 import { Stack, Table, Text } from '@mantine/core';
 import { AdminTable, RowActions, RowStatusSelect, type TAdminTableHeader } from '@/components/admin-table';
-import { formatOrderDateTime } from '@/features/orders/format-order-time';
 import {
   readyTimeIso,
   STATUS_CHOICES,
   shownDeliveryFee,
   type TStatusChoice,
 } from '@/features/orders/order-groups';
+import { formatOrderDateTime } from '@/lib/format-order-time';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
 
 const chf = (amount: number) => formatChf(chfToRappen(amount));

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/app/theme';
+import { theme } from '@/lib/theme';
 import { stripeAppearance } from './stripe-appearance';
 
 describe('stripeAppearance', () => {

@@ -2,7 +2,6 @@ import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripePaymentElementOptions } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { theme } from '@/app/theme';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Text } from '@/components/ui/typography';
@@ -14,6 +13,7 @@ import {
 } from '@/features/payments/components/payment-step';
 import { PAYMENT_FAILED_MESSAGE } from '@/features/payments/payment-messages';
 import type { TPaymentFormProps } from '@/features/payments/payment-provider';
+import { theme } from '@/lib/theme';
 import { stripeAppearance } from './stripe-appearance';
 import { stripeFor as defaultStripeFor, type TStripeFor } from './stripe-loader';
 

@@ -1,0 +1,93 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '@/paths';
+import { mantineRoute } from './mantine-route';
+
+/**
+ * The login page and the back office (spec section 2), under one lazy layout that owns the session.
+ * Every screen is its own lazy chunk (one page file per screen, replaced by the issue that builds
+ * it), so public pages never download any of this.
+ */
+export const authAreaRoutes: RouteObject[] = [
+  {
+    // The login page and every screen render inside Mantine's provider, which comes with this layout.
+    lazy: mantineRoute(async () => (await import('./layouts/auth-layout')).AuthLayout),
+    children: [
+      {
+        path: paths.login,
+        lazy: async () => ({ Component: (await import('./pages/login-page')).LoginPage }),
+      },
+      {
+        path: paths.admin,
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./pages/admin/incoming-page')).IncomingPage,
+            }),
+          },
+          {
+            path: 'incoming',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/incoming-page')).IncomingPage,
+            }),
+          },
+          {
+            path: 'reservations',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/reservations-page')).ReservationsPage,
+            }),
+          },
+          {
+            path: 'orders',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/orders-page')).OrdersPage,
+            }),
+          },
+          {
+            path: 'buffet-orders',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/buffet-orders-page')).BuffetOrdersPage,
+            }),
+          },
+          {
+            path: 'discounts',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/discounts-page')).DiscountsPage,
+            }),
+          },
+          {
+            path: 'food-items',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/food-items-page')).FoodItemsPage,
+            }),
+          },
+          {
+            path: 'menu-items',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/menu-items-page')).MenuItemsPage,
+            }),
+          },
+          {
+            path: 'buffet-items',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/buffet-items-page')).BuffetItemsPage,
+            }),
+          },
+          {
+            path: 'restaurant-info',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/restaurant-info-page')).RestaurantInfoPage,
+            }),
+          },
+          {
+            path: 'users',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/users-page')).UsersPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];

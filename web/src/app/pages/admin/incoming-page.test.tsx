@@ -1,0 +1,407 @@
+import type { TAdminOrder, TIncomingCard } from '@app/shared/admin-orders';
+import { clearCookie } from '@test/cookies';
+import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
+import { adminOrder, CUSTOMER_INFO as customerInfo } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRINTED_ORDER_IDS_KEY } from '@/features/receipts/printed-ids';
+import { INCOMING_FAILURE_TEXT } from './incoming-page';
+
+// The whole app renders in each test; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+function card(overrides: Partial<TIncomingCard> = {}): TIncomingCard {
+  return {
+    kind: 'menu',
+    id: 'ORDER1',
+    createdAt: '2026-11-24T17:00:00+01:00',
+    timing: {
+      requestedAt: '2026-11-24T17:45:00+01:00',
+      asap: true,
+      committedReadyAt: null,
+      adminExtraMinutes: null,
+    },
+    orderType: 'TAKEAWAY',
+    orderNumber: 12,
+    customerInfo,
+    menuItems: [{ menuItemName: 'Salmon Nigiri', quantity: 2 }],
+    buffetItems: [],
+    specialInstructions: 'No wasabi',
+    numberOfPeople: null,
+    overCapacity: false,
+    totalPrice: 24,
+    paymentMethod: 'CASH',
+    paymentStatus: 'NOT_REQUIRED',
+    ...overrides,
+  };
+}
+
+const RESERVATION = card({
+  kind: 'reservation',
+  id: 'RES1',
+  orderType: null,
+  orderNumber: null,
+  timing: {
+    requestedAt: '2026-11-25T19:30:00+01:00',
+    asap: false,
+    committedReadyAt: '2026-11-25T19:30:00+01:00',
+    adminExtraMinutes: null,
+  },
+  customerInfo: { ...customerInfo, firstName: 'Rita', lastName: 'Tisch' },
+  menuItems: [],
+  specialInstructions: 'Window seat',
+  numberOfPeople: 4,
+  totalPrice: null,
+  paymentMethod: null,
+  paymentStatus: null,
+});
+
+function fullOrder(): TAdminOrder {
+  return adminOrder({
+    id: 'ORDER1',
+    orderNumber: 12,
+    timing: {
+      requestedAt: '2026-11-24T17:45:00+01:00',
+      asap: true,
+      committedReadyAt: '2026-11-24T18:00:00+01:00',
+      adminExtraMinutes: 15,
+    },
+    orderItems: [
+      {
+        menuItemId: 1,
+        buffetItemId: null,
+        menuItemName: 'Salmon Nigiri',
+        name: 'Salmon Nigiri',
+        quantity: 2,
+        unitPrice: 12,
+      },
+    ],
+    itemsSubtotalBeforeDiscount: 24,
+    itemsSubtotalAfterDiscount: 24,
+    vatAmount: 0.61,
+    totalPrice: 24,
+    specialInstructions: 'No wasabi',
+  });
+}
+
+const HANDLED = { id: 'ORDER1', status: 'CONFIRMED', committedReadyAt: '2026-11-24T18:00:00+01:00' };
+
+function serve(cards: TIncomingCard[], routes: Record<string, TFakeRoute> = {}) {
+  const state = { cards };
+  const api = fakeApi({
+    'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } },
+    'GET /api/admin/alerts': { body: { ordersNew: 0, buffetOrdersNew: 0, reservationsRequested: 0 } },
+    'GET /api/admin/orders/new': () => ({ body: state.cards }),
+    'POST /api/admin/menu-orders/ORDER1/seen': { status: 204 },
+    'POST /api/admin/reservation-orders/RES1/seen': { status: 204 },
+    ...routes,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return { api, state };
+}
+
+const count = (api: ReturnType<typeof fakeApi>, key: string) => api.sent().filter((s) => s === key).length;
+
+/** Generous: the first render loads the lazy route, and a busy machine is slow. */
+async function findCard(name: RegExp) {
+  return screen.findByRole('article', { name }, { timeout: 4_000 });
+}
+
+// Whole-app renders and real 2.5 s polls: generous limits for a busy machine.
+describe('incoming screen', { timeout: 20_000 }, () => {
+  let downloads: string[];
+
+  beforeEach(() => {
+    localStorage.clear();
+    downloads = [];
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:receipt' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+  });
+  afterEach(() => {
+    clearCookie('XSRF-TOKEN');
+    vi.restoreAllMocks();
+  });
+
+  it('shows each card with its details, marks it seen once and keeps doing so across polls', async () => {
+    const { api } = serve([card(), RESERVATION]);
+    renderApp('/admin/incoming');
+
+    const order = await findCard(/Menu order #12/);
+    expect(within(order).getByText('Takeaway')).toBeInTheDocument();
+    expect(within(order).getByText('Now')).toBeInTheDocument();
+    expect(within(order).getByText('2 × Salmon Nigiri')).toBeInTheDocument();
+    expect(within(order).getByText('Nora Test')).toBeInTheDocument();
+    expect(within(order).getByRole('link', { name: '+41 79 000 11 22' })).toHaveAttribute(
+      'href',
+      'tel:+41790001122',
+    );
+    expect(within(order).getByText('Bahnhofstrasse 1, 4600 Olten')).toBeInTheDocument();
+    expect(within(order).getByText('No wasabi')).toBeInTheDocument();
+    expect(within(order).getByText('Prep base: 45 min')).toBeInTheDocument();
+
+    const reservation = await findCard(/Reservation for Rita Tisch/);
+    expect(within(reservation).getByText('25.11.2026, 19:30')).toBeInTheDocument();
+    expect(within(reservation).getByText('4')).toBeInTheDocument();
+    expect(within(reservation).queryByText('Add minutes')).not.toBeInTheDocument();
+
+    // A later poll still lists both: no second "seen".
+    await waitFor(() => expect(count(api, 'GET /api/admin/orders/new')).toBeGreaterThanOrEqual(2), {
+      timeout: 6_000,
+    });
+    expect(count(api, 'POST /api/admin/menu-orders/ORDER1/seen')).toBe(1);
+    expect(count(api, 'POST /api/admin/reservation-orders/RES1/seen')).toBe(1);
+  });
+
+  it('refreshes the alert badge shortly after a card is marked seen', async () => {
+    const { api } = serve([card()]);
+    renderApp('/admin/incoming');
+    await findCard(/Menu order #12/);
+    await waitFor(() => expect(count(api, 'POST /api/admin/menu-orders/ORDER1/seen')).toBe(1));
+    // The badge polls every 15 s; a second request this soon is the refresh 0.8 s after "seen".
+    await waitFor(() => expect(count(api, 'GET /api/admin/alerts')).toBe(2), { timeout: 3_000 });
+  });
+
+  it('filters cards by kind', async () => {
+    serve([card(), RESERVATION]);
+    renderApp('/admin/incoming');
+    await findCard(/Reservation for Rita Tisch/);
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Reservations' }));
+    expect(screen.queryByRole('article', { name: /Reservation for Rita Tisch/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: /Menu order #12/ })).toBeInTheDocument();
+  });
+
+  it('confirms with +15 minutes, removes the card, then fetches and prints the order once', async () => {
+    const { api } = serve([card()], {
+      'POST /api/admin/menu-orders/ORDER1/confirm': { body: HANDLED },
+      'GET /api/orders/ORDER1': { body: fullOrder() },
+      'GET /api/admin/orders/ORDER1/receipt': { body: 'RECEIPT #12' },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/incoming');
+    const order = await findCard(/Menu order #12/);
+
+    await user.click(within(order).getByRole('button', { name: '+15' }));
+    expect(within(order).getByRole('button', { name: '+15' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(order).getByText('Prep base: 45 min + 15 min')).toBeInTheDocument();
+    await user.click(within(order).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: /Menu order #12/ })).not.toBeInTheDocument(),
+    );
+    expect(api.last('POST', '/api/admin/menu-orders/ORDER1/confirm')?.body).toEqual({
+      print: true,
+      extraMinutes: 15,
+    });
+    await waitFor(() => expect(downloads).toEqual(['order-12-ORDER1.txt']));
+    expect(JSON.parse(localStorage.getItem(PRINTED_ORDER_IDS_KEY) ?? '[]')).toEqual(['MENU:ORDER1']);
+    expect(screen.getByText('No new orders or reservations.')).toBeInTheDocument();
+  });
+
+  it('prints a confirmed buffet order from the buffet paths; a scheduled order shows its time, no Add minutes', async () => {
+    const buffet = card({
+      kind: 'buffet',
+      id: 'BUF1',
+      orderNumber: 7,
+      orderType: 'DELIVERY',
+      timing: {
+        requestedAt: '2026-11-24T19:00:00+01:00',
+        asap: false,
+        committedReadyAt: null,
+        adminExtraMinutes: null,
+      },
+      menuItems: [],
+      buffetItems: [{ name: 'Buffet Platter', quantity: 3 }],
+    });
+    const { api } = serve([buffet], {
+      'POST /api/admin/buffet-orders/BUF1/seen': { status: 204 },
+      'POST /api/admin/buffet-orders/BUF1/confirm': { body: { ...HANDLED, id: 'BUF1' } },
+      'GET /api/buffet-orders/BUF1': { body: { ...fullOrder(), id: 'BUF1', kind: 'BUFFET', orderNumber: 7 } },
+      'GET /api/admin/buffet-orders/BUF1/receipt': { body: 'BUFFET RECEIPT' },
+    });
+    renderApp('/admin/incoming');
+    const order = await findCard(/Buffet order #7/);
+    expect(within(order).getByText('Delivery')).toBeInTheDocument();
+    expect(within(order).getByText('24.11.2026, 19:00')).toBeInTheDocument();
+    expect(within(order).getByText('3 × Buffet Platter')).toBeInTheDocument();
+    expect(within(order).queryByText('Add minutes')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(order).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(downloads).toEqual(['order-7-BUF1.txt']));
+    expect(api.last('POST', '/api/admin/buffet-orders/BUF1/confirm')?.body).toEqual({ print: true });
+    expect(JSON.parse(localStorage.getItem(PRINTED_ORDER_IDS_KEY) ?? '[]')).toEqual(['BUFFET:BUF1']);
+  });
+
+  it('confirms without extra minutes when none is chosen, and ignores a failed print fetch', async () => {
+    const { api } = serve([card()], {
+      'POST /api/admin/menu-orders/ORDER1/confirm': { body: HANDLED },
+      'GET /api/orders/ORDER1': { status: 500, body: errorBody(500, 'Internal Server Error', 'Boom') },
+    });
+    renderApp('/admin/incoming');
+    const order = await findCard(/Menu order #12/);
+    await userEvent.setup().click(within(order).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.last('GET', '/api/orders/ORDER1')).toBeDefined());
+    expect(api.last('POST', '/api/admin/menu-orders/ORDER1/confirm')?.body).toEqual({ print: true });
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+    expect(downloads).toEqual([]);
+  });
+
+  it('cancels with the reason typed into the prompt, and not at all when the prompt is dismissed', async () => {
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('  Out of rice ');
+    const { api } = serve([card()], {
+      'POST /api/admin/menu-orders/ORDER1/cancel': { body: { ...HANDLED, status: 'CANCELLED' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/incoming');
+    const order = await findCard(/Menu order #12/);
+
+    await user.click(within(order).getByRole('button', { name: 'Cancel' }));
+    expect(prompt).toHaveBeenCalledWith('Reason (optional):');
+    expect(api.last('POST', '/api/admin/menu-orders/ORDER1/cancel')).toBeUndefined();
+
+    await user.click(within(order).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: /Menu order #12/ })).not.toBeInTheDocument(),
+    );
+    expect(api.last('POST', '/api/admin/menu-orders/ORDER1/cancel')?.body).toEqual({
+      reason: 'Out of rice',
+      refundIfPaid: false,
+    });
+    expect(downloads).toEqual([]);
+  });
+
+  it('disables the buttons while confirming and shows the server message on 409', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const { state } = serve([card()], {
+      'POST /api/admin/menu-orders/ORDER1/confirm': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/incoming');
+    const order = await findCard(/Menu order #12/);
+    await user.click(within(order).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(order).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    expect(within(order).getByRole('button', { name: /Confirm/ })).toBeDisabled();
+
+    // Another admin confirmed it first: the server says so, and the card goes with the next poll.
+    state.cards = [];
+    answer({ status: 409, body: errorBody(409, 'Conflict', 'This order was already handled.') });
+    expect(await screen.findByText('This order was already handled.')).toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.queryByRole('article', { name: /Menu order #12/ })).not.toBeInTheDocument(),
+      {
+        timeout: 4_000,
+      },
+    );
+  });
+
+  it('rings for a new card until it is silenced', async () => {
+    serve([card(), RESERVATION]);
+    renderApp('/admin/incoming');
+    const order = await findCard(/Menu order #12/);
+    const reservation = await findCard(/Reservation for Rita Tisch/);
+    expect(within(order).getByLabelText('Ringing')).toBeInTheDocument();
+    expect(within(reservation).getByLabelText('Ringing')).toBeInTheDocument();
+    await userEvent.setup().click(within(order).getByRole('button', { name: 'Silence' }));
+    expect(within(order).queryByLabelText('Ringing')).not.toBeInTheDocument();
+    expect(within(reservation).getByLabelText('Ringing')).toBeInTheDocument();
+  });
+
+  it("says 'Connecting…' until the first answer, then the failure text, and recovers", async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    let calls = 0;
+    serve([], {
+      'GET /api/admin/orders/new': () => {
+        calls++;
+        if (calls === 1) return new Promise((resolve) => (answer = resolve));
+        return { body: [card()] };
+      },
+    });
+    renderApp('/admin/incoming');
+    expect(await screen.findByText('Connecting…')).toBeInTheDocument();
+
+    answer({ status: 403, body: errorBody(403, 'Forbidden', 'Missing token') });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(INCOMING_FAILURE_TEXT);
+    expect(alert).toHaveTextContent('403 Unauthorized — admin cookie/CSRF/CORS');
+    expect(screen.queryByText('Connecting…')).not.toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalled();
+
+    // Polling goes on: the next answer clears the banner.
+    expect(
+      await screen.findByRole('article', { name: /Menu order #12/ }, { timeout: 6_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(INCOMING_FAILURE_TEXT)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [{ status: 200, body: { cards: [] } }, 'Unexpected response (200)'],
+    [{ status: 404, body: errorBody(404, 'Not Found', 'nope') }, 'Unexpected response (404)'],
+    [{ status: 503, body: errorBody(503, 'Service Unavailable', 'down') }, 'Unexpected response (503)'],
+  ])('explains a failed poll (%j -> %s)', async (answer, message) => {
+    serve([], { 'GET /api/admin/orders/new': answer });
+    renderApp('/admin/incoming');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('says so when nothing is waiting', async () => {
+    serve([]);
+    renderApp('/admin');
+    expect(await screen.findByText('No new orders or reservations.')).toBeInTheDocument();
+  });
+});
+
+describe('incoming screen with live updates', { timeout: 20_000 }, () => {
+  /** The browser's EventSource, which jsdom lacks: the test emits what the server's stream would. */
+  class FakeEventSource {
+    static last: FakeEventSource | null = null;
+    readyState = 1;
+    onerror: ((ev: Event) => unknown) | null = null;
+    private handlers = new Map<string, ((ev: MessageEvent<string>) => void)[]>();
+    constructor(readonly url: string) {
+      FakeEventSource.last = this;
+    }
+    addEventListener(type: string, handler: (ev: MessageEvent<string>) => void) {
+      this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+    }
+    close() {
+      this.readyState = 2;
+    }
+    emit(type: string, data: object) {
+      for (const handler of this.handlers.get(type) ?? []) {
+        handler(new MessageEvent(type, { data: JSON.stringify(data) }));
+      }
+    }
+  }
+
+  beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
+  afterEach(() => {
+    clearCookie('XSRF-TOKEN');
+    vi.unstubAllGlobals();
+    FakeEventSource.last = null;
+  });
+
+  it('asks for the list at once when the stream announces a new order, instead of at the next poll', async () => {
+    const { api, state } = serve([]);
+    renderApp('/admin/incoming');
+    await waitFor(() => expect(count(api, 'GET /api/admin/orders/new')).toBe(1));
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/admin/events'));
+
+    state.cards = [card()];
+    FakeEventSource.last?.emit('order.created', {
+      type: 'order.created',
+      subject: 'MENU',
+      id: 'ORDER1',
+      status: 'NEW',
+      paymentStatus: 'NOT_REQUIRED',
+      at: '2026-11-24T16:00:00.000Z',
+    });
+    // Well inside the 2.5 s poll interval: the card comes from the event, not from the next poll.
+    await screen.findByRole('article', { name: /Menu order #12/ }, { timeout: 2_000 });
+    expect(count(api, 'GET /api/admin/orders/new')).toBe(2);
+  });
+});

@@ -1,0 +1,20 @@
+import { Container } from '@/components/ui/container';
+import { Title } from '@/components/ui/typography';
+import { CheckoutView } from '@/features/checkout/components/checkout-view';
+import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
+import { usePageTitle } from '@/hooks/use-page-title';
+import classes from './checkout-page.module.css';
+
+/** Checkout (spec section 2): details, time, payment method and summary, then the card payment. */
+export function CheckoutPage() {
+  const { name } = useRestaurantInfo();
+  usePageTitle('Checkout', name);
+  return (
+    <Container className={classes.page}>
+      <div className={classes.stack}>
+        <Title order={1}>Checkout</Title>
+        <CheckoutView />
+      </div>
+    </Container>
+  );
+}

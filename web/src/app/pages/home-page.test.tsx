@@ -1,0 +1,91 @@
+import { RESTAURANT_INFO } from '@test/fixtures';
+import { jsonResponse, renderWithProviders, stubFetch } from '@test/render';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '@/paths';
+import { HomePage } from './home-page';
+
+describe('HomePage', () => {
+  it('shows the restaurant with its about, location and contact sections', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/restaurant-info/current': { body: RESTAURANT_INFO } }));
+    const { container } = renderWithProviders(<HomePage />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hana Sushi & Thai' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the menu' })).toHaveAttribute('href', paths.menu);
+
+    const about = container.querySelector('section#about');
+    expect(about).toHaveTextContent('About Us');
+    expect(about).toHaveTextContent('old town of Olten');
+
+    const location = container.querySelector<HTMLElement>('section#location');
+    if (!location) throw new Error('no location section');
+    expect(location).toHaveTextContent('Baslerstrasse 24, 4600 Olten');
+    const rows = within(location)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^Monday.*Closed$/);
+    expect(rows[1]).toMatch(/^Tuesday.*11:00–14:00, 17:00–22:00$/);
+    expect(location).toHaveTextContent('Free delivery from CHF 100.');
+
+    const contact = container.querySelector<HTMLElement>('section#contact');
+    if (!contact) throw new Error('no contact section');
+    expect(within(contact).getByRole('link', { name: '+41 62 212 34 56' })).toHaveAttribute(
+      'href',
+      'tel:+41622123456',
+    );
+    expect(contact).toHaveTextContent('Baslerstrasse 24, 4600 Olten');
+  });
+
+  it('draws the sections only once the information is here, so nothing jumps when it arrives', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { container } = renderWithProviders(<HomePage />);
+
+    expect(screen.getByRole('img', { name: 'Loading' })).toBeInTheDocument();
+    expect(container.querySelector('section')).toBeNull();
+    answer(jsonResponse(200, RESTAURANT_INFO));
+    expect(await screen.findByRole('heading', { level: 2, name: 'About Us' })).toBeInTheDocument();
+    expect(container.querySelectorAll('section')).toHaveLength(3);
+  });
+
+  it('draws the sections at once when the address names one, so the jump finds its target', () => {
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    const { container } = renderWithProviders(<HomePage />, { path: '/#contact' });
+    expect(container.querySelector('section#contact')).not.toBeNull();
+  });
+
+  it('shows the failure message with Retry, then the info', async () => {
+    let fail = true;
+    vi.stubGlobal('fetch', async () =>
+      fail
+        ? jsonResponse(503, { status: 503, error: 'Service Unavailable', message: 'Database unavailable.' })
+        : jsonResponse(200, RESTAURANT_INFO),
+    );
+    renderWithProviders(<HomePage />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database unavailable.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hana Sushi & Thai' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to load restaurant info' when the error has no message", async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(500, { status: 500, error: 'Internal Server Error', message: '' }),
+    );
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load restaurant info');
+  });
+
+  it('shows the default name when no info exists yet', async () => {
+    vi.stubGlobal('fetch', stubFetch({}));
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sushi & Thai' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

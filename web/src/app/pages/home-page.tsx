@@ -1,0 +1,40 @@
+import { useLocation } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { Container } from '@/components/ui/container';
+import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
+import { AboutSection } from '@/features/restaurant-info/components/about-section';
+import { ContactSection } from '@/features/restaurant-info/components/contact-section';
+import { LocationSection } from '@/features/restaurant-info/components/location-section';
+import { RestaurantHero } from '@/features/restaurant-info/components/restaurant-hero';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** Home (spec section 2): the restaurant, then the About Us, Location and Contact sections. */
+export function HomePage() {
+  const state = useRestaurantInfo();
+  const { hash } = useLocation();
+  usePageTitle(undefined, state.name);
+  return (
+    <>
+      <RestaurantHero />
+      {state.error ? (
+        <Container style={{ paddingTop: 'var(--mantine-spacing-xl)' }}>
+          <ErrorAlert
+            title="Restaurant information unavailable"
+            message={state.error}
+            onRetry={state.refetch}
+          />
+        </Container>
+      ) : null}
+      {/* While the information loads, nothing below the hero (the top bar says it is coming): placeholders
+          of a guessed height would make the sections jump when it arrives (a layout shift). Unless the
+          address names a section: then they are drawn at once, so the jump has somewhere to go. */}
+      {state.loading && hash === '' ? null : (
+        <>
+          <AboutSection state={state} />
+          <LocationSection state={state} />
+          <ContactSection state={state} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { Text, Title } from '@/components/ui/typography';
+import { useActiveDiscount } from '@/features/cart/api/get-active-discount';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { MenuView } from '@/features/menu/components/menu-view';
+import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
+import { usePageTitle } from '@/hooks/use-page-title';
+import classes from './menu-page.module.css';
+
+/** Menu (spec section 2): the dishes by category and the buffet, each available one orderable. */
+export function MenuPage() {
+  const { pathname } = useLocation();
+  const discount = useActiveDiscount();
+  const { name } = useRestaurantInfo();
+  usePageTitle('Menu', name);
+  return (
+    <Container className={classes.page}>
+      <div className={classes.stack}>
+        <div className={classes.heading}>
+          <Title order={1}>Menu</Title>
+          <Text dimmed>Prices in CHF, VAT included.</Text>
+        </div>
+        <MenuView
+          pathname={pathname}
+          discount={discount}
+          renderAction={({ kind, id, name, price }) => (
+            <AddToCartButton item={{ kind, id, name, priceRaw: price }} />
+          )}
+        />
+      </div>
+    </Container>
+  );
+}

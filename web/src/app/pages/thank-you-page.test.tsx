@@ -1,0 +1,103 @@
+import { renderRoutes, renderWithProviders, stubFetch } from '@test/render';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CartProvider } from '@/features/cart/cart-context';
+import { CART_STORAGE_KEY } from '@/features/cart/cart-state';
+import { PAYMENT_NOT_COMPLETED_MESSAGE } from '@/features/checkout/components/order-confirmation';
+import { ThankYouPage } from './thank-you-page';
+
+const STRIPE_RETURN = 'payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status';
+const CART = {
+  orderType: 'TAKEAWAY',
+  lines: [{ key: 'MENU:7', kind: 'MENU', id: 7, name: 'Green Curry Chicken', priceRaw: 24.5, quantity: 2 }],
+};
+
+function renderThankYou(path: string) {
+  return renderRoutes(
+    [
+      {
+        path: '/thank-you',
+        element: (
+          <CartProvider>
+            <ThankYouPage />
+          </CartProvider>
+        ),
+      },
+    ],
+    { path },
+  );
+}
+
+describe('ThankYouPage', () => {
+  it('confirms the order, mentions the email and links to tracking and the menu', () => {
+    vi.stubGlobal('fetch', stubFetch({}));
+    renderWithProviders(<ThankYouPage />, {
+      path: '/thank-you?orderId=abc123&email=anna%40example.ch&kind=menu',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Successfully ordered' })).toBeInTheDocument();
+    expect(screen.getByText(/confirmation email is on its way to anna@example\.ch/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute(
+      'href',
+      '/track?orderId=abc123&email=anna%40example.ch',
+    );
+    expect(screen.getByRole('link', { name: 'Back to menu' })).toHaveAttribute('href', '/menu');
+  });
+
+  it('links a buffet order to /track-buffet', () => {
+    vi.stubGlobal('fetch', stubFetch({}));
+    renderWithProviders(<ThankYouPage />, { path: '/thank-you?orderId=abc123&email=a%40b.ch&kind=buffet' });
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute(
+      'href',
+      '/track-buffet?orderId=abc123&email=a%40b.ch',
+    );
+  });
+
+  it('still thanks without order details, without a tracking link', () => {
+    vi.stubGlobal('fetch', stubFetch({}));
+    renderWithProviders(<ThankYouPage />, { path: '/thank-you' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Successfully ordered' })).toBeInTheDocument();
+    expect(screen.getByText(/confirmation email is on its way\./)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Track your order' })).not.toBeInTheDocument();
+  });
+
+  describe('back from a Stripe payment page (TWINT, 3-D Secure)', () => {
+    afterEach(() => localStorage.clear());
+
+    it.each(['failed', 'requires_payment_method'])(
+      'says the order is not placed when the payment %s, keeps the cart and links back to the checkout',
+      (status) => {
+        vi.stubGlobal('fetch', stubFetch({}));
+        localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(CART));
+        const { router } = renderThankYou(
+          `/thank-you?orderId=abc123&email=a%40b.ch&kind=menu&${STRIPE_RETURN}=${status}`,
+        );
+        expect(screen.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeInTheDocument();
+        expect(screen.getByRole('alert')).toHaveTextContent(PAYMENT_NOT_COMPLETED_MESSAGE);
+        expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout');
+        expect(screen.queryByRole('heading', { name: 'Successfully ordered' })).not.toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'Track your order' })).not.toBeInTheDocument();
+        expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}').lines).toHaveLength(1);
+        expect(router.state.location.search).toContain(`redirect_status=${status}`);
+      },
+    );
+
+    it('thanks as usual when paid, empties the cart and drops Stripe’s parameters from the address', async () => {
+      vi.stubGlobal('fetch', stubFetch({}));
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(CART));
+      const { router } = renderThankYou(
+        `/thank-you?orderId=abc123&email=a%40b.ch&kind=menu&${STRIPE_RETURN}=succeeded`,
+      );
+      expect(screen.getByRole('heading', { level: 1, name: 'Successfully ordered' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(router.state.location.search).toBe('?orderId=abc123&email=a%40b.ch&kind=menu'),
+      );
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}').lines).toEqual([]);
+      expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute(
+        'href',
+        '/track?orderId=abc123&email=a%40b.ch',
+      );
+    });
+  });
+});

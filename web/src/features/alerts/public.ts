@@ -1,0 +1,2 @@
+export { installSoundUnlock, isSoundSupported, isSoundUnlocked, onSoundUnlocked, playSound } from './sound';
+export { alertsQueryKey, requestAlertsRefresh } from './use-alerts';

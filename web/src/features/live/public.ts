@@ -1,0 +1,1 @@
+export { useLiveEvents } from './use-live-events';

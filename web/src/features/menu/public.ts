@@ -1,0 +1,2 @@
+export { buffetItemsQueryOptions } from './api/get-buffet-items';
+export { menuItemsQueryOptions } from './api/get-menu-items';

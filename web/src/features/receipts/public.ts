@@ -1,0 +1,1 @@
+export { printOrder, printOrderOnce } from './print-order';

@@ -1,0 +1,1 @@
+export { RESERVATIONS_KEY } from './api/get-reservations';
