@@ -19,9 +19,9 @@ const TARGET_BYTES = 150 * 1000;
 
 /** Each public route and the module its lazy route imports (web/src/app/router.tsx). */
 const ROUTES = [
-  { path: '/', source: 'src/app/routes/home.tsx' },
-  { path: '/menu', source: 'src/app/routes/menu.tsx' },
-  { path: '/checkout', source: 'src/app/routes/checkout.tsx' },
+  { path: '/', source: 'src/app/pages/home-page.tsx' },
+  { path: '/menu', source: 'src/app/pages/menu-page.tsx' },
+  { path: '/checkout', source: 'src/app/pages/checkout-page.tsx' },
 ];
 
 const distArg = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
