@@ -4,8 +4,8 @@ import { mantineRoute } from './mantine-route';
 
 /**
  * The login page and the back office (spec section 2), under one lazy layout that owns the session.
- * Every screen is its own lazy chunk (one page file per screen, replaced by the issue that builds
- * it), so public pages never download any of this.
+ * Every screen is its own lazy chunk (one page file per screen, app/pages/admin/), so public pages
+ * never download any of this.
  */
 export const authAreaRoutes: RouteObject[] = [
   {

@@ -50,10 +50,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
-}
-
 export type TQueryValue = string | number | boolean | null | undefined;
 
 export interface TRequestOptions<T> {

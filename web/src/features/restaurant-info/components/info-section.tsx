@@ -29,5 +29,3 @@ export function InfoSection({ id, title, children, tinted = false }: TInfoSectio
     </section>
   );
 }
-
-export const infoSectionClasses = classes;
