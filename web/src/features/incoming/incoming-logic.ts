@@ -11,6 +11,11 @@ export const CARD_FILTERS: readonly { kind: TCardKind; label: string }[] = [
 ];
 
 export type TCardFilter = Record<TCardKind, boolean>;
+
+/** A card's identity on the screen: its kind and id. */
+export function cardKey(card: Pick<TIncomingCard, 'kind' | 'id'>): string {
+  return `${card.kind}:${card.id}`;
+}
 export const ALL_CARDS: TCardFilter = { menu: true, buffet: true, reservation: true };
 
 export function visibleCards(cards: readonly TIncomingCard[], filter: TCardFilter): TIncomingCard[] {

@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { IncomingCard } from '@/features/incoming/components/incoming-card';
-import { ALL_CARDS, CARD_FILTERS, type TCardFilter } from '@/features/incoming/incoming-logic';
-import { cardKey, useIncoming } from '@/features/incoming/use-incoming';
+import { ALL_CARDS, CARD_FILTERS, cardKey, type TCardFilter } from '@/features/incoming/incoming-logic';
+import { useIncoming } from '@/features/incoming/use-incoming';
 import { PushControl } from '@/features/push/push-control';
 
 export const INCOMING_FAILURE_TEXT =

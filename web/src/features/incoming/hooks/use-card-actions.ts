@@ -1,0 +1,74 @@
+import type { TIncomingCard } from '@app/shared/admin-orders';
+import { useCallback, useState } from 'react';
+import { getAdminOrder } from '@/features/orders/public';
+import { printOrderOnce } from '@/features/receipts/public';
+import { notifyError } from '@/lib/toast';
+import { cancelCard, confirmCard, type TExtraMinutes } from '../api/card-actions';
+import { cardKey, cardName } from '../incoming-logic';
+
+/**
+ * Confirm and cancel on a card. A card that went through leaves at once (`remove`) and is announced;
+ * one that failed (e.g. 409: another admin got there first) is reported and the list asked again
+ * (`refresh`). `pending` holds the cards with a request under way.
+ */
+export function useCardActions({ remove, refresh }: { remove: (key: string) => void; refresh: () => void }) {
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  const [announcement, setAnnouncement] = useState('');
+
+  const setCardPending = useCallback((key: string, on: boolean) => {
+    setPending((current) => {
+      const next = new Set(current);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+
+  const confirm = useCallback(
+    async (card: TIncomingCard, extraMinutes: TExtraMinutes | null) => {
+      const key = cardKey(card);
+      setCardPending(key, true);
+      try {
+        await confirmCard(card, extraMinutes);
+        remove(key);
+        setAnnouncement(`${cardName(card)} confirmed.`);
+        if (card.kind !== 'reservation') {
+          // Spec section 4: fetched and printed once confirmed; a failure here changes nothing.
+          const kind = card.kind === 'buffet' ? 'BUFFET' : 'MENU';
+          void getAdminOrder(kind, card.id)
+            .then((order) => printOrderOnce({ ...order, kind }))
+            .catch(() => {});
+        }
+      } catch (error) {
+        // E.g. 409: another admin got there first. The card goes with the next poll.
+        notifyError(error, 'Confirm failed');
+        refresh();
+      } finally {
+        setCardPending(key, false);
+      }
+    },
+    [remove, refresh, setCardPending],
+  );
+
+  const cancel = useCallback(
+    async (card: TIncomingCard) => {
+      const reason = window.prompt('Reason (optional):');
+      if (reason === null) return;
+      const key = cardKey(card);
+      setCardPending(key, true);
+      try {
+        await cancelCard(card, reason.trim());
+        remove(key);
+        setAnnouncement(`${cardName(card)} cancelled.`);
+      } catch (error) {
+        notifyError(error, 'Cancel failed');
+        refresh();
+      } finally {
+        setCardPending(key, false);
+      }
+    },
+    [remove, refresh, setCardPending],
+  );
+
+  return { pending, announcement, confirm, cancel };
+}

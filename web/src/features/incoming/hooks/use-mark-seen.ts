@@ -1,0 +1,21 @@
+import type { TIncomingCard } from '@app/shared/admin-orders';
+import { useEffect, useRef } from 'react';
+import { requestAlertsRefresh } from '@/features/alerts/public';
+import { markCardSeen } from '../api/card-actions';
+import { cardKey } from '../incoming-logic';
+
+/** Each card the admin gets to see is marked seen on the server once (a failure retries with the next poll). */
+export function useMarkSeen(visible: readonly TIncomingCard[]): void {
+  const seen = useRef(new Set<string>());
+  useEffect(() => {
+    for (const card of visible) {
+      const key = cardKey(card);
+      if (seen.current.has(key)) continue;
+      seen.current.add(key);
+      markCardSeen(card).then(requestAlertsRefresh, () => {
+        // Try again with the next poll that still lists it.
+        seen.current.delete(key);
+      });
+    }
+  }, [visible]);
+}

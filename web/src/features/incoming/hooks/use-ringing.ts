@@ -1,0 +1,79 @@
+import type { TIncomingCard } from '@app/shared/admin-orders';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  installSoundUnlock,
+  isSoundSupported,
+  isSoundUnlocked,
+  onSoundUnlocked,
+  playSound,
+} from '@/features/alerts/public';
+import { cardKey } from '../incoming-logic';
+import { nextExpiry, pruneRinging, startRinging, type TRinging } from '../ringing';
+
+/** How often a ringing screen repeats its ring. */
+export const RING_REPEAT_MS = 3_000;
+
+function useSoundUnlocked(): boolean {
+  return useSyncExternalStore(onSoundUnlocked, isSoundUnlocked, () => false);
+}
+
+/**
+ * Which cards ring (spec section 4): each shown card starts ringing once and rings until it leaves, is
+ * silenced, or 60 s have passed; while any rings and sound is unlocked, the ring repeats.
+ */
+export function useRinging(visible: readonly TIncomingCard[]) {
+  const [ringing, setRinging] = useState<TRinging>(() => new Map());
+  const rang = useRef(new Set<string>());
+  const soundUnlocked = useSoundUnlocked();
+
+  useEffect(() => {
+    installSoundUnlock();
+  }, []);
+
+  useEffect(() => {
+    const toRing = visible.map(cardKey).filter((key) => !rang.current.has(key));
+    for (const key of toRing) rang.current.add(key);
+    if (toRing.length > 0) setRinging((current) => startRinging(current, toRing, Date.now()));
+  }, [visible]);
+
+  // A card that left (or is filtered out) stops ringing at once; every card stops after 60 s.
+  useEffect(() => {
+    const present = new Set(visible.map(cardKey));
+    const pruned = pruneRinging(ringing, present, Date.now());
+    if (pruned !== ringing) {
+      setRinging(pruned);
+      return;
+    }
+    const expiry = nextExpiry(ringing);
+    if (expiry === null) return;
+    const timer = setTimeout(
+      () => setRinging((current) => pruneRinging(current, present, Date.now())),
+      Math.max(0, expiry - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [visible, ringing]);
+
+  const anyRinging = ringing.size > 0;
+  useEffect(() => {
+    if (!anyRinging || !soundUnlocked) return;
+    playSound('incoming');
+    const timer = setInterval(() => playSound('incoming'), RING_REPEAT_MS);
+    return () => clearInterval(timer);
+  }, [anyRinging, soundUnlocked]);
+
+  const silence = useCallback((card: TIncomingCard) => {
+    setRinging((current) => {
+      if (!current.has(cardKey(card))) return current;
+      const next = new Map(current);
+      next.delete(cardKey(card));
+      return next;
+    });
+  }, []);
+
+  return {
+    ringing,
+    silence,
+    soundSupported: isSoundSupported(),
+    soundBlocked: isSoundSupported() && !soundUnlocked,
+  };
+}
