@@ -1,7 +1,7 @@
 import type { TPaymentMethod } from '@app/shared/enums';
-import { MSG, type TPaymentIntent } from '@app/shared/orders';
+import { MSG } from '@app/shared/orders';
 import type { TCartKind } from '@app/shared/pricing';
-import { useRef, useState } from 'react';
+import { useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ASAP_TIMING,
@@ -19,26 +19,16 @@ import {
   buildOrderPayload,
   checkCheckout,
   deliveryBlocker,
-  EMPTY_CUSTOMER,
   FAILED_MESSAGE,
   mapServerDetails,
   type TCustomerField,
-  type TCustomerValues,
   type TFieldErrors,
   type TTimingChoice,
 } from './checkout-rules';
+import { checkoutReducer, initialCheckoutState } from './checkout-state';
 import { IdempotencyKeys } from './idempotency-key';
 import { priceCart } from './order-pricing';
 import { hoursCheckAt } from './restaurant-time';
-
-export interface TPendingPayment {
-  orderId: string;
-  kind: TCartKind;
-  email: string;
-  intent: TPaymentIntent;
-}
-
-export const DEFAULT_PAYMENT_METHOD: TPaymentMethod = 'CARD';
 
 /** /thank-you with what the tracking link needs. */
 export function thankYouHref(order: { orderId: string; email: string; kind: TCartKind }): string {
@@ -71,17 +61,11 @@ export function useCheckout() {
   const cart = useCart();
   const navigate = useNavigate();
   const discount = useActiveDiscount();
-  const [customer, setCustomer] = useState<TCustomerValues>(EMPTY_CUSTOMER);
-  const [paymentMethod, setPaymentMethod] = useState<TPaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const [specialInstructions, setSpecialInstructions] = useState('');
-  const [timing, setTimingChoice] = useState<TTimingChoice>(() => timingChoiceOf(cart.timing));
-  const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
-  const [formError, setFormError] = useState<TFormError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [payment, setPayment] = useState<TPendingPayment | null>(null);
-  /** Bumped after a failed submit so the form can move focus to the first invalid field. */
-  const [failedAttempts, setFailedAttempts] = useState(0);
+  const [state, dispatch] = useReducer(checkoutReducer, cart.timing, (timing) =>
+    initialCheckoutState(timingChoiceOf(timing)),
+  );
   const keys = useRef(new IdempotencyKeys());
+  const { customer, paymentMethod, specialInstructions, timing, payment } = state;
 
   const pricing = priceCart({
     lines: cart.lines,
@@ -100,14 +84,8 @@ export function useCheckout() {
           subtotalRappen: cart.totalRappen,
         });
 
-  function setField(field: TCustomerField, value: string) {
-    setCustomer((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
   function setTiming(choice: TTimingChoice) {
-    setTimingChoice(choice);
-    setFieldErrors((current) => (current.scheduledAt ? { ...current, scheduledAt: undefined } : current));
+    dispatch({ type: 'timing', choice });
     if (choice.asap) {
       cart.setTiming(ASAP_TIMING);
       return;
@@ -116,10 +94,8 @@ export function useCheckout() {
     if (scheduledAt) cart.setTiming({ asap: false, scheduledAt });
   }
 
-  function fail(error: TFormError, errors: TFieldErrors = {}) {
-    setFieldErrors(errors);
-    setFormError(error);
-    setFailedAttempts((n) => n + 1);
+  function fail(formError: TFormError, fieldErrors: TFieldErrors = {}) {
+    dispatch({ type: 'failed', formError, fieldErrors });
   }
 
   function finish(order: { orderId: string; email: string; kind: TCartKind }) {
@@ -139,7 +115,7 @@ export function useCheckout() {
   }
 
   async function submit() {
-    if (submitting) return;
+    if (state.submitting) return;
     const now = new Date();
     const check = checkCheckout({
       customer,
@@ -154,9 +130,7 @@ export function useCheckout() {
       fail({ message: check.message, details: [] }, check.fieldErrors);
       return;
     }
-    setFieldErrors({});
-    setFormError(null);
-    setSubmitting(true);
+    dispatch({ type: 'submitStarted' });
     try {
       const closed = await closedAt(cart.orderType, hoursCheckAt(check.cartTiming, now));
       if (closed) {
@@ -179,34 +153,27 @@ export function useCheckout() {
         return;
       }
       const intent = await createPaymentIntent(check.kind, id);
-      setPayment({ ...order, intent });
+      dispatch({ type: 'paymentStarted', payment: { ...order, intent } });
     } catch (error) {
       report(error);
     } finally {
-      setSubmitting(false);
+      dispatch({ type: 'submitEnded' });
     }
   }
 
   return {
+    /** The form's values, errors and progress (checkout-state.ts). */
+    state,
     cart,
-    customer,
-    setField,
-    paymentMethod,
-    setPaymentMethod,
-    specialInstructions,
-    setSpecialInstructions,
-    timing,
-    setTiming,
-    fieldErrors,
-    formError,
-    failedAttempts,
-    blocker,
     pricing,
-    submitting,
+    blocker,
+    setField: (field: TCustomerField, value: string) => dispatch({ type: 'field', field, value }),
+    setPaymentMethod: (method: TPaymentMethod) => dispatch({ type: 'paymentMethod', method }),
+    setSpecialInstructions: (value: string) => dispatch({ type: 'specialInstructions', value }),
+    setTiming,
     submit,
-    payment,
     /** Back from the payment step to the details; the same details reuse the order already made. */
-    leavePayment: () => setPayment(null),
+    leavePayment: () => dispatch({ type: 'paymentLeft' }),
     /** The card payment went through. */
     paid: () => {
       if (payment) finish(payment);

@@ -36,8 +36,9 @@ function EmptyCart() {
 /** Checkout (spec sections 2, 4, 5): the details form, then for CARD the payment step. */
 export function CheckoutView() {
   const checkout = useCheckout();
-  const { cart, payment } = checkout;
-  const { formRef, errorRef } = useFocusAfterRefusal(checkout.failedAttempts);
+  const { cart, state } = checkout;
+  const { payment } = state;
+  const { formRef, errorRef } = useFocusAfterRefusal(state.failedAttempts);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,14 +47,14 @@ export function CheckoutView() {
 
   if (cart.lines.length === 0 && !payment) return <EmptyCart />;
 
-  const card = checkout.paymentMethod === 'CARD';
-  const busy = checkout.submitting;
-  const formError = checkout.formError;
+  const card = state.paymentMethod === 'CARD';
+  const busy = state.submitting;
+  const formError = state.formError;
   // An entered postcode outside the delivery area is marked at once, not only after a submit.
   const fieldErrors =
-    checkout.blocker === NOT_DELIVERABLE_MESSAGE && !checkout.fieldErrors.plz
-      ? { ...checkout.fieldErrors, plz: NOT_DELIVERABLE_MESSAGE }
-      : checkout.fieldErrors;
+    checkout.blocker === NOT_DELIVERABLE_MESSAGE && !state.fieldErrors.plz
+      ? { ...state.fieldErrors, plz: NOT_DELIVERABLE_MESSAGE }
+      : state.fieldErrors;
 
   return (
     <div className={classes.layout}>
@@ -62,7 +63,7 @@ export function CheckoutView() {
           lines={cart.lines}
           pricing={checkout.pricing}
           orderType={cart.orderType}
-          paymentMethod={checkout.paymentMethod}
+          paymentMethod={state.paymentMethod}
         />
       </div>
       <div className={classes.formColumn}>
@@ -90,7 +91,7 @@ export function CheckoutView() {
             <div className={classes.stackLg}>
               <Fieldset legend="Your details" disabled={busy}>
                 <CustomerFields
-                  values={checkout.customer}
+                  values={state.customer}
                   errors={fieldErrors}
                   onChange={checkout.setField}
                   disabled={busy}
@@ -102,7 +103,7 @@ export function CheckoutView() {
                   <OrderTypeSwitch disabled={busy} />
                   <TimingFields
                     orderType={cart.orderType}
-                    timing={checkout.timing}
+                    timing={state.timing}
                     error={fieldErrors.scheduledAt}
                     onChange={checkout.setTiming}
                     disabled={busy}
@@ -110,7 +111,7 @@ export function CheckoutView() {
                   <TextareaField
                     label="Special instructions"
                     description="Allergies, doorbell, cutlery… (optional)"
-                    value={checkout.specialInstructions}
+                    value={state.specialInstructions}
                     onChange={(event) => checkout.setSpecialInstructions(event.currentTarget.value)}
                     maxLength={SPECIAL_INSTRUCTIONS_MAX}
                     rows={3}
@@ -122,7 +123,7 @@ export function CheckoutView() {
               <Fieldset legend="Payment" disabled={busy}>
                 <div className={classes.stackSm}>
                   <PaymentMethodField
-                    value={checkout.paymentMethod}
+                    value={state.paymentMethod}
                     onChange={checkout.setPaymentMethod}
                     disabled={busy}
                   />

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CUSTOMER } from './checkout-rules';
+import { checkoutReducer, initialCheckoutState, type TPendingPayment } from './checkout-state';
+
+const start = initialCheckoutState({ asap: true });
+const refused = { message: 'Please check the highlighted fields.', details: [] };
+
+describe('checkout state', () => {
+  it('starts empty, paying by card, with the timing it is given', () => {
+    expect(start).toEqual({
+      customer: EMPTY_CUSTOMER,
+      paymentMethod: 'CARD',
+      specialInstructions: '',
+      timing: { asap: true },
+      fieldErrors: {},
+      formError: null,
+      submitting: false,
+      payment: null,
+      failedAttempts: 0,
+    });
+  });
+
+  it("changes a field and drops that field's error, keeping the others", () => {
+    const failed = checkoutReducer(start, {
+      type: 'failed',
+      formError: refused,
+      fieldErrors: { email: 'Invalid email', plz: 'Required' },
+    });
+    const next = checkoutReducer(failed, { type: 'field', field: 'email', value: 'a@b.ch' });
+    expect(next.customer.email).toBe('a@b.ch');
+    expect(next.fieldErrors).toEqual({ email: undefined, plz: 'Required' });
+    expect(next.formError).toBe(refused);
+  });
+
+  it('keeps the same errors object when the changed field had no error', () => {
+    const next = checkoutReducer(start, { type: 'field', field: 'city', value: 'Bern' });
+    expect(next.fieldErrors).toBe(start.fieldErrors);
+  });
+
+  it("a new timing drops the scheduled time's error", () => {
+    const failed = checkoutReducer(start, {
+      type: 'failed',
+      formError: refused,
+      fieldErrors: { scheduledAt: 'We are closed then' },
+    });
+    const next = checkoutReducer(failed, {
+      type: 'timing',
+      choice: { asap: false, input: '2026-11-24T19:00' },
+    });
+    expect(next.timing).toEqual({ asap: false, input: '2026-11-24T19:00' });
+    expect(next.fieldErrors.scheduledAt).toBeUndefined();
+  });
+
+  it('counts failed attempts; a submit clears the errors until it ends', () => {
+    let state = checkoutReducer(start, {
+      type: 'failed',
+      formError: refused,
+      fieldErrors: { phone: 'Required' },
+    });
+    state = checkoutReducer(state, { type: 'failed', formError: refused, fieldErrors: {} });
+    expect(state.failedAttempts).toBe(2);
+    state = checkoutReducer(state, { type: 'submitStarted' });
+    expect(state).toMatchObject({ submitting: true, formError: null, fieldErrors: {}, failedAttempts: 2 });
+    state = checkoutReducer(state, { type: 'submitEnded' });
+    expect(state.submitting).toBe(false);
+  });
+
+  it('holds the pending card payment until the diner goes back', () => {
+    const payment: TPendingPayment = {
+      orderId: 'ORDER1',
+      kind: 'MENU',
+      email: 'a@b.ch',
+      intent: { clientSecret: 'secret', amount: 42.5, currency: 'CHF', provider: 'simulated' },
+    };
+    const paying = checkoutReducer(start, { type: 'paymentStarted', payment });
+    expect(paying.payment).toBe(payment);
+    expect(checkoutReducer(paying, { type: 'paymentLeft' }).payment).toBeNull();
+  });
+
+  it('keeps the payment method and the special instructions it is given', () => {
+    const state = checkoutReducer(checkoutReducer(start, { type: 'paymentMethod', method: 'CASH' }), {
+      type: 'specialInstructions',
+      value: 'No wasabi',
+    });
+    expect(state).toMatchObject({ paymentMethod: 'CASH', specialInstructions: 'No wasabi' });
+  });
+});

@@ -1,0 +1,97 @@
+import type { TPaymentMethod } from '@app/shared/enums';
+import type { TPaymentIntent } from '@app/shared/orders';
+import type { TCartKind } from '@app/shared/pricing';
+import type { TFormError } from '@/lib/submit-failure';
+import {
+  EMPTY_CUSTOMER,
+  type TCustomerField,
+  type TCustomerValues,
+  type TFieldErrors,
+  type TTimingChoice,
+} from './checkout-rules';
+
+/** A card order made and waiting for its payment step. */
+export interface TPendingPayment {
+  orderId: string;
+  kind: TCartKind;
+  email: string;
+  intent: TPaymentIntent;
+}
+
+export const DEFAULT_PAYMENT_METHOD: TPaymentMethod = 'CARD';
+
+/** What the checkout form holds between renders (the cart itself lives in the cart's context). */
+export interface TCheckoutState {
+  customer: TCustomerValues;
+  paymentMethod: TPaymentMethod;
+  specialInstructions: string;
+  timing: TTimingChoice;
+  fieldErrors: TFieldErrors;
+  formError: TFormError | null;
+  submitting: boolean;
+  payment: TPendingPayment | null;
+  /** Bumped after a failed submit so the form can move focus to the first invalid field. */
+  failedAttempts: number;
+}
+
+export type TCheckoutAction =
+  | { type: 'field'; field: TCustomerField; value: string }
+  | { type: 'paymentMethod'; method: TPaymentMethod }
+  | { type: 'specialInstructions'; value: string }
+  | { type: 'timing'; choice: TTimingChoice }
+  | { type: 'submitStarted' }
+  | { type: 'failed'; formError: TFormError; fieldErrors: TFieldErrors }
+  | { type: 'submitEnded' }
+  | { type: 'paymentStarted'; payment: TPendingPayment }
+  | { type: 'paymentLeft' };
+
+export function initialCheckoutState(timing: TTimingChoice): TCheckoutState {
+  return {
+    customer: EMPTY_CUSTOMER,
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
+    specialInstructions: '',
+    timing,
+    fieldErrors: {},
+    formError: null,
+    submitting: false,
+    payment: null,
+    failedAttempts: 0,
+  };
+}
+
+/** The field's error goes as soon as the field changes; the same object when it had none. */
+function withoutError(errors: TFieldErrors, field: keyof TFieldErrors): TFieldErrors {
+  return errors[field] ? { ...errors, [field]: undefined } : errors;
+}
+
+export function checkoutReducer(state: TCheckoutState, action: TCheckoutAction): TCheckoutState {
+  switch (action.type) {
+    case 'field':
+      return {
+        ...state,
+        customer: { ...state.customer, [action.field]: action.value },
+        fieldErrors: withoutError(state.fieldErrors, action.field),
+      };
+    case 'paymentMethod':
+      return { ...state, paymentMethod: action.method };
+    case 'specialInstructions':
+      return { ...state, specialInstructions: action.value };
+    case 'timing':
+      return { ...state, timing: action.choice, fieldErrors: withoutError(state.fieldErrors, 'scheduledAt') };
+    case 'submitStarted':
+      return { ...state, fieldErrors: {}, formError: null, submitting: true };
+    case 'failed':
+      return {
+        ...state,
+        fieldErrors: action.fieldErrors,
+        formError: action.formError,
+        failedAttempts: state.failedAttempts + 1,
+      };
+    case 'submitEnded':
+      return { ...state, submitting: false };
+    case 'paymentStarted':
+      return { ...state, payment: action.payment };
+    case 'paymentLeft':
+      return { ...state, payment: null };
+  }
+}
