@@ -1,10 +1,10 @@
 import type { TIncomingCard } from '@app/shared/admin-orders';
 import { useCallback, useState } from 'react';
+import { cancelCard, confirmCard, type TExtraMinutes } from '@/features/incoming/api/card-actions';
+import { cardKey, cardName } from '@/features/incoming/incoming-logic';
 import { getAdminOrder } from '@/features/orders/public';
 import { printOrderOnce } from '@/features/receipts/public';
 import { notifyError } from '@/lib/toast';
-import { cancelCard, confirmCard, type TExtraMinutes } from '../api/card-actions';
-import { cardKey, cardName } from '../incoming-logic';
 
 /**
  * Confirm and cancel on a card. A card that went through leaves at once (`remove`) and is announced;

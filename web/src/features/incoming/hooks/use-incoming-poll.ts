@@ -1,9 +1,9 @@
 import type { TIncomingCard } from '@app/shared/admin-orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { getIncomingCards, incomingErrorMessage } from '@/features/incoming/api/get-incoming';
+import { cardKey } from '@/features/incoming/incoming-logic';
+import { createPoller, type TPoller } from '@/features/incoming/poller';
 import { useLiveEvents } from '@/features/live/public';
-import { getIncomingCards, incomingErrorMessage } from '../api/get-incoming';
-import { cardKey } from '../incoming-logic';
-import { createPoller, type TPoller } from '../poller';
 
 /** Spec section 9: the incoming list is polled every 2.5 s. */
 export const INCOMING_POLL_MS = 2_500;

@@ -1,8 +1,8 @@
 import type { TIncomingCard } from '@app/shared/admin-orders';
 import { useEffect, useRef } from 'react';
 import { requestAlertsRefresh } from '@/features/alerts/public';
-import { markCardSeen } from '../api/card-actions';
-import { cardKey } from '../incoming-logic';
+import { markCardSeen } from '@/features/incoming/api/card-actions';
+import { cardKey } from '@/features/incoming/incoming-logic';
 
 /** Each card the admin gets to see is marked seen on the server once (a failure retries with the next poll). */
 export function useMarkSeen(visible: readonly TIncomingCard[]): void {

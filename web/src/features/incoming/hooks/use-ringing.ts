@@ -7,8 +7,8 @@ import {
   onSoundUnlocked,
   playSound,
 } from '@/features/alerts/public';
-import { cardKey } from '../incoming-logic';
-import { nextExpiry, pruneRinging, startRinging, type TRinging } from '../ringing';
+import { cardKey } from '@/features/incoming/incoming-logic';
+import { nextExpiry, pruneRinging, startRinging, type TRinging } from '@/features/incoming/ringing';
 
 /** How often a ringing screen repeats its ring. */
 export const RING_REPEAT_MS = 3_000;
