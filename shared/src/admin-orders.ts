@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUSES,
   RESERVATION_STATUSES,
 } from './enums';
+import { ALERT_KINDS, INCOMING_KINDS, ORDER_KINDS } from './order-kind';
 import { singleLine } from './text';
 
 /** Extra preparation minutes an admin may add at confirmation (spec section 2, incoming screen). */
@@ -30,7 +31,7 @@ const ZFullCustomerSchema = z.object({
 /** An order as the back office sees it (spec section 3, Order). Money in CHF. */
 export const ZAdminOrderSchema = z.object({
   id: z.string(),
-  kind: z.enum(['MENU', 'BUFFET']),
+  kind: z.enum(ORDER_KINDS),
   orderNumber: z.int(),
   createdAt: z.string(),
   requestedAt: z.string(),
@@ -68,7 +69,7 @@ export type TAdminOrder = z.infer<typeof ZAdminOrderSchema>;
 
 /** One card on the incoming screen (spec section 3, Incoming card). */
 export const ZIncomingCardSchema = z.object({
-  kind: z.enum(['menu', 'buffet', 'reservation']),
+  kind: z.enum(INCOMING_KINDS),
   id: z.string(),
   createdAt: z.string(),
   timing: ZTimingSchema,
@@ -120,7 +121,7 @@ export const ZAlertsSchema = z.object({
 export type TAlerts = z.infer<typeof ZAlertsSchema>;
 
 export const ZAlertsSeenSchema = z.strictObject({
-  kinds: z.array(z.enum(['reservations', 'orders', 'buffet'])).check(z.maxLength(3)),
+  kinds: z.array(z.enum(ALERT_KINDS)).check(z.maxLength(3)),
 });
 
 export const ZAdminOrderListQuerySchema = z.object({

@@ -1,3 +1,44 @@
+import { ORDER_KIND, type TIncomingKind, type TOrderKind } from './order-kind';
+
+const resource = (kind: TOrderKind) => ORDER_KIND[kind].resource;
+
+export const INCOMING_ACTIONS = ['seen', 'confirm', 'cancel'] as const;
+export type TIncomingAction = (typeof INCOMING_ACTIONS)[number];
+
+/**
+ * Route patterns (`:id` marks a path parameter): the server registers its routes with these, and the
+ * web fills them with `apiPath`. Paths that depend on the order kind are derived from `ORDER_KIND`.
+ */
+export const ROUTE = {
+  adminUser: '/api/admin/users/:id',
+  adminFoodItem: '/api/admin/food-items/:id',
+  adminMenuItem: '/api/admin/menu-items/:id',
+  adminBuffetItem: '/api/admin/buffet-items/:id',
+  adminRestaurantInfoById: '/api/admin/restaurant-info/:id',
+  adminReservation: '/api/admin/reservations/:id',
+  adminReservationStatus: '/api/admin/reservations/:id/status',
+  /** Placing an order of the kind: `/api/orders`, `/api/buffet-orders`. */
+  orders: (kind: TOrderKind) => `/api/${resource(kind)}`,
+  ordersTrack: (kind: TOrderKind) => `/api/${resource(kind)}/track`,
+  /** The full order for printing (admin only, though not under /admin). */
+  order: (kind: TOrderKind) => `/api/${resource(kind)}/:id`,
+  adminOrders: (kind: TOrderKind) => `/api/admin/${resource(kind)}`,
+  adminOrderStatus: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/status`,
+  adminOrderReceipt: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/receipt`,
+  paymentIntent: (kind: TOrderKind) => `/api/payments/${ORDER_KIND[kind].payment}-orders/:id/intent`,
+  /** Seen / confirm / cancel on an incoming card: `/api/admin/menu-orders/:id/seen`. */
+  incomingAction: (kind: TIncomingKind, action: TIncomingAction) => `/api/admin/${kind}-orders/:id/${action}`,
+} as const;
+
+/** A route pattern with its parameters filled in, each one URL-encoded. */
+export function apiPath(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`apiPath: no value for :${name} in ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 /** API paths used by the server routes and the web client. */
 export const API = {
   health: '/api/health',
@@ -10,45 +51,57 @@ export const API = {
   authLogout: '/api/auth/logout',
   authMe: '/api/auth/me',
   adminUsers: '/api/admin/users',
-  adminUser: (id: number | string) => `/api/admin/users/${id}`,
+  adminUser: (id: number | string) => apiPath(ROUTE.adminUser, { id }),
   adminFoodItems: '/api/admin/food-items',
-  adminFoodItem: (id: number | string) => `/api/admin/food-items/${id}`,
+  adminFoodItem: (id: number | string) => apiPath(ROUTE.adminFoodItem, { id }),
   adminMenuItems: '/api/admin/menu-items',
-  adminMenuItem: (id: number | string) => `/api/admin/menu-items/${id}`,
+  adminMenuItem: (id: number | string) => apiPath(ROUTE.adminMenuItem, { id }),
   adminBuffetItems: '/api/admin/buffet-items',
-  adminBuffetItem: (id: number | string) => `/api/admin/buffet-items/${id}`,
+  adminBuffetItem: (id: number | string) => apiPath(ROUTE.adminBuffetItem, { id }),
   adminRestaurantInfo: '/api/admin/restaurant-info',
-  adminRestaurantInfoById: (id: number | string) => `/api/admin/restaurant-info/${id}`,
+  adminRestaurantInfoById: (id: number | string) => apiPath(ROUTE.adminRestaurantInfoById, { id }),
   adminDiscountsCurrent: '/api/admin/discounts/current',
   publicDiscountsActive: '/api/public/discounts/active',
   publicHoursStatus: '/api/public/hours/status',
 
-  orders: '/api/orders',
-  buffetOrders: '/api/buffet-orders',
-  ordersTrack: '/api/orders/track',
-  buffetOrdersTrack: '/api/buffet-orders/track',
-  /** The full order for printing (admin only). */
-  order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
-  buffetOrder: (id: string) => `/api/buffet-orders/${encodeURIComponent(id)}`,
+  /** The order paths of a kind (placing, tracking, the full order, admin list, status, receipt). */
+  ordersOf: (kind: TOrderKind) => ROUTE.orders(kind),
+  ordersTrackOf: (kind: TOrderKind) => ROUTE.ordersTrack(kind),
+  orderOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.order(kind), { id }),
+  adminOrdersOf: (kind: TOrderKind) => ROUTE.adminOrders(kind),
+  adminOrderStatusOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderStatus(kind), { id }),
+  adminOrderReceiptOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderReceipt(kind), { id }),
+  paymentIntentOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.paymentIntent(kind), { id }),
+
+  /** @deprecated use `ordersOf('MENU')` */
+  orders: ROUTE.orders('MENU'),
+  /** @deprecated use `ordersOf('BUFFET')` */
+  buffetOrders: ROUTE.orders('BUFFET'),
+  /** @deprecated use `ordersTrackOf('MENU')` */
+  ordersTrack: ROUTE.ordersTrack('MENU'),
+  /** @deprecated use `ordersTrackOf('BUFFET')` */
+  buffetOrdersTrack: ROUTE.ordersTrack('BUFFET'),
+  /** @deprecated use `orderOf('MENU', id)` */
+  order: (id: string) => apiPath(ROUTE.order('MENU'), { id }),
+  /** @deprecated use `orderOf('BUFFET', id)` */
+  buffetOrder: (id: string) => apiPath(ROUTE.order('BUFFET'), { id }),
+  /** @deprecated use `paymentIntentOf(kind, id)` */
   paymentIntent: (kind: 'customer' | 'buffet', id: string) =>
-    `/api/payments/${kind}-orders/${encodeURIComponent(id)}/intent`,
+    apiPath(ROUTE.paymentIntent(kind === 'buffet' ? 'BUFFET' : 'MENU'), { id }),
   simulatedPaymentConfirm: '/api/payments/simulated/confirm',
   /** Stripe's events (signed; exempt from anti-forgery). */
   paymentsWebhook: '/api/payments/webhook',
 
   reservations: '/api/reservations',
   adminReservations: '/api/admin/reservations',
-  adminReservation: (id: string) => `/api/admin/reservations/${encodeURIComponent(id)}`,
-  adminReservationStatus: (id: string) => `/api/admin/reservations/${encodeURIComponent(id)}/status`,
+  adminReservation: (id: string) => apiPath(ROUTE.adminReservation, { id }),
+  adminReservationStatus: (id: string) => apiPath(ROUTE.adminReservationStatus, { id }),
 
   /** Incoming cards (orders in NEW, paid card orders, REQUESTED reservations), oldest first. */
   adminIncoming: '/api/admin/orders/new',
-  /** POST seen / confirm / cancel on an incoming card; `segment` is menu, buffet or reservation. */
-  adminIncomingAction: (
-    segment: 'menu' | 'buffet' | 'reservation',
-    id: string,
-    action: 'seen' | 'confirm' | 'cancel',
-  ) => `/api/admin/${segment}-orders/${encodeURIComponent(id)}/${action}`,
+  /** POST seen / confirm / cancel on an incoming card (the card's kind: menu, buffet or reservation). */
+  adminIncomingAction: (kind: TIncomingKind, id: string, action: TIncomingAction) =>
+    apiPath(ROUTE.incomingAction(kind, action), { id }),
   adminAlerts: '/api/admin/alerts',
   adminAlertsSeen: '/api/admin/alerts/seen',
   /** Server-Sent Events announcing changes to orders and reservations (admin only). */
@@ -57,10 +110,16 @@ export const API = {
   webpushVapidKey: '/api/public/webpush/vapid-key',
   webpushSubscribe: '/api/public/webpush/subscribe',
 
-  adminOrders: '/api/admin/orders',
-  adminBuffetOrders: '/api/admin/buffet-orders',
-  adminOrderStatus: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/status`,
-  adminBuffetOrderStatus: (id: string) => `/api/admin/buffet-orders/${encodeURIComponent(id)}/status`,
-  adminOrderReceipt: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/receipt`,
-  adminBuffetOrderReceipt: (id: string) => `/api/admin/buffet-orders/${encodeURIComponent(id)}/receipt`,
+  /** @deprecated use `adminOrdersOf('MENU')` */
+  adminOrders: ROUTE.adminOrders('MENU'),
+  /** @deprecated use `adminOrdersOf('BUFFET')` */
+  adminBuffetOrders: ROUTE.adminOrders('BUFFET'),
+  /** @deprecated use `adminOrderStatusOf('MENU', id)` */
+  adminOrderStatus: (id: string) => apiPath(ROUTE.adminOrderStatus('MENU'), { id }),
+  /** @deprecated use `adminOrderStatusOf('BUFFET', id)` */
+  adminBuffetOrderStatus: (id: string) => apiPath(ROUTE.adminOrderStatus('BUFFET'), { id }),
+  /** @deprecated use `adminOrderReceiptOf('MENU', id)` */
+  adminOrderReceipt: (id: string) => apiPath(ROUTE.adminOrderReceipt('MENU'), { id }),
+  /** @deprecated use `adminOrderReceiptOf('BUFFET', id)` */
+  adminBuffetOrderReceipt: (id: string) => apiPath(ROUTE.adminOrderReceipt('BUFFET'), { id }),
 } as const;

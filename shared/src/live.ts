@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ORDER_KINDS } from './order-kind';
 
 /**
  * What the back office's live stream (Server-Sent Events) announces: something changed about an order or
@@ -16,7 +17,7 @@ export const LIVE_EVENT_TYPES = [
 
 export const ZLiveEventSchema = z.object({
   type: z.enum(LIVE_EVENT_TYPES),
-  subject: z.nullable(z.enum(['MENU', 'BUFFET', 'RESERVATION'])),
+  subject: z.nullable(z.enum([...ORDER_KINDS, 'RESERVATION'])),
   id: z.nullable(z.string()),
   status: z.nullable(z.string()),
   paymentStatus: z.nullable(z.string()),

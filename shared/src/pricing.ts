@@ -1,6 +1,7 @@
 import type { TOrderType, TPaymentMethod } from './enums';
 import { roundHalfUp } from './money';
 import { LOCAL_DATE_TIME, RESTAURANT_TIME_ZONE, zonedLocalToInstant } from './opening-hours';
+import type { TOrderKind } from './order-kind';
 
 /**
  * Order pricing (ARCHITECTURE.md "Pricing", spec section 9). The server computes it and stores the
@@ -17,7 +18,8 @@ export const VAT_PERCENT = 2.6;
 /** Minimum for DELIVERY, measured on the subtotal before discount (spec 9). */
 export const MIN_DELIVERY_RAPPEN = 3_000;
 
-export type TCartKind = 'MENU' | 'BUFFET';
+/** @deprecated the order kind: use `TOrderKind` from order-kind.ts */
+export type TCartKind = TOrderKind;
 
 export interface TPricingLine {
   unitPriceRappen: number;

@@ -1,4 +1,4 @@
-import { API } from '@app/shared/api-paths';
+import { API, ROUTE } from '@app/shared/api-paths';
 import { ZBuffetItemSchema, ZFoodItemSchema, ZMenuItemSchema } from '@app/shared/catalog';
 import {
   ZBuffetItemInputSchema,
@@ -8,16 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
+import { ZSerialIdParams as ZIdParams } from '../../lib/route-params';
 import { catalogAdminService } from './service';
-
-/** A positive int4 written in plain digits ('0x10', '1e3' and ' 7' are not ids). */
-const ZIdParams = z.strictObject({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Not a valid id.')
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647, 'Not a valid id.')),
-});
 
 /**
  * /api/admin/food-items, /api/admin/menu-items, /api/admin/buffet-items: list, create, edit,
@@ -42,7 +34,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
     async (request, reply) => reply.code(201).send(await service.createFoodItem(request.body)),
   );
   app.put(
-    '/api/admin/food-items/:id',
+    ROUTE.adminFoodItem,
     {
       config: { access: 'admin' },
       schema: { params: ZIdParams, body: ZFoodItemInputSchema, response: { 200: ZFoodItemSchema } },
@@ -50,7 +42,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
     (request) => service.updateFoodItem(request.params.id, request.body),
   );
   app.delete(
-    '/api/admin/food-items/:id',
+    ROUTE.adminFoodItem,
     { config: { access: 'admin' }, schema: { params: ZIdParams, response: deleted } },
     async (request, reply) => {
       await service.deleteFoodItem(request.params.id);
@@ -73,7 +65,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
     async (request, reply) => reply.code(201).send(await service.createMenuItem(request.body)),
   );
   app.put(
-    '/api/admin/menu-items/:id',
+    ROUTE.adminMenuItem,
     {
       config: { access: 'admin' },
       schema: { params: ZIdParams, body: ZMenuItemInputSchema, response: { 200: ZMenuItemSchema } },
@@ -81,7 +73,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
     (request) => service.updateMenuItem(request.params.id, request.body),
   );
   app.delete(
-    '/api/admin/menu-items/:id',
+    ROUTE.adminMenuItem,
     { config: { access: 'admin' }, schema: { params: ZIdParams, response: deleted } },
     async (request, reply) => {
       await service.deleteMenuItem(request.params.id);
@@ -104,7 +96,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
     async (request, reply) => reply.code(201).send(await service.createBuffetItem(request.body)),
   );
   app.put(
-    '/api/admin/buffet-items/:id',
+    ROUTE.adminBuffetItem,
     {
       config: { access: 'admin' },
       schema: { params: ZIdParams, body: ZBuffetItemInputSchema, response: { 200: ZBuffetItemSchema } },
@@ -112,7 +104,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
     (request) => service.updateBuffetItem(request.params.id, request.body),
   );
   app.delete(
-    '/api/admin/buffet-items/:id',
+    ROUTE.adminBuffetItem,
     { config: { access: 'admin' }, schema: { params: ZIdParams, response: deleted } },
     async (request, reply) => {
       await service.deleteBuffetItem(request.params.id);

@@ -1,4 +1,5 @@
 import { formatLocalDateTime } from '@app/shared/local-time';
+import { ORDER_KIND } from '@app/shared/order-kind';
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
@@ -57,9 +58,8 @@ export function trackingUrl(
   baseUrl: string,
   order: Pick<TOrderRow, 'id' | 'kind' | 'customerEmail'>,
 ): string {
-  const page = order.kind === 'BUFFET' ? 'track-buffet' : 'track';
   const query = new URLSearchParams({ orderId: order.id, email: order.customerEmail });
-  return `${baseUrl}/${page}?${query.toString()}`;
+  return `${baseUrl}${ORDER_KIND[order.kind].trackPage}?${query.toString()}`;
 }
 
 /**

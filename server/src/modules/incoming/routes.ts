@@ -7,18 +7,18 @@ import {
   ZHandledSchema,
   ZIncomingCardSchema,
 } from '@app/shared/admin-orders';
-import { API } from '@app/shared/api-paths';
+import { API, ROUTE } from '@app/shared/api-paths';
+import { ORDER_KIND, ORDER_KINDS } from '@app/shared/order-kind';
 import type { TReservation } from '@app/shared/reservations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
 import { orderAdminService } from '../orders/admin-service';
 import type { TPaymentsService } from '../payments/service';
 import { reservationsService } from '../reservations/service';
-
-const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 
 function reservationCard(r: TReservation): TIncomingCard {
   return {
@@ -85,12 +85,10 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  for (const [segment, kind] of [
-    ['menu', 'MENU'],
-    ['buffet', 'BUFFET'],
-  ] as const) {
+  for (const kind of ORDER_KINDS) {
+    const segment = ORDER_KIND[kind].incoming;
     app.post(
-      `/api/admin/${segment}-orders/:id/seen`,
+      ROUTE.incomingAction(segment, 'seen'),
       { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 204: z.null() } } },
       async (request, reply) => {
         await orders.markSeen(kind, request.params.id);
@@ -98,7 +96,7 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
       },
     );
     app.post(
-      `/api/admin/${segment}-orders/:id/confirm`,
+      ROUTE.incomingAction(segment, 'confirm'),
       {
         config: { access: 'admin' },
         schema: { params: ZIdParams, body: ZConfirmSchema, response: { 200: ZHandledSchema } },
@@ -114,7 +112,7 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
       },
     );
     app.post(
-      `/api/admin/${segment}-orders/:id/cancel`,
+      ROUTE.incomingAction(segment, 'cancel'),
       {
         config: { access: 'admin' },
         schema: { params: ZIdParams, body: ZCancelSchema, response: { 200: ZHandledSchema } },
@@ -134,7 +132,7 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
   }
 
   app.post(
-    '/api/admin/reservation-orders/:id/seen',
+    ROUTE.incomingAction('reservation', 'seen'),
     { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await reservations.markSeen(request.params.id);
@@ -142,7 +140,7 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.post(
-    '/api/admin/reservation-orders/:id/confirm',
+    ROUTE.incomingAction('reservation', 'confirm'),
     {
       config: { access: 'admin' },
       schema: { params: ZIdParams, body: ZConfirmSchema, response: { 200: ZHandledSchema } },
@@ -153,7 +151,7 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.post(
-    '/api/admin/reservation-orders/:id/cancel',
+    ROUTE.incomingAction('reservation', 'cancel'),
     {
       config: { access: 'admin' },
       schema: { params: ZIdParams, body: ZCancelSchema, response: { 200: ZHandledSchema } },
@@ -190,8 +188,9 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
       const kinds = new Set(request.body.kinds);
       await Promise.all([
         kinds.has('reservations') ? reservations.markAllSeen() : undefined,
-        kinds.has('orders') ? orders.markAllSeen('MENU') : undefined,
-        kinds.has('buffet') ? orders.markAllSeen('BUFFET') : undefined,
+        ...ORDER_KINDS.map((kind) =>
+          kinds.has(ORDER_KIND[kind].alert) ? orders.markAllSeen(kind) : undefined,
+        ),
       ]);
       return reply.code(204).send(null);
     },

@@ -3,14 +3,14 @@ import {
   ZAdminOrderSchema,
   ZOrderStatusChangeSchema,
 } from '@app/shared/admin-orders';
-import { API } from '@app/shared/api-paths';
+import { ROUTE } from '@app/shared/api-paths';
+import { ORDER_KINDS } from '@app/shared/order-kind';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
+import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
 import { orderAdminService } from './admin-service';
-
-const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Order lists, status changes, the full order for printing, and its receipt text. */
 export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string }> = async (
@@ -19,12 +19,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string
 ) => {
   const service = orderAdminService(db, { timeZone });
 
-  for (const [adminPath, publicPath, kind] of [
-    [API.adminOrders, API.orders, 'MENU'],
-    [API.adminBuffetOrders, API.buffetOrders, 'BUFFET'],
-  ] as const) {
+  for (const kind of ORDER_KINDS) {
     app.get(
-      adminPath,
+      ROUTE.adminOrders(kind),
       {
         config: { access: 'admin' },
         schema: { querystring: ZAdminOrderListQuerySchema, response: { 200: z.array(ZAdminOrderSchema) } },
@@ -32,7 +29,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string
       (request) => service.list(kind, request.query),
     );
     app.patch(
-      `${adminPath}/:id/status`,
+      ROUTE.adminOrderStatus(kind),
       {
         config: { access: 'admin' },
         schema: { params: ZIdParams, body: ZOrderStatusChangeSchema, response: { 200: ZAdminOrderSchema } },
@@ -42,7 +39,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string
     );
     // Fetched after a confirmation for printing (spec section 7): admins only, though not under /admin.
     app.get(
-      `${publicPath}/:id`,
+      ROUTE.order(kind),
       { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 200: ZAdminOrderSchema } } },
       async (request) => {
         await requireAdmin(request);
@@ -50,7 +47,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string
       },
     );
     app.get(
-      `${adminPath}/:id/receipt`,
+      ROUTE.adminOrderReceipt(kind),
       { config: { access: 'admin' }, schema: { params: ZIdParams } },
       async (request, reply) => {
         const text = await service.receipt(kind, request.params.id);

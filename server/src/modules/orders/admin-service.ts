@@ -1,6 +1,7 @@
 import { PREP_BASE_MINUTES, type TAdminOrder, type TIncomingCard } from '@app/shared/admin-orders';
 import { rappenToChf } from '@app/shared/money';
 import { zonedLocalToInstant } from '@app/shared/opening-hours';
+import { ORDER_KIND, type TOrderKind as TKind } from '@app/shared/order-kind';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { customerInfoFromRow } from '../../lib/customer-info';
@@ -8,12 +9,10 @@ import { renderReceipt } from '../receipts/render';
 import { restaurantInfoService } from '../restaurant-info/service';
 import { ordersRepository, type TOrderRow } from './repository';
 
-type TKind = 'MENU' | 'BUFFET';
 type TActor = { userId: number | null; username: string };
 type TItemRow = Awaited<ReturnType<ReturnType<typeof ordersRepository>['items']>>[number];
 
 const ALREADY_HANDLED = 'This order was already handled by someone else. The list will refresh.';
-const KIND_NAME: Record<TKind, string> = { MENU: 'order', BUFFET: 'buffet order' };
 
 function timing(row: TOrderRow) {
   return {
@@ -75,14 +74,14 @@ export function orderAdminService(db: TDb, options: { timeZone: string }) {
 
   async function get(kind: TKind, id: string) {
     const row = await repo.findById(id, kind);
-    if (!row) throw notFound(`This ${KIND_NAME[kind]} could not be found.`);
+    if (!row) throw notFound(`This ${ORDER_KIND[kind].label} could not be found.`);
     return { row, items: await repo.items(id) };
   }
 
   return {
     async incomingCards(): Promise<TIncomingCard[]> {
       return (await withItems(await repo.listIncoming())).map(({ row, items }) => ({
-        kind: row.kind === 'MENU' ? 'menu' : 'buffet',
+        kind: ORDER_KIND[row.kind].incoming,
         id: row.id,
         createdAt: row.createdAt.toISOString(),
         timing: timing(row),
@@ -102,7 +101,8 @@ export function orderAdminService(db: TDb, options: { timeZone: string }) {
     },
 
     async markSeen(kind: TKind, id: string) {
-      if (!(await repo.markSeen(id, kind))) throw notFound(`This ${KIND_NAME[kind]} could not be found.`);
+      if (!(await repo.markSeen(id, kind)))
+        throw notFound(`This ${ORDER_KIND[kind].label} could not be found.`);
     },
     countUnseen: (kind: TKind) => repo.countUnseenNew(kind),
     markAllSeen: (kind: TKind) => repo.markAllSeen(kind),
@@ -127,7 +127,7 @@ export function orderAdminService(db: TDb, options: { timeZone: string }) {
         }),
         by,
       );
-      if (!before) throw notFound(`This ${KIND_NAME[kind]} could not be found.`);
+      if (!before) throw notFound(`This ${ORDER_KIND[kind].label} could not be found.`);
       if (!row) throw conflict(ALREADY_HANDLED);
       return row;
     },
@@ -142,7 +142,7 @@ export function orderAdminService(db: TDb, options: { timeZone: string }) {
         by,
         reason || undefined,
       );
-      if (!before) throw notFound(`This ${KIND_NAME[kind]} could not be found.`);
+      if (!before) throw notFound(`This ${ORDER_KIND[kind].label} could not be found.`);
       if (!row) throw conflict(ALREADY_HANDLED);
       return row;
     },
@@ -170,7 +170,7 @@ export function orderAdminService(db: TDb, options: { timeZone: string }) {
         }),
         by,
       );
-      if (!before || !row) throw notFound(`This ${KIND_NAME[kind]} could not be found.`);
+      if (!before || !row) throw notFound(`This ${ORDER_KIND[kind].label} could not be found.`);
       const [full] = await withItems([row]);
       return toAdminOrder(row, full?.items ?? []);
     },

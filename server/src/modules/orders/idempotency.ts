@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { TOrderKind } from '@app/shared/order-kind';
 import { AppError } from '../../lib/app-error';
-import type { TOrderKind } from './service';
 
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for another order. Use a new key for a changed order.';

@@ -1,3 +1,4 @@
+import type { TOrderKind } from '@app/shared/order-kind';
 import {
   and,
   asc,
@@ -148,7 +149,7 @@ export function ordersRepository(db: TDb) {
 
   return {
     /** Every menu or buffet item with its food item's name: name, price and availability come from here. */
-    catalogue(kind: 'MENU' | 'BUFFET') {
+    catalogue(kind: TOrderKind) {
       const table = kind === 'MENU' ? menuItems : buffetItems;
       return db
         .select({
@@ -164,7 +165,7 @@ export function ordersRepository(db: TDb) {
     findByIdempotencyKey(key: string): Promise<TKeyedOrder[]> {
       return byIdempotencyKey.execute({ key });
     },
-    async findById(id: string, kind?: 'MENU' | 'BUFFET') {
+    async findById(id: string, kind?: TOrderKind) {
       const [row] = await db
         .select()
         .from(orders)
@@ -230,14 +231,14 @@ export function ordersRepository(db: TDb) {
         .where(inArray(orderItems.orderId, orderIds))
         .orderBy(orderItems.position);
     },
-    async countUnseenNew(kind: 'MENU' | 'BUFFET'): Promise<number> {
+    async countUnseenNew(kind: TOrderKind): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(orders)
         .where(and(eq(orders.kind, kind), eq(orders.status, 'NEW'), isNull(orders.seenAt), visibleToKitchen));
       return row?.n ?? 0;
     },
-    async markSeen(id: string, kind: 'MENU' | 'BUFFET'): Promise<boolean> {
+    async markSeen(id: string, kind: TOrderKind): Promise<boolean> {
       const rows = await db
         .update(orders)
         .set({ seenAt: sql`coalesce(${orders.seenAt}, now())` })
@@ -245,13 +246,13 @@ export function ordersRepository(db: TDb) {
         .returning({ id: orders.id });
       return rows.length > 0;
     },
-    async markAllSeen(kind: 'MENU' | 'BUFFET') {
+    async markAllSeen(kind: TOrderKind) {
       await db
         .update(orders)
         .set({ seenAt: sql`now()` })
         .where(and(eq(orders.kind, kind), eq(orders.status, 'NEW'), isNull(orders.seenAt), visibleToKitchen));
     },
-    list(kind: 'MENU' | 'BUFFET', range: { from: Date; to: Date; limit: number }) {
+    list(kind: TOrderKind, range: { from: Date; to: Date; limit: number }) {
       return db
         .select()
         .from(orders)
@@ -265,7 +266,7 @@ export function ordersRepository(db: TDb) {
      */
     async transition(
       id: string,
-      kind: 'MENU' | 'BUFFET',
+      kind: TOrderKind,
       from: TOrderRow['status'][] | 'any',
       change: (before: TOrderRow) => Partial<typeof orders.$inferInsert> & { status: TOrderRow['status'] },
       by: { userId: number | null; username: string },

@@ -1,4 +1,5 @@
-import { API } from '@app/shared/api-paths';
+import { ROUTE } from '@app/shared/api-paths';
+import { ORDER_KINDS } from '@app/shared/order-kind';
 import {
   MSG,
   ZCreateBuffetOrderSchema,
@@ -39,7 +40,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   const tooMany = 'Too many orders from this connection. Please wait a few minutes or call us.';
 
   app.post(
-    API.orders,
+    ROUTE.orders('MENU'),
     {
       config: { access: 'public' },
       preValidation: refuseMixedCart('buffetItemId'),
@@ -57,7 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    API.buffetOrders,
+    ROUTE.orders('BUFFET'),
     {
       config: { access: 'public' },
       preValidation: refuseMixedCart('menuItemId'),
@@ -74,12 +75,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  for (const [path, kind] of [
-    [API.ordersTrack, 'MENU'],
-    [API.buffetOrdersTrack, 'BUFFET'],
-  ] as const) {
+  for (const kind of ORDER_KINDS) {
     app.get(
-      path,
+      ROUTE.ordersTrack(kind),
       {
         config: { access: 'public' },
         schema: { querystring: ZTrackQuerySchema, response: { 200: ZTrackedOrderSchema } },

@@ -6,6 +6,7 @@ import {
 } from '@app/shared/delivery';
 import { rappenToChf } from '@app/shared/money';
 import { ASAP_LEAD_MINUTES, instantToZonedLocal, zonedLocalToInstant } from '@app/shared/opening-hours';
+import type { TOrderKind } from '@app/shared/order-kind';
 import { MSG, type TCreateBuffetOrder, type TCreateMenuOrder, type TTrackedOrder } from '@app/shared/orders';
 import { computePricing } from '@app/shared/pricing';
 import type { TDb } from '../../db/client';
@@ -17,7 +18,6 @@ import { earlierOrder, payloadFingerprint } from './idempotency';
 import { orderSettings, type TOrderSettings } from './order-settings';
 import { ordersRepository, type TOrderRow } from './repository';
 
-export type TOrderKind = 'MENU' | 'BUFFET';
 type TCreateInput = (TCreateMenuOrder | TCreateBuffetOrder) & { scheduledAt?: string | null | undefined };
 
 /** How far ahead a diner may schedule. */

@@ -1,10 +1,11 @@
+import type { TOrderKind } from '@app/shared/order-kind';
 /**
  * What the order flow needs from a payment provider. The built-in `simulated` provider and Stripe
  * implement it; the events they report go through one handler (service.ts).
  */
 export type TIntentRequest = {
   orderId: string;
-  orderKind: 'MENU' | 'BUFFET';
+  orderKind: TOrderKind;
   amountRappen: number;
   currency: 'CHF';
   /** Derived from the order and amount: a retried request returns the same intent. */

@@ -1,14 +1,15 @@
-import { API } from '@app/shared/api-paths';
+import { API, ROUTE } from '@app/shared/api-paths';
+import { ORDER_KINDS } from '@app/shared/order-kind';
 import { ZPaymentIntentSchema, ZSimulatedConfirmSchema } from '@app/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
+import { ZPublicIdParams } from '../../lib/route-params';
 import type { TPaymentsService } from './service';
 import type { simulatedProvider } from './simulated-provider';
 import type { stripeProvider } from './stripe-provider';
 
-const ZOrderParams = z.object({ id: z.string().min(1).max(64) });
 const CONFIRM_PER_IP = { limit: 30, windowMs: 10 * 60_000 };
 
 export type TPaymentsProvider = ReturnType<typeof simulatedProvider> | ReturnType<typeof stripeProvider>;
@@ -18,15 +19,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   provider: TPaymentsProvider;
   payments: TPaymentsService;
 }> = async (app, { limiter, provider, payments }) => {
-  for (const [path, kind] of [
-    ['/api/payments/customer-orders/:id/intent', 'MENU'],
-    ['/api/payments/buffet-orders/:id/intent', 'BUFFET'],
-  ] as const) {
+  for (const kind of ORDER_KINDS) {
     app.post(
-      path,
+      ROUTE.paymentIntent(kind),
       {
         config: { access: 'public' },
-        schema: { params: ZOrderParams, response: { 200: ZPaymentIntentSchema } },
+        schema: { params: ZPublicIdParams, response: { 200: ZPaymentIntentSchema } },
       },
       (request) => payments.createIntent(kind, request.params.id),
     );

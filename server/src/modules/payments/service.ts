@@ -1,11 +1,12 @@
 import { rappenToChf } from '@app/shared/money';
+import type { TOrderKind } from '@app/shared/order-kind';
 import type { TPaymentIntent } from '@app/shared/orders';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import { ordersService, type TOrderKind } from '../orders/service';
+import { ordersService } from '../orders/service';
 import type { TPaymentEvent, TPaymentProvider } from './provider';
 import { paymentIntentsRepository } from './repository';
 

@@ -1,5 +1,6 @@
 import { formatLocalDateTime } from '@app/shared/local-time';
 import { formatChf } from '@app/shared/money';
+import { ORDER_KIND } from '@app/shared/order-kind';
 import { asc, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { type orders, pushSubscriptions } from '../../db/schema';
@@ -15,7 +16,7 @@ export type TPushJob = { subscriptionId: number; message: TPushMessage };
 export const INCOMING_URL = '/admin/incoming';
 
 function orderMessage(order: TOrderRow): TPushMessage {
-  const what = order.kind === 'BUFFET' ? 'buffet order' : 'order';
+  const what = ORDER_KIND[order.kind].label;
   const type = order.orderType === 'DELIVERY' ? 'Delivery' : 'Takeaway';
   return {
     title: `New ${what} #${order.orderNumber}`,
@@ -66,7 +67,7 @@ export function registerPushNotifications(db: TDb, jobs: TJobs, options: { timeZ
       if (isNew)
         await pushTo(
           tx,
-          ['admin', order.kind === 'BUFFET' ? 'buffet' : 'orders'],
+          ['admin', ORDER_KIND[order.kind].alert],
           orderMessage(order),
           change.type === 'order.created' ? change.context.pushSubscriptions : undefined,
         );

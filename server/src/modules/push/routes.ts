@@ -1,4 +1,5 @@
 import { API } from '@app/shared/api-paths';
+import { ALERT_KINDS } from '@app/shared/order-kind';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
@@ -20,7 +21,7 @@ const ZEndpoint = z.url({ protocol: /^https$/, error: 'must be an https URL' }).
 
 export const ZPushSubscriptionSchema = z.strictObject({
   endpoint: ZEndpoint,
-  tag: z.enum(['admin', 'orders', 'buffet', 'reservations']).default('admin'),
+  tag: z.enum(['admin', ...ALERT_KINDS]).default('admin'),
   keys: z.strictObject({ p256dh: base64url, auth: base64url }),
   expirationTime: z.number().nullable().optional(),
 });

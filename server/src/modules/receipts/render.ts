@@ -1,4 +1,5 @@
 import { formatLocalDateTime } from '@app/shared/local-time';
+import type { TOrderKind } from '@app/shared/order-kind';
 
 /**
  * The kitchen/customer receipt as plain text for a 42-column thermal printer (spec section 9): item
@@ -14,7 +15,7 @@ export type TReceiptInput = {
   order: {
     id: string;
     orderNumber: number;
-    kind: 'MENU' | 'BUFFET';
+    kind: TOrderKind;
     orderType: 'DELIVERY' | 'TAKEAWAY';
     createdAt: Date;
     asap: boolean;

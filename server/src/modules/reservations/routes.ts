@@ -1,4 +1,4 @@
-import { API } from '@app/shared/api-paths';
+import { API, ROUTE } from '@app/shared/api-paths';
 import {
   ZCreateReservationSchema,
   ZReservationListQuerySchema,
@@ -10,9 +10,9 @@ import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
+import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
 import { reservationsService } from './service';
 
-const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 const REQUESTS_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
 
 export const reservationsRoutes: FastifyPluginAsyncZod<{
@@ -48,7 +48,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.patch(
-    '/api/admin/reservations/:id/status',
+    ROUTE.adminReservationStatus,
     {
       config: { access: 'admin' },
       schema: {
@@ -68,7 +68,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/admin/reservations/:id',
+    ROUTE.adminReservation,
     { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
       const session = await request.getSession();

@@ -1,20 +1,12 @@
-import { API } from '@app/shared/api-paths';
+import { API, ROUTE } from '@app/shared/api-paths';
 import { ZRestaurantInfoInputSchema } from '@app/shared/catalog-admin';
 import { ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import type { TReadCache } from '../../lib/read-cache';
+import { ZSerialIdParams as ZIdParams } from '../../lib/route-params';
 import { registerConditionalGets } from '../../plugins/conditional-get';
 import { restaurantInfoService } from './service';
-
-const ZIdParams = z.strictObject({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Not a valid id.')
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647, 'Not a valid id.')),
-});
 
 /**
  * Public read of the current info, and the back office's read and save (/api/admin/**: the admin
@@ -39,7 +31,7 @@ export const restaurantInfoRoutes: FastifyPluginAsyncZod<{ db: TDb; cache: TRead
     () => service.current(),
   );
   app.put(
-    '/api/admin/restaurant-info/:id',
+    ROUTE.adminRestaurantInfoById,
     {
       config: { access: 'admin' },
       schema: {

@@ -1,12 +1,11 @@
-import { API } from '@app/shared/api-paths';
+import { API, ROUTE } from '@app/shared/api-paths';
 import { ZCreateUserSchema, ZUpdateUserSchema, ZUserSchema } from '@app/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
+import { ZSerialIdParams as ZIdParams } from '../../lib/route-params';
 import { usersService } from './service';
-
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** /api/admin/users: ADMIN only, by each route's declaration (plugins/access.ts). */
 export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
@@ -25,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db 
   );
 
   app.put(
-    '/api/admin/users/:id',
+    ROUTE.adminUser,
     {
       config: { access: 'admin' },
       schema: { params: ZIdParams, body: ZUpdateUserSchema, response: { 200: ZUserSchema } },
@@ -41,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db 
   );
 
   app.delete(
-    '/api/admin/users/:id',
+    ROUTE.adminUser,
     { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
       const session = await request.getSession();
