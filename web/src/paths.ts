@@ -1,3 +1,5 @@
+import { ORDER_KIND, ORDER_KINDS, type TOrderKind } from '@app/shared/order-kind';
+
 /**
  * Every route path of the web app, defined once and used by the router, links, redirects and tests
  * (spec section 2).
@@ -20,8 +22,8 @@ export const paths = {
   reservation: '/reservation',
   login: '/login',
   thankYou: '/thank-you',
-  track: '/track',
-  trackBuffet: '/track-buffet',
+  track: ORDER_KIND.MENU.trackPage,
+  trackBuffet: ORDER_KIND.BUFFET.trackPage,
   privacy: '/privacy',
   admin: '/admin',
 } as const;
@@ -43,4 +45,19 @@ export const adminPaths = {
 /** The back office: the public header, spacer and footer are hidden on these paths (spec section 2). */
 export function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+}
+
+/** /thank-you with what the tracking link needs; the order kind in lower case (`kind=menu|buffet`). */
+export function thankYouHref(order: { orderId: string; email: string; kind: TOrderKind }): string {
+  const query = new URLSearchParams({
+    orderId: order.orderId,
+    email: order.email,
+    kind: order.kind.toLowerCase(),
+  });
+  return `${paths.thankYou}?${query}`;
+}
+
+/** The order kind a /thank-you link names; a menu order when it names none or an unknown one. */
+export function thankYouKind(param: string | null): TOrderKind {
+  return ORDER_KINDS.find((kind) => kind.toLowerCase() === param) ?? 'MENU';
 }

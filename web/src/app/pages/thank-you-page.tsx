@@ -11,6 +11,7 @@ import {
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { trackingHref } from '@/features/tracking/tracking-links';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { thankYouKind } from '@/paths';
 
 /** What Stripe appends to the return URL after its payment page (TWINT, 3-D Secure). */
 const STRIPE_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
@@ -49,7 +50,7 @@ export function ThankYouPage() {
   usePageTitle(paymentFailed ? PAYMENT_NOT_COMPLETED_TITLE : 'Order confirmation', name);
   const orderId = params.get('orderId')?.trim() || null;
   const email = params.get('email')?.trim() || null;
-  const kind = params.get('kind') === 'buffet' ? 'BUFFET' : 'MENU';
+  const kind = thankYouKind(params.get('kind'));
   return (
     <Container size="sm" py={{ base: 32, sm: 64 }}>
       {paymentFailed ? (

@@ -12,7 +12,7 @@ import {
 } from '@/features/cart/public';
 import { createPaymentIntent } from '@/features/payments/public';
 import { explainSubmitFailure, type TFormError } from '@/lib/submit-failure';
-import { paths } from '@/paths';
+import { thankYouHref } from '@/paths';
 import { createOrder } from './api/create-order';
 import { closedMessage, getHoursStatus } from './api/hours-status';
 import {
@@ -29,16 +29,6 @@ import { checkoutReducer, initialCheckoutState } from './checkout-state';
 import { IdempotencyKeys } from './idempotency-key';
 import { priceCart } from './order-pricing';
 import { hoursCheckAt } from './restaurant-time';
-
-/** /thank-you with what the tracking link needs. */
-export function thankYouHref(order: { orderId: string; email: string; kind: TCartKind }): string {
-  const query = new URLSearchParams({
-    orderId: order.orderId,
-    email: order.email,
-    kind: order.kind === 'BUFFET' ? 'buffet' : 'menu',
-  });
-  return `${paths.thankYou}?${query}`;
-}
 
 function timingChoiceOf(timing: TCartTiming): TTimingChoice {
   return timing.asap ? { asap: true } : { asap: false, input: timing.scheduledAt.slice(0, 16) };

@@ -1,9 +1,10 @@
 import { API } from '@app/shared/api-paths';
+import { ORDER_KIND } from '@app/shared/order-kind';
 import { z } from 'zod/mini';
 import { apiGet, apiPost } from '@/lib/api-client';
 
 /** Spec 7: the incoming screen registers for these three kinds of news. */
-export const PUSH_TAGS = ['orders', 'buffet', 'reservations'] as const;
+export const PUSH_TAGS = [ORDER_KIND.MENU.alert, ORDER_KIND.BUFFET.alert, 'reservations'] as const;
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** 'failed': allowed, but the browser's push service or our server could not be reached. */

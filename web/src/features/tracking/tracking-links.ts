@@ -1,10 +1,10 @@
+import { ORDER_KIND } from '@app/shared/order-kind';
 import type { TCartKind } from '@app/shared/pricing';
-import { paths } from '@/paths';
 
 /** /track or /track-buffet with the order id and the email that identify the order (spec 6). */
 export function trackingHref(kind: TCartKind, orderId: string, email: string): string {
   const query = new URLSearchParams({ orderId, email });
-  return `${kind === 'BUFFET' ? paths.trackBuffet : paths.track}?${query}`;
+  return `${ORDER_KIND[kind].trackPage}?${query}`;
 }
 
 /** Spec 5 and 8: what the tracking pages say when the link or the order is wrong. */

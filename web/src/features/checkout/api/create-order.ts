@@ -4,14 +4,12 @@ import type { TCartKind } from '@app/shared/pricing';
 import type { TOrderPayload } from '@/features/checkout/checkout-rules';
 import { apiPost } from '@/lib/api-client';
 
-export const ORDER_PATHS: Record<TCartKind, string> = { MENU: API.orders, BUFFET: API.buffetOrders };
-
 /**
  * Places the order. The Idempotency-Key makes a retried submission (a lost answer, a double click)
  * return the order already created instead of a second one.
  */
 export function createOrder(kind: TCartKind, payload: TOrderPayload, idempotencyKey: string) {
-  return apiPost(ORDER_PATHS[kind], {
+  return apiPost(API.ordersOf(kind), {
     body: payload,
     headers: { 'Idempotency-Key': idempotencyKey },
     schema: ZCreatedOrderSchema,

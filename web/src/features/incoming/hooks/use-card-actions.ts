@@ -1,4 +1,5 @@
 import type { TIncomingCard } from '@app/shared/admin-orders';
+import { orderKindOfIncoming } from '@app/shared/order-kind';
 import { useCallback, useState } from 'react';
 import { cancelCard, confirmCard, type TExtraMinutes } from '@/features/incoming/api/card-actions';
 import { cardKey, cardName } from '@/features/incoming/incoming-logic';
@@ -32,9 +33,9 @@ export function useCardActions({ remove, refresh }: { remove: (key: string) => v
         await confirmCard(card, extraMinutes);
         remove(key);
         setAnnouncement(`${cardName(card)} confirmed.`);
-        if (card.kind !== 'reservation') {
+        const kind = orderKindOfIncoming(card.kind);
+        if (kind) {
           // Spec section 4: fetched and printed once confirmed; a failure here changes nothing.
-          const kind = card.kind === 'buffet' ? 'BUFFET' : 'MENU';
           void getAdminOrder(kind, card.id)
             .then((order) => printOrderOnce({ ...order, kind }))
             .catch(() => {});

@@ -12,7 +12,7 @@ export const ORDER_LIST_REFRESH_MS = 30_000;
 
 /** GET /api/admin/orders or /api/admin/buffet-orders: the last 30 days, newest first. */
 export function getAdminOrders(kind: TOrderKind, signal?: AbortSignal): Promise<TAdminOrder[]> {
-  return apiGet(kind === 'BUFFET' ? API.adminBuffetOrders : API.adminOrders, {
+  return apiGet(API.adminOrdersOf(kind), {
     schema: z.array(ZAdminOrderSchema),
     signal,
   });
@@ -35,7 +35,7 @@ export function useAdminOrders(kind: TOrderKind) {
 
 /** PATCH …/{id}/status */
 export function updateOrderStatus(kind: TOrderKind, id: string, status: TStatusChoice): Promise<TAdminOrder> {
-  return apiPatch(kind === 'BUFFET' ? API.adminBuffetOrderStatus(id) : API.adminOrderStatus(id), {
+  return apiPatch(API.adminOrderStatusOf(kind, id), {
     body: { status },
     schema: ZAdminOrderSchema,
   });

@@ -6,5 +6,5 @@ export type TOrderKind = TAdminOrder['kind'];
 
 /** GET /api/orders/{id} or /api/buffet-orders/{id}: the full order (admin only), e.g. for printing. */
 export function getAdminOrder(kind: TOrderKind, id: string): Promise<TAdminOrder> {
-  return apiGet(kind === 'BUFFET' ? API.buffetOrder(id) : API.order(id), { schema: ZAdminOrderSchema });
+  return apiGet(API.orderOf(kind, id), { schema: ZAdminOrderSchema });
 }

@@ -5,7 +5,7 @@ import { apiPost } from '@/lib/api-client';
 
 /** Spec 7: the intent paths of menu orders and buffet orders. */
 export function paymentIntentPath(kind: TCartKind, orderId: string): string {
-  return API.paymentIntent(kind === 'BUFFET' ? 'buffet' : 'customer', orderId);
+  return API.paymentIntentOf(kind, orderId);
 }
 
 /** The card payment for an order's server-side total; asking again gives the same intent. */

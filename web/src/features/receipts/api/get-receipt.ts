@@ -4,6 +4,6 @@ import { apiGet } from '@/lib/api-client';
 
 /** GET /api/admin/{orders|buffet-orders}/{id}/receipt: the 42-column receipt as plain text. */
 export function getReceiptText(kind: TReceiptKind, id: string): Promise<string> {
-  const path = kind === 'BUFFET' ? API.adminBuffetOrderReceipt(id) : API.adminOrderReceipt(id);
+  const path = API.adminOrderReceiptOf(kind, id);
   return apiGet<string>(path, { responseType: 'text' });
 }

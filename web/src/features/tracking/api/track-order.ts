@@ -4,17 +4,12 @@ import type { TCartKind } from '@app/shared/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
-export const TRACK_PATHS: Record<TCartKind, string> = {
-  MENU: API.ordersTrack,
-  BUFFET: API.buffetOrdersTrack,
-};
-
 /** Spec 2: the page refreshes itself every 15 seconds. */
 export const TRACKING_REFRESH_MS = 15_000;
 
 /** Tracking is public and identified by id + email alone: sent without cookies (spec 6). */
 export function trackOrder(kind: TCartKind, orderId: string, email: string, signal?: AbortSignal) {
-  return apiGet<TTrackedOrder>(TRACK_PATHS[kind], {
+  return apiGet<TTrackedOrder>(API.ordersTrackOf(kind), {
     query: { orderId, email },
     credentials: 'omit',
     schema: ZTrackedOrderSchema,
