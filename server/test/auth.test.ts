@@ -29,7 +29,12 @@ describe('anti-forgery', () => {
     const body = { username: ADMIN.username, password: ADMIN.password };
     const missing = await client.raw('POST', '/api/auth/login', { payload: body });
     expect(missing.statusCode).toBe(403);
-    expect(missing.json()).toMatchObject({ status: 403, error: 'Forbidden', message: expect.any(String) });
+    expect(missing.json()).toMatchObject({
+      status: 403,
+      error: 'Forbidden',
+      code: 'STALE_TOKEN',
+      message: expect.any(String),
+    });
     const wrong = await client.raw('POST', '/api/auth/login', {
       payload: body,
       headers: { 'x-xsrf-token': `${token}x` },
@@ -107,6 +112,7 @@ describe('sign-in and sessions', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
     await ctx.db.delete(rateLimits);
   });
 
@@ -198,13 +204,16 @@ describe('the admin guard', () => {
     expect((await ctx.app.inject({ url: '/api/admin/users' })).statusCode).toBe(401);
     const anonymous = new TestClient(ctx.app);
     await anonymous.csrf();
-    expect((await anonymous.get('/api/admin/users')).statusCode).toBe(401);
+    expect((await anonymous.get('/api/admin/users')).json()).toMatchObject({
+      status: 401,
+      code: 'NOT_SIGNED_IN',
+    });
     expect((await anonymous.post('/api/admin/users', {})).statusCode).toBe(401);
     const diner = new TestClient(ctx.app);
     await diner.login('diner', 'diner-password-1');
     const res = await diner.get('/api/admin/users');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ status: 403, error: 'Forbidden' });
+    expect(res.json()).toMatchObject({ status: 403, error: 'Forbidden', code: 'FORBIDDEN' });
     // No route, nothing to protect: the same 404 as any unknown path.
     expect((await diner.get('/api/admin/anything-else')).statusCode).toBe(404);
   });

@@ -40,13 +40,19 @@ describe('health and the error shape', () => {
       body: {
         status: 431,
         error: 'Request Header Fields Too Large',
+        code: 'HEADERS_TOO_LARGE',
         message: 'The request headers are too large.',
       },
     });
     const garbage = await rawExchange(address.port, 'GARBAGE\r\n\r\n');
     expect(garbage).toEqual({
       status: 400,
-      body: { status: 400, error: 'Bad Request', message: 'The request is not valid HTTP.' },
+      body: {
+        status: 400,
+        error: 'Bad Request',
+        code: 'BAD_REQUEST',
+        message: 'The request is not valid HTTP.',
+      },
     });
   });
 
@@ -60,7 +66,12 @@ describe('health and the error shape', () => {
       const res = await client.request(method, url, method === 'GET' ? undefined : {});
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toMatchObject({ status: 404, error: 'Not Found', message: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        status: 404,
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+        message: expect.any(String),
+      });
     }
   });
 
@@ -103,6 +114,7 @@ describe('health and the error shape', () => {
     expect(res.json()).toEqual({
       status: 503,
       error: 'Service Unavailable',
+      code: 'UNAVAILABLE',
       message: 'The service is temporarily unavailable. Please try again in a moment.',
     });
   });
@@ -151,11 +163,12 @@ describe('bad input never reaches a 5xx or a foreign error shape', () => {
     expect(long.json()).toEqual({
       status: long.statusCode,
       error: expect.any(String),
+      code: expect.any(String),
       message: expect.any(String),
     });
     expect(long.body).not.toContain('xxxxxxxxxx');
     const bad = await ctx.app.inject({ url: '/api/orders/%E0%A4%A' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ status: 400 });
+    expect(bad.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
   });
 });

@@ -209,6 +209,34 @@ describe('placing a menu order', () => {
     expect(await count()).toBe(before);
   });
 
+  it('names each refusal with a stable code the client can branch on', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [menuOrder({ customerInfo: { ...customer, email: 'nope' } }), 'VALIDATION'],
+      [menuOrder({ items: [{ menuItemId: 999999, quantity: 1 }] }), 'ITEMS_UNAVAILABLE'],
+      [
+        menuOrder({
+          items: [
+            { menuItemId: curry.id, quantity: 1 },
+            { buffetItemId: buffet[0]?.id, quantity: 1 },
+          ],
+        }),
+        'MIXED_CART',
+      ],
+      [
+        menuOrder({
+          orderType: 'DELIVERY',
+          customerInfo: { ...customer, address: { ...customer.address, plz: '8000' } },
+        }),
+        'DELIVERY_AREA',
+      ],
+      [menuOrder({ orderType: 'DELIVERY', items: [{ menuItemId: rice.id, quantity: 7 }] }), 'MINIMUM_ORDER'],
+    ];
+    for (const [body, code] of cases) {
+      const res = await diner.post('/api/orders', body);
+      expect(res.json(), code).toMatchObject({ status: 400, code });
+    }
+  });
+
   it('refuses an unavailable item by name', async () => {
     await ctx.db.update(menuItems).set({ available: false }).where(eq(menuItems.id, rice.id));
     const res = await diner.post('/api/orders', menuOrder({ items: [{ menuItemId: rice.id, quantity: 1 }] }));
@@ -233,6 +261,7 @@ describe('placing a menu order', () => {
     const asap = await diner.post('/api/orders', menuOrder());
     expect(asap.statusCode).toBe(400);
     expect(asap.json().message).toMatch(/closed/i);
+    expect(asap.json().code).toBe('CLOSED');
 
     // Open only on Sundays 12:00-13:00: a scheduled time on a Monday names the next Sunday noon.
     await ctx.db.update(restaurantInfo).set({ openingHours: 'Sun: 12:00-13:00' });
@@ -298,6 +327,7 @@ describe('idempotent and concurrent submissions', () => {
     expect(changed.json()).toEqual({
       status: 422,
       error: 'Unprocessable Entity',
+      code: 'IDEMPOTENCY_KEY_REUSED',
       message: 'This Idempotency-Key was already used for another order. Use a new key for a changed order.',
     });
     expect(await count()).toBe(before);

@@ -1,9 +1,62 @@
 import { z } from 'zod/mini';
 
-/** The one error shape of every 4xx/5xx answer. `details` maps a field path to its message. */
+/**
+ * Stable error codes: the client branches on these, never on a message's words (messages are for
+ * people and may be reworded or translated). Their meanings are listed in docs/error-codes.md.
+ */
+export const ERROR_CODES = [
+  // 400
+  'VALIDATION',
+  'BAD_REQUEST',
+  'CLOSED',
+  'DELIVERY_AREA',
+  'MINIMUM_ORDER',
+  'MIXED_CART',
+  'ITEMS_UNAVAILABLE',
+  // 401
+  'NOT_SIGNED_IN',
+  'INVALID_CREDENTIALS',
+  // 402
+  'PAYMENT_DECLINED',
+  // 403
+  'FORBIDDEN',
+  'STALE_TOKEN',
+  'CROSS_SITE',
+  // 404
+  'NOT_FOUND',
+  // 408
+  'REQUEST_TIMEOUT',
+  // 409
+  'CONFLICT',
+  'ALREADY_HANDLED',
+  'USERNAME_TAKEN',
+  'DUPLICATE_RESERVATION',
+  // 413, 414, 415
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  // 422
+  'IDEMPOTENCY_KEY_REUSED',
+  // 429
+  'RATE_LIMITED',
+  // 431
+  'HEADERS_TOO_LARGE',
+  // 5xx
+  'INTERNAL',
+  'REFUND_FAILED',
+  'UNAVAILABLE',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The one error shape of every 4xx/5xx answer. `details` maps a field path to its message. The server
+ * always sends `code`; it is optional here so that an answer without one (a proxy's, an older
+ * server's) still reads as an error.
+ */
 export const ZApiErrorSchema = z.object({
   status: z.int(),
   error: z.string(),
+  code: z.optional(z.enum(ERROR_CODES)),
   message: z.string(),
   details: z.optional(z.record(z.string(), z.string())),
 });

@@ -98,7 +98,9 @@ export function registerAccessControl(app: FastifyInstance, options: TAccessOpti
 
   app.addHook('onRequest', async (request) => {
     if (!request.raw.url?.startsWith('/')) {
-      throw new AppError(400, 'The request target must be a path such as /api/health.');
+      throw new AppError(400, 'The request target must be a path such as /api/health.', {
+        code: 'BAD_REQUEST',
+      });
     }
     // Unknown routes (404) have nothing to protect.
     if (request.is404) return;
@@ -107,9 +109,10 @@ export function registerAccessControl(app: FastifyInstance, options: TAccessOpti
     if (UNSAFE.has(request.method) && config.antiForgery !== 'exempt') {
       const origin = request.headers.origin;
       if (origin && origin !== 'null' && !ownOrigins(request).has(origin)) {
-        throw new AppError(403, 'Cross-site requests are not allowed.');
+        throw new AppError(403, 'Cross-site requests are not allowed.', { code: 'CROSS_SITE' });
       }
-      if (!(await app.hasValidXsrfToken(request))) throw new AppError(403, FORGERY_MESSAGE);
+      if (!(await app.hasValidXsrfToken(request)))
+        throw new AppError(403, FORGERY_MESSAGE, { code: 'STALE_TOKEN' });
     }
 
     switch (config.access) {

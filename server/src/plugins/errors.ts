@@ -1,14 +1,27 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { TApiError } from '@app/shared/api-error';
+import type { TApiError, TErrorCode } from '@app/shared/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError, defaultErrorCode } from '../lib/app-error';
 
 export const FIELD_ERRORS_MESSAGE = 'Please correct the highlighted fields.';
 
-function body(status: number, message: string, details?: Record<string, string>): TApiError {
-  return { status, error: STATUS_CODES[status] ?? 'Error', message, ...(details ? { details } : {}) };
+type TErrorBody = TApiError & { code: TErrorCode };
+
+function body(
+  status: number,
+  message: string,
+  details?: Record<string, string>,
+  code: TErrorCode = defaultErrorCode(status),
+): TErrorBody {
+  return {
+    status,
+    error: STATUS_CODES[status] ?? 'Error',
+    code,
+    message,
+    ...(details ? { details } : {}),
+  };
 }
 
 /** PostgreSQL went away or is restarting: the request may succeed in a moment. */
@@ -56,12 +69,12 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-/** Turns every error into `{status, error, message, details?}`; 5xx never carry internals. */
+/** Turns every error into `{status, error, code, message, details?}`; 5xx never carry internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.status).send(body(err.status, err.message, err.details));
+      return reply.code(err.status).send(body(err.status, err.message, err.details, err.code));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details: Record<string, string> = {};
@@ -79,7 +92,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(body(400, FIELD_ERRORS_MESSAGE, details));
     }
     if (UNSTORABLE_TEXT_CODES.has(driverCode(err) ?? '')) {
-      return reply.code(400).send(body(400, UNSTORABLE_TEXT_MESSAGE));
+      return reply.code(400).send(body(400, UNSTORABLE_TEXT_MESSAGE, undefined, 'BAD_REQUEST'));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
@@ -90,15 +103,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, wrong content type, body too large...).
-      return reply.code(status).send(body(status, err.message));
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large...): a 400
+      // there is an unreadable request, not a field to correct.
+      return reply
+        .code(status)
+        .send(body(status, err.message, undefined, status === 400 ? 'BAD_REQUEST' : undefined));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
   });
 }
 
-export function apiNotFound(method: string, url: string): TApiError {
+export function apiNotFound(method: string, url: string): TErrorBody {
   return body(404, `No API route for ${method} ${url.split('?')[0]}.`);
 }
 
@@ -110,7 +126,7 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
-  void reply.code(status).send(body(status, message));
+  void reply.code(status).send(body(status, message, undefined, status === 400 ? 'BAD_REQUEST' : undefined));
 }
 
 /**
@@ -128,7 +144,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         ? [408, 'The request took too long to arrive.']
         : [400, 'The request is not valid HTTP.'];
   if (socket.writable) {
-    const json = JSON.stringify(body(status, message));
+    const json = JSON.stringify(body(status, message, undefined, status === 400 ? 'BAD_REQUEST' : undefined));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,

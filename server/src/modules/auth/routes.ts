@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDb; limiter: TRateLimiter 
         await limiter.hit(pairKey, LOGIN_FAILURES_PER_ACCOUNT_AND_IP);
         await limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
         // The same answer for an unknown user and a wrong password.
-        throw unauthorized('Invalid username or password.');
+        throw unauthorized('Invalid username or password.', 'INVALID_CREDENTIALS');
       }
       // The ceiling is not reset: a distributed attack goes on counting while the owner signs in.
       await limiter.reset(pairKey);

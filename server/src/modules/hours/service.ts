@@ -29,7 +29,7 @@ export function assertOpenIn(hours: TWeekHours | null, at: Date, timeZone: strin
   const result = hoursStatus(hours, at, timeZone);
   if (result.openNow) return;
   const message = closedHoursMessage(result.message, result.windowOpensAt, timeZone);
-  throw new AppError(400, message, field ? { details: { [field]: message } } : undefined);
+  throw new AppError(400, message, { code: 'CLOSED', ...(field ? { details: { [field]: message } } : {}) });
 }
 
 /** Opening hours of the current restaurant info, evaluated in the restaurant's time zone. */

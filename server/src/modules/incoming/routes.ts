@@ -65,6 +65,7 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
       throw new AppError(
         502,
         'The order was cancelled, but the refund failed. Please refund it in the payment provider’s dashboard.',
+        { code: 'REFUND_FAILED' },
       );
     }
   }

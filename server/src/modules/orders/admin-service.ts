@@ -128,7 +128,7 @@ export function orderAdminService(db: TDb, options: { timeZone: string }) {
         by,
       );
       if (!before) throw notFound(`This ${ORDER_KIND[kind].label} could not be found.`);
-      if (!row) throw conflict(ALREADY_HANDLED);
+      if (!row) throw conflict(ALREADY_HANDLED, 'ALREADY_HANDLED');
       return row;
     },
 
@@ -143,7 +143,7 @@ export function orderAdminService(db: TDb, options: { timeZone: string }) {
         reason || undefined,
       );
       if (!before) throw notFound(`This ${ORDER_KIND[kind].label} could not be found.`);
-      if (!row) throw conflict(ALREADY_HANDLED);
+      if (!row) throw conflict(ALREADY_HANDLED, 'ALREADY_HANDLED');
       return row;
     },
 

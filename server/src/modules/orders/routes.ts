@@ -26,7 +26,7 @@ function refuseMixedCart(otherKey: 'menuItemId' | 'buffetItemId') {
   return async (request: FastifyRequest) => {
     const items = (request.body as { items?: unknown } | undefined)?.items;
     if (Array.isArray(items) && items.some((i) => i && typeof i === 'object' && otherKey in i)) {
-      throw badRequest(MSG.mixedCart, { items: MSG.mixedCart });
+      throw badRequest(MSG.mixedCart, { items: MSG.mixedCart }, 'MIXED_CART');
     }
   };
 }

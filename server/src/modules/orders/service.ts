@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
 import {
   DELIVERY_MINIMUM_MESSAGE,
   isDeliverablePostcode,
@@ -49,10 +50,15 @@ export function ordersService(db: TDb, options: { timeZone: string }) {
       const row = rows.get(id);
       if (!row) details[`items.${index}.${idKey}`] = 'This item is no longer on the menu.';
       else if (!row.available) details[`items.${index}.${idKey}`] = `${row.name} is currently unavailable.`;
-      else if ((requested.get(id) ?? 0) > 99) details[`items.${index}.quantity`] = MSG.quantity;
+      else if ((requested.get(id) ?? 0) > MAX_LINE_QUANTITY)
+        details[`items.${index}.quantity`] = MSG.quantity;
     });
     if (Object.keys(details).length > 0) {
-      throw badRequest('Some items in your cart can no longer be ordered. Please review your cart.', details);
+      throw badRequest(
+        'Some items in your cart can no longer be ordered. Please review your cart.',
+        details,
+        'ITEMS_UNAVAILABLE',
+      );
     }
     return [...requested].map(([id, quantity]) => {
       const row = rows.get(id);
@@ -106,11 +112,14 @@ export function ordersService(db: TDb, options: { timeZone: string }) {
       const subtotal = lines.reduce((sum, l) => sum + l.unitPriceRappen * l.quantity, 0);
       if (input.orderType === 'DELIVERY') {
         if (!isDeliverablePostcode(input.customerInfo.address.plz)) {
-          throw badRequest(NOT_DELIVERABLE_MESSAGE, {
-            'customerInfo.plz': NOT_DELIVERABLE_MESSAGE,
-          });
+          throw badRequest(
+            NOT_DELIVERABLE_MESSAGE,
+            { 'customerInfo.plz': NOT_DELIVERABLE_MESSAGE },
+            'DELIVERY_AREA',
+          );
         }
-        if (!meetsDeliveryMinimum(subtotal)) throw badRequest(DELIVERY_MINIMUM_MESSAGE);
+        if (!meetsDeliveryMinimum(subtotal))
+          throw badRequest(DELIVERY_MINIMUM_MESSAGE, undefined, 'MINIMUM_ORDER');
       }
       const requestedAt = requestedInstant(input, now);
       assertOpenIn(settings.hours, requestedAt, options.timeZone, input.asap ? undefined : 'scheduledAt');

@@ -122,7 +122,7 @@ export function stripeProvider(options: TStripeOptions): TPaymentProvider & {
     },
 
     parseWebhook(rawBody, signature) {
-      if (!signature) throw new AppError(400, INVALID_SIGNATURE);
+      if (!signature) throw new AppError(400, INVALID_SIGNATURE, { code: 'BAD_REQUEST' });
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(
@@ -132,7 +132,7 @@ export function stripeProvider(options: TStripeOptions): TPaymentProvider & {
           WEBHOOK_TOLERANCE_S,
         );
       } catch {
-        throw new AppError(400, INVALID_SIGNATURE);
+        throw new AppError(400, INVALID_SIGNATURE, { code: 'BAD_REQUEST' });
       }
       if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
         return null;

@@ -50,7 +50,7 @@ export function reservationsService(db: TDb, options: { timeZone: string }) {
       await hours.assertOpen(at, 'reservationDateTime');
       const c = input.customerInfo;
       if (await repo.findPendingDuplicate(c.email.trim(), at)) {
-        throw new AppError(409, RESERVATION_MESSAGES.duplicate);
+        throw new AppError(409, RESERVATION_MESSAGES.duplicate, { code: 'DUPLICATE_RESERVATION' });
       }
       const people = input.numberOfPeople;
       const capacity = (await info.current())?.seatCapacity ?? Number.POSITIVE_INFINITY;
@@ -116,6 +116,7 @@ export function reservationsService(db: TDb, options: { timeZone: string }) {
         throw new AppError(
           409,
           'This reservation was already handled by someone else. The list will refresh.',
+          { code: 'ALREADY_HANDLED' },
         );
       return toReservation(row);
     },

@@ -115,5 +115,5 @@ export function usersService(db: TDb) {
 }
 
 function usernameTaken() {
-  return new AppError(409, USERNAME_TAKEN, { details: { username: USERNAME_TAKEN } });
+  return new AppError(409, USERNAME_TAKEN, { code: 'USERNAME_TAKEN', details: { username: USERNAME_TAKEN } });
 }
