@@ -74,10 +74,16 @@ export function rappenToChfText(rappen: number): string {
   return `${rappen < 0 ? '-' : ''}${francs}.${String(cents).padStart(2, '0')}`;
 }
 
-/** Display form used everywhere the spec shows money: 1200 -> 'CHF 12.00'. */
-export function formatChf(rappen: number): string {
+/** Display form used everywhere the spec shows money, from Rappen: 1200 -> 'CHF 12.00'. */
+export function formatRappen(rappen: number): string {
   return `CHF ${rappenToChfText(rappen)}`;
 }
+
+/**
+ * @deprecated takes Rappen despite its name: use `formatRappen`. Kept until the web's call sites have
+ * moved; `formatChf` is then the name of the CHF (JSON number) formatter only.
+ */
+export const formatChf = formatRappen;
 
 // Digits, then optionally a point or a comma and one or two decimals. No sign, no exponent, no
 // thousands separator: a price field has no use for them and each is a likely typo.

@@ -6,7 +6,7 @@ import {
   meetsDeliveryMinimum,
   NOT_DELIVERABLE_MESSAGE,
 } from '../src/delivery';
-import { formatChf } from '../src/money';
+import { formatRappen } from '../src/money';
 import { MIN_DELIVERY_RAPPEN } from '../src/pricing';
 
 describe('delivery postcodes', () => {
@@ -41,6 +41,6 @@ describe('delivery minimum', () => {
 
   it('has the exact text, naming the same amount as the constant', () => {
     expect(DELIVERY_MINIMUM_MESSAGE).toBe('Minimum delivery order is CHF 30.00.');
-    expect(DELIVERY_MINIMUM_MESSAGE).toContain(formatChf(MIN_DELIVERY_RAPPEN));
+    expect(DELIVERY_MINIMUM_MESSAGE).toContain(formatRappen(MIN_DELIVERY_RAPPEN));
   });
 });

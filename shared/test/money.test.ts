@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   chfToRappen,
-  formatChf,
+  formatRappen,
   MAX_PRICE_RAPPEN,
   parseChfText,
   rappenToChf,
@@ -124,23 +124,23 @@ describe('chfToRappen / rappenToChf', () => {
   });
 });
 
-describe('formatChf', () => {
+describe('formatRappen', () => {
   it("shows 'CHF ' and exactly 2 decimals", () => {
-    expect(formatChf(1200)).toBe('CHF 12.00');
-    expect(formatChf(1250)).toBe('CHF 12.50');
-    expect(formatChf(5)).toBe('CHF 0.05');
-    expect(formatChf(0)).toBe('CHF 0.00');
-    expect(formatChf(3000)).toBe('CHF 30.00');
-    expect(formatChf(123456)).toBe('CHF 1234.56');
-    expect(formatChf(-250)).toBe('CHF -2.50');
-    expect(() => formatChf(12.5)).toThrow(RangeError);
+    expect(formatRappen(1200)).toBe('CHF 12.00');
+    expect(formatRappen(1250)).toBe('CHF 12.50');
+    expect(formatRappen(5)).toBe('CHF 0.05');
+    expect(formatRappen(0)).toBe('CHF 0.00');
+    expect(formatRappen(3000)).toBe('CHF 30.00');
+    expect(formatRappen(123456)).toBe('CHF 1234.56');
+    expect(formatRappen(-250)).toBe('CHF -2.50');
+    expect(() => formatRappen(12.5)).toThrow(RangeError);
   });
 
   it('agrees with toFixed(2) of the CHF value (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (rappen) => {
         expect(rappenToChfText(rappen)).toBe((rappen / 100).toFixed(2));
-        expect(formatChf(rappen)).toBe(`CHF ${(rappen / 100).toFixed(2)}`);
+        expect(formatRappen(rappen)).toBe(`CHF ${(rappen / 100).toFixed(2)}`);
       }),
     );
   });

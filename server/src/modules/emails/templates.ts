@@ -1,4 +1,4 @@
-import { formatChf } from '@app/shared/money';
+import { formatRappen } from '@app/shared/money';
 
 /** One email, in plain text and in simple responsive HTML built from the same paragraphs. */
 export type TRenderedEmail = { subject: string; text: string; html: string };
@@ -89,12 +89,12 @@ export type TOrderSummary = {
 function orderTable(order: TOrderSummary): [string, string][] {
   const rows: [string, string][] = order.lines.map((l) => [
     `${l.quantity} × ${l.name}`,
-    formatChf(l.unitPriceRappen * l.quantity),
+    formatRappen(l.unitPriceRappen * l.quantity),
   ]);
-  if (order.discountRappen > 0) rows.push(['Discount', `− ${formatChf(order.discountRappen)}`]);
-  if (order.orderType === 'DELIVERY') rows.push(['Delivery fee', formatChf(order.deliveryFeeRappen)]);
-  if (order.cardFeeRappen > 0) rows.push(['Card fee', formatChf(order.cardFeeRappen)]);
-  rows.push(['Total (VAT included)', formatChf(order.totalRappen)]);
+  if (order.discountRappen > 0) rows.push(['Discount', `− ${formatRappen(order.discountRappen)}`]);
+  if (order.orderType === 'DELIVERY') rows.push(['Delivery fee', formatRappen(order.deliveryFeeRappen)]);
+  if (order.cardFeeRappen > 0) rows.push(['Card fee', formatRappen(order.cardFeeRappen)]);
+  rows.push(['Total (VAT included)', formatRappen(order.totalRappen)]);
   return rows;
 }
 

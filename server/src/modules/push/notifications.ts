@@ -1,5 +1,5 @@
 import { formatLocalDateTime } from '@app/shared/local-time';
-import { formatChf } from '@app/shared/money';
+import { formatRappen } from '@app/shared/money';
 import { ORDER_KIND } from '@app/shared/order-kind';
 import { asc, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
@@ -20,7 +20,7 @@ function orderMessage(order: TOrderRow): TPushMessage {
   const type = order.orderType === 'DELIVERY' ? 'Delivery' : 'Takeaway';
   return {
     title: `New ${what} #${order.orderNumber}`,
-    body: `${type} · ${formatChf(order.totalRappen)}${order.asap ? ' · ASAP' : ''}`,
+    body: `${type} · ${formatRappen(order.totalRappen)}${order.asap ? ' · ASAP' : ''}`,
     url: INCOMING_URL,
     tag: `order-${order.id}`,
   };
