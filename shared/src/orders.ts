@@ -10,7 +10,7 @@ export const MSG = {
   email: 'Valid email required',
   cartEmpty: 'Your cart is empty.',
   mixedCart: 'Mixed cart (menu + buffet) is not supported yet. Please order them separately.',
-  quantity: 'Quantity must be a whole number from 1 to 99.',
+  quantity: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`,
   fixFields: 'Please fix the highlighted fields.',
   correctFields: 'Please correct the highlighted fields.',
   scheduledPast: 'Choose a future time',

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -215,7 +216,11 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
-    check('order_items_quantity_range', sql`${t.quantity} between 1 and 99`),
+    // Inlined, not a parameter: a CHECK constraint's text is fixed in the migration.
+    check(
+      'order_items_quantity_range',
+      sql`${t.quantity} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`,
+    ),
   ],
 );
 
