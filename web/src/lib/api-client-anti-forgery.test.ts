@@ -101,6 +101,38 @@ describe('api client anti-forgery', () => {
     ]);
   });
 
+  it('does not retry a 403 whose code says it is not about the token', async () => {
+    setCookie('XSRF-TOKEN', 'token-1');
+    server.fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      server.calls.push({ method: init?.method ?? 'GET', path: String(input), headers: new Headers() });
+      return jsonResponse(403, {
+        status: 403,
+        error: 'Forbidden',
+        code: 'FORBIDDEN',
+        message: 'Admins only.',
+      });
+    });
+    await expect(apiPost('/api/admin/users')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/admin/users']);
+  });
+
+  it('retries a 403 whose code says the token is stale', async () => {
+    setCookie('XSRF-TOKEN', 'token-1');
+    server.rotate();
+    const fetch = server.fetch.getMockImplementation();
+    server.fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await fetch?.(input, init);
+      if (response?.status !== 403) return response as Response;
+      return jsonResponse(403, { status: 403, error: 'Forbidden', code: 'STALE_TOKEN', message: 'Expired.' });
+    });
+    await expect(apiPost('/api/orders')).resolves.toMatchObject({ ok: true });
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/orders',
+      'GET /api/csrf',
+      'POST /api/orders',
+    ]);
+  });
+
   it('does not retry other failures', async () => {
     setCookie('XSRF-TOKEN', 'token-1');
     await expect(apiPost('/api/fail')).rejects.toMatchObject({ status: 400, message: 'Nope.' });

@@ -1,4 +1,4 @@
-import { type TApiError, ZApiErrorSchema } from '@app/shared/api-error';
+import { type TApiError, type TErrorCode, ZApiErrorSchema } from '@app/shared/api-error';
 import { API } from '@app/shared/api-paths';
 import { XSRF_COOKIE, XSRF_HEADER, ZCsrfSchema } from '@app/shared/auth';
 import type { z } from 'zod/mini';
@@ -31,12 +31,15 @@ export class ApiError extends Error {
   /** HTTP status, or 0 when no usable answer arrived (network failure, timeout, unreadable body). */
   readonly status: number;
   readonly error: string;
+  /** The server's stable code (shared/api-error.ts): what the client branches on, never the message. */
+  readonly code: TErrorCode | undefined;
   readonly details: Record<string, string> | undefined;
 
   constructor(shape: TApiError, options?: { cause?: unknown }) {
     super(shape.message, options);
     this.status = shape.status;
     this.error = shape.error;
+    this.code = shape.code;
     this.details = shape.details;
   }
 
@@ -44,6 +47,7 @@ export class ApiError extends Error {
     return {
       status: this.status,
       error: this.error,
+      ...(this.code ? { code: this.code } : {}),
       message: this.message,
       ...(this.details ? { details: this.details } : {}),
     };
@@ -127,11 +131,16 @@ async function requestWithToken<T>(
   try {
     return await send(method, path, withXsrfToken(options, token));
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 403)) throw error;
+    if (!(error instanceof ApiError && isStaleToken(error))) throw error;
     // The session (and with it the token) may have expired or changed: fetch a fresh one, try once more.
     const fresh = await refreshXsrfToken();
     return send(method, path, withXsrfToken(options, fresh));
   }
+}
+
+/** A 403 for the anti-forgery token (or a 403 without a code: a proxy's, an older server's). */
+function isStaleToken(error: ApiError): boolean {
+  return error.status === 403 && (error.code === undefined || error.code === 'STALE_TOKEN');
 }
 
 function withXsrfToken<T>(options: TRequestOptions<T>, token: string | null): TRequestOptions<T> {
