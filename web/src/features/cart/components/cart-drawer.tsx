@@ -1,4 +1,4 @@
-import { formatChf } from '@app/shared/money';
+import { formatRappen } from '@app/shared/money';
 import { MSG } from '@app/shared/orders';
 import { ActionIcon, Alert, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ function CartLineRow({ line, divided }: { line: TCartLine; divided: boolean }) {
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Text fw={600}>{line.name}</Text>
         <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {formatChf(unit * line.quantity)}
+          {formatRappen(unit * line.quantity)}
         </Text>
       </Group>
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -50,7 +50,7 @@ function CartLineRow({ line, divided }: { line: TCartLine; divided: boolean }) {
             <span aria-hidden="true">+</span>
           </ActionIcon>
           <Text size="sm" c="dimmed" ml={4}>
-            × {formatChf(unit)}
+            × {formatRappen(unit)}
           </Text>
         </Group>
         <Button
@@ -102,7 +102,7 @@ function CartDrawerView({ opened, onClose }: { opened: boolean; onClose: () => v
           <Divider />
           <Group justify="space-between">
             <Text fw={700}>Total</Text>
-            <Text fw={700}>{formatChf(totalRappen)}</Text>
+            <Text fw={700}>{formatRappen(totalRappen)}</Text>
           </Group>
           <Text size="sm" c="dimmed">
             Discounts, delivery and card fees are shown at checkout.

@@ -1,5 +1,5 @@
 import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
-import { formatChf } from '@app/shared/money';
+import { formatRappen } from '@app/shared/money';
 import { CARD_FEE_PERCENT, FREE_DELIVERY_FROM_RAPPEN, type TPricing } from '@app/shared/pricing';
 import type { ReactNode } from 'react';
 import { Text, Title } from '@/components/ui/typography';
@@ -43,33 +43,33 @@ export function OrderSummary({
               <p>
                 {line.quantity} x {line.name}
               </p>
-              <p className={classes.amount}>{formatChf(linePriceRappen(line) * line.quantity)}</p>
+              <p className={classes.amount}>{formatRappen(linePriceRappen(line) * line.quantity)}</p>
             </li>
           ))}
         </ul>
         <hr className={classes.divider} />
         {/* biome-ignore lint/a11y/useSemanticElements: a group of amounts, not of form controls */}
         <div className={classes.lines} aria-label="Costs" role="group">
-          <Row label="Subtotal" value={formatChf(pricing.subtotal)} />
+          <Row label="Subtotal" value={formatRappen(pricing.subtotal)} />
           {pricing.discountAmount > 0 ? (
             <Row
               label={`Discount (${pricing.discountPercent}%)`}
-              value={`− ${formatChf(pricing.discountAmount)}`}
+              value={`− ${formatRappen(pricing.discountAmount)}`}
             />
           ) : null}
           {orderType === 'DELIVERY' ? (
             <Row
               label={DELIVERY_FEE_LABEL}
-              value={pricing.deliveryFeeWaived ? 'Free' : formatChf(pricing.deliveryFee)}
+              value={pricing.deliveryFeeWaived ? 'Free' : formatRappen(pricing.deliveryFee)}
             />
           ) : null}
           {paymentMethod === 'CARD' ? (
-            <Row label={CARD_FEE_LABEL} value={formatChf(pricing.cardFee)} />
+            <Row label={CARD_FEE_LABEL} value={formatRappen(pricing.cardFee)} />
           ) : null}
           <hr className={classes.divider} />
-          <Row label="Total" value={formatChf(pricing.total)} strong />
+          <Row label="Total" value={formatRappen(pricing.total)} strong />
           <Text size="xs" dimmed>
-            Prices include {pricing.vatPercent}% VAT ({formatChf(pricing.vatAmount)}).
+            Prices include {pricing.vatPercent}% VAT ({formatRappen(pricing.vatAmount)}).
           </Text>
         </div>
       </div>

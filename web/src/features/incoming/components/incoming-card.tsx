@@ -1,5 +1,5 @@
 import { EXTRA_MINUTES, type TIncomingCard } from '@app/shared/admin-orders';
-import { chfToRappen, formatChf } from '@app/shared/money';
+import { chfToRappen, formatRappen } from '@app/shared/money';
 import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import type { TExtraMinutes } from '@/features/incoming/api/card-actions';
@@ -38,7 +38,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 function paymentText(card: TIncomingCard): string | null {
   if (card.totalPrice === null || card.paymentMethod === null) return null;
   const paid = card.paymentStatus === 'SUCCEEDED' ? ' · PAID' : '';
-  return `${formatChf(chfToRappen(card.totalPrice))} · ${PAYMENT_METHOD_LABELS[card.paymentMethod]}${paid}`;
+  return `${formatRappen(chfToRappen(card.totalPrice))} · ${PAYMENT_METHOD_LABELS[card.paymentMethod]}${paid}`;
 }
 
 /** One order or reservation waiting for a decision (spec section 2, Incoming screen). */

@@ -1,5 +1,5 @@
 import type { TAdminOrder } from '@app/shared/admin-orders';
-import { chfToRappen, formatChf } from '@app/shared/money';
+import { chfToRappen, formatRappen } from '@app/shared/money';
 import { Stack, Table, Text } from '@mantine/core';
 import { AdminTable, RowActions, RowStatusSelect, type TAdminTableHeader } from '@/components/admin-table';
 import {
@@ -11,7 +11,7 @@ import {
 import { formatOrderDateTime } from '@/lib/format-order-time';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
 
-const chf = (amount: number) => formatChf(chfToRappen(amount));
+const chf = (amount: number) => formatRappen(chfToRappen(amount));
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const HEADERS: TAdminTableHeader[] = [
   'Order',

@@ -1,9 +1,9 @@
-import { chfToRappen, formatChf } from '@app/shared/money';
+import { chfToRappen, formatRappen } from '@app/shared/money';
 import { Button } from '@/components/ui/button';
 
 /** 'Pay CHF 25.14': the amount of the intent, i.e. the server's total. */
 export function payButtonLabel(amount: number): string {
-  return `Pay ${formatChf(chfToRappen(amount))}`;
+  return `Pay ${formatRappen(chfToRappen(amount))}`;
 }
 
 export function PayButton({

@@ -1,5 +1,5 @@
 import type { TOrderStatus } from '@app/shared/enums';
-import { chfToRappen, formatChf } from '@app/shared/money';
+import { chfToRappen, formatRappen } from '@app/shared/money';
 import type { TTrackedOrder } from '@app/shared/orders';
 import type { TCartKind } from '@app/shared/pricing';
 import {
@@ -31,7 +31,7 @@ const STATUS_COLORS: Record<TOrderStatus, string> = {
   CANCELLED: 'gray',
 };
 
-const chf = (amount: number) => formatChf(chfToRappen(amount));
+const chf = (amount: number) => formatRappen(chfToRappen(amount));
 
 /** 'Card (online) · PAID'; other states than paid or not-required are shown as they are (spec 3). */
 export function paymentChipLabel(order: Pick<TTrackedOrder, 'paymentMethod' | 'paymentStatus'>): string {
