@@ -6,8 +6,6 @@ import { createDb, createPool } from './db/client';
 import { createNotificationListener } from './db/notifications';
 import { startJobs } from './jobs/queue';
 import { loggerRedaction } from './lib/log-redaction';
-import { rateLimiter } from './lib/rate-limit';
-import { createReadCache } from './lib/read-cache';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -23,7 +21,7 @@ import { createLiveHub, LIVE_CHANNEL } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { ordersRoutes } from './modules/orders/routes';
-import { createPayments } from './modules/payments';
+import { startPaymentReconciliation } from './modules/payments';
 import { paymentsRoutes } from './modules/payments/routes';
 import { registerPushNotifications, type TPushJob } from './modules/push/notifications';
 import { pushRoutes } from './modules/push/routes';
@@ -36,6 +34,7 @@ import { clientErrorHandler, frameworkError, registerErrorHandling } from './plu
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { findWebDist, registerSpa } from './plugins/spa';
+import { createServices } from './services';
 
 export type TAppConfig = TConfig & {
   databaseUrl: string;
@@ -79,15 +78,17 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   const db = createDb(pool);
   // Emails (and later pushes) are jobs in PostgreSQL, written in the transaction of their cause.
   const jobs = startJobs(config.databaseUrl, app.log);
-  const mailer = emailSender(db, {
+  const services = createServices(db, config, { jobs, log: app.log });
+  const mailer = emailSender(services.emails, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom ?? 'Restaurant <no-reply@localhost>',
     log: app.log,
   });
-  registerEmailNotifications(db, jobs, {
-    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    timeZone: config.timeZone,
-    capPerRecipientPerDay: config.emailCapPerRecipientPerDay,
+  registerEmailNotifications(db, {
+    compose: services.emailComposer,
+    outbox: services.emailOutbox,
+    orders: services.orders,
+    restaurantInfo: services.restaurantInfo,
   });
   await jobs.work<TEmailJob>('email', mailer.deliver);
   registerPushNotifications(db, jobs, { timeZone: config.timeZone });
@@ -104,7 +105,6 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await jobs.work<TPushJob>('push', pusher.deliver);
   const listener = createNotificationListener(config.databaseUrl, [LIVE_CHANNEL], app.log);
   const live = createLiveHub(db, listener, app.log);
-  const readCache = createReadCache(db);
   app.addHook('onClose', async () => {
     // Running jobs finish first (they use the pool), then the pool closes.
     await jobs.stop();
@@ -115,8 +115,8 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     await pool.end();
   });
 
-  const limiter = rateLimiter(db);
-  await registerSessions(app, { db, idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+  const { limiter, readCache } = services;
+  await registerSessions(app, { db, sessions: services.sessions });
   // Before any route: every route's declared access is enforced, and checked at start.
   registerAccessControl(app, {
     allowedOrigins: [
@@ -128,24 +128,30 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
+  const { payments } = services;
+  const stopReconciliation = startPaymentReconciliation(payments.service, app.log);
+  app.addHook('onClose', async () => stopReconciliation());
+
   await app.register(healthRoutes, { pool });
-  await app.register(authRoutes, { db, limiter });
-  await app.register(usersRoutes, { db });
-  await app.register(emailsRoutes, { db });
+  await app.register(authRoutes, { users: services.users, limiter });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(emailsRoutes, { emails: services.emails });
   await app.register(liveRoutes, { hub: live });
   await app.register(pushRoutes, { db, pushHosts });
-  await app.register(catalogRoutes, { db, cache: readCache });
-  await app.register(restaurantInfoRoutes, { db, cache: readCache });
-  await app.register(catalogAdminRoutes, { db });
-  await app.register(discountsRoutes, { db, timeZone: config.timeZone });
-  await app.register(hoursRoutes, { db, timeZone: config.timeZone });
-  await app.register(ordersRoutes, { db, limiter, timeZone: config.timeZone });
-  await app.register(orderAdminRoutes, { db, timeZone: config.timeZone });
-  const payments = createPayments(config, db, app.log);
-  app.addHook('onClose', async () => payments.stop());
-  await app.register(incomingRoutes, { db, timeZone: config.timeZone, payments: payments.service });
+  await app.register(catalogRoutes, { catalog: services.catalog, cache: readCache });
+  await app.register(restaurantInfoRoutes, { restaurantInfo: services.restaurantInfo, cache: readCache });
+  await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin });
+  await app.register(discountsRoutes, { discounts: services.discounts });
+  await app.register(hoursRoutes, { hours: services.hours, timeZone: config.timeZone });
+  await app.register(ordersRoutes, { orders: services.orders, limiter });
+  await app.register(orderAdminRoutes, { orderAdmin: services.orderAdmin });
+  await app.register(incomingRoutes, {
+    orderAdmin: services.orderAdmin,
+    reservations: services.reservations,
+    payments: payments.service,
+  });
   await app.register(paymentsRoutes, { limiter, provider: payments.provider, payments: payments.service });
-  await app.register(reservationsRoutes, { db, limiter, timeZone: config.timeZone });
+  await app.register(reservationsRoutes, { reservations: services.reservations, limiter });
   await registerSpa(app, config.webDist ?? findWebDist());
 
   return app;

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, paymentIntents, statusHistory } from '../src/db/schema';
+import { discountsService } from '../src/modules/discounts/service';
+import { ordersService } from '../src/modules/orders/service';
 import { paymentsService } from '../src/modules/payments/service';
 import { stripeProvider } from '../src/modules/payments/stripe-provider';
+import { restaurantInfoService } from '../src/modules/restaurant-info/service';
 import { startFakeStripe } from './fake-stripe';
 import { placeTakeaway, seededMenuItemId, setupOpenRestaurant } from './helpers';
 
@@ -210,9 +213,14 @@ describe('Stripe webhook', () => {
 });
 
 describe('reconciliation', () => {
+  const { timeZone } = ctx.config;
   const payments = paymentsService(ctx.db, {
     provider: stripeProvider(stripe),
-    timeZone: ctx.config.timeZone,
+    orders: ordersService(ctx.db, {
+      timeZone,
+      restaurantInfo: restaurantInfoService(ctx.db),
+      discounts: discountsService(ctx.db, { timeZone }),
+    }),
     log: ctx.app.log,
   });
   const later = () => new Date(Date.now() + 4 * 60_000);

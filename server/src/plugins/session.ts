@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client';
 import { settings } from '../db/schema';
-import { sessionService, type TSession, type TSessionService } from '../modules/auth/session-service';
+import type { TSession, TSessionService } from '../modules/auth/session-service';
 
 /** Over https the cookies carry the `__Host-` prefix: only this host, path /, Secure (no subdomain can plant them). */
 export const SESSION_COOKIE = 'sid';
@@ -46,9 +46,9 @@ declare module 'fastify' {
 }
 
 export type TSessionOptions = {
+  /** For the anti-forgery secret, kept in the settings table. */
   db: TDb;
-  idleMs: number;
-  maxMs: number;
+  sessions: TSessionService;
 };
 
 function sameText(a: string | undefined, b: string): boolean {
@@ -104,7 +104,7 @@ function antiForgerySecret(db: TDb): () => Promise<Buffer> {
  */
 export async function registerSessions(app: FastifyInstance, options: TSessionOptions): Promise<void> {
   await app.register(fastifyCookie);
-  const sessions = sessionService(options.db, { idleMs: options.idleMs, maxMs: options.maxMs });
+  const { sessions } = options;
   const secret = antiForgerySecret(options.db);
   app.decorate('sessions', sessions);
 

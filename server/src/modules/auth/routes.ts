@@ -2,10 +2,9 @@ import { API } from '@app/shared/api-paths';
 import { ZCsrfSchema, ZLoginSchema, ZMeSchema } from '@app/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
-import { usersService } from '../users/service';
+import type { TUsersService } from '../users/service';
 
 /**
  * Failed sign-ins block the address that sends them, never the account for everyone: every attempt
@@ -17,12 +16,10 @@ const LOGIN_FAILURES_PER_ACCOUNT_AND_IP = { limit: 5, windowMs: 15 * 60_000 };
 const LOGIN_FAILURES_PER_ACCOUNT = { limit: 100, windowMs: 15 * 60_000 };
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: TDb; limiter: TRateLimiter }> = async (
-  app,
-  { db, limiter },
-) => {
-  const users = usersService(db);
-
+export const authRoutes: FastifyPluginAsyncZod<{
+  users: Pick<TUsersService, 'verifyCredentials'>;
+  limiter: TRateLimiter;
+}> = async (app, { users, limiter }) => {
   // A visitor's token costs no database row (plugins/session.ts), so this needs no rate limit.
   app.get(
     API.csrf,

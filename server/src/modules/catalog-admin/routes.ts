@@ -7,16 +7,17 @@ import {
 } from '@app/shared/catalog-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
 import { ZSerialIdParams as ZIdParams } from '../../lib/route-params';
-import { catalogAdminService } from './service';
+import type { TCatalogAdminService } from './service';
 
 /**
  * /api/admin/food-items, /api/admin/menu-items, /api/admin/buffet-items: list, create, edit,
  * delete. The admin guard in plugins/session.ts has already checked the role.
  */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
-  const service = catalogAdminService(db);
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: TCatalogAdminService }> = async (
+  app,
+  { catalogAdmin: service },
+) => {
   const deleted = { 204: z.null() };
 
   // Food items

@@ -232,3 +232,5 @@ function menuValues(input: TMenuInput) {
 function buffetValues(input: TBuffetInput) {
   return { foodItemId: input.foodItemId, priceRappen: priceRappen(input.price), available: input.available };
 }
+
+export type TCatalogAdminService = ReturnType<typeof catalogAdminService>;

@@ -2,17 +2,15 @@ import { API } from '@app/shared/api-paths';
 import { ZBuffetItemSchema, ZFoodItemSchema, ZMenuItemSchema } from '@app/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
 import type { TReadCache } from '../../lib/read-cache';
 import { registerConditionalGets } from '../../plugins/conditional-get';
-import { catalogService } from './service';
+import type { TCatalogService } from './service';
 
 /** Public catalogue reads: no login needed (spec section 6). */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: TDb; cache: TReadCache }> = async (
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: TCatalogService; cache: TReadCache }> = async (
   app,
-  { db, cache },
+  { catalog: service, cache },
 ) => {
-  const service = catalogService(db);
   await registerConditionalGets(app);
 
   app.get(

@@ -49,3 +49,5 @@ export function catalogService(db: TDb) {
     },
   };
 }
+
+export type TCatalogService = ReturnType<typeof catalogService>;

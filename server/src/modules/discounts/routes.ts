@@ -1,20 +1,18 @@
 import { API } from '@app/shared/api-paths';
 import { ZActiveDiscountSchema, ZSaleSettingsSchema, ZUpdateSaleSettingsSchema } from '@app/shared/discounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TDb } from '../../db/client';
 import { registerConditionalGets } from '../../plugins/conditional-get';
-import { discountsService } from './service';
+import type { TDiscountsService } from './service';
 
 /**
  * The sale: read and saved by the back office (/api/admin/**, role checked by the admin guard in
  * plugins/session.ts); the active percents are public (checkout). Read fresh on every request, so a
  * save shows at once.
  */
-export const discountsRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string }> = async (
+export const discountsRoutes: FastifyPluginAsyncZod<{ discounts: TDiscountsService }> = async (
   app,
-  { db, timeZone },
+  { discounts: service },
 ) => {
-  const service = discountsService(db, { timeZone });
   await registerConditionalGets(app);
 
   app.get(

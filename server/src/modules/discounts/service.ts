@@ -90,3 +90,5 @@ export function discountsService(db: TDb, options: { timeZone: string }) {
     row: (): Promise<TSaleRow | undefined> => repo.get(),
   };
 }
+
+export type TDiscountsService = ReturnType<typeof discountsService>;

@@ -1,9 +1,7 @@
 import { API } from '@app/shared/api-paths';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
-import { emails } from '../../db/schema';
+import type { TEmailsRepository } from './repository';
 
 const ZEmailSchema = z.object({
   id: z.number(),
@@ -21,13 +19,16 @@ const ZEmailSchema = z.object({
 });
 
 /** The 100 most recent emails to diners and how their delivery went (admin only, see plugins/session). */
-export const emailsRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+export const emailsRoutes: FastifyPluginAsyncZod<{ emails: Pick<TEmailsRepository, 'recent'> }> = async (
+  app,
+  { emails },
+) => {
   app.get(
     API.adminEmails,
     { config: { access: 'admin' }, schema: { response: { 200: z.array(ZEmailSchema) } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const rows = await db.select().from(emails).orderBy(desc(emails.id)).limit(100);
+      const rows = await emails.recent(100);
       return rows.map((e) => ({
         id: e.id,
         kind: e.kind,

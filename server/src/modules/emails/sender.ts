@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { TDb } from '../../db/client';
-import { emails } from '../../db/schema';
+import type { TEmailsRepository } from './repository';
 
 export type TEmailJob = { emailId: number };
 
@@ -12,18 +10,14 @@ export type TEmailJob = { emailId: number };
  * is recorded and thrown, and the job queue tries again later.
  */
 export function emailSender(
-  db: TDb,
+  repo: TEmailsRepository,
   options: { smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger },
 ) {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
 
   return {
     async deliver({ emailId }: TEmailJob): Promise<void> {
-      const [mail] = await db
-        .update(emails)
-        .set({ attempts: sql`${emails.attempts} + 1` })
-        .where(eq(emails.id, emailId))
-        .returning();
+      const mail = await repo.countAttempt(emailId);
       // SUPPRESSED (over the recipient's daily cap) gets no job; should one come anyway, nothing is sent.
       if (!mail || mail.status === 'SENT' || mail.status === 'LOGGED' || mail.status === 'SUPPRESSED') return;
       if (!transport) {
@@ -31,7 +25,7 @@ export function emailSender(
           { emailId, to: mail.toAddress, subject: mail.subject, text: mail.textBody },
           'email kept in the outbox (no SMTP_URL set)',
         );
-        await db.update(emails).set({ status: 'LOGGED', sentAt: new Date() }).where(eq(emails.id, emailId));
+        await repo.markLogged(emailId);
         return;
       }
       try {
@@ -44,16 +38,10 @@ export function emailSender(
           // The same id on every attempt, so a receiving server can drop a duplicate delivery.
           messageId: `<email-${mail.id}-${mail.createdAt.getTime()}@restaurant.local>`,
         });
-        await db
-          .update(emails)
-          .set({ status: 'SENT', sentAt: new Date(), messageId: info.messageId, lastError: null })
-          .where(eq(emails.id, emailId));
+        await repo.markSent(emailId, info.messageId);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await db
-          .update(emails)
-          .set({ lastError: message.slice(0, 500) })
-          .where(eq(emails.id, emailId));
+        await repo.markFailed(emailId, message);
         options.log.warn({ emailId, err: error }, 'email delivery failed; it will be retried');
         throw error;
       }

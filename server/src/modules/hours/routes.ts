@@ -2,19 +2,17 @@ import { API } from '@app/shared/api-paths';
 import { parseClientDateTime } from '@app/shared/opening-hours';
 import { ZHoursStatusQuerySchema, ZHoursStatusSchema } from '@app/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
-import { hoursService } from './service';
+import type { THoursService } from './service';
 
 /**
  * GET /api/public/hours/status?orderType=&at= : is the restaurant open at `at` (ISO with offset, or
  * restaurant-local without one; default now)? Delivery and takeaway share the opening hours.
  */
-export const hoursRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string }> = async (
+export const hoursRoutes: FastifyPluginAsyncZod<{ hours: THoursService; timeZone: string }> = async (
   app,
-  { db, timeZone },
+  { hours: service, timeZone },
 ) => {
-  const service = hoursService(db, timeZone);
   app.get(
     API.publicHoursStatus,
     {

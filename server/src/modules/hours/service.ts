@@ -1,9 +1,8 @@
 import { closedHoursMessage } from '@app/shared/local-time';
 import { isOpenAt, nextOpeningAt, parseOpeningHoursText, type TWeekHours } from '@app/shared/opening-hours';
 import type { THoursStatus } from '@app/shared/orders';
-import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { restaurantInfoRepository } from '../restaurant-info/repository';
+import type { TRestaurantInfoService } from '../restaurant-info/service';
 
 export const OPEN_MESSAGE = 'We’re open.';
 export const CLOSED_MESSAGE = 'We’re closed at that time.';
@@ -33,18 +32,18 @@ export function assertOpenIn(hours: TWeekHours | null, at: Date, timeZone: strin
 }
 
 /** Opening hours of the current restaurant info, evaluated in the restaurant's time zone. */
-export function hoursService(db: TDb, timeZone: string) {
-  const info = restaurantInfoRepository(db);
-
+export function hoursService(info: Pick<TRestaurantInfoService, 'stored'>, timeZone: string) {
   async function status(at: Date): Promise<THoursStatus> {
-    return hoursStatus(weekOf(await info.current()), at, timeZone);
+    return hoursStatus(weekOf(await info.stored()), at, timeZone);
   }
 
   return {
     status,
     /** Throws 400 with the message the client shows: the reason plus ' Next open: …' when known. */
     async assertOpen(at: Date, field?: string): Promise<void> {
-      assertOpenIn(weekOf(await info.current()), at, timeZone, field);
+      assertOpenIn(weekOf(await info.stored()), at, timeZone, field);
     },
   };
 }
+
+export type THoursService = ReturnType<typeof hoursService>;

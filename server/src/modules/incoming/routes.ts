@@ -12,13 +12,12 @@ import { ORDER_KIND, ORDER_KINDS } from '@app/shared/order-kind';
 import type { TReservation } from '@app/shared/reservations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
-import { orderAdminService } from '../orders/admin-service';
+import type { TOrderAdminService } from '../orders/admin-service';
 import type { TPaymentsService } from '../payments/service';
-import { reservationsService } from '../reservations/service';
+import type { TReservationsService } from '../reservations/service';
 
 function reservationCard(r: TReservation): TIncomingCard {
   return {
@@ -51,12 +50,10 @@ function reservationCard(r: TReservation): TIncomingCard {
  * oldest first; seen / confirm / cancel per card; the alert counts behind the badge.
  */
 export const incomingRoutes: FastifyPluginAsyncZod<{
-  db: TDb;
-  timeZone: string;
+  orderAdmin: TOrderAdminService;
+  reservations: TReservationsService;
   payments: TPaymentsService;
-}> = async (app, { db, timeZone, payments }) => {
-  const orders = orderAdminService(db, { timeZone });
-
+}> = async (app, { orderAdmin: orders, reservations, payments }) => {
   async function refundAfterCancel(orderId: string, by: { username: string }) {
     try {
       await payments.refundIfPaid(orderId, by.username);
@@ -69,7 +66,6 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
       );
     }
   }
-  const reservations = reservationsService(db, { timeZone });
 
   app.get(
     API.adminIncoming,

@@ -7,18 +7,15 @@ import { ROUTE } from '@app/shared/api-paths';
 import { ORDER_KINDS } from '@app/shared/order-kind';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
 import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
-import { orderAdminService } from './admin-service';
+import type { TOrderAdminService } from './admin-service';
 
 /** Order lists, status changes, the full order for printing, and its receipt text. */
-export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: TDb; timeZone: string }> = async (
+export const orderAdminRoutes: FastifyPluginAsyncZod<{ orderAdmin: TOrderAdminService }> = async (
   app,
-  { db, timeZone },
+  { orderAdmin: service },
 ) => {
-  const service = orderAdminService(db, { timeZone });
-
   for (const kind of ORDER_KINDS) {
     app.get(
       ROUTE.adminOrders(kind),

@@ -6,7 +6,7 @@ import type { TDb } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { customerInfoFromRow } from '../../lib/customer-info';
 import { renderReceipt } from '../receipts/render';
-import { restaurantInfoService } from '../restaurant-info/service';
+import type { TRestaurantInfoService } from '../restaurant-info/service';
 import { ordersRepository, type TOrderRow } from './repository';
 
 type TActor = { userId: number | null; username: string };
@@ -61,9 +61,12 @@ export function toAdminOrder(row: TOrderRow, items: TItemRow[]): TAdminOrder {
 }
 
 /** The kitchen's view of orders: incoming, confirm/cancel, lists, status changes, receipts. */
-export function orderAdminService(db: TDb, options: { timeZone: string }) {
+export function orderAdminService(
+  db: TDb,
+  options: { timeZone: string; restaurantInfo: Pick<TRestaurantInfoService, 'current'> },
+) {
   const repo = ordersRepository(db);
-  const info = restaurantInfoService(db);
+  const info = options.restaurantInfo;
 
   async function withItems(rows: TOrderRow[]) {
     const items = await repo.itemsFor(rows.map((r) => r.id));
@@ -239,3 +242,5 @@ export function orderAdminService(db: TDb, options: { timeZone: string }) {
     },
   };
 }
+
+export type TOrderAdminService = ReturnType<typeof orderAdminService>;

@@ -2,10 +2,10 @@ import type { TWeekHours } from '@app/shared/opening-hours';
 import type { TDb } from '../../db/client';
 import type { TOrderCreatedContext } from '../../lib/change-hooks';
 import { versionedSnapshot } from '../../lib/versioned-snapshot';
-import { discountsService, type TSaleRow } from '../discounts/service';
+import type { TDiscountsService, TSaleRow } from '../discounts/service';
 import { weekOf } from '../hours/service';
 import { pushSubscriptionTags } from '../push/notifications';
-import { restaurantInfoRepository } from '../restaurant-info/repository';
+import type { TRestaurantInfoService } from '../restaurant-info/service';
 import { ordersRepository } from './repository';
 
 export type TCatalogueEntry = { name: string; priceRappen: number; available: boolean };
@@ -30,16 +30,18 @@ export type TOrderSettings = {
  * back office, another instance, psql), sees it. Replaces four reads per order (prices, hours, sale,
  * push devices) and the restaurant the order email read again.
  */
-export function orderSettings(db: TDb, timeZone: string) {
+export function orderSettings(
+  db: TDb,
+  deps: { restaurantInfo: Pick<TRestaurantInfoService, 'stored'>; discounts: Pick<TDiscountsService, 'row'> },
+) {
   const repo = ordersRepository(db);
-  const info = restaurantInfoRepository(db);
-  const discounts = discountsService(db, { timeZone });
+  const { restaurantInfo: info, discounts } = deps;
 
   async function load(): Promise<TOrderSettings> {
     const [menu, buffet, row, sale, pushSubscriptions] = await Promise.all([
       repo.catalogue('MENU'),
       repo.catalogue('BUFFET'),
-      info.current(),
+      info.stored(),
       discounts.row(),
       pushSubscriptionTags(db),
     ]);

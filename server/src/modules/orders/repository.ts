@@ -25,7 +25,7 @@ import {
   orders,
   statusHistory,
 } from '../../db/schema';
-import { emitChange, type TOrderCreatedContext } from '../../lib/change-hooks';
+import { emitChange, type TOrderCreatedContext, type TOrderLine, type TTx } from '../../lib/change-hooks';
 import type { TKeyedOrder } from './idempotency';
 
 export type TOrderRow = typeof orders.$inferSelect;
@@ -115,6 +115,19 @@ function orderFromDriver(raw: Record<string, unknown>): TOrderRow {
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as TOrderRow;
+}
+
+/** An order's lines as the diner's emails show them, read in the change's transaction. */
+export function orderLines(tx: TTx, orderId: string): Promise<TOrderLine[]> {
+  return tx
+    .select({
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      unitPriceRappen: orderItems.unitPriceRappen,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
 }
 
 export function ordersRepository(db: TDb) {

@@ -11,10 +11,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
-import { ordersService } from './service';
+import type { TOrdersService } from './service';
 
 const PLACE_ORDER_PER_IP = { limit: 60, windowMs: 10 * 60_000 };
 const TRACK_PER_IP = { limit: 300, windowMs: 10 * 60_000 };
@@ -32,11 +31,9 @@ function refuseMixedCart(otherKey: 'menuItemId' | 'buffetItemId') {
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
-  db: TDb;
+  orders: TOrdersService;
   limiter: TRateLimiter;
-  timeZone: string;
-}> = async (app, { db, limiter, timeZone }) => {
-  const service = ordersService(db, { timeZone });
+}> = async (app, { orders: service, limiter }) => {
   const tooMany = 'Too many orders from this connection. Please wait a few minutes or call us.';
 
   app.post(

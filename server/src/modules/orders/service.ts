@@ -12,12 +12,13 @@ import { MSG, type TCreateBuffetOrder, type TCreateMenuOrder, type TTrackedOrder
 import { computePricing } from '@app/shared/pricing';
 import type { TDb } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
+import type { TTx } from '../../lib/change-hooks';
 import { newPublicId } from '../../lib/ids';
 import { saleAt } from '../discounts/service';
 import { assertOpenIn } from '../hours/service';
 import { earlierOrder, payloadFingerprint } from './idempotency';
 import { orderSettings, type TOrderSettings } from './order-settings';
-import { ordersRepository, type TOrderRow } from './repository';
+import { orderLines, ordersRepository, type TOrderRow } from './repository';
 
 type TCreateInput = (TCreateMenuOrder | TCreateBuffetOrder) & { scheduledAt?: string | null | undefined };
 
@@ -29,10 +30,9 @@ function isUniqueViolation(err: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
-export function ordersService(db: TDb, options: { timeZone: string }) {
+export function ordersService(db: TDb, options: { timeZone: string } & Parameters<typeof orderSettings>[1]) {
   const repo = ordersRepository(db);
-  // Loaded on the first order, not for services that never take one (payments).
-  const orderSettingsSnapshot = orderSettings(db, options.timeZone);
+  const orderSettingsSnapshot = orderSettings(db, options);
 
   /** Merges repeated ids and checks every line against the catalogue of `settings`. */
   function priceLines(kind: TOrderKind, input: TCreateInput, settings: TOrderSettings) {
@@ -192,13 +192,15 @@ export function ordersService(db: TDb, options: { timeZone: string }) {
     },
 
     findById: (id: string, kind?: TOrderKind) => repo.findById(id, kind),
+    /** The order's lines, read in the transaction of a change to it (the emails about it). */
+    lines: (orderId: string, tx: TTx) => orderLines(tx, orderId),
     setPaymentReference: (id: string, reference: string) => repo.setPaymentReference(id, reference),
 
-    /** A payment outcome from the provider: SUCCEEDED wins over FAILED, and nothing moves twice. */
     /** SUCCEEDED -> REFUNDED, with the provider's refund id as the note. */
     markRefunded(id: string, changedBy: string, refundId: string) {
       return repo.setPaymentStatus(id, ['SUCCEEDED'], 'REFUNDED', changedBy, refundId);
     },
+    /** A payment outcome from the provider: SUCCEEDED wins over FAILED, and nothing moves twice. */
     applyPaymentOutcome(id: string, outcome: 'SUCCEEDED' | 'FAILED', changedBy: string, note?: string) {
       return outcome === 'SUCCEEDED'
         ? repo.setPaymentStatus(id, ['PENDING', 'FAILED'], 'SUCCEEDED', changedBy, note)
@@ -237,3 +239,5 @@ export function toTracked(
     specialInstructions: row.specialInstructions,
   };
 }
+
+export type TOrdersService = ReturnType<typeof ordersService>;

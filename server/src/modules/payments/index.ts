@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
+import type { TOrdersService } from '../orders/service';
 import type { TPaymentsProvider } from './routes';
-import { paymentsService } from './service';
+import { paymentsService, type TPaymentsService } from './service';
 import { simulatedProvider } from './simulated-provider';
 import { stripeProvider } from './stripe-provider';
 
@@ -17,13 +18,22 @@ export function createPaymentProvider(config: TConfig, db: TDb): TPaymentsProvid
   return stripeProvider({ secretKey, publishableKey, webhookSecret, apiUrl });
 }
 
-/**
- * Payments for the app: the provider, its service, and the reconciliation job (every minute, in each
- * app instance: the event path is idempotent, so instances asking at once change an order once).
- */
-export function createPayments(config: TConfig, db: TDb, log: FastifyBaseLogger) {
+/** Payments for the app: the configured provider and the service that takes payments with it. */
+export function createPayments(
+  config: TConfig,
+  db: TDb,
+  deps: { orders: TOrdersService; log: FastifyBaseLogger },
+) {
   const provider = createPaymentProvider(config, db);
-  const service = paymentsService(db, { provider, timeZone: config.timeZone, log });
+  const service = paymentsService(db, { provider, orders: deps.orders, log: deps.log });
+  return { provider, service };
+}
+
+/**
+ * The reconciliation job: every minute, in each app instance (the event path is idempotent, so
+ * instances asking at once change an order once). Returns its stop.
+ */
+export function startPaymentReconciliation(service: TPaymentsService, log: FastifyBaseLogger): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -40,5 +50,5 @@ export function createPayments(config: TConfig, db: TDb, log: FastifyBaseLogger)
       });
   }, RECONCILE_EVERY_MS);
   timer.unref();
-  return { provider, service, stop: () => clearInterval(timer) };
+  return () => clearInterval(timer);
 }

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import { ordersService } from '../orders/service';
+import type { TOrdersService } from '../orders/service';
 import type { TPaymentEvent, TPaymentProvider } from './provider';
 import { paymentIntentsRepository } from './repository';
 
@@ -18,9 +18,13 @@ const RECONCILE_BATCH = 50;
 
 export function paymentsService(
   db: TDb,
-  options: { provider: TPaymentProvider; timeZone: string; log: FastifyBaseLogger },
+  options: {
+    provider: TPaymentProvider;
+    orders: TOrdersService;
+    log: FastifyBaseLogger;
+  },
 ) {
-  const orders = ordersService(db, { timeZone: options.timeZone });
+  const { orders } = options;
   const intents = paymentIntentsRepository(db);
   const { provider } = options;
 

@@ -7,21 +7,17 @@ import {
 } from '@app/shared/reservations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
 import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
-import { reservationsService } from './service';
+import type { TReservationsService } from './service';
 
 const REQUESTS_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
 
 export const reservationsRoutes: FastifyPluginAsyncZod<{
-  db: TDb;
+  reservations: TReservationsService;
   limiter: TRateLimiter;
-  timeZone: string;
-}> = async (app, { db, limiter, timeZone }) => {
-  const service = reservationsService(db, { timeZone });
-
+}> = async (app, { reservations: service, limiter }) => {
   app.post(
     API.reservations,
     {

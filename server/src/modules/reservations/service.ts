@@ -5,8 +5,8 @@ import type { TDb } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { customerInfoFromRow } from '../../lib/customer-info';
 import { newPublicId } from '../../lib/ids';
-import { hoursService } from '../hours/service';
-import { restaurantInfoRepository } from '../restaurant-info/repository';
+import type { THoursService } from '../hours/service';
+import type { TRestaurantInfoService } from '../restaurant-info/service';
 import { reservationsRepository, type TReservationRow } from './repository';
 
 /** A table is taken for about this long: reservations closer than this to each other share seats. */
@@ -26,10 +26,12 @@ export function toReservation(row: TReservationRow): TReservation {
   };
 }
 
-export function reservationsService(db: TDb, options: { timeZone: string }) {
+export function reservationsService(
+  db: TDb,
+  options: { timeZone: string; hours: THoursService; restaurantInfo: Pick<TRestaurantInfoService, 'stored'> },
+) {
   const repo = reservationsRepository(db);
-  const hours = hoursService(db, options.timeZone);
-  const info = restaurantInfoRepository(db);
+  const { hours, restaurantInfo: info } = options;
 
   function parseWhen(text: string, now: Date): Date {
     const at = parseClientDateTime(text, options.timeZone);
@@ -53,7 +55,7 @@ export function reservationsService(db: TDb, options: { timeZone: string }) {
         throw new AppError(409, RESERVATION_MESSAGES.duplicate, { code: 'DUPLICATE_RESERVATION' });
       }
       const people = input.numberOfPeople;
-      const capacity = (await info.current())?.seatCapacity ?? Number.POSITIVE_INFINITY;
+      const capacity = (await info.stored())?.seatCapacity ?? Number.POSITIVE_INFINITY;
       const booked = await repo.seatsBooked(
         new Date(at.getTime() - SEATING_MS + 1),
         new Date(at.getTime() + SEATING_MS),
@@ -132,3 +134,5 @@ export function reservationsService(db: TDb, options: { timeZone: string }) {
     },
   };
 }
+
+export type TReservationsService = ReturnType<typeof reservationsService>;

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { restaurantInfo } from '../../db/schema';
+import type { TTx } from '../../lib/change-hooks';
 
 export type TRestaurantInfoValues = {
   name: string;
@@ -12,7 +13,7 @@ export type TRestaurantInfoValues = {
   deliveryNote?: string | null;
 };
 
-export function restaurantInfoRepository(db: TDb) {
+export function restaurantInfoRepository(db: TDb | TTx) {
   return {
     async current() {
       const [row] = await db.select().from(restaurantInfo).orderBy(asc(restaurantInfo.id)).limit(1);

@@ -2,22 +2,20 @@ import { API, ROUTE } from '@app/shared/api-paths';
 import { ZRestaurantInfoInputSchema } from '@app/shared/catalog-admin';
 import { ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TDb } from '../../db/client';
 import type { TReadCache } from '../../lib/read-cache';
 import { ZSerialIdParams as ZIdParams } from '../../lib/route-params';
 import { registerConditionalGets } from '../../plugins/conditional-get';
-import { restaurantInfoService } from './service';
+import type { TRestaurantInfoService } from './service';
 
 /**
  * Public read of the current info, and the back office's read and save (/api/admin/**: the admin
  * guard in plugins/session.ts has already checked the role). The public read is answered from the
  * read cache, which rebuilds it as soon as a save is committed (lib/read-cache.ts).
  */
-export const restaurantInfoRoutes: FastifyPluginAsyncZod<{ db: TDb; cache: TReadCache }> = async (
-  app,
-  { db, cache },
-) => {
-  const service = restaurantInfoService(db);
+export const restaurantInfoRoutes: FastifyPluginAsyncZod<{
+  restaurantInfo: TRestaurantInfoService;
+  cache: TReadCache;
+}> = async (app, { restaurantInfo: service, cache }) => {
   await registerConditionalGets(app);
   app.get(
     API.restaurantInfoCurrent,

@@ -3,6 +3,7 @@ import type { TRestaurantInfo } from '@app/shared/restaurant-info';
 import type { TDb } from '../../db/client';
 import type { restaurantInfo } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
+import type { TTx } from '../../lib/change-hooks';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { restaurantInfoRepository } from './repository';
 
@@ -20,6 +21,8 @@ function toInfo(row: typeof restaurantInfo.$inferSelect): TRestaurantInfo {
   };
 }
 
+export type TRestaurantInfoService = ReturnType<typeof restaurantInfoService>;
+
 export type TRestaurantInfoUpdate = {
   id?: number | undefined;
   name: string;
@@ -30,9 +33,19 @@ export type TRestaurantInfoUpdate = {
   deliveryNote?: string | null | undefined;
 };
 
+export type TRestaurantInfoRow = typeof restaurantInfo.$inferSelect;
+
 export function restaurantInfoService(db: TDb) {
   const repo = restaurantInfoRepository(db);
   return {
+    /**
+     * The stored row as other modules need it (opening hours, seat capacity, contact details);
+     * undefined before the installation seeded it. `tx` reads it inside a change's transaction.
+     */
+    stored(tx?: TTx): Promise<TRestaurantInfoRow | undefined> {
+      return (tx ? restaurantInfoRepository(tx) : repo).current();
+    },
+
     async current(): Promise<TRestaurantInfo> {
       const row = await repo.current();
       if (!row) throw notFound(NOT_SET_UP);

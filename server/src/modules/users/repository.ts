@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/schema';
+import type { TTx } from '../../lib/change-hooks';
 
 type TRole = 'ADMIN' | 'CUSTOMER';
 
@@ -36,6 +37,36 @@ export function usersRepository(db: TDb) {
       const [row] = await db.insert(users).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
+    },
+    /** Runs `work` in one transaction; the `*InTx` methods below take its handle. */
+    transaction<T>(work: (tx: TTx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+    /** Locks every admin row until the transaction ends (two admins demoting each other at once). */
+    async lockAdminIdsInTx(tx: TTx): Promise<number[]> {
+      const rows = await tx.execute<{ id: number }>(
+        sql`select id from ${users} where role = 'ADMIN' for update`,
+      );
+      return rows.rows.map((r) => Number(r.id));
+    },
+    async findForUpdateInTx(tx: TTx, id: number) {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
+    async updateInTx(
+      tx: TTx,
+      id: number,
+      values: { username: string; email: string; role: TRole; passwordHash?: string },
+    ) {
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+    async deleteInTx(tx: TTx, id: number) {
+      await tx.delete(users).where(eq(users.id, id));
     },
     async setPassword(id: number, passwordHash: string) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));

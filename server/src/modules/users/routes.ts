@@ -2,15 +2,15 @@ import { API, ROUTE } from '@app/shared/api-paths';
 import { ZCreateUserSchema, ZUpdateUserSchema, ZUserSchema } from '@app/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import { ZSerialIdParams as ZIdParams } from '../../lib/route-params';
-import { usersService } from './service';
+import type { TUsersService } from './service';
 
 /** /api/admin/users: ADMIN only, by each route's declaration (plugins/access.ts). */
-export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
-  const service = usersService(db);
-
+export const usersRoutes: FastifyPluginAsyncZod<{ users: TUsersService }> = async (
+  app,
+  { users: service },
+) => {
   app.get(
     API.adminUsers,
     { config: { access: 'admin' }, schema: { response: { 200: z.array(ZUserSchema) } } },

@@ -1,7 +1,5 @@
 import type { TUser } from '@app/shared/users';
-import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { usersRepository } from './repository';
@@ -24,14 +22,6 @@ function toUser(row: { id: number; username: string; email: string; role: TRole 
 
 export function usersService(db: TDb) {
   const repo = usersRepository(db);
-
-  /** Serialises changes that could remove the last admin (two admins demoting each other at once). */
-  async function lockAdmins(tx: Parameters<Parameters<TDb['transaction']>[0]>[0]) {
-    const rows = await tx.execute<{ id: number }>(
-      sql`select id from ${users} where role = 'ADMIN' for update`,
-    );
-    return rows.rows.map((r) => Number(r.id));
-  }
 
   return {
     async verifyCredentials(username: string, password: string) {
@@ -70,26 +60,22 @@ export function usersService(db: TDb) {
     ): Promise<{ user: TUser; passwordChanged: boolean }> {
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       try {
-        return await db.transaction(async (tx) => {
-          const adminIds = await lockAdmins(tx);
-          const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        return await repo.transaction(async (tx) => {
+          // Serialises changes that could remove the last admin.
+          const adminIds = await repo.lockAdminIdsInTx(tx);
+          const current = await repo.findForUpdateInTx(tx, id);
           if (!current) throw notFound('This user no longer exists.');
           if (current.role === 'ADMIN' && input.role !== 'ADMIN' && adminIds.length <= 1) {
             throw conflict(
               'The last administrator cannot be demoted. Make another user an administrator first.',
             );
           }
-          const [row] = await tx
-            .update(users)
-            .set({
-              username: input.username,
-              email: input.email,
-              role: input.role,
-              ...(passwordHash ? { passwordHash } : {}),
-              updatedAt: new Date(),
-            })
-            .where(eq(users.id, id))
-            .returning();
+          const row = await repo.updateInTx(tx, id, {
+            username: input.username,
+            email: input.email,
+            role: input.role,
+            ...(passwordHash ? { passwordHash } : {}),
+          });
           if (!row) throw notFound('This user no longer exists.');
           return { user: toUser(row), passwordChanged: Boolean(passwordHash) };
         });
@@ -101,14 +87,14 @@ export function usersService(db: TDb) {
 
     async remove(id: number, actingUserId: number): Promise<void> {
       if (id === actingUserId) throw conflict('You cannot delete your own account.');
-      await db.transaction(async (tx) => {
-        const adminIds = await lockAdmins(tx);
-        const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      await repo.transaction(async (tx) => {
+        const adminIds = await repo.lockAdminIdsInTx(tx);
+        const current = await repo.findForUpdateInTx(tx, id);
         if (!current) throw notFound('This user no longer exists.');
         if (current.role === 'ADMIN' && adminIds.length <= 1) {
           throw conflict('The last administrator cannot be deleted.');
         }
-        await tx.delete(users).where(eq(users.id, id));
+        await repo.deleteInTx(tx, id);
       });
     },
   };
@@ -117,3 +103,5 @@ export function usersService(db: TDb) {
 function usernameTaken() {
   return new AppError(409, USERNAME_TAKEN, { code: 'USERNAME_TAKEN', details: { username: USERNAME_TAKEN } });
 }
+
+export type TUsersService = ReturnType<typeof usersService>;

@@ -1,0 +1,89 @@
+import { formatLocalDateTime } from '@app/shared/local-time';
+import { ORDER_KIND } from '@app/shared/order-kind';
+import type { orders, reservations } from '../../db/schema';
+import type { TOrderCreatedContext, TOrderLine } from '../../lib/change-hooks';
+import {
+  orderCancelledEmail,
+  orderConfirmedEmail,
+  orderReceivedEmail,
+  reservationConfirmedEmail,
+  reservationReceivedEmail,
+  reservationRejectedEmail,
+  type TOrderSummary,
+  type TRenderedEmail,
+  type TRestaurant,
+} from './templates';
+
+type TOrderRow = typeof orders.$inferSelect;
+type TReservationRow = typeof reservations.$inferSelect;
+
+/** The tracking page of an order, as the diner opens it from the email. */
+export function trackingUrl(
+  baseUrl: string,
+  order: Pick<TOrderRow, 'id' | 'kind' | 'customerEmail'>,
+): string {
+  const query = new URLSearchParams({ orderId: order.id, email: order.customerEmail });
+  return `${baseUrl}${ORDER_KIND[order.kind].trackPage}?${query.toString()}`;
+}
+
+/** The restaurant's contact details as the emails sign with them (a placeholder name before setup). */
+export function restaurantContact(info: TOrderCreatedContext['restaurant']): TRestaurant {
+  return {
+    name: info?.name ?? 'Our restaurant',
+    phone: info?.phone ?? '',
+    address: info?.address ?? '',
+  };
+}
+
+/** Renders each email to diners from the rows of its order or reservation (templates.ts lays them out). */
+export function emailComposer(options: { baseUrl: string; timeZone: string }) {
+  const when = (date: Date) => formatLocalDateTime(date, { timeZone: options.timeZone });
+
+  function orderSummary(order: TOrderRow, lines: TOrderLine[]): TOrderSummary {
+    return {
+      firstName: order.customerFirstName,
+      orderNumber: order.orderNumber,
+      orderType: order.orderType,
+      isBuffet: order.kind === 'BUFFET',
+      lines,
+      discountRappen: order.discountRappen,
+      deliveryFeeRappen: order.deliveryFeeRappen,
+      cardFeeRappen: order.cardFeeRappen,
+      totalRappen: order.totalRappen,
+      timing: order.asap ? 'as soon as possible' : when(order.requestedAt),
+      trackingUrl: trackingUrl(options.baseUrl, order),
+    };
+  }
+
+  const reservationSummary = (r: TReservationRow) => ({
+    firstName: r.customerFirstName,
+    code: r.id,
+    at: when(r.reservationAt),
+    people: r.numberOfPeople,
+  });
+
+  return {
+    orderReceived: (order: TOrderRow, lines: TOrderLine[], restaurant: TRestaurant): TRenderedEmail =>
+      orderReceivedEmail(orderSummary(order, lines), restaurant),
+    /** Needs `order.committedReadyAt` (a confirmed order has it). */
+    orderConfirmed: (
+      order: TOrderRow & { committedReadyAt: Date },
+      lines: TOrderLine[],
+      restaurant: TRestaurant,
+    ): TRenderedEmail =>
+      orderConfirmedEmail(
+        { ...orderSummary(order, lines), readyAt: when(order.committedReadyAt) },
+        restaurant,
+      ),
+    orderCancelled: (order: TOrderRow, lines: TOrderLine[], restaurant: TRestaurant): TRenderedEmail =>
+      orderCancelledEmail({ ...orderSummary(order, lines), reason: order.cancelReason }, restaurant),
+    reservationReceived: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
+      reservationReceivedEmail(reservationSummary(r), restaurant),
+    reservationConfirmed: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
+      reservationConfirmedEmail(reservationSummary(r), restaurant),
+    reservationRejected: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
+      reservationRejectedEmail({ ...reservationSummary(r), reason: r.rejectReason }, restaurant),
+  };
+}
+
+export type TEmailComposer = ReturnType<typeof emailComposer>;

@@ -1,0 +1,43 @@
+import type { TJobs } from '../../jobs/queue';
+import type { TTx } from '../../lib/change-hooks';
+import type { TEmailKind, TEmailsRepository } from './repository';
+import type { TRenderedEmail } from './templates';
+
+/**
+ * Stores a rendered email with its delivery job, in the transaction of its cause. Over the recipient's
+ * daily cap the mail is kept as SUPPRESSED for the back office to see and never delivered; the order or
+ * reservation itself goes on.
+ */
+export function emailOutbox(
+  repo: TEmailsRepository,
+  jobs: TJobs,
+  options: { capPerRecipientPerDay: number },
+) {
+  return {
+    async record(
+      tx: TTx,
+      kind: TEmailKind,
+      to: string,
+      rendered: TRenderedEmail,
+      about: { orderId?: string; reservationId?: string },
+    ): Promise<void> {
+      const row = await repo.insertCapped(
+        tx,
+        {
+          kind,
+          to,
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+          orderId: about.orderId ?? null,
+          reservationId: about.reservationId ?? null,
+        },
+        options.capPerRecipientPerDay,
+      );
+      if (row.status === 'SUPPRESSED') return;
+      await jobs.send(tx, 'email', { emailId: row.id });
+    },
+  };
+}
+
+export type TEmailOutbox = ReturnType<typeof emailOutbox>;

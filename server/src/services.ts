@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from './config';
+import type { TDb } from './db/client';
+import type { TJobs } from './jobs/queue';
+import { rateLimiter } from './lib/rate-limit';
+import { createReadCache } from './lib/read-cache';
+import { sessionService } from './modules/auth/session-service';
+import { catalogService } from './modules/catalog/service';
+import { catalogAdminService } from './modules/catalog-admin/service';
+import { discountsService } from './modules/discounts/service';
+import { emailComposer } from './modules/emails/compose';
+import { emailOutbox } from './modules/emails/outbox';
+import { emailsRepository } from './modules/emails/repository';
+import { hoursService } from './modules/hours/service';
+import { orderAdminService } from './modules/orders/admin-service';
+import { ordersService } from './modules/orders/service';
+import { createPayments } from './modules/payments';
+import { reservationsService } from './modules/reservations/service';
+import { restaurantInfoService } from './modules/restaurant-info/service';
+import { usersService } from './modules/users/service';
+
+/**
+ * The composition root: every repository and service of the app, built once, each handed the others
+ * it uses. `buildApp` gives the route plugins what they need from here; nothing else builds a service
+ * from `db`. Building starts nothing (no timer, no connection): `buildApp` starts the jobs.
+ */
+export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; log: FastifyBaseLogger }) {
+  const { timeZone } = config;
+  const restaurantInfo = restaurantInfoService(db);
+  const hours = hoursService(restaurantInfo, timeZone);
+  const discounts = discountsService(db, { timeZone });
+  const orders = ordersService(db, { timeZone, restaurantInfo, discounts });
+  const emails = emailsRepository(db);
+  return {
+    limiter: rateLimiter(db),
+    readCache: createReadCache(db),
+    sessions: sessionService(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),
+    users: usersService(db),
+    catalog: catalogService(db),
+    catalogAdmin: catalogAdminService(db),
+    restaurantInfo,
+    hours,
+    discounts,
+    orders,
+    orderAdmin: orderAdminService(db, { timeZone, restaurantInfo }),
+    reservations: reservationsService(db, { timeZone, hours, restaurantInfo }),
+    payments: createPayments(config, db, { orders, log: infra.log }),
+    emails,
+    emailOutbox: emailOutbox(emails, infra.jobs, {
+      capPerRecipientPerDay: config.emailCapPerRecipientPerDay,
+    }),
+    emailComposer: emailComposer({
+      baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      timeZone,
+    }),
+  };
+}
+
+export type TServices = ReturnType<typeof createServices>;
