@@ -25,7 +25,7 @@ const byList = await appTrusting(['10.0.0.0/8']);
 
 const track = (app: FastifyInstance, remoteAddress: string, forwardedFor?: string) =>
   app.inject({
-    url: `${API.ordersTrack}?orderId=HS-NOPE&email=nobody@example.ch`,
+    url: `${API.ordersTrackOf('MENU')}?orderId=HS-NOPE&email=nobody@example.ch`,
     remoteAddress,
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
   });

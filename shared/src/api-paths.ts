@@ -73,21 +73,6 @@ export const API = {
   adminOrderReceiptOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderReceipt(kind), { id }),
   paymentIntentOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.paymentIntent(kind), { id }),
 
-  /** @deprecated use `ordersOf('MENU')` */
-  orders: ROUTE.orders('MENU'),
-  /** @deprecated use `ordersOf('BUFFET')` */
-  buffetOrders: ROUTE.orders('BUFFET'),
-  /** @deprecated use `ordersTrackOf('MENU')` */
-  ordersTrack: ROUTE.ordersTrack('MENU'),
-  /** @deprecated use `ordersTrackOf('BUFFET')` */
-  buffetOrdersTrack: ROUTE.ordersTrack('BUFFET'),
-  /** @deprecated use `orderOf('MENU', id)` */
-  order: (id: string) => apiPath(ROUTE.order('MENU'), { id }),
-  /** @deprecated use `orderOf('BUFFET', id)` */
-  buffetOrder: (id: string) => apiPath(ROUTE.order('BUFFET'), { id }),
-  /** @deprecated use `paymentIntentOf(kind, id)` */
-  paymentIntent: (kind: 'customer' | 'buffet', id: string) =>
-    apiPath(ROUTE.paymentIntent(kind === 'buffet' ? 'BUFFET' : 'MENU'), { id }),
   simulatedPaymentConfirm: '/api/payments/simulated/confirm',
   /** Stripe's events (signed; exempt from anti-forgery). */
   paymentsWebhook: '/api/payments/webhook',
@@ -109,17 +94,4 @@ export const API = {
   adminEmails: '/api/admin/emails',
   webpushVapidKey: '/api/public/webpush/vapid-key',
   webpushSubscribe: '/api/public/webpush/subscribe',
-
-  /** @deprecated use `adminOrdersOf('MENU')` */
-  adminOrders: ROUTE.adminOrders('MENU'),
-  /** @deprecated use `adminOrdersOf('BUFFET')` */
-  adminBuffetOrders: ROUTE.adminOrders('BUFFET'),
-  /** @deprecated use `adminOrderStatusOf('MENU', id)` */
-  adminOrderStatus: (id: string) => apiPath(ROUTE.adminOrderStatus('MENU'), { id }),
-  /** @deprecated use `adminOrderStatusOf('BUFFET', id)` */
-  adminBuffetOrderStatus: (id: string) => apiPath(ROUTE.adminOrderStatus('BUFFET'), { id }),
-  /** @deprecated use `adminOrderReceiptOf('MENU', id)` */
-  adminOrderReceipt: (id: string) => apiPath(ROUTE.adminOrderReceipt('MENU'), { id }),
-  /** @deprecated use `adminOrderReceiptOf('BUFFET', id)` */
-  adminBuffetOrderReceipt: (id: string) => apiPath(ROUTE.adminOrderReceipt('BUFFET'), { id }),
 } as const;

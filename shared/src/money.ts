@@ -79,12 +79,6 @@ export function formatRappen(rappen: number): string {
   return `CHF ${rappenToChfText(rappen)}`;
 }
 
-/**
- * @deprecated takes Rappen despite its name: use `formatRappen`. Kept until the web's call sites have
- * moved; `formatChf` is then the name of the CHF (JSON number) formatter only.
- */
-export const formatChf = formatRappen;
-
 // Digits, then optionally a point or a comma and one or two decimals. No sign, no exponent, no
 // thousands separator: a price field has no use for them and each is a likely typo.
 const CHF_TEXT = /^(\d+)(?:[.,](\d{1,2}))?$/;

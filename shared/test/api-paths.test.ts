@@ -31,14 +31,14 @@ describe('API paths', () => {
     expect(() => apiPath(ROUTE.adminUser, {})).toThrow(/:id/);
   });
 
-  it('keeps the paths the web already uses', () => {
-    expect(API.order('x')).toBe('/api/orders/x');
-    expect(API.buffetOrder('x')).toBe('/api/buffet-orders/x');
-    expect(API.paymentIntent('customer', 'x')).toBe('/api/payments/customer-orders/x/intent');
+  it('builds the paths the web calls', () => {
+    expect(API.orderOf('MENU', 'x')).toBe('/api/orders/x');
+    expect(API.orderOf('BUFFET', 'x')).toBe('/api/buffet-orders/x');
+    expect(API.paymentIntentOf('MENU', 'x')).toBe('/api/payments/customer-orders/x/intent');
     expect(API.adminIncomingAction('reservation', 'x', 'cancel')).toBe(
       '/api/admin/reservation-orders/x/cancel',
     );
-    expect(API.adminBuffetOrderReceipt('x')).toBe('/api/admin/buffet-orders/x/receipt');
+    expect(API.adminOrderReceiptOf('BUFFET', 'x')).toBe('/api/admin/buffet-orders/x/receipt');
     expect(API.adminUser(7)).toBe('/api/admin/users/7');
     expect(API.ordersTrackOf('BUFFET')).toBe('/api/buffet-orders/track');
   });
