@@ -5,7 +5,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { paths } from '@/paths';
 
 /** Where the guard sends a visitor without an admin session: login, then back to `path` (with its query). */
-export function loginPathFor(pathAndQuery: string): string {
+function loginPathFor(pathAndQuery: string): string {
   return `${paths.login}?next=${encodeURIComponent(pathAndQuery)}`;
 }
 

@@ -12,7 +12,7 @@ import { cssVariablesResolver, theme } from '@/lib/theme';
  * Mantine's component stylesheet. The theme's CSS variables are a stylesheet every page loads
  * (mantine-variables.css), so the provider does not inject them again.
  */
-export function MantineRoot({ children }: { children: ReactNode }) {
+function MantineRoot({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}

@@ -93,7 +93,7 @@ export const BOOT_HEADER = 'X-Boot';
 export const AUTH_LOGOUT_EVENT = 'auth:logout';
 
 /** Back-office calls: marked as XHR (spec 6), and their 401 ends the session on the client. */
-export function isAdminApiPath(path: string): boolean {
+function isAdminApiPath(path: string): boolean {
   const pathname = path.split('?')[0] ?? '';
   return ['/api/admin', '/api/auth'].some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
@@ -155,7 +155,7 @@ let pendingToken: Promise<string | null> | null = null;
  * cookie alone is read when the body lacks it). Concurrent callers share one request, so no caller's
  * cancellation reaches it.
  */
-export function refreshXsrfToken(): Promise<string | null> {
+function refreshXsrfToken(): Promise<string | null> {
   pendingToken ??= send('GET', API.csrf, { headers: { [BOOT_HEADER]: '1' }, schema: ZCsrfSchema })
     .then((answer) => answer?.token ?? readCookie(XSRF_COOKIE))
     .finally(() => {

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-client';
 
 /** Spec section 8: success toasts green for 2.5 s, errors red for 4 s, repeats within 5 s dropped. */
-export const SUCCESS_TOAST_MS = 2_500;
-export const ERROR_TOAST_MS = 4_000;
-export const DUPLICATE_TOAST_WINDOW_MS = 5_000;
+const SUCCESS_TOAST_MS = 2_500;
+const ERROR_TOAST_MS = 4_000;
+const DUPLICATE_TOAST_WINDOW_MS = 5_000;
 
 const lastShown = new Map<string, number>();
 

@@ -44,7 +44,7 @@ interface TAdminShellProps {
 }
 
 /** Side drawer (a burger opens it on small screens) and top bar with the restaurant, the user and Logout. */
-export function AdminShell({ alertCount }: TAdminShellProps) {
+function AdminShell({ alertCount }: TAdminShellProps) {
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();

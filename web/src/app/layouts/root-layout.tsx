@@ -9,7 +9,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollToTop } from './use-scroll-to-top';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The shell of every page. Public pages get the header, the main landmark and the footer; the back

@@ -10,7 +10,7 @@ export interface TFieldLook {
 }
 
 /** The ids and ARIA attributes tying an input to its label, description and error, as Mantine does. */
-export function useFieldIds(id: string | undefined, { description, error }: Omit<TFieldLook, 'label'>) {
+function useFieldIds(id: string | undefined, { description, error }: Omit<TFieldLook, 'label'>) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = error ? `${inputId}-error` : undefined;

@@ -6,8 +6,8 @@ import { getAlerts } from './api/get-alerts';
 import { installSoundUnlock, playSound } from './sound';
 
 /** Spec section 9: alerts polled every 15 s, refreshed 0.8 s after marking seen. */
-export const ALERTS_POLL_MS = 15_000;
-export const ALERTS_REFRESH_AFTER_SEEN_MS = 800;
+const ALERTS_POLL_MS = 15_000;
+const ALERTS_REFRESH_AFTER_SEEN_MS = 800;
 
 const REFRESH_EVENT = 'alerts:refresh';
 

@@ -9,7 +9,7 @@ import type { TCartKind } from '@app/shared/pricing';
  */
 
 export const CART_STORAGE_KEY = 'ak_cart_v1';
-export const DEFAULT_ORDER_TYPE: TOrderType = 'TAKEAWAY';
+const DEFAULT_ORDER_TYPE: TOrderType = 'TAKEAWAY';
 
 /** The most of one item an order may hold: the order payload's own limit (shared/cart-limits.ts). */
 export { MAX_LINE_QUANTITY };

@@ -41,7 +41,7 @@ export function pickFieldErrors<F extends string>(
 }
 
 /** `input` checked by `schema` (the shared payload schema the server uses). */
-export function checkWith<S extends z.ZodMiniType, F extends string>(
+function checkWith<S extends z.ZodMiniType, F extends string>(
   schema: S,
   input: unknown,
   fields: readonly F[],

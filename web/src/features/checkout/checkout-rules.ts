@@ -22,7 +22,7 @@ import { type TCartTiming, toScheduledAt } from '@/features/cart/public';
  * payload it sends, and how the server's field errors map back onto the form.
  */
 
-export const CUSTOMER_FIELDS = [
+const CUSTOMER_FIELDS = [
   'firstName',
   'lastName',
   'email',
@@ -97,10 +97,7 @@ export function deliveryBlocker(
 }
 
 /** The chosen time as the 19-character local date-time, or the message for a bad one. */
-export function scheduledAtOf(
-  timing: TTimingChoice,
-  now: Date,
-): { scheduledAt: string } | { error: string } | null {
+function scheduledAtOf(timing: TTimingChoice, now: Date): { scheduledAt: string } | { error: string } | null {
   if (timing.asap) return null;
   const scheduledAt = toScheduledAt(timing.input);
   const instant = scheduledAt ? parseClientDateTime(scheduledAt) : null;

@@ -18,7 +18,7 @@ export interface TPendingPayment {
   intent: TPaymentIntent;
 }
 
-export const DEFAULT_PAYMENT_METHOD: TPaymentMethod = 'CARD';
+const DEFAULT_PAYMENT_METHOD: TPaymentMethod = 'CARD';
 
 /** What the checkout form holds between renders (the cart itself lives in the cart's context). */
 export interface TCheckoutState {

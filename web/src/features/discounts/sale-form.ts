@@ -33,8 +33,8 @@ export type TSaleFieldErrors = Partial<Record<TSaleField, string>>;
 
 const FIELDS: readonly TSaleField[] = ['percentMenu', 'percentBuffet', 'startsAt', 'endsAt'];
 
-export const SALE_ENABLED_LABEL = 'Sale is ENABLED';
-export const SALE_DISABLED_LABEL = 'Sale is DISABLED';
+const SALE_ENABLED_LABEL = 'Sale is ENABLED';
+const SALE_DISABLED_LABEL = 'Sale is DISABLED';
 
 export function saleSwitchLabel(enabled: boolean): string {
   return enabled ? SALE_ENABLED_LABEL : SALE_DISABLED_LABEL;
@@ -137,7 +137,7 @@ export function saleSummary(values: TSaleFormValues): string | null {
 }
 
 /** '23.11.2026, 18:00' on the restaurant's clock. */
-export function formatSaleTime(instant: string, timeZone: string = RESTAURANT_TIME_ZONE): string {
+function formatSaleTime(instant: string, timeZone: string = RESTAURANT_TIME_ZONE): string {
   return formatLocalDateTime(instant, { timeZone });
 }
 

@@ -5,7 +5,7 @@ import { apiGet, apiPost } from '@/lib/api-client';
 
 /** Spec 7: the incoming screen registers for these three kinds of news. */
 export const PUSH_TAGS = [ORDER_KIND.MENU.alert, ORDER_KIND.BUFFET.alert, 'reservations'] as const;
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /** 'failed': allowed, but the browser's push service or our server could not be reached. */
 export type TPushState = 'unsupported' | 'denied' | 'off' | 'on' | 'failed';

@@ -16,7 +16,7 @@ export interface TPrintableOrder {
   paymentStatus: Parameters<typeof isPrintable>[0]['paymentStatus'];
 }
 
-export function receiptFileName(order: Pick<TPrintableOrder, 'orderNumber' | 'id'>): string {
+function receiptFileName(order: Pick<TPrintableOrder, 'orderNumber' | 'id'>): string {
   return `order-${order.orderNumber}-${order.id}.txt`;
 }
 

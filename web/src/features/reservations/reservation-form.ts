@@ -19,7 +19,7 @@ import {
  * back onto the fields.
  */
 
-export const RESERVATION_FIELDS = [
+const RESERVATION_FIELDS = [
   'firstName',
   'lastName',
   'email',
@@ -32,7 +32,7 @@ export type TReservationField = (typeof RESERVATION_FIELDS)[number];
 export type TReservationFieldErrors = Partial<Record<TReservationField, string>>;
 
 export type TPersonField = 'firstName' | 'lastName' | 'email' | 'phone';
-export const PERSON_FIELDS: readonly TPersonField[] = ['firstName', 'lastName', 'email', 'phone'];
+const PERSON_FIELDS: readonly TPersonField[] = ['firstName', 'lastName', 'email', 'phone'];
 
 export interface TReservationValues {
   firstName: string;

@@ -14,7 +14,7 @@ export interface TUserFormValues {
 export type TUserField = keyof TUserFormValues;
 export type TUserFieldErrors = Partial<Record<TUserField, string>>;
 
-export const USER_FIELDS: readonly TUserField[] = ['username', 'email', 'role', 'password'];
+const USER_FIELDS: readonly TUserField[] = ['username', 'email', 'role', 'password'];
 
 /** Spec section 6: a new user is an ADMIN unless chosen otherwise. */
 export const NEW_USER_VALUES: TUserFormValues = { username: '', email: '', role: 'ADMIN', password: '' };

@@ -9,7 +9,7 @@ import { loginErrorMessage } from '@/features/auth/login-error';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
 import { isAdminPath } from '@/paths';
 
-export const NO_BACK_OFFICE_ACCESS = 'This account has no access to the back office.';
+const NO_BACK_OFFICE_ACCESS = 'This account has no access to the back office.';
 
 type TField = keyof TLogin;
 

@@ -7,8 +7,8 @@ import { linePriceRappen, type TCartLine } from '@/features/cart/public';
 import classes from './checkout.module.css';
 
 /** Spec 9's label of the delivery fee: 'free at CHF 100'. */
-export const DELIVERY_FEE_LABEL = `Delivery fee (free at CHF ${FREE_DELIVERY_FROM_RAPPEN / 100})`;
-export const CARD_FEE_LABEL = `Card fee (${CARD_FEE_PERCENT}%)`;
+const DELIVERY_FEE_LABEL = `Delivery fee (free at CHF ${FREE_DELIVERY_FROM_RAPPEN / 100})`;
+const CARD_FEE_LABEL = `Card fee (${CARD_FEE_PERCENT}%)`;
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
   return (

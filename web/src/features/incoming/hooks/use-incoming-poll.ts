@@ -6,7 +6,7 @@ import { createPoller, type TPoller } from '@/features/incoming/poller';
 import { useLiveEvents } from '@/features/live/public';
 
 /** Spec section 9: the incoming list is polled every 2.5 s. */
-export const INCOMING_POLL_MS = 2_500;
+const INCOMING_POLL_MS = 2_500;
 
 interface TPollState {
   /** null until the first successful answer. */

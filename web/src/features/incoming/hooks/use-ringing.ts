@@ -11,7 +11,7 @@ import { cardKey } from '@/features/incoming/incoming-logic';
 import { nextExpiry, pruneRinging, startRinging, type TRinging } from '@/features/incoming/ringing';
 
 /** How often a ringing screen repeats its ring. */
-export const RING_REPEAT_MS = 3_000;
+const RING_REPEAT_MS = 3_000;
 
 function useSoundUnlocked(): boolean {
   return useSyncExternalStore(onSoundUnlocked, isSoundUnlocked, () => false);

@@ -3,7 +3,7 @@ import type { TSalePrice } from '@/features/menu/sale-price';
 import { formatChf } from '@/lib/format';
 import classes from './catalog.module.css';
 
-export const UNAVAILABLE_LABEL = 'Currently unavailable';
+const UNAVAILABLE_LABEL = 'Currently unavailable';
 
 interface TCatalogItemCardProps {
   name: string;

@@ -14,8 +14,8 @@ import { CategoryJump, type TJumpTarget } from './category-jump';
 import { MenuSkeleton } from './menu-skeleton';
 
 export const MENU_EMPTY_MESSAGE = 'The menu is being prepared. Please check back soon.';
-export const BUFFET_SECTION_ID = 'buffet';
-export const BUFFET_TITLE = 'Buffet';
+const BUFFET_SECTION_ID = 'buffet';
+const BUFFET_TITLE = 'Buffet';
 
 /** What an item card's action (the page's add-to-cart button) gets to know about its item. */
 export interface TOrderableItem {

@@ -10,7 +10,7 @@ import { notifyError } from '@/lib/toast';
 import { OrdersTable } from './orders-table';
 
 /** What differs between the two lists. */
-export const ORDER_LIST_SCREENS: Record<TOrderKind, { title: string; loadError: string }> = {
+const ORDER_LIST_SCREENS: Record<TOrderKind, { title: string; loadError: string }> = {
   MENU: { title: 'Menu Orders', loadError: 'Failed to load orders' },
   BUFFET: { title: 'Buffet Orders', loadError: 'Failed to load buffet orders' },
 };

@@ -2,7 +2,7 @@ import { chfToRappen, formatRappen } from '@app/shared/money';
 import { Button } from '@/components/ui/button';
 
 /** 'Pay CHF 25.14': the amount of the intent, i.e. the server's total. */
-export function payButtonLabel(amount: number): string {
+function payButtonLabel(amount: number): string {
   return `Pay ${formatRappen(chfToRappen(amount))}`;
 }
 

@@ -3,7 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 
 /** How long the payment step waits for Stripe.js before saying card payment is unavailable. */
-export const STRIPE_LOAD_TIMEOUT_MS = 20_000;
+const STRIPE_LOAD_TIMEOUT_MS = 20_000;
 
 export type TStripeFor = (publishableKey: string) => Promise<Stripe>;
 

@@ -47,7 +47,7 @@ export function emptyEditorWeek(): TEditorWeek {
   return { 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] };
 }
 
-export function editorWeekFromWeek(week: TWeekHours): TEditorWeek {
+function editorWeekFromWeek(week: TWeekHours): TEditorWeek {
   const editor = emptyEditorWeek();
   for (const day of WEEKDAYS) {
     editor[day] = (week[day] ?? []).map((range) => ({ ...range, key: nextKey() }));

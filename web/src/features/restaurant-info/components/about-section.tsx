@@ -6,7 +6,7 @@ import { InfoSection } from './info-section';
 import classes from './info-section.module.css';
 
 /** Paragraphs of the about text, split at line breaks. */
-export function toParagraphs(text: string): string[] {
+function toParagraphs(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())
