@@ -91,10 +91,10 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     restaurantInfo: services.restaurantInfo,
   });
   await jobs.work<TEmailJob>('email', mailer.deliver);
-  registerPushNotifications(db, jobs, { timeZone: config.timeZone });
+  registerPushNotifications(db, jobs, services.pushSubscriptions, { timeZone: config.timeZone });
   // Push endpoints must be public hosts; TEST_ONLY_PUSH_HOSTS lets the tests' local push service in.
   const pushHosts = { testOnlyHosts: config.testOnlyPushHosts };
-  const pusher = pushSender(db, {
+  const pusher = pushSender(db, services.pushSubscriptions, {
     hosts: pushHosts,
     // Push services want a contact: the public https address, else the mail sender.
     subject: config.publicUrl?.startsWith('https://')
@@ -137,7 +137,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(usersRoutes, { users: services.users });
   await app.register(emailsRoutes, { emails: services.emails });
   await app.register(liveRoutes, { hub: live });
-  await app.register(pushRoutes, { db, pushHosts });
+  await app.register(pushRoutes, { push: services.push, pushHosts });
   await app.register(catalogRoutes, { catalog: services.catalog, cache: readCache });
   await app.register(restaurantInfoRoutes, { restaurantInfo: services.restaurantInfo, cache: readCache });
   await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin });

@@ -13,8 +13,11 @@ import { emailOutbox } from './modules/emails/outbox';
 import { emailsRepository } from './modules/emails/repository';
 import { hoursService } from './modules/hours/service';
 import { orderAdminService } from './modules/orders/admin-service';
+import { ordersRepository } from './modules/orders/repository';
 import { ordersService } from './modules/orders/service';
 import { createPayments } from './modules/payments';
+import { pushSubscriptionsRepository } from './modules/push/repository';
+import { pushService } from './modules/push/service';
 import { reservationsService } from './modules/reservations/service';
 import { restaurantInfoService } from './modules/restaurant-info/service';
 import { usersService } from './modules/users/service';
@@ -29,7 +32,10 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
   const restaurantInfo = restaurantInfoService(db);
   const hours = hoursService(restaurantInfo, timeZone);
   const discounts = discountsService(db, { timeZone });
-  const orders = ordersService(db, { timeZone, restaurantInfo, discounts });
+  const pushSubscriptions = pushSubscriptionsRepository(db);
+  const push = pushService(db, pushSubscriptions);
+  const orderRows = ordersRepository(db);
+  const orders = ordersService(db, { timeZone, repo: orderRows, restaurantInfo, discounts, push });
   const emails = emailsRepository(db);
   return {
     limiter: rateLimiter(db),
@@ -42,10 +48,12 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
     hours,
     discounts,
     orders,
-    orderAdmin: orderAdminService(db, { timeZone, restaurantInfo }),
+    orderAdmin: orderAdminService(orderRows, { timeZone, restaurantInfo }),
     reservations: reservationsService(db, { timeZone, hours, restaurantInfo }),
     payments: createPayments(config, db, { orders, log: infra.log }),
     emails,
+    push,
+    pushSubscriptions,
     emailOutbox: emailOutbox(emails, infra.jobs, {
       capPerRecipientPerDay: config.emailCapPerRecipientPerDay,
     }),

@@ -2,9 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, paymentIntents, statusHistory } from '../src/db/schema';
 import { discountsService } from '../src/modules/discounts/service';
+import { ordersRepository } from '../src/modules/orders/repository';
 import { ordersService } from '../src/modules/orders/service';
 import { paymentsService } from '../src/modules/payments/service';
 import { stripeProvider } from '../src/modules/payments/stripe-provider';
+import { pushSubscriptionsRepository } from '../src/modules/push/repository';
+import { pushService } from '../src/modules/push/service';
 import { restaurantInfoService } from '../src/modules/restaurant-info/service';
 import { startFakeStripe } from './fake-stripe';
 import { placeTakeaway, seededMenuItemId, setupOpenRestaurant } from './helpers';
@@ -218,8 +221,10 @@ describe('reconciliation', () => {
     provider: stripeProvider(stripe),
     orders: ordersService(ctx.db, {
       timeZone,
+      repo: ordersRepository(ctx.db),
       restaurantInfo: restaurantInfoService(ctx.db),
       discounts: discountsService(ctx.db, { timeZone }),
+      push: pushService(ctx.db, pushSubscriptionsRepository(ctx.db)),
     }),
     log: ctx.app.log,
   });

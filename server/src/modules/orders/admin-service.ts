@@ -2,15 +2,14 @@ import { PREP_BASE_MINUTES, type TAdminOrder, type TIncomingCard } from '@app/sh
 import { rappenToChf } from '@app/shared/money';
 import { zonedLocalToInstant } from '@app/shared/opening-hours';
 import { ORDER_KIND, type TOrderKind as TKind } from '@app/shared/order-kind';
-import type { TDb } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { customerInfoFromRow } from '../../lib/customer-info';
 import { renderReceipt } from '../receipts/render';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
-import { ordersRepository, type TOrderRow } from './repository';
+import type { TOrderRow, TOrdersRepository } from './repository';
 
 type TActor = { userId: number | null; username: string };
-type TItemRow = Awaited<ReturnType<ReturnType<typeof ordersRepository>['items']>>[number];
+type TItemRow = Awaited<ReturnType<TOrdersRepository['items']>>[number];
 
 const ALREADY_HANDLED = 'This order was already handled by someone else. The list will refresh.';
 
@@ -62,10 +61,9 @@ export function toAdminOrder(row: TOrderRow, items: TItemRow[]): TAdminOrder {
 
 /** The kitchen's view of orders: incoming, confirm/cancel, lists, status changes, receipts. */
 export function orderAdminService(
-  db: TDb,
+  repo: TOrdersRepository,
   options: { timeZone: string; restaurantInfo: Pick<TRestaurantInfoService, 'current'> },
 ) {
-  const repo = ordersRepository(db);
   const info = options.restaurantInfo;
 
   async function withItems(rows: TOrderRow[]) {

@@ -4,9 +4,9 @@ import type { TOrderCreatedContext } from '../../lib/change-hooks';
 import { versionedSnapshot } from '../../lib/versioned-snapshot';
 import type { TDiscountsService, TSaleRow } from '../discounts/service';
 import { weekOf } from '../hours/service';
-import { pushSubscriptionTags } from '../push/notifications';
+import type { TPushService } from '../push/service';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
-import { ordersRepository } from './repository';
+import type { TOrdersRepository } from './repository';
 
 export type TCatalogueEntry = { name: string; priceRappen: number; available: boolean };
 
@@ -32,10 +32,14 @@ export type TOrderSettings = {
  */
 export function orderSettings(
   db: TDb,
-  deps: { restaurantInfo: Pick<TRestaurantInfoService, 'stored'>; discounts: Pick<TDiscountsService, 'row'> },
+  deps: {
+    repo: Pick<TOrdersRepository, 'catalogue'>;
+    restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
+    discounts: Pick<TDiscountsService, 'row'>;
+    push: Pick<TPushService, 'subscriptionTags'>;
+  },
 ) {
-  const repo = ordersRepository(db);
-  const { restaurantInfo: info, discounts } = deps;
+  const { repo, restaurantInfo: info, discounts, push } = deps;
 
   async function load(): Promise<TOrderSettings> {
     const [menu, buffet, row, sale, pushSubscriptions] = await Promise.all([
@@ -43,7 +47,7 @@ export function orderSettings(
       repo.catalogue('BUFFET'),
       info.stored(),
       discounts.row(),
-      pushSubscriptionTags(db),
+      push.subscriptionTags(),
     ]);
     const byId = (rows: (TCatalogueEntry & { id: number })[]) =>
       new Map(rows.map(({ id, ...entry }) => [id, entry]));

@@ -350,3 +350,5 @@ export function ordersRepository(db: TDb) {
     },
   };
 }
+
+export type TOrdersRepository = ReturnType<typeof ordersRepository>;

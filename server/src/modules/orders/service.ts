@@ -18,7 +18,7 @@ import { saleAt } from '../discounts/service';
 import { assertOpenIn } from '../hours/service';
 import { earlierOrder, payloadFingerprint } from './idempotency';
 import { orderSettings, type TOrderSettings } from './order-settings';
-import { orderLines, ordersRepository, type TOrderRow } from './repository';
+import { orderLines, type TOrderRow, type TOrdersRepository } from './repository';
 
 type TCreateInput = (TCreateMenuOrder | TCreateBuffetOrder) & { scheduledAt?: string | null | undefined };
 
@@ -30,8 +30,11 @@ function isUniqueViolation(err: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
-export function ordersService(db: TDb, options: { timeZone: string } & Parameters<typeof orderSettings>[1]) {
-  const repo = ordersRepository(db);
+export function ordersService(
+  db: TDb,
+  options: { timeZone: string; repo: TOrdersRepository } & Parameters<typeof orderSettings>[1],
+) {
+  const { repo } = options;
   const orderSettingsSnapshot = orderSettings(db, options);
 
   /** Merges repeated ids and checks every line against the catalogue of `settings`. */

@@ -1,13 +1,24 @@
 import { and, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { orders, paymentIntents } from '../../db/schema';
+import { orders, paymentEvents, paymentIntents } from '../../db/schema';
 
 export type TPaymentIntentRow = typeof paymentIntents.$inferSelect;
+type TPaymentEventInsert = typeof paymentEvents.$inferInsert;
 type TIntentStatus = TPaymentIntentRow['status'];
 
 /** The payment intents created for orders, with where each one stands. */
 export function paymentIntentsRepository(db: TDb) {
   return {
+    /** Whether the provider's event (or our refund) with this id was handled before. */
+    async eventSeen(id: string): Promise<boolean> {
+      const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, id)).limit(1);
+      return Boolean(seen);
+    },
+    /** Records a handled event and its outcome; a replayed one is recorded once. */
+    async recordEvent(event: TPaymentEventInsert) {
+      await db.insert(paymentEvents).values(event).onConflictDoNothing();
+    },
+
     /** Records an intent the provider created for the order (a replayed one is recorded once). */
     async record(intent: Omit<typeof paymentIntents.$inferInsert, 'status' | 'createdAt' | 'updatedAt'>) {
       await db.insert(paymentIntents).values(intent).onConflictDoNothing({ target: paymentIntents.id });

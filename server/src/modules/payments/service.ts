@@ -1,10 +1,8 @@
 import { rappenToChf } from '@app/shared/money';
 import type { TOrderKind } from '@app/shared/order-kind';
 import type { TPaymentIntent } from '@app/shared/orders';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
-import { paymentEvents } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { TOrdersService } from '../orders/service';
 import type { TPaymentEvent, TPaymentProvider } from './provider';
@@ -107,16 +105,13 @@ export function paymentsService(
       });
       await intents.setStatus(paid.id, ['SUCCEEDED'], 'REFUNDED');
       await orders.markRefunded(order.id, by, refundId);
-      await db
-        .insert(paymentEvents)
-        .values({
-          id: refundId,
-          provider: provider.name,
-          type: 'refund',
-          orderId: order.id,
-          outcome: 'refunded',
-        })
-        .onConflictDoNothing();
+      await intents.recordEvent({
+        id: refundId,
+        provider: provider.name,
+        type: 'refund',
+        orderId: order.id,
+        outcome: 'refunded',
+      });
       return true;
     },
 
@@ -155,8 +150,7 @@ export function paymentsService(
      * marks an order paid for another amount or currency, never moves a status backwards.
      */
     async handleEvent(event: TPaymentEvent): Promise<string> {
-      const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
-      if (seen) return 'duplicate';
+      if (await intents.eventSeen(event.id)) return 'duplicate';
       const intent = await intents.find(event.intentId);
       const order = intent?.orderId === event.orderId ? await orders.findById(intent.orderId) : undefined;
       const succeeded = event.type === 'payment_intent.succeeded';
@@ -192,10 +186,13 @@ export function paymentsService(
         } else await intents.setStatus(intent.id, ['PENDING'], 'FAILED');
         outcome = changed ? 'applied' : 'unchanged';
       }
-      await db
-        .insert(paymentEvents)
-        .values({ id: event.id, provider: provider.name, type: event.type, orderId: event.orderId, outcome })
-        .onConflictDoNothing();
+      await intents.recordEvent({
+        id: event.id,
+        provider: provider.name,
+        type: event.type,
+        orderId: event.orderId,
+        outcome,
+      });
       return outcome;
     },
   };

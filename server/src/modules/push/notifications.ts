@@ -1,11 +1,11 @@
 import { formatLocalDateTime } from '@app/shared/local-time';
 import { formatRappen } from '@app/shared/money';
 import { ORDER_KIND } from '@app/shared/order-kind';
-import { asc, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { type orders, pushSubscriptions } from '../../db/schema';
+import type { orders } from '../../db/schema';
 import type { TJobs } from '../../jobs/queue';
 import { onChange, type TChange, type TTx } from '../../lib/change-hooks';
+import type { TPushSubscriptionsRepository, TPushSubscriptionTag, TPushTag } from './repository';
 
 type TOrderRow = typeof orders.$inferSelect;
 
@@ -26,22 +26,16 @@ function orderMessage(order: TOrderRow): TPushMessage {
   };
 }
 
-type TPushTag = (typeof pushSubscriptions.$inferSelect)['tag'];
-type TPushSubscriptionTag = { id: number; tag: string };
-
-/** Every subscribed admin device with its tag, by id (for the order path's snapshot). */
-export function pushSubscriptionTags(db: TDb): Promise<TPushSubscriptionTag[]> {
-  return db
-    .select({ id: pushSubscriptions.id, tag: pushSubscriptions.tag })
-    .from(pushSubscriptions)
-    .orderBy(asc(pushSubscriptions.id));
-}
-
 /**
  * A push to every subscribed admin device for each new order the kitchen must see (a card order once
  * paid) and each reservation request, as one job per device in the change's own transaction.
  */
-export function registerPushNotifications(db: TDb, jobs: TJobs, options: { timeZone: string }): void {
+export function registerPushNotifications(
+  db: TDb,
+  jobs: TJobs,
+  subscriptions: Pick<TPushSubscriptionsRepository, 'idsWithTagInTx'>,
+  options: { timeZone: string },
+): void {
   /**
    * One job per device subscribed with one of `tags`: from `known` (the devices the order path read for
    * this request) when given, else read in the change's transaction.
@@ -49,10 +43,7 @@ export function registerPushNotifications(db: TDb, jobs: TJobs, options: { timeZ
   async function pushTo(tx: TTx, tags: TPushTag[], message: TPushMessage, known?: TPushSubscriptionTag[]) {
     const targets = known
       ? known.filter((s) => (tags as string[]).includes(s.tag))
-      : await tx
-          .select({ id: pushSubscriptions.id })
-          .from(pushSubscriptions)
-          .where(inArray(pushSubscriptions.tag, tags));
+      : await subscriptions.idsWithTagInTx(tx, tags);
     for (const target of targets) await jobs.send(tx, 'push', { subscriptionId: target.id, message });
   }
 

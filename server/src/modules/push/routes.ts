@@ -2,12 +2,10 @@ import { API } from '@app/shared/api-paths';
 import { ALERT_KINDS } from '@app/shared/order-kind';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../plugins/access';
 import { checkPushEndpoint, PUSH_ENDPOINT_MESSAGE, type TPushHostPolicy } from './endpoint-guard';
-import { vapidKeys } from './vapid';
+import type { TPushService } from './service';
 
 const base64url = z
   .string()
@@ -30,15 +28,15 @@ export const ZPushSubscriptionSchema = z.strictObject({
  * Spec 7: the VAPID public key, and subscribing a device. The paths are public as the spec names them,
  * but a subscription is only taken from a signed-in admin: pushes announce orders.
  */
-export const pushRoutes: FastifyPluginAsyncZod<{ db: TDb; pushHosts: TPushHostPolicy }> = async (
+export const pushRoutes: FastifyPluginAsyncZod<{ push: TPushService; pushHosts: TPushHostPolicy }> = async (
   app,
-  { db, pushHosts },
+  { push, pushHosts },
 ) => {
   app.get(
     API.webpushVapidKey,
     { config: { access: 'public' }, schema: { response: { 200: z.object({ publicKey: z.string() }) } } },
     async () => ({
-      publicKey: (await vapidKeys(db)).publicKey,
+      publicKey: await push.vapidPublicKey(),
     }),
   );
 
@@ -55,13 +53,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: TDb; pushHosts: TPushHostPo
       if (!(await checkPushEndpoint(endpoint, pushHosts)).ok) {
         throw badRequest(PUSH_ENDPOINT_MESSAGE, { endpoint: PUSH_ENDPOINT_MESSAGE });
       }
-      await db
-        .insert(pushSubscriptions)
-        .values({ endpoint, tag, p256dh: keys.p256dh, auth: keys.auth, userId: admin.userId })
-        .onConflictDoUpdate({
-          target: [pushSubscriptions.endpoint, pushSubscriptions.tag],
-          set: { p256dh: keys.p256dh, auth: keys.auth, userId: admin.userId, updatedAt: new Date() },
-        });
+      await push.subscribe({ endpoint, tag, p256dh: keys.p256dh, auth: keys.auth, userId: admin.userId });
       return reply.code(201).send({ subscribed: true as const });
     },
   );

@@ -1,9 +1,7 @@
 import type https from 'node:https';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { TDb } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
 import {
   checkPushEndpoint,
   PUSH_HOST_REFUSED,
@@ -11,6 +9,7 @@ import {
   type TPushHostPolicy,
 } from './endpoint-guard';
 import type { TPushJob } from './notifications';
+import type { TPushSubscriptionsRepository } from './repository';
 import { vapidKeys } from './vapid';
 
 /** How long a push service keeps a message for a device that is offline (a new order goes stale). */
@@ -24,12 +23,13 @@ export const PUSH_TTL_S = 15 * 60;
  */
 export function pushSender(
   db: TDb,
+  subscriptions: TPushSubscriptionsRepository,
   options: { subject: string; log: FastifyBaseLogger; hosts: TPushHostPolicy },
 ) {
   // Made at the first push, so that it takes the process's https defaults as they are by then.
   let agent: https.Agent | undefined;
   async function removeUnsafe(subscriptionId: number, detail: string) {
-    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+    await subscriptions.remove(subscriptionId);
     options.log.warn(
       { subscriptionId, detail },
       'push endpoint not on a public address; subscription removed',
@@ -38,11 +38,7 @@ export function pushSender(
 
   return {
     async deliver({ subscriptionId, message }: TPushJob): Promise<void> {
-      const [subscription] = await db
-        .select()
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.id, subscriptionId))
-        .limit(1);
+      const subscription = await subscriptions.findById(subscriptionId);
       if (!subscription) return;
       const check = await checkPushEndpoint(subscription.endpoint, options.hosts);
       if (!check.ok && check.reason === 'refused') return removeUnsafe(subscriptionId, check.detail);
@@ -67,10 +63,7 @@ export function pushSender(
             agent,
           },
         );
-        await db
-          .update(pushSubscriptions)
-          .set({ lastSuccessAt: new Date() })
-          .where(eq(pushSubscriptions.id, subscriptionId));
+        await subscriptions.markDelivered(subscriptionId);
       } catch (error) {
         // The name changed to a non-public address after the check: the agent refused to connect.
         if ((error as { code?: unknown }).code === PUSH_HOST_REFUSED) {
@@ -78,7 +71,7 @@ export function pushSender(
         }
         const status = error instanceof WebPushError ? error.statusCode : undefined;
         if (status === 404 || status === 410) {
-          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+          await subscriptions.remove(subscriptionId);
           options.log.info({ subscriptionId, status }, 'push subscription gone; removed');
           return;
         }
