@@ -50,13 +50,14 @@ export type TErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * The one error shape of every 4xx/5xx answer. `details` maps a field path to its message. The server
- * always sends `code`; it is optional here so that an answer without one (a proxy's, an older
- * server's) still reads as an error.
+ * always sends one of ERROR_CODES as `code`; it is optional and read as any string here, so that an
+ * answer without one (a proxy's) or with a code this client does not know yet (a newer server's)
+ * still reads as an error with its message.
  */
 export const ZApiErrorSchema = z.object({
   status: z.int(),
   error: z.string(),
-  code: z.optional(z.enum(ERROR_CODES)),
+  code: z.optional(z.string()),
   message: z.string(),
   details: z.optional(z.record(z.string(), z.string())),
 });

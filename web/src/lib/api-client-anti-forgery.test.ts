@@ -116,6 +116,19 @@ describe('api client anti-forgery', () => {
     expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/admin/users']);
   });
 
+  it('reads an error with a code this client does not know as that error, with its message', async () => {
+    setCookie('XSRF-TOKEN', 'token-1');
+    server.fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      server.calls.push({ method: init?.method ?? 'GET', path: String(input), headers: new Headers() });
+      return jsonResponse(409, { status: 409, error: 'Conflict', code: 'A_NEWER_CODE', message: 'Taken.' });
+    });
+    await expect(apiPost('/api/orders')).rejects.toMatchObject({
+      status: 409,
+      code: 'A_NEWER_CODE',
+      message: 'Taken.',
+    });
+  });
+
   it('retries a 403 whose code says the token is stale', async () => {
     setCookie('XSRF-TOKEN', 'token-1');
     server.rotate();

@@ -31,8 +31,11 @@ export class ApiError extends Error {
   /** HTTP status, or 0 when no usable answer arrived (network failure, timeout, unreadable body). */
   readonly status: number;
   readonly error: string;
-  /** The server's stable code (shared/api-error.ts): what the client branches on, never the message. */
-  readonly code: TErrorCode | undefined;
+  /**
+   * The server's stable code (one of ERROR_CODES in shared/api-error.ts, or one a newer server added):
+   * what the client branches on, never the message.
+   */
+  readonly code: TErrorCode | (string & {}) | undefined;
   readonly details: Record<string, string> | undefined;
 
   constructor(shape: TApiError, options?: { cause?: unknown }) {
