@@ -18,9 +18,6 @@ export const VAT_PERCENT = 2.6;
 /** Minimum for DELIVERY, measured on the subtotal before discount (spec 9). */
 export const MIN_DELIVERY_RAPPEN = 3_000;
 
-/** @deprecated the order kind: use `TOrderKind` from order-kind.ts */
-export type TCartKind = TOrderKind;
-
 export interface TPricingLine {
   unitPriceRappen: number;
   quantity: number;
@@ -33,7 +30,7 @@ export interface TDiscountPercents {
 
 export interface TPricingInput {
   lines: readonly TPricingLine[];
-  kind: TCartKind;
+  kind: TOrderKind;
   orderType: TOrderType;
   paymentMethod: TPaymentMethod;
   /** Percents of the active sale; 0 when no sale is active (see activeDiscountPercents). */

@@ -1,5 +1,5 @@
 import type { TOrderType } from '@app/shared/enums';
-import type { TCartKind } from '@app/shared/pricing';
+import type { TOrderKind } from '@app/shared/order-kind';
 import {
   createContext,
   type ReactNode,
@@ -35,7 +35,7 @@ export interface TCartContext {
   /** Sum of the quantities. */
   count: number;
   /** null when empty; 'MIXED' when menu and buffet lines are both in it. */
-  kind: TCartKind | 'MIXED' | null;
+  kind: TOrderKind | 'MIXED' | null;
   add: (item: TCartItem, quantity?: number) => void;
   increase: (key: string) => void;
   decrease: (key: string) => void;

@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
 import type { TOrderType } from '@app/shared/enums';
 import { chfToRappen, rappenToChf } from '@app/shared/money';
-import type { TCartKind } from '@app/shared/pricing';
+import type { TOrderKind } from '@app/shared/order-kind';
 
 /**
  * The cart of spec sections 3, 4 and 9: its state, the pure reducer that changes it, what is derived
@@ -16,7 +16,7 @@ export { MAX_LINE_QUANTITY };
 
 /** What the menu hands to the cart. `priceRaw` is the CHF price as the catalogue sent it. */
 export interface TCartItem {
-  kind: TCartKind;
+  kind: TOrderKind;
   id: number;
   name: string;
   priceRaw: number | string;
@@ -45,7 +45,7 @@ export type TCartAction =
 
 export const EMPTY_CART: TCartState = { orderType: DEFAULT_ORDER_TYPE, lines: [] };
 
-export function cartLineKey(kind: TCartKind, id: number): string {
+export function cartLineKey(kind: TOrderKind, id: number): string {
   return `${kind}:${id}`;
 }
 
@@ -119,7 +119,7 @@ export function cartCount(lines: readonly TCartLine[]): number {
 }
 
 /** What the cart holds: null when empty, 'MIXED' when menu and buffet lines are both in it. */
-export function cartKind(lines: readonly TCartLine[]): TCartKind | 'MIXED' | null {
+export function cartKind(lines: readonly TCartLine[]): TOrderKind | 'MIXED' | null {
   const kinds = new Set(lines.map((line) => line.kind));
   if (kinds.size === 0) return null;
   if (kinds.size > 1) return 'MIXED';

@@ -6,6 +6,7 @@ import {
 } from '@app/shared/delivery';
 import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
 import { parseClientDateTime } from '@app/shared/opening-hours';
+import type { TOrderKind } from '@app/shared/order-kind';
 import {
   MSG,
   type TCreateBuffetOrder,
@@ -13,7 +14,6 @@ import {
   type TCustomerInfo,
   ZCustomerInfoSchema,
 } from '@app/shared/orders';
-import type { TCartKind } from '@app/shared/pricing';
 import type { TCartLine } from '@/features/cart/public';
 import { type TCartTiming, toScheduledAt } from '@/features/cart/public';
 
@@ -67,7 +67,7 @@ export type TTimingChoice = { asap: true } | { asap: false; input: string };
 export interface TCheckoutInput {
   customer: TCustomerValues;
   lines: readonly TCartLine[];
-  kind: TCartKind | 'MIXED' | null;
+  kind: TOrderKind | 'MIXED' | null;
   orderType: TOrderType;
   /** Cart total before discount, in Rappen: the delivery minimum is measured on it (spec 9). */
   subtotalRappen: number;
@@ -107,7 +107,7 @@ function scheduledAtOf(timing: TTimingChoice, now: Date): { scheduledAt: string 
 }
 
 export type TCheckoutCheck =
-  | { ok: true; customerInfo: TCustomerInfo; cartTiming: TCartTiming; kind: TCartKind }
+  | { ok: true; customerInfo: TCustomerInfo; cartTiming: TCartTiming; kind: TOrderKind }
   | { ok: false; message: string; fieldErrors: TFieldErrors };
 
 /** Spec 5 in order: empty cart, mixed cart, the fields, the delivery area, the delivery minimum. */
@@ -154,7 +154,7 @@ export type TOrderPayload = TCreateMenuOrder | TCreateBuffetOrder;
 
 /** Spec 3's create payload: no prices, no userId; asap true, or asap false with scheduledAt. */
 export function buildOrderPayload(options: {
-  kind: TCartKind;
+  kind: TOrderKind;
   customerInfo: TCustomerInfo;
   orderType: TOrderType;
   paymentMethod: TPaymentMethod;

@@ -1,6 +1,6 @@
 import type { TPaymentMethod } from '@app/shared/enums';
+import type { TOrderKind } from '@app/shared/order-kind';
 import type { TPaymentIntent } from '@app/shared/orders';
-import type { TCartKind } from '@app/shared/pricing';
 import type { TFormError } from '@/lib/submit-failure';
 import {
   EMPTY_CUSTOMER,
@@ -13,7 +13,7 @@ import {
 /** A card order made and waiting for its payment step. */
 export interface TPendingPayment {
   orderId: string;
-  kind: TCartKind;
+  kind: TOrderKind;
   email: string;
   intent: TPaymentIntent;
 }

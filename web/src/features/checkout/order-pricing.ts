@@ -1,5 +1,6 @@
 import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
-import { computePricing, type TCartKind, type TDiscountPercents, type TPricing } from '@app/shared/pricing';
+import type { TOrderKind } from '@app/shared/order-kind';
+import { computePricing, type TDiscountPercents, type TPricing } from '@app/shared/pricing';
 import { linePriceRappen, type TCartLine } from '@/features/cart/public';
 
 /**
@@ -8,7 +9,7 @@ import { linePriceRappen, type TCartLine } from '@/features/cart/public';
  */
 export function priceCart(options: {
   lines: readonly TCartLine[];
-  kind: TCartKind | 'MIXED' | null;
+  kind: TOrderKind | 'MIXED' | null;
   orderType: TOrderType;
   paymentMethod: TPaymentMethod;
   discount: TDiscountPercents;

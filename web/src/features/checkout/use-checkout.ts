@@ -1,6 +1,6 @@
 import type { TPaymentMethod } from '@app/shared/enums';
+import type { TOrderKind } from '@app/shared/order-kind';
 import { MSG } from '@app/shared/orders';
-import type { TCartKind } from '@app/shared/pricing';
 import { useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -88,7 +88,7 @@ export function useCheckout() {
     dispatch({ type: 'failed', formError, fieldErrors });
   }
 
-  function finish(order: { orderId: string; email: string; kind: TCartKind }) {
+  function finish(order: { orderId: string; email: string; kind: TOrderKind }) {
     cart.clear();
     cart.setTiming(ASAP_TIMING);
     keys.current.reset();

@@ -1,5 +1,6 @@
 import { chfToRappen, rappenToChf } from '@app/shared/money';
-import { computePricing, type TCartKind, type TDiscountPercents } from '@app/shared/pricing';
+import type { TOrderKind } from '@app/shared/order-kind';
+import { computePricing, type TDiscountPercents } from '@app/shared/pricing';
 
 export interface TSalePrice {
   /** The percent off, e.g. 10. */
@@ -14,7 +15,7 @@ export interface TSalePrice {
  */
 export function salePrice(
   price: number,
-  kind: TCartKind,
+  kind: TOrderKind,
   discount: TDiscountPercents,
 ): TSalePrice | undefined {
   const pricing = computePricing({

@@ -1,14 +1,13 @@
-import { ORDER_KIND } from '@app/shared/order-kind';
-import type { TCartKind } from '@app/shared/pricing';
+import { ORDER_KIND, type TOrderKind } from '@app/shared/order-kind';
 
 /** /track or /track-buffet with the order id and the email that identify the order (spec 6). */
-export function trackingHref(kind: TCartKind, orderId: string, email: string): string {
+export function trackingHref(kind: TOrderKind, orderId: string, email: string): string {
   const query = new URLSearchParams({ orderId, email });
   return `${ORDER_KIND[kind].trackPage}?${query}`;
 }
 
 /** Spec 5 and 8: what the tracking pages say when the link or the order is wrong. */
-export const TRACKING_TEXTS: Record<TCartKind, { title: string; notFound: string }> = {
+export const TRACKING_TEXTS: Record<TOrderKind, { title: string; notFound: string }> = {
   MENU: { title: 'Track your order', notFound: 'Could not find your order.' },
   BUFFET: { title: 'Track your buffet order', notFound: 'Could not find your buffet order.' },
 };

@@ -1,6 +1,6 @@
 import { API } from '@app/shared/api-paths';
+import type { TOrderKind } from '@app/shared/order-kind';
 import { ZCreatedOrderSchema } from '@app/shared/orders';
-import type { TCartKind } from '@app/shared/pricing';
 import type { TOrderPayload } from '@/features/checkout/checkout-rules';
 import { apiPost } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ import { apiPost } from '@/lib/api-client';
  * Places the order. The Idempotency-Key makes a retried submission (a lost answer, a double click)
  * return the order already created instead of a second one.
  */
-export function createOrder(kind: TCartKind, payload: TOrderPayload, idempotencyKey: string) {
+export function createOrder(kind: TOrderKind, payload: TOrderPayload, idempotencyKey: string) {
   return apiPost(API.ordersOf(kind), {
     body: payload,
     headers: { 'Idempotency-Key': idempotencyKey },

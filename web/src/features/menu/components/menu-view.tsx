@@ -1,4 +1,5 @@
-import type { TCartKind, TDiscountPercents } from '@app/shared/pricing';
+import type { TOrderKind } from '@app/shared/order-kind';
+import type { TDiscountPercents } from '@app/shared/pricing';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
@@ -19,7 +20,7 @@ const BUFFET_TITLE = 'Buffet';
 
 /** What an item card's action (the page's add-to-cart button) gets to know about its item. */
 export interface TOrderableItem {
-  kind: TCartKind;
+  kind: TOrderKind;
   id: number;
   name: string;
   price: number;

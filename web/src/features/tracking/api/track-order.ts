@@ -1,6 +1,6 @@
 import { API } from '@app/shared/api-paths';
+import type { TOrderKind } from '@app/shared/order-kind';
 import { type TTrackedOrder, ZTrackedOrderSchema } from '@app/shared/orders';
-import type { TCartKind } from '@app/shared/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ import { apiGet } from '@/lib/api-client';
 export const TRACKING_REFRESH_MS = 15_000;
 
 /** Tracking is public and identified by id + email alone: sent without cookies (spec 6). */
-export function trackOrder(kind: TCartKind, orderId: string, email: string, signal?: AbortSignal) {
+export function trackOrder(kind: TOrderKind, orderId: string, email: string, signal?: AbortSignal) {
   return apiGet<TTrackedOrder>(API.ordersTrackOf(kind), {
     query: { orderId, email },
     credentials: 'omit',
@@ -17,7 +17,7 @@ export function trackOrder(kind: TCartKind, orderId: string, email: string, sign
   });
 }
 
-export function trackedOrderQueryOptions(kind: TCartKind, orderId: string, email: string) {
+export function trackedOrderQueryOptions(kind: TOrderKind, orderId: string, email: string) {
   return queryOptions({
     queryKey: ['tracked-order', kind, orderId, email],
     queryFn: ({ signal }) => trackOrder(kind, orderId, email, signal),
@@ -25,6 +25,6 @@ export function trackedOrderQueryOptions(kind: TCartKind, orderId: string, email
   });
 }
 
-export function useTrackedOrder(kind: TCartKind, orderId: string, email: string) {
+export function useTrackedOrder(kind: TOrderKind, orderId: string, email: string) {
   return useQuery(trackedOrderQueryOptions(kind, orderId, email));
 }

@@ -1,7 +1,7 @@
 import type { TOrderStatus } from '@app/shared/enums';
 import { chfToRappen, formatRappen } from '@app/shared/money';
+import type { TOrderKind } from '@app/shared/order-kind';
 import type { TTrackedOrder } from '@app/shared/orders';
-import type { TCartKind } from '@app/shared/pricing';
 import {
   Alert,
   Badge,
@@ -139,7 +139,7 @@ function OrderDetails({ order }: { order: TTrackedOrder }) {
   );
 }
 
-function Tracked({ kind, orderId, email }: { kind: TCartKind; orderId: string; email: string }) {
+function Tracked({ kind, orderId, email }: { kind: TOrderKind; orderId: string; email: string }) {
   const query = useTrackedOrder(kind, orderId, email);
   if (query.data) return <OrderDetails order={query.data} />;
   if (query.isError) {
@@ -167,7 +167,7 @@ export function TrackedOrderView({
   orderId,
   email,
 }: {
-  kind: TCartKind;
+  kind: TOrderKind;
   orderId: string | null;
   email: string | null;
 }) {
