@@ -4,7 +4,14 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { emails } from '../src/db/schema';
-import { placeTakeaway, requestTable, seededMenuItemId, setupOpenRestaurant, testConfig } from './helpers';
+import {
+  placeTakeaway,
+  requestTable,
+  seededMenuItemId,
+  setupOpenRestaurant,
+  testConfig,
+  until,
+} from './helpers';
 
 /**
  * Issue 15: nobody can bomb an address through the restaurant. A recipient gets at most the cap's
@@ -63,16 +70,6 @@ async function jobsFor(ids: number[]) {
     [ids],
   );
   return rows[0]?.n ?? 0;
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('the daily cap of emails per recipient', () => {

@@ -165,3 +165,17 @@ export async function setupOpenRestaurant(config?: Partial<TAppConfig>) {
   await admin.login(ADMIN.username, ADMIN.password);
   return { ctx, admin, diner: new TestClient(ctx.app) };
 }
+
+/** Polls `probe` every 100 ms until it gives a value (background jobs, deliveries), or fails after `timeoutMs`. */
+export async function until<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

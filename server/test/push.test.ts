@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../src/db/schema';
-import { placeTakeaway, requestTable, seededMenuItemId, setupOpenRestaurant } from './helpers';
+import { placeTakeaway, requestTable, seededMenuItemId, setupOpenRestaurant, until } from './helpers';
 
 /**
  * A local push service (RFC 8030) with browser-like subscribers: each device has its own P-256 key pair
@@ -78,16 +78,6 @@ function placeOrder() {
   return placeTakeaway(diner, curryId, {
     customer: { firstName: 'Ivo', lastName: 'Graf', email: 'ivo@example.ch' },
   });
-}
-
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('web push', () => {
