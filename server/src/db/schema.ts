@@ -302,7 +302,8 @@ export const settings = pgTable('settings', {
 /**
  * Version of the data behind the public hot reads (row 'public'): triggers on food_items, menu_items,
  * buffet_items and restaurant_info add one on every write (migration 0006). The read cache serves a
- * kept answer only while the version it was built at is still the current one (lib/read-cache.ts).
+ * kept answer only while the version it was built at is still the current one (lib/read-cache.ts; the
+ * freshness rule and why: docs/decisions/005).
  */
 export const readVersions = pgTable('read_versions', {
   name: text('name').primaryKey(),

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, apiPost, BOOT_HEADER, request } from './api-client';
 
 /**
- * A stand-in for the server's anti-forgery check (server/src/plugins/session.ts): GET /api/csrf sets
+ * A stand-in for the server's anti-forgery check (server/src/plugins/access.ts and session.ts): GET /api/csrf sets
  * the XSRF-TOKEN cookie to the session's token; unsafe requests must echo the current token in
  * X-XSRF-TOKEN or get 403. `rotate()` plays an expired session (a new token on the server).
  */

@@ -14,7 +14,7 @@ import {
 } from './api-client';
 
 /**
- * The client against a real HTTP server that behaves like ours on the wire (server/src/plugins/session.ts):
+ * The client against a real HTTP server that behaves like ours on the wire (server/src/plugins/session.ts and access.ts):
  * GET /api/csrf starts a session (HttpOnly `sid`) and sets the readable XSRF-TOKEN cookie to that
  * session's token; every unsafe request must echo the session's token in X-XSRF-TOKEN or gets 403.
  */

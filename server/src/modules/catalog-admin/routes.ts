@@ -12,7 +12,7 @@ import type { TCatalogAdminService } from './service';
 
 /**
  * /api/admin/food-items, /api/admin/menu-items, /api/admin/buffet-items: list, create, edit,
- * delete. The admin guard in plugins/session.ts has already checked the role.
+ * delete. Each route is declared for admins (plugins/access.ts checks it before the handler).
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: TCatalogAdminService }> = async (
   app,

@@ -5,9 +5,8 @@ import { registerConditionalGets } from '../../plugins/conditional-get';
 import type { TDiscountsService } from './service';
 
 /**
- * The sale: read and saved by the back office (/api/admin/**, role checked by the admin guard in
- * plugins/session.ts); the active percents are public (checkout). Read fresh on every request, so a
- * save shows at once.
+ * The sale: read and saved by the back office (routes declared for admins); the active percents are
+ * public (checkout). Read fresh on every request, so a save shows at once.
  */
 export const discountsRoutes: FastifyPluginAsyncZod<{ discounts: TDiscountsService }> = async (
   app,

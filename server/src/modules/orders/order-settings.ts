@@ -23,12 +23,10 @@ export type TOrderSettings = {
 };
 
 /**
- * The order path's settings, kept in memory while nothing behind them changed: prices, availability and
- * the opening hours move the 'public' read version (migration 0006), the sale and the admins' push
- * devices the 'order-settings' one (0007). Each order asks for both versions in one round trip and
- * reads everything again only when one moved, so the first order after a change, made anywhere (the
- * back office, another instance, psql), sees it. Replaces four reads per order (prices, hours, sale,
- * push devices) and the restaurant the order email read again.
+ * The order path's settings, kept in memory while nothing behind them changed (the freshness rule of
+ * docs/decisions/005 and 007): prices, availability and the opening hours move the 'public' read
+ * version, the sale and the admins' push devices the 'order-settings' one. Replaces four reads per
+ * order (prices, hours, sale, push devices) and the restaurant the order email read again.
  */
 export function orderSettings(
   db: TDb,

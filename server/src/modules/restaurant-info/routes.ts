@@ -8,8 +8,8 @@ import { registerConditionalGets } from '../../plugins/conditional-get';
 import type { TRestaurantInfoService } from './service';
 
 /**
- * Public read of the current info, and the back office's read and save (/api/admin/**: the admin
- * guard in plugins/session.ts has already checked the role). The public read is answered from the
+ * Public read of the current info, and the back office's read and save (declared for admins,
+ * checked by plugins/access.ts). The public read is answered from the
  * read cache, which rebuilds it as soon as a save is committed (lib/read-cache.ts).
  */
 export const restaurantInfoRoutes: FastifyPluginAsyncZod<{
