@@ -1,10 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE } from '@app/shared/auth';
 import fastifyCookie from '@fastify/cookie';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client';
-import { settings } from '../db/schema';
+import { storedSetting } from '../lib/stored-setting';
 import type { TSession, TSessionService } from '../modules/auth/session-service';
 
 /** Over https the cookies carry the `__Host-` prefix: only this host, path /, Secure (no subdomain can plant them). */
@@ -62,34 +61,10 @@ function sameText(a: string | undefined, b: string): boolean {
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 const cookieName = (request: FastifyRequest, name: string) => (isHttps(request) ? `__Host-${name}` : name);
 
-/** The secret anonymous tokens are signed with: made by the first instance that needs it, then shared. */
-function antiForgerySecret(db: TDb): () => Promise<Buffer> {
-  let secret: Promise<Buffer> | undefined;
-  const loadOrCreate = async () => {
-    const read = async () => {
-      const [row] = await db.select().from(settings).where(eq(settings.key, ANTI_FORGERY_SETTING)).limit(1);
-      return (row?.value as { key?: string } | undefined)?.key;
-    };
-    let key = await read();
-    if (!key) {
-      await db
-        .insert(settings)
-        .values({ key: ANTI_FORGERY_SETTING, value: { key: randomBytes(32).toString('base64url') } })
-        .onConflictDoNothing();
-      key = await read();
-    }
-    if (!key) throw new Error('The anti-forgery secret could not be stored');
-    return Buffer.from(key, 'base64url');
-  };
-  return () => {
-    secret ??= loadOrCreate();
-    // A failed read (database away) is tried again next time.
-    secret.catch(() => {
-      secret = undefined;
-    });
-    return secret;
-  };
-}
+/** The secret visitors' tokens are signed with: made by the first instance that needs it, then shared. */
+const antiForgerySecret = storedSetting<{ key: string }>(ANTI_FORGERY_SETTING, () => ({
+  key: randomBytes(32).toString('base64url'),
+}));
 
 /**
  * Sessions and anti-forgery tokens (who may call a route is decided in plugins/access.ts).
@@ -105,7 +80,6 @@ function antiForgerySecret(db: TDb): () => Promise<Buffer> {
 export async function registerSessions(app: FastifyInstance, options: TSessionOptions): Promise<void> {
   await app.register(fastifyCookie);
   const { sessions } = options;
-  const secret = antiForgerySecret(options.db);
   app.decorate('sessions', sessions);
 
   const cookieOptions = (request: FastifyRequest, httpOnly: boolean, maxAge: number) => ({
@@ -118,7 +92,7 @@ export async function registerSessions(app: FastifyInstance, options: TSessionOp
 
   const anonymousToken = async (anonymousId: string) =>
     ANONYMOUS_TOKEN_PREFIX +
-    createHmac('sha256', await secret())
+    createHmac('sha256', Buffer.from((await antiForgerySecret(options.db)).key, 'base64url'))
       .update(anonymousId)
       .digest('base64url');
   const anonymousId = (request: FastifyRequest) => {
