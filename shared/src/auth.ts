@@ -1,13 +1,14 @@
 import { z } from 'zod/mini';
 import type { TUserRole } from './enums';
+import { REQUIRED } from './i18n/shared-messages';
 import { singleLine } from './text';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export const ZLoginSchema = z.strictObject({
-  username: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(100), singleLine()),
-  password: z.string().check(z.minLength(1, 'Required'), z.maxLength(200)),
+  username: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(100), singleLine()),
+  password: z.string().check(z.minLength(1, REQUIRED), z.maxLength(200)),
 });
 export type TLogin = z.infer<typeof ZLoginSchema>;
 

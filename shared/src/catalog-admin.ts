@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES } from './enums';
+import { maxLengthMessage, type TSharedMessageKey } from './i18n/shared-messages';
 import { parseChfText } from './money';
 import { parseOpeningHoursText, TIME_FORMAT_MESSAGE } from './opening-hours';
 import { multiLine, singleLine } from './text';
@@ -11,13 +12,15 @@ import { multiLine, singleLine } from './text';
  */
 
 export const CATALOG_ADMIN_MESSAGES = {
-  required: 'Required',
-  price: 'Enter a price like 12.50',
-  foodItem: 'Choose a food item',
-  unknownFoodItem: 'This food item does not exist (any more). Choose another one.',
-  category: 'Choose a menu category',
-  available: 'Available must be true or false',
-} as const;
+  required: 'validation.required',
+  price: 'validation.price',
+  foodItem: 'validation.foodItem',
+  unknownFoodItem: 'validation.unknownFoodItem',
+  category: 'validation.category',
+  available: 'validation.available',
+  openingHours: 'validation.openingHours',
+  language: 'validation.language',
+} as const satisfies Record<string, TSharedMessageKey>;
 
 const M = CATALOG_ADMIN_MESSAGES;
 
@@ -32,11 +35,11 @@ const optionalText = (max: number, message: string, lines: 'single' | 'multi') =
 
 const name = z
   .string({ error: M.required })
-  .check(z.trim(), z.minLength(1, M.required), z.maxLength(200, 'At most 200 characters'), singleLine());
+  .check(z.trim(), z.minLength(1, M.required), z.maxLength(200, maxLengthMessage(200)), singleLine());
 
 export const ZFoodItemInputSchema = z.strictObject({
   name,
-  description: optionalText(2000, 'At most 2000 characters', 'multi'),
+  description: optionalText(2000, maxLengthMessage(2000), 'multi'),
 });
 /** What a form sends (description may be left out). */
 export type TFoodItemInput = z.input<typeof ZFoodItemInputSchema>;
@@ -79,14 +82,14 @@ export type TBuffetItemInput = z.input<typeof ZBuffetItemInputSchema>;
 export const ZRestaurantInfoInputSchema = z.strictObject({
   id: z.optional(z.number().check(z.int(), z.positive())),
   name,
-  aboutText: optionalText(5000, 'At most 5000 characters', 'multi'),
-  phone: optionalText(50, 'At most 50 characters', 'single'),
+  aboutText: optionalText(5000, maxLengthMessage(5000), 'multi'),
+  phone: optionalText(50, maxLengthMessage(50), 'single'),
   // A textarea on the form: street and town on lines of their own.
-  address: optionalText(500, 'At most 500 characters', 'multi'),
+  address: optionalText(500, maxLengthMessage(500), 'multi'),
   openingHours: z
-    .string({ error: 'Enter the opening hours, one line per day (e.g. Mon: 11:00-14:00).' })
+    .string({ error: M.openingHours })
     .check(
-      z.maxLength(2000, 'At most 2000 characters'),
+      z.maxLength(2000, maxLengthMessage(2000)),
       multiLine(),
       z.superRefine((text, ctx) => {
         const parsed = parseOpeningHoursText(text);
@@ -94,7 +97,7 @@ export const ZRestaurantInfoInputSchema = z.strictObject({
       }),
     ),
   deliveryNote: z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(1000, 'At most 1000 characters'), multiLine())),
+    z.nullable(z.string().check(z.trim(), z.maxLength(1000, maxLengthMessage(1000)), multiLine())),
   ),
 });
 export type TRestaurantInfoInput = z.input<typeof ZRestaurantInfoInputSchema>;

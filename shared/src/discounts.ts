@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { TSharedMessageKey } from './i18n/shared-messages';
 import { LOCAL_DATE_TIME, parseClientDateTime } from './opening-hours';
 import { singleLine } from './text';
 
@@ -11,14 +12,15 @@ import { singleLine } from './text';
 
 /** Exact texts of spec sections 5 and 8. */
 export const SALE_MESSAGES = {
-  menuPercent: 'Menu percent must be between 0 and 100.',
-  buffetPercent: 'Buffet percent must be between 0 and 100.',
-  startBeforeEnd: 'Start time must be before end time.',
-  step: 'Use at most one decimal (steps of 0.1).',
-  dateTime: 'Choose a valid date & time',
-  saved: 'Saved! Customers will see this immediately.',
-  failed: 'Failed to save.',
-} as const;
+  menuPercent: 'sale.menuPercent',
+  buffetPercent: 'sale.buffetPercent',
+  startBeforeEnd: 'sale.startBeforeEnd',
+  step: 'sale.step',
+  dateTime: 'validation.scheduledInvalid',
+  enabled: 'sale.enabled',
+  saved: 'sale.saved',
+  failed: 'sale.failed',
+} as const satisfies Record<string, TSharedMessageKey>;
 
 /** A multiple of 0.1, allowing for binary fractions (0.3 * 10 = 3.0000000000000004). */
 const inTenths = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
@@ -67,7 +69,7 @@ const bound = z
 
 export const ZUpdateSaleSettingsSchema = z
   .strictObject({
-    enabled: z.boolean({ error: 'Enabled must be true or false' }),
+    enabled: z.boolean({ error: SALE_MESSAGES.enabled }),
     percentMenu: percent(SALE_MESSAGES.menuPercent),
     percentBuffet: percent(SALE_MESSAGES.buffetPercent),
     startsAt: bound,

@@ -1,21 +1,30 @@
 import { z } from 'zod/mini';
 import { MAX_LINE_QUANTITY } from './cart-limits';
+import type { TSharedMessageKey } from './i18n/shared-messages';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
 import { LOCAL_DATE_TIME } from './opening-hours';
 import { multiLine, singleLine } from './text';
 
-/** Messages of spec section 5, shared by the checkout form and the server. */
+/**
+ * Messages of spec section 5, shared by the checkout form and the server: keys of the shared catalogue
+ * (shared/src/i18n/messages), whose English texts are the spec's. Screens and the server's error
+ * answers show them in the reader's language.
+ */
 export const MSG = {
-  required: 'Required',
-  email: 'Valid email required',
-  cartEmpty: 'Your cart is empty.',
-  mixedCart: 'Mixed cart (menu + buffet) is not supported yet. Please order them separately.',
-  quantity: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`,
-  fixFields: 'Please fix the highlighted fields.',
-  correctFields: 'Please correct the highlighted fields.',
-  scheduledPast: 'Choose a future time',
-  scheduledInvalid: 'Choose a valid date & time',
-} as const;
+  required: 'validation.required',
+  email: 'validation.email',
+  cartEmpty: 'validation.cartEmpty',
+  mixedCart: 'validation.mixedCart',
+  /** 'Quantity must be a whole number from 1 to 99.' (MAX_LINE_QUANTITY; a test keeps them equal). */
+  quantity: 'validation.quantity',
+  fixFields: 'validation.fixFields',
+  correctFields: 'validation.correctFields',
+  scheduledPast: 'validation.scheduledPast',
+  scheduledInvalid: 'validation.scheduledInvalid',
+  unknownItem: 'validation.unknownItem',
+  orderType: 'validation.orderType',
+  paymentMethod: 'validation.paymentMethod',
+} as const satisfies Record<string, TSharedMessageKey>;
 
 const required = (max: number) =>
   z
@@ -60,15 +69,15 @@ const quantity = z
   .number({ error: MSG.quantity })
   .check(z.int(MSG.quantity), z.gte(1, MSG.quantity), z.lte(MAX_LINE_QUANTITY, MSG.quantity));
 const itemId = z
-  .number({ error: 'Unknown item' })
-  .check(z.int('Unknown item'), z.positive('Unknown item'), z.lte(2_147_483_647));
+  .number({ error: MSG.unknownItem })
+  .check(z.int(MSG.unknownItem), z.positive(MSG.unknownItem), z.lte(2_147_483_647));
 
 const orderBase = {
   userId: z.optional(z.null()),
   customerInfo: ZCustomerInfoSchema,
-  orderType: z.enum(ORDER_TYPES, { error: 'Order type must be DELIVERY or TAKEAWAY' }),
+  orderType: z.enum(ORDER_TYPES, { error: MSG.orderType }),
   specialInstructions: z.nullish(z.string().check(z.trim(), z.maxLength(1000), multiLine())),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: MSG.paymentMethod }),
   asap: z.boolean(),
   scheduledAt: z.nullish(z.string().check(z.regex(LOCAL_DATE_TIME, MSG.scheduledInvalid))),
 };

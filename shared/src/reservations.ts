@@ -1,15 +1,17 @@
 import { z } from 'zod/mini';
 import { RESERVATION_STATUSES } from './enums';
+import type { TSharedMessageKey } from './i18n/shared-messages';
 import { MSG, ZReservationCustomerInfoSchema } from './orders';
 import { multiLine, singleLine } from './text';
 
 export const RESERVATION_MESSAGES = {
-  people: 'Must be at least 1',
-  peopleMax: 'At most 20 people per online request. Please call us for larger groups.',
-  duplicate: 'You have already requested a table for this time. We will email you when it is confirmed.',
-  success: "Reservation request sent! We'll email you when it's confirmed.",
-  failure: 'Failed to submit reservation. Please try again.',
-} as const;
+  people: 'validation.people',
+  /** 'At most 20 people per online request…' (MAX_PEOPLE; a test keeps them equal). */
+  peopleMax: 'validation.peopleMax',
+  duplicate: 'reservation.duplicate',
+  success: 'reservation.success',
+  failure: 'reservation.failure',
+} as const satisfies Record<string, TSharedMessageKey>;
 
 export const MIN_PEOPLE = 1;
 export const MAX_PEOPLE = 20;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { TSharedMessageKey } from './i18n/shared-messages';
 
 /**
  * Text that reaches the kitchen printer (ESC/POS), emails and the back office may not carry control
@@ -7,9 +8,9 @@ import { z } from 'zod/mini';
  * multi-line notes allow line breaks (`\n`, `\r\n`) and nothing else of those classes.
  */
 export const TEXT_MESSAGES = {
-  singleLine: 'Use visible characters only: no control or invisible formatting characters.',
-  multiLine: 'Use visible characters and line breaks only: no control or invisible formatting characters.',
-} as const;
+  singleLine: 'validation.singleLine',
+  multiLine: 'validation.multiLine',
+} as const satisfies Record<string, TSharedMessageKey>;
 
 const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
 const LINE_BREAK = /\r\n|\n/g;

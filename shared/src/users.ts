@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { USER_ROLES } from './enums';
+import { MIN_PASSWORD, maxLengthMessage, REQUIRED, type TSharedMessageKey, VALID_EMAIL } from './i18n/shared-messages';
 import { singleLine } from './text';
 
 export const ZUserSchema = z.object({
@@ -12,9 +13,9 @@ export type TUser = z.infer<typeof ZUserSchema>;
 
 const username = z
   .string()
-  .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(100, 'At most 100 characters'), singleLine());
-const email = z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email('Valid email required'));
-const role = z._default(z.enum(USER_ROLES, { error: 'Role must be ADMIN or CUSTOMER' }), 'ADMIN');
+  .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(100, maxLengthMessage(100)), singleLine());
+const email = z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email(VALID_EMAIL));
+const role = z._default(z.enum(USER_ROLES, { error: 'validation.role' satisfies TSharedMessageKey }), 'ADMIN');
 
 /** Create: password required (trimmed, at least 8 characters). Role defaults to ADMIN. */
 export const ZCreateUserSchema = z.strictObject({
@@ -23,7 +24,7 @@ export const ZCreateUserSchema = z.strictObject({
   role,
   password: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Required'), z.minLength(8, 'At least 8 characters'), z.maxLength(200)),
+    .check(z.trim(), z.minLength(1, REQUIRED), z.minLength(8, MIN_PASSWORD), z.maxLength(200)),
 });
 export type TCreateUser = z.input<typeof ZCreateUserSchema>;
 
@@ -36,7 +37,7 @@ export const ZUpdateUserSchema = z.strictObject({
     z.string().check(
       z.trim(),
       z.maxLength(200),
-      z.refine((p) => p === '' || p.length >= 8, 'At least 8 characters'),
+      z.refine((p) => p === '' || p.length >= 8, MIN_PASSWORD),
     ),
   ),
 });
