@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { i18nCatalogs } from './vite-i18n-catalogs';
 import { precompress } from './vite-precompress';
 
 /** Import aliases, the same as web/tsconfig.json's `paths`: `@/…` is web/src, `@test/…` web/test. */
@@ -13,7 +14,7 @@ export const aliases = [
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [i18nCatalogs(), react(), precompress()],
   resolve: { alias: aliases },
   build: {
     outDir: 'dist',
@@ -34,7 +35,10 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/,
+              // Zod's locales stay out: each is a chunk of its own, loaded with its language.
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/.test(id) &&
+                !/[\\/]zod[\\/]v4[\\/]locales[\\/]/.test(id),
             },
           ],
         },

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { aliases } from './vite.config';
+import { i18nCatalogs } from './vite-i18n-catalogs';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [i18nCatalogs(), react()],
   resolve: { alias: aliases },
   test: {
     name: 'web',

@@ -4,6 +4,15 @@ import '@/lib/zod-config';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { PUBLIC_AREAS } from '@/i18n/catalogs';
+import { changeLanguage, loadNamespace } from '@/i18n/i18n';
+import { applyZodLocale } from '@/lib/zod-config';
+
+// Screens speak English in tests unless a test switches: the spec's texts, word for word. Every area
+// is loaded (a page loads its own in the app, with its route).
+await changeLanguage('en', { remember: false });
+for (const area of [...PUBLIC_AREAS, 'admin'] as const) await loadNamespace(area);
+await applyZodLocale('en');
 
 // findBy*/waitFor give up after this long; whole-app renders need more than 1 s when the machine is busy.
 configure({ asyncUtilTimeout: 5_000 });

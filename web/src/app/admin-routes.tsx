@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadNamespace } from '@/i18n/i18n';
 import { paths } from '@/paths';
 import { mantineRoute } from './mantine-route';
 
@@ -9,8 +10,12 @@ import { mantineRoute } from './mantine-route';
  */
 export const authAreaRoutes: RouteObject[] = [
   {
-    // The login page and every screen render inside Mantine's provider, which comes with this layout.
-    lazy: mantineRoute(async () => (await import('./layouts/auth-layout')).AuthLayout),
+    // The login page and every screen render inside Mantine's provider, which comes with this layout,
+    // and speak from the back office's catalogue, which arrives with it too.
+    lazy: mantineRoute(async () => {
+      const [layout] = await Promise.all([import('./layouts/auth-layout'), loadNamespace('admin')]);
+      return layout.AuthLayout;
+    }),
     children: [
       {
         path: paths.login,

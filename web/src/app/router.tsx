@@ -1,11 +1,19 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { TopProgressBar } from '@/components/top-progress-bar';
 import { CartProvider } from '@/features/cart/cart-context';
+import type { TPublicArea } from '@/i18n/catalogs';
+import { loadNamespace } from '@/i18n/i18n';
 import { paths } from '@/paths';
 import { authAreaRoutes } from './admin-routes';
 import { AppErrorFallback, RouteErrorFallback } from './error-fallback';
 import { RootLayout } from './layouts/root-layout';
 import { mantineRoute } from './mantine-route';
+
+/** A page's chunk together with its area of the catalogue (web/src/i18n/catalogs.ts). */
+async function withTexts<T>(area: TPublicArea, page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadNamespace(area)]);
+  return module;
+}
 
 /**
  * Every page is a lazy route: its own chunk. The back office in particular is never downloaded by
@@ -34,27 +42,39 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.privacy,
-            lazy: mantineRoute(async () => (await import('./pages/privacy-page')).PrivacyPage),
+            lazy: mantineRoute(
+              async () => (await withTexts('pages', import('./pages/privacy-page'))).PrivacyPage,
+            ),
           },
           {
             path: paths.checkout,
-            lazy: async () => ({ Component: (await import('./pages/checkout-page')).CheckoutPage }),
+            lazy: async () => ({
+              Component: (await withTexts('checkout', import('./pages/checkout-page'))).CheckoutPage,
+            }),
           },
           {
             path: paths.reservation,
-            lazy: mantineRoute(async () => (await import('./pages/reservation-page')).ReservationPage),
+            lazy: mantineRoute(
+              async () => (await withTexts('pages', import('./pages/reservation-page'))).ReservationPage,
+            ),
           },
           {
             path: paths.thankYou,
-            lazy: mantineRoute(async () => (await import('./pages/thank-you-page')).ThankYouPage),
+            lazy: mantineRoute(
+              async () => (await withTexts('pages', import('./pages/thank-you-page'))).ThankYouPage,
+            ),
           },
           {
             path: paths.track,
-            lazy: mantineRoute(async () => (await import('./pages/track-page')).TrackPage),
+            lazy: mantineRoute(
+              async () => (await withTexts('pages', import('./pages/track-page'))).TrackPage,
+            ),
           },
           {
             path: paths.trackBuffet,
-            lazy: mantineRoute(async () => (await import('./pages/track-buffet-page')).TrackBuffetPage),
+            lazy: mantineRoute(
+              async () => (await withTexts('pages', import('./pages/track-buffet-page'))).TrackBuffetPage,
+            ),
           },
           ...authAreaRoutes,
           { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -2,6 +2,7 @@ import { type TApiError, type TErrorCode, ZApiErrorSchema } from '@app/shared/ap
 import { API } from '@app/shared/api-paths';
 import { XSRF_COOKIE, XSRF_HEADER, ZCsrfSchema } from '@app/shared/auth';
 import type { z } from 'zod/mini';
+import { currentLanguage, t } from '@/i18n/i18n';
 
 /**
  * The one HTTP client of the web app (spec section 7): cookies always sent, 12 s timeout, and every
@@ -198,6 +199,9 @@ async function send<T>(method: THttpMethod, path: string, options: TRequestOptio
 
   const headers: Record<string, string> = {
     Accept: options.responseType === 'text' ? 'text/plain' : 'application/json',
+    // The language the diner (or admin) chose: the server answers its messages and menu texts in it,
+    // and an order or reservation remembers it for its emails.
+    'Accept-Language': currentLanguage(),
     ...options.headers,
   };
   if (isAdminApiPath(path)) headers['X-Requested-With'] = 'XMLHttpRequest';
@@ -272,7 +276,7 @@ function transportError(cause: unknown, timedOut: boolean, callerSignal: AbortSi
       {
         status: 0,
         error: CLIENT_ERROR_CODES.timeout,
-        message: 'The server took too long to answer. Please try again.',
+        message: t('site.error.timeout'),
       },
       { cause },
     );
@@ -281,7 +285,7 @@ function transportError(cause: unknown, timedOut: boolean, callerSignal: AbortSi
     {
       status: 0,
       error: CLIENT_ERROR_CODES.network,
-      message: 'Could not reach the server. Please check your connection and try again.',
+      message: t('site.error.network'),
     },
     { cause },
   );
@@ -292,7 +296,7 @@ function invalidResponse(status: number, cause: unknown): ApiError {
     {
       status: 0,
       error: CLIENT_ERROR_CODES.invalidResponse,
-      message: `The server sent an unexpected answer (${status}). Please try again later.`,
+      message: t('site.error.invalidResponse', { status }),
     },
     { cause },
   );
@@ -310,6 +314,6 @@ function errorFromResponse(response: Response, text: string): ApiError {
   return new ApiError({
     status: response.status,
     error: response.statusText || 'Error',
-    message: `Request failed (${response.status}). Please try again.`,
+    message: t('site.error.requestFailed', { status: response.status }),
   });
 }

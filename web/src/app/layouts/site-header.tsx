@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { RestaurantName } from '@/features/restaurant-info/components/restaurant-name';
 import { lazyModule, useLazyDialog } from '@/hooks/use-lazy-dialog';
+import { LanguageSwitcher } from '@/i18n/language-switcher';
 import { notifyError } from '@/lib/toast';
 import { paths } from '@/paths';
 import { NAV_ITEMS } from './nav-items';
@@ -48,6 +49,7 @@ export function SiteHeader() {
           </nav>
 
           <div className={classes.actions}>
+            <LanguageSwitcher className={classes.languages} />
             <CartButton />
             <button
               type="button"

@@ -1,7 +1,9 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { withMantine } from '@/components/mantine-root';
+import { LanguageSwitcher } from '@/i18n/language-switcher';
 import { NAV_ITEMS } from './nav-items';
+import classes from './site-nav-drawer.module.css';
 
 /** The navigation on small screens, behind the header's burger (fetched when first needed). */
 function SiteNavDrawerView({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -32,6 +34,7 @@ function SiteNavDrawerView({ opened, onClose }: { opened: boolean; onClose: () =
           );
         })}
       </Stack>
+      <LanguageSwitcher className={classes.languages} />
     </Drawer>
   );
 }

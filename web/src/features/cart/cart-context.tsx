@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { readStorage, writeStorage } from './browser-storage';
+import { readStorage, writeStorage } from '@/lib/browser-storage';
 import {
   CART_STORAGE_KEY,
   cartCount,

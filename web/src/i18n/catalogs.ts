@@ -1,0 +1,54 @@
+import type sharedEn from '@app/shared/i18n/messages/en.json';
+import type { TLanguage } from '@app/shared/languages';
+import type { Messages } from '@lingui/core';
+import type adminEn from './messages/admin/en.json';
+import type publicEn from './messages/public/en.json';
+
+/**
+ * The catalogues (docs/decisions/009). English is the source: its keys are the only ones a screen may
+ * ask for, and every other language must have exactly these keys with the same placeholders
+ * (catalogs.test.ts).
+ *
+ * The public catalogue is one file per language, cut at build time into areas by the keys' first
+ * segment, so that a page loads only its language's texts for what it shows (the budget counts them):
+ * - `site.*`: the shell, home, menu and cart, loaded before the first paint;
+ * - `checkout.*`: the checkout and its payment step, loaded with /checkout;
+ * - `pages.*`: reservation, thank-you, tracking and privacy pages, loaded with them.
+ * `validation.*` (shared/src/i18n, the shared schemas' messages, the server's too) comes with the
+ * `checkout` and `pages` areas, whose forms show them. `admin` is the back office's, loaded with it.
+ */
+export const PUBLIC_AREAS = ['site', 'checkout', 'pages'] as const;
+export type TPublicArea = (typeof PUBLIC_AREAS)[number];
+export type TNamespace = TPublicArea | 'admin';
+
+export type TPublicKey = Extract<keyof typeof publicEn | keyof typeof sharedEn, string>;
+export type TAdminKey = Extract<keyof typeof adminEn, string>;
+export type TMessageKey = TPublicKey | TAdminKey;
+
+type TLoaders = Record<string, () => Promise<unknown>>;
+
+// One glob per area, written out: the bundler makes one chunk per language of each area.
+const AREA_LOADERS: Record<TPublicArea, TLoaders> = {
+  site: import.meta.glob('./messages/public/*.json', { query: '?area=site', import: 'default' }),
+  checkout: import.meta.glob('./messages/public/*.json', { query: '?area=checkout', import: 'default' }),
+  pages: import.meta.glob('./messages/public/*.json', { query: '?area=pages', import: 'default' }),
+};
+const SHARED_LOADERS: TLoaders = import.meta.glob('../../../shared/src/i18n/messages/*.json', {
+  import: 'default',
+});
+const ADMIN_LOADERS: TLoaders = import.meta.glob('./messages/admin/*.json', { import: 'default' });
+
+async function load(loaders: TLoaders, language: TLanguage): Promise<Messages> {
+  const entry = Object.entries(loaders).find(([file]) => file.endsWith(`/${language}.json`));
+  if (!entry) throw new Error(`No catalogue for ${language}`);
+  return (await entry[1]()) as Messages;
+}
+
+/** The compiled messages of `namespace` in `language`. */
+export async function loadCatalog(namespace: TNamespace, language: TLanguage): Promise<Messages> {
+  if (namespace === 'admin') return load(ADMIN_LOADERS, language);
+  const own = load(AREA_LOADERS[namespace], language);
+  if (namespace === 'site') return own;
+  const [messages, shared] = await Promise.all([own, load(SHARED_LOADERS, language)]);
+  return { ...shared, ...messages };
+}

@@ -1,0 +1,140 @@
+import { API } from '@app/shared/api-paths';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LOCALE_OF,
+  pickLanguage,
+  type TLanguage,
+} from '@app/shared/languages';
+import { setupI18n } from '@lingui/core';
+import { readStorage, writeStorage } from '@/lib/browser-storage';
+import { loadCatalog, type TMessageKey, type TNamespace, type TPublicKey } from './catalogs';
+
+/** Placeholder values of a message: `{count}`, `{name}`… */
+export type TMessageValues = Record<string, string | number>;
+
+/** Where the diner's (or the admin's) choice is remembered. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** The language when nothing else decides: the demo restaurant's, and most diners' in Olten. */
+const RESTAURANT_FALLBACK: TLanguage = 'de';
+
+const i18n = setupI18n();
+// A screen asking for a text its page has not loaded shows the key: loudly in development and tests.
+if (import.meta.env.DEV) {
+  i18n.on('missing', ({ id, locale }) => console.error(`i18n: no message "${id}" in ${locale}`));
+}
+const loaded = new Map<TLanguage, Set<TNamespace>>();
+const wanted = new Set<TNamespace>(['site']);
+let current: TLanguage | null = null;
+const listeners = new Set<() => void>();
+
+async function ensure(language: TLanguage, namespaces: Iterable<TNamespace>): Promise<void> {
+  const have = loaded.get(language) ?? new Set<TNamespace>();
+  const missing = [...namespaces].filter((ns) => !have.has(ns));
+  if (missing.length === 0) return;
+  const catalogs = await Promise.all(missing.map((ns) => loadCatalog(ns, language)));
+  for (const messages of catalogs) i18n.load(language, messages);
+  for (const ns of missing) have.add(ns);
+  loaded.set(language, have);
+}
+
+function activate(language: TLanguage): void {
+  i18n.activate(language, [LOCALE_OF[language]]);
+  current = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_OF[language];
+  for (const listener of listeners) listener();
+}
+
+/** The language screens are in now (the fallback before the first catalogue has arrived). */
+export function currentLanguage(): TLanguage {
+  return current ?? FALLBACK_LANGUAGE;
+}
+
+/** For useSyncExternalStore: called whenever the language changes. */
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Switches every screen to `language` once its catalogues have arrived, and remembers the choice for the
+ * next visit. Rejects (and changes nothing) when a catalogue cannot be loaded.
+ */
+export async function changeLanguage(language: TLanguage, { remember = true } = {}): Promise<void> {
+  await ensure(language, wanted);
+  if (remember) writeStorage(LANGUAGE_STORAGE_KEY, language);
+  activate(language);
+}
+
+/**
+ * Loads an area of the catalogue (a page's texts, or the back office's) in the current language, and in
+ * every language chosen later. Route loaders call it beside the page's own chunk.
+ */
+export async function loadNamespace(namespace: TNamespace): Promise<void> {
+  wanted.add(namespace);
+  await ensure(currentLanguage(), [namespace]);
+}
+
+/** Whether `namespace` is ready in the current language (the back office waits for it). */
+export function isNamespaceLoaded(namespace: TNamespace): boolean {
+  return loaded.get(currentLanguage())?.has(namespace) ?? false;
+}
+
+async function restaurantDefaultLanguage(): Promise<TLanguage> {
+  try {
+    const response = await fetch(API.restaurantInfoCurrent, { headers: { Accept: 'application/json' } });
+    if (!response.ok) return RESTAURANT_FALLBACK;
+    const info = (await response.json()) as { defaultLanguage?: unknown };
+    return isLanguage(info.defaultLanguage) ? info.defaultLanguage : RESTAURANT_FALLBACK;
+  } catch {
+    return RESTAURANT_FALLBACK;
+  }
+}
+
+/**
+ * The first visit follows the browser's languages; a remembered choice wins; a browser that speaks none
+ * of ours gets the restaurant's default language (issue 17).
+ */
+export async function detectLanguage(): Promise<TLanguage> {
+  const stored = readStorage(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  const browser = typeof navigator === 'undefined' ? null : pickLanguage(navigator.languages ?? []);
+  return browser ?? (await restaurantDefaultLanguage());
+}
+
+/** Before the first render: the language chosen and its catalogue loaded. */
+export async function startI18n(): Promise<TLanguage> {
+  const language = await detectLanguage();
+  try {
+    await changeLanguage(language, { remember: false });
+  } catch {
+    // The language's chunk could not be loaded (an old tab after a deployment, say): English is in the
+    // same deployment as the page, so try it before giving up.
+    await changeLanguage(FALLBACK_LANGUAGE, { remember: false });
+  }
+  return currentLanguage();
+}
+
+/** The text of `key` in the current language; `values` fill its placeholders (ICU, with plurals). */
+export function t(key: TPublicKey, values?: TMessageValues): string {
+  return i18n._(key, values);
+}
+
+/** Like `t`, for back-office screens, which also have the admin catalogue. */
+export function tAdmin(key: TMessageKey, values?: TMessageValues): string {
+  return i18n._(key, values);
+}
+
+/** The locale of the current language, for Intl formatting ('de-CH'). */
+export function currentLocale(): string {
+  return LOCALE_OF[currentLanguage()];
+}
+
+/**
+ * A message that may be a catalogue key (the shared schemas' validation messages are: 'validation.required')
+ * in the current language; any other text (already translated by the server, or zod's own) as it is.
+ */
+export function translateMessage(message: string): string {
+  return i18n.messages[message] === undefined ? message : i18n._(message);
+}

@@ -1,0 +1,58 @@
+import { LANGUAGE_NAME, LANGUAGES, type TLanguage } from '@app/shared/languages';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { notifyError } from '@/lib/toast';
+import { changeLanguage, t } from './i18n';
+import classes from './language-switcher.module.css';
+import { useLanguage } from './use-i18n';
+
+/**
+ * DE · FR · IT · EN. Each button's accessible name is the language's own name ("Deutsch"), which starts
+ * with the code it shows, so speech control by the visible label works; `lang` lets a screen reader say
+ * it right. The choice is remembered; what the server wrote in the old language (menu texts) is fetched
+ * again.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<TLanguage | null>(null);
+
+  async function choose(next: TLanguage) {
+    if (next === language || pending) return;
+    setPending(next);
+    try {
+      await changeLanguage(next);
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      notifyError(error, t('site.language.changeFailed'));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <fieldset className={`${classes.group} ${className ?? ''}`}>
+      <legend className={classes.legend}>{t('site.language.switcher')}</legend>
+      {LANGUAGES.map((option, index) => (
+        <Fragment key={option}>
+          {index > 0 ? (
+            <span aria-hidden="true" className={classes.separator}>
+              ·
+            </span>
+          ) : null}
+          <button
+            type="button"
+            className={classes.option}
+            lang={option}
+            aria-label={LANGUAGE_NAME[option]}
+            aria-pressed={option === language}
+            disabled={pending !== null}
+            onClick={() => void choose(option)}
+          >
+            {option.toUpperCase()}
+          </button>
+        </Fragment>
+      ))}
+    </fieldset>
+  );
+}
