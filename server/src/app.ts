@@ -31,6 +31,7 @@ import { restaurantInfoRoutes } from './modules/restaurant-info/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAccessControl } from './plugins/access';
 import { clientErrorHandler, frameworkError, registerErrorHandling } from './plugins/errors';
+import { registerRequestLanguage } from './plugins/language';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { findWebDist, registerSpa } from './plugins/spa';
@@ -68,6 +69,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestLanguage(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
     stripe: config.paymentProvider === 'stripe',

@@ -1,3 +1,4 @@
+import { LOCALE_OF, type TLanguage } from './languages';
 import { RESTAURANT_TIME_ZONE } from './opening-hours';
 
 /** Shown where an instant is missing or unreadable. */
@@ -5,11 +6,16 @@ export const NO_TIME = '—';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: 'date-time' | 'next-open', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone}`;
+/**
+ * Without a language: de-CH dates (receipts, the back office as the spec shows it) and an en-CH 'Next open'
+ * (the spec's English text); with one, that language's Swiss locale (LOCALE_OF).
+ */
+function formatter(kind: 'date-time' | 'next-open', timeZone: string, language?: TLanguage): Intl.DateTimeFormat {
+  const locale = language ? LOCALE_OF[language] : kind === 'next-open' ? 'en-CH' : 'de-CH';
+  const key = `${kind}|${timeZone}|${locale}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(kind === 'next-open' ? 'en-CH' : 'de-CH', {
+    format = new Intl.DateTimeFormat(locale, {
       timeZone,
       ...(kind === 'next-open' ? { weekday: 'short' as const } : {}),
       day: '2-digit',
@@ -36,25 +42,36 @@ function toDate(instant: Date | string | null | undefined): Date | null {
  */
 export function formatLocalDateTime(
   instant: Date | string | null | undefined,
-  options: { timeZone?: string; fallback?: string } = {},
+  options: { timeZone?: string; fallback?: string; language?: TLanguage } = {},
 ): string {
   const date = toDate(instant);
   return date
-    ? formatter('date-time', options.timeZone ?? RESTAURANT_TIME_ZONE).format(date)
+    ? formatter('date-time', options.timeZone ?? RESTAURANT_TIME_ZONE, options.language).format(date)
     : (options.fallback ?? NO_TIME);
 }
 
 /** 'Tue, 24.11.2026, 11:00' on the restaurant's clock: how 'Next open: …' names an instant. */
-export function formatNextOpen(instant: Date | string, timeZone: string = RESTAURANT_TIME_ZONE): string {
+export function formatNextOpen(
+  instant: Date | string,
+  timeZone: string = RESTAURANT_TIME_ZONE,
+  language?: TLanguage,
+): string {
   const date = toDate(instant);
-  return date ? formatter('next-open', timeZone).format(date) : String(instant);
+  return date ? formatter('next-open', timeZone, language).format(date) : String(instant);
 }
 
-/** Spec 5: a closed-hours reason, followed by ' Next open: …' when the next opening is known. */
+/**
+ * Spec 5: a closed-hours reason, followed by ' Next open: …' when the next opening is known. With a
+ * `language`, the date is in its locale and `nextOpen` words it (the catalogue's 'hours.nextOpen',
+ * 'Next open: {when}', filled by the caller's translator); `reason` is expected in that language already.
+ */
 export function closedHoursMessage(
   reason: string,
   windowOpensAt: Date | string | null,
   timeZone: string = RESTAURANT_TIME_ZONE,
+  localized?: { language: TLanguage; nextOpen: (when: string) => string },
 ): string {
-  return windowOpensAt ? `${reason} Next open: ${formatNextOpen(windowOpensAt, timeZone)}` : reason;
+  if (!windowOpensAt) return reason;
+  if (!localized) return `${reason} Next open: ${formatNextOpen(windowOpensAt, timeZone)}`;
+  return `${reason} ${localized.nextOpen(formatNextOpen(windowOpensAt, timeZone, localized.language))}`;
 }

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { TErrorCode } from '@app/shared/api-error';
+import type { TLanguage } from '@app/shared/languages';
 
 /** The code an error of this status carries unless the thrower names a more precise one. */
 export function defaultErrorCode(status: number): TErrorCode {
@@ -41,18 +42,32 @@ type TAppErrorOptions = {
   code?: TErrorCode;
   details?: Record<string, string>;
   headers?: Record<string, string>;
+  /** The values of the message's ICU placeholders ('This {kind} could not be found.'). */
+  values?: Record<string, string | number>;
+  /** Placeholder values of a field's message ('{name} is currently unavailable.'), by field. */
+  detailValues?: Record<string, Record<string, string | number>>;
+  /**
+   * For a message composed of parts a catalogue cannot hold (a date formatted in the reader's locale):
+   * the whole message in a language. The error handler uses it for the message and for every field whose
+   * message is the English one.
+   */
+  localize?: (language: TLanguage) => string;
 };
 
 /**
  * The one error type of the server: a status, a stable code (shared/src/api-error.ts), a user-facing
  * message and optional field details (`customerInfo.email` -> 'Valid email required'). The error
- * handler turns it into the shared shape.
+ * handler turns it into the shared shape, in the request's language: the message is the English text
+ * (with ICU placeholders for `values`) or a shared key, translated by server/src/i18n/translate.ts.
  */
 export class AppError extends Error {
   readonly status: number;
   readonly code: TErrorCode;
   readonly details: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly values: Record<string, string | number> | undefined;
+  readonly detailValues: Record<string, Record<string, string | number>> | undefined;
+  readonly localize: ((language: TLanguage) => string) | undefined;
 
   constructor(status: number, message: string, options?: TAppErrorOptions) {
     super(message);
@@ -61,6 +76,9 @@ export class AppError extends Error {
     this.code = options?.code ?? defaultErrorCode(status);
     this.details = options?.details;
     this.headers = options?.headers;
+    this.values = options?.values;
+    this.detailValues = options?.detailValues;
+    this.localize = options?.localize;
   }
 
   get error(): string {

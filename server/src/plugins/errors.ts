@@ -1,26 +1,44 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { TApiError, TErrorCode } from '@app/shared/api-error';
+import { MSG } from '@app/shared/orders';
+import { FALLBACK_LANGUAGE, languageFromAcceptLanguage, type TLanguage } from '@app/shared/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translate, translateDetails } from '../i18n/translate';
 import { AppError, defaultErrorCode } from '../lib/app-error';
+import { translateZodIssue } from './zod-messages';
 
-export const FIELD_ERRORS_MESSAGE = 'Please correct the highlighted fields.';
+/** 'Please correct the highlighted fields.' (a shared key: the web shows it too). */
+export const FIELD_ERRORS_MESSAGE = MSG.correctFields;
 
 type TErrorBody = TApiError & { code: TErrorCode };
 
+/**
+ * The language of an error answer: the request's (plugins/language.ts), read from the header here too,
+ * because the router's own errors come before any hook has run.
+ */
+function languageOf(request: FastifyRequest | undefined): TLanguage {
+  if (!request) return FALLBACK_LANGUAGE;
+  return languageFromAcceptLanguage(request.headers['accept-language']) ?? FALLBACK_LANGUAGE;
+}
+
+/** The answer in `language`: `message` and every `details` value translated (i18n/translate.ts). */
 function body(
   status: number,
   message: string,
   details?: Record<string, string>,
   code: TErrorCode = defaultErrorCode(status),
+  language: TLanguage = FALLBACK_LANGUAGE,
+  values?: Record<string, string | number>,
 ): TErrorBody {
+  const translatedDetails = translateDetails(language, details);
   return {
     status,
     error: STATUS_CODES[status] ?? 'Error',
     code,
-    message,
-    ...(details ? { details } : {}),
+    message: translate(language, message, values),
+    ...(translatedDetails ? { details: translatedDetails } : {}),
   };
 }
 
@@ -69,12 +87,34 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+function appErrorBody(err: AppError, language: TLanguage): TErrorBody {
+  const localized = err.localize?.(language);
+  const details = err.details
+    ? Object.fromEntries(
+        Object.entries(err.details).map(([field, text]) => [
+          field,
+          localized !== undefined && text === err.message
+            ? localized
+            : translate(language, text, err.detailValues?.[field] ?? err.values),
+        ]),
+      )
+    : undefined;
+  return {
+    status: err.status,
+    error: err.error,
+    code: err.code,
+    message: localized ?? translate(language, err.message, err.values),
+    ...(details ? { details } : {}),
+  };
+}
+
 /** Turns every error into `{status, error, code, message, details?}`; 5xx never carry internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
+    const language = languageOf(request);
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.status).send(body(err.status, err.message, err.details, err.code));
+      return reply.code(err.status).send(appErrorBody(err, language));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details: Record<string, string> = {};
@@ -87,19 +127,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
             .replace(/^customerInfo\.address\./, 'customerInfo.') ||
           err.validationContext ||
           'body';
-        details[key] ??= issue.message ?? 'Invalid value';
+        details[key] ??= translateZodIssue(issue, language);
       }
-      return reply.code(400).send(body(400, FIELD_ERRORS_MESSAGE, details));
+      return reply.code(400).send(body(400, FIELD_ERRORS_MESSAGE, details, undefined, language));
     }
     if (UNSTORABLE_TEXT_CODES.has(driverCode(err) ?? '')) {
-      return reply.code(400).send(body(400, UNSTORABLE_TEXT_MESSAGE, undefined, 'BAD_REQUEST'));
+      return reply.code(400).send(body(400, UNSTORABLE_TEXT_MESSAGE, undefined, 'BAD_REQUEST', language));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
       reply.header('Retry-After', '5');
       return reply
         .code(503)
-        .send(body(503, 'The service is temporarily unavailable. Please try again in a moment.'));
+        .send(
+          body(
+            503,
+            'The service is temporarily unavailable. Please try again in a moment.',
+            undefined,
+            undefined,
+            language,
+          ),
+        );
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -107,15 +155,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // there is an unreadable request, not a field to correct.
       return reply
         .code(status)
-        .send(body(status, err.message, undefined, status === 400 ? 'BAD_REQUEST' : undefined));
+        .send(body(status, err.message, undefined, status === 400 ? 'BAD_REQUEST' : undefined, language));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
+    return reply
+      .code(500)
+      .send(body(500, 'Something went wrong on our side. Please try again.', undefined, undefined, language));
   });
 }
 
-export function apiNotFound(method: string, url: string): TErrorBody {
-  return body(404, `No API route for ${method} ${url.split('?')[0]}.`);
+export function apiNotFound(method: string, url: string, request?: FastifyRequest): TErrorBody {
+  return body(404, 'No API route for {method} {path}.', undefined, undefined, languageOf(request), {
+    method,
+    path: url.split('?')[0] ?? url,
+  });
 }
 
 /**
@@ -126,7 +179,9 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
-  void reply.code(status).send(body(status, message, undefined, status === 400 ? 'BAD_REQUEST' : undefined));
+  void reply
+    .code(status)
+    .send(body(status, message, undefined, status === 400 ? 'BAD_REQUEST' : undefined, languageOf(_request)));
 }
 
 /**

@@ -44,10 +44,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     scope.setNotFoundHandler((request, reply) => {
       const url = request.url;
       if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || !webDist) {
-        return reply.code(404).send(apiNotFound(request.method, url));
+        return reply.code(404).send(apiNotFound(request.method, url, request));
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.code(404).send(apiNotFound(request.method, url));
+        return reply.code(404).send(apiNotFound(request.method, url, request));
       }
       // A missing hashed asset must not be answered with HTML (the browser would try to run it).
       if (/\.[a-z0-9]{1,8}$/i.test(url.split('?')[0] ?? '')) {

@@ -3,7 +3,7 @@ import { CATALOG_ADMIN_MESSAGES } from '@app/shared/catalog-admin';
 import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
 import { parseChfText } from '@app/shared/money';
 import type { TDb } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { toChf } from '../../lib/money';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { catalogAdminRepository } from './repository';
@@ -34,7 +34,12 @@ function priceRappen(text: string): number {
   return rappen;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** '"Salmon Sashimi" is still used by 1 menu item and 2 buffet items. Delete them or…' (ICU plurals). */
+const FOOD_ITEM_IN_USE =
+  '"{name}" is still used by {menu, plural, =0 {} one {# menu item} other {# menu items}}' +
+  '{both, select, yes { and } other {}}{buffet, plural, =0 {} one {# buffet item} other {# buffet items}}. ' +
+  'Delete {total, plural, one {it} other {them}} or choose another food item for ' +
+  '{total, plural, one {it} other {them}} first.';
 
 function toMenuItem(row: {
   id: number;
@@ -128,14 +133,15 @@ export function catalogAdminService(db: TDb) {
           if (!food) throw notFound('This food item no longer exists.');
           const uses = await r.foodItemUses(id);
           if (uses.menu > 0 || uses.buffet > 0) {
-            const where = [
-              ...(uses.menu > 0 ? [plural(uses.menu, 'menu item')] : []),
-              ...(uses.buffet > 0 ? [plural(uses.buffet, 'buffet item')] : []),
-            ].join(' and ');
-            const them = uses.menu + uses.buffet === 1 ? 'it' : 'them';
-            throw conflict(
-              `"${food.name}" is still used by ${where}. Delete ${them} or choose another food item for ${them} first.`,
-            );
+            throw new AppError(409, FOOD_ITEM_IN_USE, {
+              values: {
+                name: food.name,
+                menu: uses.menu,
+                buffet: uses.buffet,
+                both: uses.menu > 0 && uses.buffet > 0 ? 'yes' : 'no',
+                total: uses.menu + uses.buffet,
+              },
+            });
           }
           await r.deleteFoodItem(id);
         });

@@ -1,7 +1,8 @@
 import { API } from '@app/shared/api-paths';
 import { parseClientDateTime } from '@app/shared/opening-hours';
-import { ZHoursStatusQuerySchema, ZHoursStatusSchema } from '@app/shared/orders';
+import { MSG, ZHoursStatusQuerySchema, ZHoursStatusSchema } from '@app/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../i18n/translate';
 import { badRequest } from '../../lib/app-error';
 import type { THoursService } from './service';
 
@@ -22,8 +23,9 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ hours: THoursService; timeZone
     async (request) => {
       const { at } = request.query;
       const instant = at ? parseClientDateTime(at, timeZone) : new Date();
-      if (!instant) throw badRequest('Choose a valid date & time', { at: 'Choose a valid date & time' });
-      return service.status(instant);
+      if (!instant) throw badRequest(MSG.scheduledInvalid, { at: MSG.scheduledInvalid });
+      const status = await service.status(instant);
+      return { ...status, message: translate(request.language, status.message) };
     },
   );
 };

@@ -1,6 +1,8 @@
 import { closedHoursMessage } from '@app/shared/local-time';
 import { isOpenAt, nextOpeningAt, parseOpeningHoursText, type TWeekHours } from '@app/shared/opening-hours';
 import type { THoursStatus } from '@app/shared/orders';
+import type { TLanguage } from '@app/shared/languages';
+import { translate } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
 
@@ -28,7 +30,23 @@ export function assertOpenIn(hours: TWeekHours | null, at: Date, timeZone: strin
   const result = hoursStatus(hours, at, timeZone);
   if (result.openNow) return;
   const message = closedHoursMessage(result.message, result.windowOpensAt, timeZone);
-  throw new AppError(400, message, { code: 'CLOSED', ...(field ? { details: { [field]: message } } : {}) });
+  throw new AppError(400, message, {
+    code: 'CLOSED',
+    ...(field ? { details: { [field]: message } } : {}),
+    localize: (language) => localizedHoursMessage(result, timeZone, language),
+  });
+}
+
+/** The hours status message in `language` ('Wir haben zu dieser Zeit geschlossen. Nächste Öffnung: …'). */
+export function localizedHoursMessage(
+  status: Pick<THoursStatus, 'message' | 'windowOpensAt'>,
+  timeZone: string,
+  language: TLanguage,
+): string {
+  return closedHoursMessage(translate(language, status.message), status.windowOpensAt, timeZone, {
+    language,
+    nextOpen: (when) => translate(language, 'hours.nextOpen', { when }),
+  });
 }
 
 /** Opening hours of the current restaurant info, evaluated in the restaurant's time zone. */

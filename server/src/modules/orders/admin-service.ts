@@ -12,6 +12,10 @@ type TActor = { userId: number | null; username: string };
 type TItemRow = Awaited<ReturnType<TOrdersRepository['items']>>[number];
 
 const ALREADY_HANDLED = 'This order was already handled by someone else. The list will refresh.';
+const NOT_FOUND_MESSAGE: Record<TKind, string> = {
+  MENU: 'This order could not be found.',
+  BUFFET: 'This buffet order could not be found.',
+};
 
 function timing(row: TOrderRow) {
   return {
@@ -75,7 +79,7 @@ export function orderAdminService(
 
   async function get(kind: TKind, id: string) {
     const row = await repo.findById(id, kind);
-    if (!row) throw notFound(`This ${ORDER_KIND[kind].label} could not be found.`);
+    if (!row) throw notFound(NOT_FOUND_MESSAGE[kind]);
     return { row, items: await repo.items(id) };
   }
 
@@ -103,7 +107,7 @@ export function orderAdminService(
 
     async markSeen(kind: TKind, id: string) {
       if (!(await repo.markSeen(id, kind)))
-        throw notFound(`This ${ORDER_KIND[kind].label} could not be found.`);
+        throw notFound(NOT_FOUND_MESSAGE[kind]);
     },
     countUnseen: (kind: TKind) => repo.countUnseenNew(kind),
     markAllSeen: (kind: TKind) => repo.markAllSeen(kind),
@@ -128,7 +132,7 @@ export function orderAdminService(
         }),
         by,
       );
-      if (!before) throw notFound(`This ${ORDER_KIND[kind].label} could not be found.`);
+      if (!before) throw notFound(NOT_FOUND_MESSAGE[kind]);
       if (!row) throw conflict(ALREADY_HANDLED, 'ALREADY_HANDLED');
       return row;
     },
@@ -143,7 +147,7 @@ export function orderAdminService(
         by,
         reason || undefined,
       );
-      if (!before) throw notFound(`This ${ORDER_KIND[kind].label} could not be found.`);
+      if (!before) throw notFound(NOT_FOUND_MESSAGE[kind]);
       if (!row) throw conflict(ALREADY_HANDLED, 'ALREADY_HANDLED');
       return row;
     },
@@ -171,7 +175,7 @@ export function orderAdminService(
         }),
         by,
       );
-      if (!before || !row) throw notFound(`This ${ORDER_KIND[kind].label} could not be found.`);
+      if (!before || !row) throw notFound(NOT_FOUND_MESSAGE[kind]);
       const [full] = await withItems([row]);
       return toAdminOrder(row, full?.items ?? []);
     },

@@ -11,7 +11,7 @@ import type { TOrderKind } from '@app/shared/order-kind';
 import { MSG, type TCreateBuffetOrder, type TCreateMenuOrder, type TTrackedOrder } from '@app/shared/orders';
 import { computePricing } from '@app/shared/pricing';
 import type { TDb } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { TTx } from '../../lib/change-hooks';
 import { newPublicId } from '../../lib/ids';
 import { saleAt } from '../discounts/service';
@@ -47,21 +47,25 @@ export function ordersService(
     if (requested.size === 0) throw badRequest(MSG.cartEmpty, { items: MSG.cartEmpty });
     const rows = settings.catalogue[kind];
     const details: Record<string, string> = {};
+    const detailValues: Record<string, Record<string, string>> = {};
     const idKey = kind === 'MENU' ? 'menuItemId' : 'buffetItemId';
     input.items.forEach((item, index) => {
       const id = 'menuItemId' in item ? item.menuItemId : item.buffetItemId;
       const row = rows.get(id);
       if (!row) details[`items.${index}.${idKey}`] = 'This item is no longer on the menu.';
-      else if (!row.available) details[`items.${index}.${idKey}`] = `${row.name} is currently unavailable.`;
+      else if (!row.available) {
+        details[`items.${index}.${idKey}`] = '{name} is currently unavailable.';
+        detailValues[`items.${index}.${idKey}`] = { name: row.name };
+      }
       else if ((requested.get(id) ?? 0) > MAX_LINE_QUANTITY)
         details[`items.${index}.quantity`] = MSG.quantity;
     });
     if (Object.keys(details).length > 0) {
-      throw badRequest(
-        'Some items in your cart can no longer be ordered. Please review your cart.',
+      throw new AppError(400, 'Some items in your cart can no longer be ordered. Please review your cart.', {
         details,
-        'ITEMS_UNAVAILABLE',
-      );
+        detailValues,
+        code: 'ITEMS_UNAVAILABLE',
+      });
     }
     return [...requested].map(([id, quantity]) => {
       const row = rows.get(id);
@@ -89,8 +93,8 @@ export function ordersService(
     if (at.getTime() <= now.getTime())
       throw badRequest(MSG.scheduledPast, { scheduledAt: MSG.scheduledPast });
     if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) {
-      const message = `Choose a time within the next ${MAX_SCHEDULE_DAYS} days`;
-      throw badRequest(message, { scheduledAt: message });
+      const message = 'Choose a time within the next {days} days';
+      throw new AppError(400, message, { details: { scheduledAt: message }, values: { days: MAX_SCHEDULE_DAYS } });
     }
     return at;
   }
