@@ -1,8 +1,8 @@
-import { sharedMessageKey } from '@app/shared/i18n/shared-messages';
 import sharedDe from '@app/shared/i18n/messages/de.json';
 import sharedEn from '@app/shared/i18n/messages/en.json';
 import sharedFr from '@app/shared/i18n/messages/fr.json';
 import sharedIt from '@app/shared/i18n/messages/it.json';
+import { sharedMessageKey } from '@app/shared/i18n/shared-catalog';
 import { LOCALE_OF, type TLanguage } from '@app/shared/languages';
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -27,7 +27,12 @@ const SHARED: Record<TLanguage, Record<string, string>> = {
   it: sharedIt,
   en: sharedEn,
 };
-const SERVER: Record<TLanguage, Record<string, string>> = { de: serverDe, fr: serverFr, it: serverIt, en: {} };
+const SERVER: Record<TLanguage, Record<string, string>> = {
+  de: serverDe,
+  fr: serverFr,
+  it: serverIt,
+  en: {},
+};
 
 function instance(language: TLanguage, messages: Record<string, string>): I18n {
   const i18n = setupI18n();
@@ -75,7 +80,11 @@ function escapeIcu(text: string): string {
 export function translate(language: TLanguage, message: string, values?: TMessageValues): string {
   const translation = translationOf(language, message);
   if (translation === undefined && !values) return message;
-  return i18nFor(language)._({ id: `\u0000${message}`, message: translation ?? message, ...(values ? { values } : {}) });
+  return i18nFor(language)._({
+    id: `\u0000${message}`,
+    message: translation ?? message,
+    ...(values ? { values } : {}),
+  });
 }
 
 /** Every field message of `details` in `language`. */
@@ -84,5 +93,7 @@ export function translateDetails(
   details: Record<string, string> | undefined,
 ): Record<string, string> | undefined {
   if (!details) return undefined;
-  return Object.fromEntries(Object.entries(details).map(([field, text]) => [field, translate(language, text)]));
+  return Object.fromEntries(
+    Object.entries(details).map(([field, text]) => [field, translate(language, text)]),
+  );
 }

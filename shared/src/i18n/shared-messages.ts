@@ -1,31 +1,16 @@
-import en from './messages/en.json';
+import type en from './messages/en.json';
 
 /**
  * The shared catalogue (issue 17): validation messages of the shared schemas and the texts both the web
  * and the server show. Schemas carry KEYS ('validation.required'); a screen or the server's error handler
  * turns a key into the reader's language. `en.json` holds the spec's English texts word for word; de, fr
  * and it hold the same keys (catalogs test).
+ *
+ * Keys and types only: the schemas are in every public page's bundle, and the English texts must not
+ * come with them (the web loads each language's catalogue on its own). The server's lookups by text are
+ * in shared-catalog.ts.
  */
 export type TSharedMessageKey = Extract<keyof typeof en, string>;
-
-export const SHARED_MESSAGES_EN: Readonly<Record<TSharedMessageKey, string>> = en;
-
-export function isSharedMessageKey(value: string): value is TSharedMessageKey {
-  return Object.hasOwn(SHARED_MESSAGES_EN, value);
-}
-
-const KEY_OF_TEXT = new Map<string, TSharedMessageKey>(
-  (Object.entries(SHARED_MESSAGES_EN) as [TSharedMessageKey, string][]).map(([key, text]) => [text, key]),
-);
-
-/**
- * The key of a message: the message itself when it is a key, else the key whose English text it is (a few
- * shared texts stay English constants, e.g. the opening-hours ones the parser composes), else null.
- */
-export function sharedMessageKey(message: string): TSharedMessageKey | null {
-  if (isSharedMessageKey(message)) return message;
-  return KEY_OF_TEXT.get(message) ?? null;
-}
 
 export const REQUIRED = 'validation.required' satisfies TSharedMessageKey;
 export const VALID_EMAIL = 'validation.email' satisfies TSharedMessageKey;
