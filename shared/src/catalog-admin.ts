@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES } from './enums';
 import { maxLengthMessage, type TSharedMessageKey } from './i18n/shared-messages';
+import { LANGUAGES } from './languages';
 import { parseChfText } from './money';
 import { parseOpeningHoursText, TIME_FORMAT_MESSAGE } from './opening-hours';
 import { multiLine, singleLine } from './text';
@@ -37,9 +38,30 @@ const name = z
   .string({ error: M.required })
   .check(z.trim(), z.minLength(1, M.required), z.maxLength(200, maxLengthMessage(200)), singleLine());
 
+/** A food item's text in another language: an empty name means "no translation" (issue 17). */
+const foodItemText = z.strictObject({
+  name: optionalText(200, maxLengthMessage(200), 'single'),
+  description: optionalText(2000, maxLengthMessage(2000), 'multi'),
+});
+
 export const ZFoodItemInputSchema = z.strictObject({
   name,
   description: optionalText(2000, maxLengthMessage(2000), 'multi'),
+  /**
+   * The texts in other languages than the restaurant's default (name and description above). Left out on
+   * an update: the saved ones stay. An entry for the default language is dropped.
+   */
+  translations: z.optional(
+    z.strictObject(
+      {
+        de: z.optional(foodItemText),
+        fr: z.optional(foodItemText),
+        it: z.optional(foodItemText),
+        en: z.optional(foodItemText),
+      },
+      { error: M.language },
+    ),
+  ),
 });
 /** What a form sends (description may be left out). */
 export type TFoodItemInput = z.input<typeof ZFoodItemInputSchema>;
@@ -86,18 +108,18 @@ export const ZRestaurantInfoInputSchema = z.strictObject({
   phone: optionalText(50, maxLengthMessage(50), 'single'),
   // A textarea on the form: street and town on lines of their own.
   address: optionalText(500, maxLengthMessage(500), 'multi'),
-  openingHours: z
-    .string({ error: M.openingHours })
-    .check(
-      z.maxLength(2000, maxLengthMessage(2000)),
-      multiLine(),
-      z.superRefine((text, ctx) => {
-        const parsed = parseOpeningHoursText(text);
-        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.errors[0] ?? TIME_FORMAT_MESSAGE });
-      }),
-    ),
+  openingHours: z.string({ error: M.openingHours }).check(
+    z.maxLength(2000, maxLengthMessage(2000)),
+    multiLine(),
+    z.superRefine((text, ctx) => {
+      const parsed = parseOpeningHoursText(text);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.errors[0] ?? TIME_FORMAT_MESSAGE });
+    }),
+  ),
   deliveryNote: z.optional(
     z.nullable(z.string().check(z.trim(), z.maxLength(1000, maxLengthMessage(1000)), multiLine())),
   ),
+  /** Left out: the saved one stays. A change swaps the food items' texts (no text is lost). */
+  defaultLanguage: z.optional(z.enum(LANGUAGES, { error: M.language })),
 });
 export type TRestaurantInfoInput = z.input<typeof ZRestaurantInfoInputSchema>;

@@ -10,6 +10,26 @@ export const ZFoodItemSchema = z.object({
 });
 export type TFoodItem = z.infer<typeof ZFoodItemSchema>;
 
+/** A food item's name and description in one language. */
+export const ZFoodItemTextSchema = z.object({ name: z.string(), description: z.string() });
+export type TFoodItemText = z.infer<typeof ZFoodItemTextSchema>;
+
+/**
+ * The back office's food item (issue 17): `name` and `description` in the restaurant's default language,
+ * and its texts in other languages, when it has any (left out when it has none).
+ */
+export const ZAdminFoodItemSchema = z.extend(ZFoodItemSchema, {
+  translations: z.optional(
+    z.object({
+      de: z.optional(ZFoodItemTextSchema),
+      fr: z.optional(ZFoodItemTextSchema),
+      it: z.optional(ZFoodItemTextSchema),
+      en: z.optional(ZFoodItemTextSchema),
+    }),
+  ),
+});
+export type TAdminFoodItem = z.infer<typeof ZAdminFoodItemSchema>;
+
 export const ZMenuItemSchema = z.object({
   id: z.int(),
   foodItemId: z.int(),

@@ -10,7 +10,11 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * Without a language: de-CH dates (receipts, the back office as the spec shows it) and an en-CH 'Next open'
  * (the spec's English text); with one, that language's Swiss locale (LOCALE_OF).
  */
-function formatter(kind: 'date-time' | 'next-open', timeZone: string, language?: TLanguage): Intl.DateTimeFormat {
+function formatter(
+  kind: 'date-time' | 'next-open',
+  timeZone: string,
+  language?: TLanguage,
+): Intl.DateTimeFormat {
   const locale = language ? LOCALE_OF[language] : kind === 'next-open' ? 'en-CH' : 'de-CH';
   const key = `${kind}|${timeZone}|${locale}`;
   let format = formats.get(key);

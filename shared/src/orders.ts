@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_LINE_QUANTITY } from './cart-limits';
-import type { TSharedMessageKey } from './i18n/shared-messages';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
+import type { TSharedMessageKey } from './i18n/shared-messages';
 import { LOCAL_DATE_TIME } from './opening-hours';
 import { multiLine, singleLine } from './text';
 

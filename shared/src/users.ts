@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
 import { USER_ROLES } from './enums';
-import { MIN_PASSWORD, maxLengthMessage, REQUIRED, type TSharedMessageKey, VALID_EMAIL } from './i18n/shared-messages';
+import {
+  MIN_PASSWORD,
+  maxLengthMessage,
+  REQUIRED,
+  type TSharedMessageKey,
+  VALID_EMAIL,
+} from './i18n/shared-messages';
 import { singleLine } from './text';
 
 export const ZUserSchema = z.object({
@@ -15,7 +21,10 @@ const username = z
   .string()
   .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(100, maxLengthMessage(100)), singleLine());
 const email = z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email(VALID_EMAIL));
-const role = z._default(z.enum(USER_ROLES, { error: 'validation.role' satisfies TSharedMessageKey }), 'ADMIN');
+const role = z._default(
+  z.enum(USER_ROLES, { error: 'validation.role' satisfies TSharedMessageKey }),
+  'ADMIN',
+);
 
 /** Create: password required (trimmed, at least 8 characters). Role defaults to ADMIN. */
 export const ZCreateUserSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
+import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -78,13 +79,20 @@ export const restaurantInfo = pgTable('restaurant_info', {
   deliveryNote: text('delivery_note'),
   /** Seats the restaurant can take per reservation slot; requests beyond it are flagged, not refused. */
   seatCapacity: integer('seat_capacity').notNull().default(80),
+  /** The language of the menu's own texts (food items' name and description) and of receipts (issue 17). */
+  defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('de'),
   ...timestamps,
 });
+
+/** A food item's texts in a language other than the restaurant's default (issue 17). */
+export type TFoodItemText = { name: string; description: string };
 
 export const foodItems = pgTable('food_items', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** name and description above are in the restaurant's default language; the others live here. */
+  translations: jsonb('translations').$type<TTranslations<TFoodItemText>>().notNull().default({}),
   ...timestamps,
 });
 
@@ -159,6 +167,8 @@ export const orders = pgTable(
     committedReadyAt: timestamp('committed_ready_at', { withTimezone: true }),
     adminExtraMinutes: integer('admin_extra_minutes'),
     ...customerInfo,
+    /** The language the order was placed in: its emails and tracking page speak it. */
+    language: text('language', { enum: LANGUAGES }).$type<TLanguage>().notNull().default('en'),
     specialInstructions: text('special_instructions'),
     subtotalRappen: integer('subtotal_rappen').notNull(),
     discountPercentTenths: integer('discount_percent_tenths').notNull().default(0),
@@ -211,6 +221,8 @@ export const orderItems = pgTable(
     menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
     buffetItemId: integer('buffet_item_id').references(() => buffetItems.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The item's name in every language it had when ordered (`name` is the order language's). */
+    names: jsonb('names').$type<TTranslations<string>>().notNull().default({}),
     unitPriceRappen: integer('unit_price_rappen').notNull(),
     quantity: integer('quantity').notNull(),
   },
@@ -238,6 +250,8 @@ export const reservations = pgTable(
     reservationAt: timestamp('reservation_at', { withTimezone: true }).notNull(),
     numberOfPeople: integer('number_of_people').notNull(),
     specialRequests: text('special_requests'),
+    /** The language the request was made in: its emails are written in it. */
+    language: text('language', { enum: LANGUAGES }).$type<TLanguage>().notNull().default('en'),
     status: text('status', { enum: ['REQUESTED', 'CONFIRMED', 'REJECTED', 'CANCELLED', 'NO_SHOW'] })
       .notNull()
       .default('REQUESTED'),

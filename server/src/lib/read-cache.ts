@@ -84,7 +84,12 @@ export function createReadCache(db: TDb) {
       const kept = await entry(key, load, (data) => reply.serialize(data));
       const compressed = kept.br && accepts(request, 'br') ? kept.br : undefined;
       const { body, etag } = compressed ?? kept;
-      reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      // The menu's names follow the request's language (plugins/language.ts): a cache must keep one
+      // answer per language.
+      reply
+        .header('ETag', etag)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding, Accept-Language');
       const wanted = request.headers['if-none-match'];
       if (wanted === etag || wanted === `W/${etag}`) return reply.code(304).send();
       if (compressed) reply.header('Content-Encoding', 'br');

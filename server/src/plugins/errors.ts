@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { TApiError, TErrorCode } from '@app/shared/api-error';
-import { MSG } from '@app/shared/orders';
 import { FALLBACK_LANGUAGE, languageFromAcceptLanguage, type TLanguage } from '@app/shared/languages';
+import { MSG } from '@app/shared/orders';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate, translateDetails } from '../i18n/translate';

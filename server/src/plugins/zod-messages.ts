@@ -1,6 +1,6 @@
 import type { TLanguage } from '@app/shared/languages';
-import type { z } from 'zod/mini';
 import { de, fr, it } from 'zod/locales';
+import type { z } from 'zod/mini';
 import { translate } from '../i18n/translate';
 
 /** What fastify-type-provider-zod keeps of a zod issue. */

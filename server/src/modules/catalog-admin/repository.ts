@@ -1,6 +1,9 @@
+import type { TLanguage, TTranslations } from '@app/shared/languages';
 import { asc, count, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { buffetItems, foodItems, menuItems } from '../../db/schema';
+import { buffetItems, foodItems, menuItems, restaurantInfo, type TFoodItemText } from '../../db/schema';
+
+type TFoodItemValues = { name: string; description: string; translations?: TTranslations<TFoodItemText> };
 
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TDbOrTx = TDb | TTx;
@@ -13,7 +16,12 @@ export type TMenuItemValues = {
 };
 export type TBuffetItemValues = { foodItemId: number; priceRappen: number; available: boolean };
 
-const foodColumns = { id: foodItems.id, name: foodItems.name, description: foodItems.description };
+const foodColumns = {
+  id: foodItems.id,
+  name: foodItems.name,
+  description: foodItems.description,
+  translations: foodItems.translations,
+};
 
 const menuColumns = {
   id: menuItems.id,
@@ -42,12 +50,21 @@ export function catalogAdminRepository(db: TDbOrTx) {
     listFoodItems() {
       return db.select(foodColumns).from(foodItems).orderBy(asc(foodItems.name), asc(foodItems.id));
     },
-    async insertFoodItem(values: { name: string; description: string }) {
+    /** The restaurant's default language: the language of food items' name and description. */
+    async defaultLanguage(): Promise<TLanguage> {
+      const [row] = await db
+        .select({ language: restaurantInfo.defaultLanguage })
+        .from(restaurantInfo)
+        .orderBy(asc(restaurantInfo.id))
+        .limit(1);
+      return row?.language ?? 'de';
+    },
+    async insertFoodItem(values: TFoodItemValues) {
       const [row] = await db.insert(foodItems).values(values).returning(foodColumns);
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async updateFoodItem(id: number, values: { name: string; description: string }) {
+    async updateFoodItem(id: number, values: TFoodItemValues) {
       const [row] = await db
         .update(foodItems)
         .set({ ...values, updatedAt: new Date() })

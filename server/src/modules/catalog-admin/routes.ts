@@ -1,5 +1,5 @@
 import { API, ROUTE } from '@app/shared/api-paths';
-import { ZBuffetItemSchema, ZFoodItemSchema, ZMenuItemSchema } from '@app/shared/catalog';
+import { ZAdminFoodItemSchema, ZBuffetItemSchema, ZMenuItemSchema } from '@app/shared/catalog';
 import {
   ZBuffetItemInputSchema,
   ZFoodItemInputSchema,
@@ -23,14 +23,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: TCatalogA
   // Food items
   app.get(
     API.adminFoodItems,
-    { config: { access: 'admin' }, schema: { response: { 200: z.array(ZFoodItemSchema) } } },
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(ZAdminFoodItemSchema) } } },
     () => service.listFoodItems(),
   );
   app.post(
     API.adminFoodItems,
     {
       config: { access: 'admin' },
-      schema: { body: ZFoodItemInputSchema, response: { 201: ZFoodItemSchema } },
+      schema: { body: ZFoodItemInputSchema, response: { 201: ZAdminFoodItemSchema } },
     },
     async (request, reply) => reply.code(201).send(await service.createFoodItem(request.body)),
   );
@@ -38,7 +38,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: TCatalogA
     ROUTE.adminFoodItem,
     {
       config: { access: 'admin' },
-      schema: { params: ZIdParams, body: ZFoodItemInputSchema, response: { 200: ZFoodItemSchema } },
+      schema: { params: ZIdParams, body: ZFoodItemInputSchema, response: { 200: ZAdminFoodItemSchema } },
     },
     (request) => service.updateFoodItem(request.params.id, request.body),
   );

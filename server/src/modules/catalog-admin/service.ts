@@ -1,6 +1,7 @@
-import type { TBuffetItem, TFoodItem, TMenuItem } from '@app/shared/catalog';
+import type { TAdminFoodItem, TBuffetItem, TFoodItemText, TMenuItem } from '@app/shared/catalog';
 import { CATALOG_ADMIN_MESSAGES } from '@app/shared/catalog-admin';
 import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
+import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { parseChfText } from '@app/shared/money';
 import type { TDb } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -40,6 +41,35 @@ const FOOD_ITEM_IN_USE =
   '{both, select, yes { and } other {}}{buffet, plural, =0 {} one {# buffet item} other {# buffet items}}. ' +
   'Delete {total, plural, one {it} other {them}} or choose another food item for ' +
   '{total, plural, one {it} other {them}} first.';
+
+type TFoodItemWrite = {
+  name: string;
+  description: string;
+  translations?: TTranslations<TFoodItemText> | undefined;
+};
+
+/** The texts worth keeping: not the default language's (name and description are), not empty names. */
+function keptTranslations(
+  translations: TTranslations<TFoodItemText> | undefined,
+  defaultLanguage: TLanguage,
+): TTranslations<TFoodItemText> {
+  const kept: TTranslations<TFoodItemText> = {};
+  for (const language of LANGUAGES) {
+    const text = translations?.[language];
+    if (language !== defaultLanguage && text && text.name !== '') kept[language] = text;
+  }
+  return kept;
+}
+
+function toAdminFoodItem(row: {
+  id: number;
+  name: string;
+  description: string;
+  translations: TTranslations<TFoodItemText>;
+}): TAdminFoodItem {
+  const { translations, ...item } = row;
+  return Object.keys(translations).length > 0 ? { ...item, translations } : item;
+}
 
 function toMenuItem(row: {
   id: number;
@@ -114,16 +144,27 @@ export function catalogAdminService(db: TDb) {
   return {
     // Food items
 
-    listFoodItems(): Promise<TFoodItem[]> {
-      return repo.listFoodItems();
+    async listFoodItems(): Promise<TAdminFoodItem[]> {
+      return (await repo.listFoodItems()).map(toAdminFoodItem);
     },
-    createFoodItem(input: { name: string; description: string }): Promise<TFoodItem> {
-      return repo.insertFoodItem({ name: input.name, description: input.description });
+    async createFoodItem(input: TFoodItemWrite): Promise<TAdminFoodItem> {
+      const translations = keptTranslations(input.translations, await repo.defaultLanguage());
+      return toAdminFoodItem(
+        await repo.insertFoodItem({ name: input.name, description: input.description, translations }),
+      );
     },
-    async updateFoodItem(id: number, input: { name: string; description: string }): Promise<TFoodItem> {
-      const row = await repo.updateFoodItem(id, { name: input.name, description: input.description });
+    async updateFoodItem(id: number, input: TFoodItemWrite): Promise<TAdminFoodItem> {
+      const translations =
+        input.translations === undefined
+          ? undefined
+          : keptTranslations(input.translations, await repo.defaultLanguage());
+      const row = await repo.updateFoodItem(id, {
+        name: input.name,
+        description: input.description,
+        ...(translations ? { translations } : {}),
+      });
       if (!row) throw notFound('This food item no longer exists.');
-      return row;
+      return toAdminFoodItem(row);
     },
     async deleteFoodItem(id: number): Promise<void> {
       try {

@@ -6,7 +6,12 @@ export function catalogRepository(db: TDb) {
   return {
     listFoodItems() {
       return db
-        .select({ id: foodItems.id, name: foodItems.name, description: foodItems.description })
+        .select({
+          id: foodItems.id,
+          name: foodItems.name,
+          description: foodItems.description,
+          translations: foodItems.translations,
+        })
         .from(foodItems)
         .orderBy(asc(foodItems.name), asc(foodItems.id));
     },
@@ -17,6 +22,7 @@ export function catalogRepository(db: TDb) {
           foodItemId: menuItems.foodItemId,
           name: foodItems.name,
           description: foodItems.description,
+          translations: foodItems.translations,
           category: menuItems.category,
           priceRappen: menuItems.priceRappen,
           available: menuItems.available,
@@ -32,6 +38,7 @@ export function catalogRepository(db: TDb) {
           foodItemId: buffetItems.foodItemId,
           name: foodItems.name,
           description: foodItems.description,
+          translations: foodItems.translations,
           priceRappen: buffetItems.priceRappen,
           available: buffetItems.available,
         })

@@ -16,16 +16,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: TCatalogService; ca
   app.get(
     API.menuItems,
     { config: { access: 'public' }, schema: { response: { 200: z.array(ZMenuItemSchema) } } },
-    (request, reply) => cache.reply(request, reply, API.menuItems, () => service.listMenuItems()),
+    (request, reply) =>
+      cache.reply(request, reply, `${API.menuItems}|${request.language}`, () =>
+        service.listMenuItems(request.language),
+      ),
   );
   app.get(
     API.foodItems,
     { config: { access: 'public' }, schema: { response: { 200: z.array(ZFoodItemSchema) } } },
-    (request, reply) => cache.reply(request, reply, API.foodItems, () => service.listFoodItems()),
+    (request, reply) =>
+      cache.reply(request, reply, `${API.foodItems}|${request.language}`, () =>
+        service.listFoodItems(request.language),
+      ),
   );
   app.get(
     API.buffetItems,
     { config: { access: 'public' }, schema: { response: { 200: z.array(ZBuffetItemSchema) } } },
-    (request, reply) => cache.reply(request, reply, API.buffetItems, () => service.listBuffetItems()),
+    (request, reply) =>
+      cache.reply(request, reply, `${API.buffetItems}|${request.language}`, () =>
+        service.listBuffetItems(request.language),
+      ),
   );
 };

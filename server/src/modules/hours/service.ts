@@ -1,7 +1,7 @@
+import type { TLanguage } from '@app/shared/languages';
 import { closedHoursMessage } from '@app/shared/local-time';
 import { isOpenAt, nextOpeningAt, parseOpeningHoursText, type TWeekHours } from '@app/shared/opening-hours';
 import type { THoursStatus } from '@app/shared/orders';
-import type { TLanguage } from '@app/shared/languages';
 import { translate } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { TRestaurantInfoService } from '../restaurant-info/service';

@@ -106,8 +106,7 @@ export function orderAdminService(
     },
 
     async markSeen(kind: TKind, id: string) {
-      if (!(await repo.markSeen(id, kind)))
-        throw notFound(NOT_FOUND_MESSAGE[kind]);
+      if (!(await repo.markSeen(id, kind))) throw notFound(NOT_FOUND_MESSAGE[kind]);
     },
     countUnseen: (kind: TKind) => repo.countUnseenNew(kind),
     markAllSeen: (kind: TKind) => repo.markAllSeen(kind),

@@ -56,8 +56,7 @@ export function ordersService(
       else if (!row.available) {
         details[`items.${index}.${idKey}`] = '{name} is currently unavailable.';
         detailValues[`items.${index}.${idKey}`] = { name: row.name };
-      }
-      else if ((requested.get(id) ?? 0) > MAX_LINE_QUANTITY)
+      } else if ((requested.get(id) ?? 0) > MAX_LINE_QUANTITY)
         details[`items.${index}.quantity`] = MSG.quantity;
     });
     if (Object.keys(details).length > 0) {
@@ -94,7 +93,10 @@ export function ordersService(
       throw badRequest(MSG.scheduledPast, { scheduledAt: MSG.scheduledPast });
     if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) {
       const message = 'Choose a time within the next {days} days';
-      throw new AppError(400, message, { details: { scheduledAt: message }, values: { days: MAX_SCHEDULE_DAYS } });
+      throw new AppError(400, message, {
+        details: { scheduledAt: message },
+        values: { days: MAX_SCHEDULE_DAYS },
+      });
     }
     return at;
   }

@@ -1,6 +1,7 @@
+import type { TLanguage, TTranslations } from '@app/shared/languages';
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { restaurantInfo } from '../../db/schema';
+import { foodItems, restaurantInfo, type TFoodItemText } from '../../db/schema';
 import type { TTx } from '../../lib/change-hooks';
 
 export type TRestaurantInfoValues = {
@@ -11,7 +12,29 @@ export type TRestaurantInfoValues = {
   openingHours: string;
   /** Left out: the saved note stays. */
   deliveryNote?: string | null;
+  defaultLanguage?: TLanguage;
 };
+
+/**
+ * The restaurant's default language changed from `from` to `to`: every food item's name and description
+ * (kept in the default language) swap with its `to` translation where it has one, and the old default's
+ * texts move into `translations[from]`, so no text is lost (issue 17). Items without a `to` text keep
+ * theirs as the default's (they show in every language until someone translates them).
+ */
+export async function swapFoodItemLanguage(tx: TTx, from: TLanguage, to: TLanguage): Promise<void> {
+  const items = await tx.select().from(foodItems).for('update');
+  for (const item of items) {
+    const target = item.translations[to];
+    if (!target?.name) continue;
+    const translations: TTranslations<TFoodItemText> = { ...item.translations };
+    delete translations[to];
+    translations[from] = { name: item.name, description: item.description };
+    await tx
+      .update(foodItems)
+      .set({ name: target.name, description: target.description, translations, updatedAt: new Date() })
+      .where(eq(foodItems.id, item.id));
+  }
+}
 
 export function restaurantInfoRepository(db: TDb | TTx) {
   return {

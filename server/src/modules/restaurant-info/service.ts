@@ -1,3 +1,4 @@
+import type { TLanguage } from '@app/shared/languages';
 import { formatOpeningHoursText, parseOpeningHoursText } from '@app/shared/opening-hours';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
 import type { TDb } from '../../db/client';
@@ -5,7 +6,7 @@ import type { restaurantInfo } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { TTx } from '../../lib/change-hooks';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
-import { restaurantInfoRepository } from './repository';
+import { restaurantInfoRepository, swapFoodItemLanguage } from './repository';
 
 const NOT_SET_UP = 'The restaurant information has not been set up yet.';
 
@@ -18,6 +19,7 @@ function toInfo(row: typeof restaurantInfo.$inferSelect): TRestaurantInfo {
     address: row.address,
     openingHours: row.openingHours,
     deliveryNote: row.deliveryNote,
+    defaultLanguage: row.defaultLanguage,
   };
 }
 
@@ -31,6 +33,7 @@ export type TRestaurantInfoUpdate = {
   address: string;
   openingHours: string;
   deliveryNote?: string | null | undefined;
+  defaultLanguage?: TLanguage | undefined;
 };
 
 export type TRestaurantInfoRow = typeof restaurantInfo.$inferSelect;
@@ -63,13 +66,22 @@ export function restaurantInfoService(db: TDb) {
       }
       const hours = parseOpeningHoursText(input.openingHours);
       if (!hours.ok) throw badRequest(FIELD_ERRORS_MESSAGE, { openingHours: hours.errors[0] ?? '' });
-      const row = await repo.update(id, {
-        name: input.name,
-        aboutText: input.aboutText,
-        phone: input.phone,
-        address: input.address,
-        openingHours: formatOpeningHoursText(hours.week),
-        ...(input.deliveryNote === undefined ? {} : { deliveryNote: input.deliveryNote || null }),
+      const row = await db.transaction(async (tx) => {
+        const r = restaurantInfoRepository(tx);
+        const before = await r.current();
+        const updated = await r.update(id, {
+          name: input.name,
+          aboutText: input.aboutText,
+          phone: input.phone,
+          address: input.address,
+          openingHours: formatOpeningHoursText(hours.week),
+          ...(input.deliveryNote === undefined ? {} : { deliveryNote: input.deliveryNote || null }),
+          ...(input.defaultLanguage === undefined ? {} : { defaultLanguage: input.defaultLanguage }),
+        });
+        if (updated && before && updated.defaultLanguage !== before.defaultLanguage) {
+          await swapFoodItemLanguage(tx, before.defaultLanguage, updated.defaultLanguage);
+        }
+        return updated;
       });
       if (!row) throw notFound(NOT_SET_UP);
       return toInfo(row);
