@@ -37,8 +37,24 @@ export default defineConfig({
               name: 'framework',
               // Zod's locales stay out: each is a chunk of its own, loaded with its language.
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/.test(id) &&
-                !/[\\/]zod[\\/]v4[\\/]locales[\\/]/.test(id),
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod|@lingui)[\\/]/.test(
+                  id,
+                ) && !/[\\/]zod[\\/]v4[\\/]locales[\\/]/.test(id),
+            },
+            {
+              // The app's own base that every page starts with (the HTTP client, the languages, the
+              // toasts' store, Vite's preload helper): one file instead of the seven small ones that the
+              // back office's sharing of them would otherwise split off the entry.
+              name: 'shell',
+              test: (id: string) =>
+                /[\\/]web[\\/]src[\\/](i18n[\\/][^\\/]+\.tsx?|lib[\\/](api-client|browser-storage|toast)\.ts)$/.test(
+                  id,
+                ) ||
+                /[\\/]shared[\\/]src[\\/](api-paths|api-error|auth|languages|text|i18n[\\/]shared-messages)\.ts$/.test(
+                  id,
+                ) ||
+                /@mantine[\\/]notifications[\\/].*notifications\.store/.test(id) ||
+                /vite[\\/]preload-helper|random-id/.test(id),
             },
           ],
         },

@@ -13,7 +13,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { startI18n } from './i18n/i18n';
+import { loadNamespace, startI18n } from './i18n/i18n';
+import { applyZodLocale } from './lib/zod-config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -30,4 +31,15 @@ void startI18n().finally(() => {
       </AppProviders>
     </StrictMode>,
   );
+  // What only a form's validation needs (the shared schemas' messages, zod's own) comes once the page
+  // has painted: no form is filled in before that.
+  whenIdle(() => {
+    void loadNamespace('validation').catch(() => {});
+    void applyZodLocale();
+  });
 });
+
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2_000 });
+  else setTimeout(task, 200);
+}

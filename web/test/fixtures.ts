@@ -10,6 +10,7 @@ export const RESTAURANT_INFO: TRestaurantInfo = {
   address: 'Baslerstrasse 24, 4600 Olten',
   openingHours: ['Mon: (closed)', 'Tue: 11:00-14:00, 17:00-22:00', 'Sun: 17:00-21:30'].join('\n'),
   deliveryNote: 'Free delivery from CHF 100.',
+  defaultLanguage: 'de',
 };
 
 let nextId = 1;

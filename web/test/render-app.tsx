@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '@/app/router';
+import { discoverRoutes, routes } from '@/app/router';
 import { cssVariablesResolver, theme } from '@/lib/theme';
 import { clearToastHistory } from '@/lib/toast';
 import { createTestQueryClient } from './render';
@@ -14,7 +14,10 @@ export function renderApp(path: string) {
   clearToastHistory();
   notifications.clean();
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverRoutes,
+  });
   const result = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications />

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { discoverRoutes } from '@/app/router';
 import { cssVariablesResolver, theme } from '@/lib/theme';
 
 /** A client that fails at once: tests see error states without waiting for retries. */
@@ -38,7 +39,11 @@ export function renderRoutes(
   routes: RouteObject[],
   { queryClient = createTestQueryClient(), path = '/' }: { queryClient?: QueryClient; path?: string } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The app's way of adding the back office's routes when a path needs them (app/router.tsx).
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverRoutes,
+  });
   const result = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

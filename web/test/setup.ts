@@ -11,7 +11,7 @@ import { applyZodLocale } from '@/lib/zod-config';
 // Screens speak English in tests unless a test switches: the spec's texts, word for word. Every area
 // is loaded (a page loads its own in the app, with its route).
 await changeLanguage('en', { remember: false });
-for (const area of [...PUBLIC_AREAS, 'admin'] as const) await loadNamespace(area);
+for (const area of [...PUBLIC_AREAS, 'validation', 'admin'] as const) await loadNamespace(area);
 await applyZodLocale('en');
 
 // findBy*/waitFor give up after this long; whole-app renders need more than 1 s when the machine is busy.

@@ -13,7 +13,11 @@ export const authAreaRoutes: RouteObject[] = [
     // The login page and every screen render inside Mantine's provider, which comes with this layout,
     // and speak from the back office's catalogue, which arrives with it too.
     lazy: mantineRoute(async () => {
-      const [layout] = await Promise.all([import('./layouts/auth-layout'), loadNamespace('admin')]);
+      const [layout] = await Promise.all([
+        import('./layouts/auth-layout'),
+        loadNamespace('admin'),
+        loadNamespace('validation'),
+      ]);
       return layout.AuthLayout;
     }),
     children: [

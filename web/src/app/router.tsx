@@ -4,7 +4,6 @@ import { CartProvider } from '@/features/cart/cart-context';
 import type { TPublicArea } from '@/i18n/catalogs';
 import { loadNamespace } from '@/i18n/i18n';
 import { paths } from '@/paths';
-import { authAreaRoutes } from './admin-routes';
 import { AppErrorFallback, RouteErrorFallback } from './error-fallback';
 import { RootLayout } from './layouts/root-layout';
 import { mantineRoute } from './mantine-route';
@@ -14,6 +13,8 @@ async function withTexts<T>(area: TPublicArea, page: Promise<T>): Promise<T> {
   const [module] = await Promise.all([page, loadNamespace(area)]);
   return module;
 }
+
+const PAGES_ROUTE_ID = 'pages';
 
 /**
  * Every page is a lazy route: its own chunk. The back office in particular is never downloaded by
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
     errorElement: <AppErrorFallback />,
     children: [
       {
+        id: PAGES_ROUTE_ID,
         // Pages fail and load inside the shell: the header and footer stay.
         errorElement: <RouteErrorFallback />,
         hydrateFallbackElement: <TopProgressBar />,
@@ -76,7 +78,6 @@ export const routes: RouteObject[] = [
               async () => (await withTexts('pages', import('./pages/track-buffet-page'))).TrackBuffetPage,
             ),
           },
-          ...authAreaRoutes,
           { path: '*', element: <Navigate to={paths.home} replace /> },
         ],
       },
@@ -84,6 +85,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The login page and the back office join the route table when a path needs them (admin-routes.tsx):
+ * their route entries, and the list of chunks each of their screens needs, stay out of the public
+ * pages' first load. Until then their paths match the catch-all, which is when React Router asks.
+ */
+export async function discoverRoutes({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: (routeId: string | null, children: RouteObject[]) => void;
+}): Promise<void> {
+  if (!isAuthAreaPath(path)) return;
+  const { authAreaRoutes } = await import('./admin-routes');
+  patch(PAGES_ROUTE_ID, authAreaRoutes);
+}
+
+function isAuthAreaPath(path: string): boolean {
+  return [paths.login, paths.admin].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
 }

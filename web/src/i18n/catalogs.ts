@@ -14,12 +14,13 @@ import type publicEn from './messages/public/en.json';
  * - `site.*`: the shell, home, menu and cart, loaded before the first paint;
  * - `checkout.*`: the checkout and its payment step, loaded with /checkout;
  * - `pages.*`: reservation, thank-you, tracking and privacy pages, loaded with them.
- * `validation.*` (shared/src/i18n, the shared schemas' messages, the server's too) comes with the
- * `checkout` and `pages` areas, whose forms show them. `admin` is the back office's, loaded with it.
+ * `validation` is the shared catalogue (shared/src/i18n: the shared schemas' messages, the server's
+ * too), loaded right after the first paint (no form validates before it) and with the back office.
+ * `admin` is the back office's, loaded with it.
  */
 export const PUBLIC_AREAS = ['site', 'checkout', 'pages'] as const;
 export type TPublicArea = (typeof PUBLIC_AREAS)[number];
-export type TNamespace = TPublicArea | 'admin';
+export type TNamespace = TPublicArea | 'validation' | 'admin';
 
 export type TPublicKey = Extract<keyof typeof publicEn | keyof typeof sharedEn, string>;
 export type TAdminKey = Extract<keyof typeof adminEn, string>;
@@ -47,8 +48,6 @@ async function load(loaders: TLoaders, language: TLanguage): Promise<Messages> {
 /** The compiled messages of `namespace` in `language`. */
 export async function loadCatalog(namespace: TNamespace, language: TLanguage): Promise<Messages> {
   if (namespace === 'admin') return load(ADMIN_LOADERS, language);
-  const own = load(AREA_LOADERS[namespace], language);
-  if (namespace === 'site') return own;
-  const [messages, shared] = await Promise.all([own, load(SHARED_LOADERS, language)]);
-  return { ...shared, ...messages };
+  if (namespace === 'validation') return load(SHARED_LOADERS, language);
+  return load(AREA_LOADERS[namespace], language);
 }

@@ -11,7 +11,7 @@ z.config({ jitless: true });
 // no message of its own would say just 'Invalid input' (a 101-character user name on /login says 'Too
 // big: expected string to have <=100 characters', as the server does). Zod's messages follow the
 // chosen language; each locale (about 1.2 kB gzipped) is its own chunk, fetched after the first paint
-// (no form validates before it). Our schemas' own messages are keys of the shared catalogue.
+// (main.tsx; no form validates before it) and with every language chosen later. Our schemas' own messages are keys of the shared catalogue.
 const ZOD_LOCALES: Record<TLanguage, () => Promise<{ default: () => Partial<z.core.$ZodConfig> }>> = {
   de: () => import('zod/v4/locales/de.js'),
   fr: () => import('zod/v4/locales/fr.js'),
@@ -20,9 +20,14 @@ const ZOD_LOCALES: Record<TLanguage, () => Promise<{ default: () => Partial<z.co
 };
 
 let configured: TLanguage | null = null;
+let wanted = false;
 
-/** Zod's own messages in `language` (resolves once they are configured). */
-export async function applyZodLocale(language: TLanguage): Promise<void> {
+/**
+ * Zod's own messages in the current language (or `language`), and in every language chosen later;
+ * resolves once they are configured.
+ */
+export async function applyZodLocale(language: TLanguage = currentLanguage()): Promise<void> {
+  wanted = true;
   if (language === configured) return;
   configured = language;
   try {
@@ -33,4 +38,6 @@ export async function applyZodLocale(language: TLanguage): Promise<void> {
   }
 }
 
-subscribeLanguage(() => void applyZodLocale(currentLanguage()));
+subscribeLanguage(() => {
+  if (wanted) void applyZodLocale();
+});
