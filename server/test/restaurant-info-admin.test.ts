@@ -68,6 +68,7 @@ describe('admin restaurant info', () => {
         'Sun: 17:00-21:30',
       ].join('\n'),
       deliveryNote: seeded.deliveryNote, // left out: kept
+      defaultLanguage: 'de', // left out: kept (issue 17 added the field)
     };
     expect(res.json()).toEqual(expected);
     expect(await publicInfo()).toEqual(expected);

@@ -167,6 +167,11 @@ export const orders = pgTable(
     committedReadyAt: timestamp('committed_ready_at', { withTimezone: true }),
     adminExtraMinutes: integer('admin_extra_minutes'),
     ...customerInfo,
+    /**
+     * Each line's item name in every language it had when ordered, by line position (issue 17): the
+     * lines' own `name` is the order language's. Admin screens show the reader's language from here.
+     */
+    lineNames: jsonb('line_names').$type<TTranslations<string>[]>().notNull().default([]),
     /** The language the order was placed in: its emails and tracking page speak it. */
     language: text('language', { enum: LANGUAGES }).$type<TLanguage>().notNull().default('en'),
     specialInstructions: text('special_instructions'),
@@ -221,8 +226,6 @@ export const orderItems = pgTable(
     menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
     buffetItemId: integer('buffet_item_id').references(() => buffetItems.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    /** The item's name in every language it had when ordered (`name` is the order language's). */
-    names: jsonb('names').$type<TTranslations<string>>().notNull().default({}),
     unitPriceRappen: integer('unit_price_rappen').notNull(),
     quantity: integer('quantity').notNull(),
   },

@@ -84,12 +84,10 @@ export function createReadCache(db: TDb) {
       const kept = await entry(key, load, (data) => reply.serialize(data));
       const compressed = kept.br && accepts(request, 'br') ? kept.br : undefined;
       const { body, etag } = compressed ?? kept;
-      // The menu's names follow the request's language (plugins/language.ts): a cache must keep one
-      // answer per language.
-      reply
-        .header('ETag', etag)
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding, Accept-Language');
+      // The menu's names follow the request's language (the key names it): each language's answer has
+      // its own tag, and no-cache makes every cache revalidate, so a tag of another language is never
+      // confirmed with a 304. No Vary on Accept-Language needed.
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       const wanted = request.headers['if-none-match'];
       if (wanted === etag || wanted === `W/${etag}`) return reply.code(304).send();
       if (compressed) reply.header('Content-Encoding', 'br');

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@app/shared/languages';
 import { formatLocalDateTime } from '@app/shared/local-time';
 import { ORDER_KIND } from '@app/shared/order-kind';
 import type { orders, reservations } from '../../db/schema';
@@ -37,10 +38,13 @@ export function restaurantContact(info: TOrderCreatedContext['restaurant']): TRe
 
 /** Renders each email to diners from the rows of its order or reservation (templates.ts lays them out). */
 export function emailComposer(options: { baseUrl: string; timeZone: string }) {
-  const when = (date: Date) => formatLocalDateTime(date, { timeZone: options.timeZone });
+  // English keeps the spec era's de-CH dates (byte-identical emails); other languages their Swiss locale.
+  const when = (date: Date, language: TLanguage) =>
+    formatLocalDateTime(date, { timeZone: options.timeZone, ...(language === 'en' ? {} : { language }) });
 
   function orderSummary(order: TOrderRow, lines: TOrderLine[]): TOrderSummary {
     return {
+      language: order.language,
       firstName: order.customerFirstName,
       orderNumber: order.orderNumber,
       orderType: order.orderType,
@@ -50,15 +54,16 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
       deliveryFeeRappen: order.deliveryFeeRappen,
       cardFeeRappen: order.cardFeeRappen,
       totalRappen: order.totalRappen,
-      timing: order.asap ? 'as soon as possible' : when(order.requestedAt),
+      timing: order.asap ? null : when(order.requestedAt, order.language),
       trackingUrl: trackingUrl(options.baseUrl, order),
     };
   }
 
   const reservationSummary = (r: TReservationRow) => ({
+    language: r.language,
     firstName: r.customerFirstName,
     code: r.id,
-    at: when(r.reservationAt),
+    at: when(r.reservationAt, r.language),
     people: r.numberOfPeople,
   });
 
@@ -72,7 +77,7 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
       restaurant: TRestaurant,
     ): TRenderedEmail =>
       orderConfirmedEmail(
-        { ...orderSummary(order, lines), readyAt: when(order.committedReadyAt) },
+        { ...orderSummary(order, lines), readyAt: when(order.committedReadyAt, order.language) },
         restaurant,
       ),
     orderCancelled: (order: TOrderRow, lines: TOrderLine[], restaurant: TRestaurant): TRenderedEmail =>

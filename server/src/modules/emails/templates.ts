@@ -1,4 +1,7 @@
+import { LOCALE_OF, type TLanguage } from '@app/shared/languages';
 import { formatRappen } from '@app/shared/money';
+import type { I18n } from '@lingui/core';
+import { emailI18n, type TEmailKey } from './email-i18n';
 
 /** One email, in plain text and in simple responsive HTML built from the same paragraphs. */
 export type TRenderedEmail = { subject: string; text: string; html: string };
@@ -32,7 +35,7 @@ function toText(blocks: TBlock[], restaurant: TRestaurant): string {
   return `${parts.join('\n\n')}\n\n--\n${footer}\n`;
 }
 
-function toHtml(subject: string, blocks: TBlock[], restaurant: TRestaurant): string {
+function toHtml(subject: string, blocks: TBlock[], restaurant: TRestaurant, language: TLanguage): string {
   const body = blocks
     .map((b) => {
       if ('p' in b) return `<p style="margin:0 0 16px">${escapeHtml(b.p)}</p>`;
@@ -54,7 +57,7 @@ function toHtml(subject: string, blocks: TBlock[], restaurant: TRestaurant): str
     .map(escapeHtml)
     .join('<br>');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language === 'en' ? 'en' : LOCALE_OF[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f6f4f1;font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
@@ -67,11 +70,29 @@ ${body}
 `;
 }
 
-function email(subject: string, blocks: TBlock[], restaurant: TRestaurant): TRenderedEmail {
-  return { subject, text: toText(blocks, restaurant), html: toHtml(subject, blocks, restaurant) };
+/** The email's texts in its language (server/src/i18n/messages/emails): typed keys, ICU placeholders. */
+type TTranslate = (key: TEmailKey, values?: Record<string, string | number>) => string;
+
+function translator(i18n: I18n): TTranslate {
+  return (key, values) => i18n._(key, values);
+}
+
+function email(
+  subject: string,
+  blocks: TBlock[],
+  restaurant: TRestaurant,
+  language: TLanguage,
+): TRenderedEmail {
+  return {
+    subject,
+    text: toText(blocks, restaurant),
+    html: toHtml(subject, blocks, restaurant, language),
+  };
 }
 
 export type TOrderSummary = {
+  /** The language the order was placed in: the email's. */
+  language: TLanguage;
   firstName: string;
   orderNumber: number;
   orderType: 'DELIVERY' | 'TAKEAWAY';
@@ -81,38 +102,54 @@ export type TOrderSummary = {
   deliveryFeeRappen: number;
   cardFeeRappen: number;
   totalRappen: number;
-  /** '24.11.2026, 18:30' or 'as soon as possible'. */
-  timing: string;
+  /** '24.11.2026, 18:30', or null for as soon as possible. */
+  timing: string | null;
   trackingUrl: string;
 };
 
-function orderTable(order: TOrderSummary): [string, string][] {
+function orderTable(order: TOrderSummary, t: TTranslate): [string, string][] {
   const rows: [string, string][] = order.lines.map((l) => [
     `${l.quantity} × ${l.name}`,
     formatRappen(l.unitPriceRappen * l.quantity),
   ]);
-  if (order.discountRappen > 0) rows.push(['Discount', `− ${formatRappen(order.discountRappen)}`]);
-  if (order.orderType === 'DELIVERY') rows.push(['Delivery fee', formatRappen(order.deliveryFeeRappen)]);
-  if (order.cardFeeRappen > 0) rows.push(['Card fee', formatRappen(order.cardFeeRappen)]);
-  rows.push(['Total (VAT included)', formatRappen(order.totalRappen)]);
+  if (order.discountRappen > 0) rows.push([t('email.discount'), `− ${formatRappen(order.discountRappen)}`]);
+  if (order.orderType === 'DELIVERY')
+    rows.push([t('email.deliveryFee'), formatRappen(order.deliveryFeeRappen)]);
+  if (order.cardFeeRappen > 0) rows.push([t('email.cardFee'), formatRappen(order.cardFeeRappen)]);
+  rows.push([t('email.total'), formatRappen(order.totalRappen)]);
   return rows;
 }
 
-const what = (order: TOrderSummary) => (order.isBuffet ? 'buffet order' : 'order');
+/** The values every order text names: what it is and its number. */
+const orderValues = (order: TOrderSummary, restaurant: TRestaurant) => ({
+  kind: order.isBuffet ? 'buffet' : 'order',
+  number: String(order.orderNumber),
+  firstName: order.firstName,
+  restaurant: restaurant.name,
+});
+
+/** ' at 062 212 34 56' when the restaurant has a phone number (ICU select on hasPhone). */
+const phoneValues = (restaurant: TRestaurant) => ({
+  hasPhone: restaurant.phone ? 'yes' : 'no',
+  phone: restaurant.phone,
+});
 
 export function orderReceivedEmail(order: TOrderSummary, restaurant: TRestaurant): TRenderedEmail {
+  const t = translator(emailI18n(order.language));
+  const v = orderValues(order, restaurant);
   return email(
-    `We received your ${what(order)} #${order.orderNumber}`,
+    t('email.orderReceived.subject', v),
     [
-      { p: `Hello ${order.firstName},` },
+      { p: t('email.hello', v) },
+      { p: t('email.orderReceived.body', v) },
       {
-        p: `Thank you for your ${what(order)} at ${restaurant.name}. The kitchen will confirm it shortly with the time it will be ready.`,
+        lines: [t('email.timing', { orderType: order.orderType, timing: order.timing ?? t('email.asap') })],
       },
-      { lines: [`${order.orderType === 'DELIVERY' ? 'Delivery' : 'Takeaway'}: ${order.timing}`] },
-      { table: orderTable(order) },
-      { link: { href: order.trackingUrl, label: 'Track your order' } },
+      { table: orderTable(order, t) },
+      { link: { href: order.trackingUrl, label: t('email.trackOrder') } },
     ],
     restaurant,
+    order.language,
   );
 }
 
@@ -120,20 +157,23 @@ export function orderConfirmedEmail(
   order: TOrderSummary & { readyAt: string },
   restaurant: TRestaurant,
 ): TRenderedEmail {
+  const t = translator(emailI18n(order.language));
+  const v = { ...orderValues(order, restaurant), readyAt: order.readyAt };
   return email(
-    `Your ${what(order)} #${order.orderNumber} is confirmed`,
+    t('email.orderConfirmed.subject', v),
     [
-      { p: `Hello ${order.firstName},` },
+      { p: t('email.hello', v) },
       {
         p:
           order.orderType === 'DELIVERY'
-            ? `${restaurant.name} has confirmed your ${what(order)}. It will be with you around ${order.readyAt}.`
-            : `${restaurant.name} has confirmed your ${what(order)}. It will be ready for pickup at ${order.readyAt}.`,
+            ? t('email.orderConfirmed.delivery', v)
+            : t('email.orderConfirmed.takeaway', v),
       },
-      { table: orderTable(order) },
-      { link: { href: order.trackingUrl, label: 'Track your order' } },
+      { table: orderTable(order, t) },
+      { link: { href: order.trackingUrl, label: t('email.trackOrder') } },
     ],
     restaurant,
+    order.language,
   );
 }
 
@@ -141,20 +181,25 @@ export function orderCancelledEmail(
   order: TOrderSummary & { reason: string | null },
   restaurant: TRestaurant,
 ): TRenderedEmail {
+  const t = translator(emailI18n(order.language));
+  const v = orderValues(order, restaurant);
   return email(
-    `Your ${what(order)} #${order.orderNumber} was cancelled`,
+    t('email.orderCancelled.subject', v),
     [
-      { p: `Hello ${order.firstName},` },
-      { p: `We are sorry: ${restaurant.name} had to cancel your ${what(order)}.` },
-      ...(order.reason ? [{ p: `Reason: ${order.reason}` }] : []),
-      { p: `If you have questions, please call us${restaurant.phone ? ` at ${restaurant.phone}` : ''}.` },
-      { link: { href: order.trackingUrl, label: 'See your order' } },
+      { p: t('email.hello', v) },
+      { p: t('email.orderCancelled.body', v) },
+      ...(order.reason ? [{ p: t('email.reason', { reason: order.reason }) }] : []),
+      { p: t('email.orderCancelled.call', phoneValues(restaurant)) },
+      { link: { href: order.trackingUrl, label: t('email.seeOrder') } },
     ],
     restaurant,
+    order.language,
   );
 }
 
 export type TReservationSummary = {
+  /** The language the request was made in: the email's. */
+  language: TLanguage;
   firstName: string;
   code: string;
   /** '24.11.2026, 19:30' */
@@ -162,33 +207,40 @@ export type TReservationSummary = {
   people: number;
 };
 
-const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+const reservationValues = (r: TReservationSummary, restaurant: TRestaurant) => ({
+  firstName: r.firstName,
+  restaurant: restaurant.name,
+  people: r.people,
+  at: r.at,
+});
 
 export function reservationReceivedEmail(r: TReservationSummary, restaurant: TRestaurant): TRenderedEmail {
+  const t = translator(emailI18n(r.language));
+  const v = reservationValues(r, restaurant);
   return email(
-    'We received your table request',
+    t('email.reservationReceived.subject'),
     [
-      { p: `Hello ${r.firstName},` },
-      {
-        p: `Thank you for your reservation request at ${restaurant.name} for ${guests(r.people)} on ${r.at}. We'll email you when it's confirmed.`,
-      },
-      { lines: [`Your tracking code: ${r.code}`] },
+      { p: t('email.hello', v) },
+      { p: t('email.reservationReceived.body', v) },
+      { lines: [t('email.trackingCode', { code: r.code })] },
     ],
     restaurant,
+    r.language,
   );
 }
 
 export function reservationConfirmedEmail(r: TReservationSummary, restaurant: TRestaurant): TRenderedEmail {
+  const t = translator(emailI18n(r.language));
+  const v = reservationValues(r, restaurant);
   return email(
-    'Your table is confirmed',
+    t('email.reservationConfirmed.subject'),
     [
-      { p: `Hello ${r.firstName},` },
-      {
-        p: `Your table for ${guests(r.people)} on ${r.at} at ${restaurant.name} is confirmed. See you soon!`,
-      },
-      { lines: [`Your tracking code: ${r.code}`] },
+      { p: t('email.hello', v) },
+      { p: t('email.reservationConfirmed.body', v) },
+      { lines: [t('email.trackingCode', { code: r.code })] },
     ],
     restaurant,
+    r.language,
   );
 }
 
@@ -196,16 +248,17 @@ export function reservationRejectedEmail(
   r: TReservationSummary & { reason: string | null },
   restaurant: TRestaurant,
 ): TRenderedEmail {
+  const t = translator(emailI18n(r.language));
+  const v = reservationValues(r, restaurant);
   return email(
-    'We cannot take your reservation',
+    t('email.reservationRejected.subject'),
     [
-      { p: `Hello ${r.firstName},` },
-      {
-        p: `We are sorry: ${restaurant.name} cannot take your reservation for ${guests(r.people)} on ${r.at}.`,
-      },
-      ...(r.reason ? [{ p: `Reason: ${r.reason}` }] : []),
-      { p: `Please call us${restaurant.phone ? ` at ${restaurant.phone}` : ''} to find another time.` },
+      { p: t('email.hello', v) },
+      { p: t('email.reservationRejected.body', v) },
+      ...(r.reason ? [{ p: t('email.reason', { reason: r.reason }) }] : []),
+      { p: t('email.reservationRejected.call', phoneValues(restaurant)) },
     ],
     restaurant,
+    r.language,
   );
 }

@@ -1,3 +1,5 @@
+import type { TFoodItemText } from '@app/shared/catalog';
+import type { TLanguage, TTranslations } from '@app/shared/languages';
 import type { TWeekHours } from '@app/shared/opening-hours';
 import type { TDb } from '../../db/client';
 import type { TOrderCreatedContext } from '../../lib/change-hooks';
@@ -8,7 +10,14 @@ import type { TPushService } from '../push/service';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
 import type { TOrdersRepository } from './repository';
 
-export type TCatalogueEntry = { name: string; priceRappen: number; available: boolean };
+export type TCatalogueEntry = {
+  /** The food item's name in the restaurant's default language. */
+  name: string;
+  /** Its name in every language it has (the default's included). */
+  names: TTranslations<string>;
+  priceRappen: number;
+  available: boolean;
+};
 
 /** Everything an order is judged and announced with, besides the diner's own payload. */
 export type TOrderSettings = {
@@ -47,8 +56,19 @@ export function orderSettings(
       discounts.row(),
       push.subscriptionTags(),
     ]);
-    const byId = (rows: (TCatalogueEntry & { id: number })[]) =>
-      new Map(rows.map(({ id, ...entry }) => [id, entry]));
+    const defaultLanguage = row?.defaultLanguage ?? 'de';
+    const byId = (
+      rows: (Omit<TCatalogueEntry, 'names'> & { id: number; translations: TTranslations<TFoodItemText> })[],
+    ) =>
+      new Map(
+        rows.map(({ id, translations, ...entry }) => {
+          const names: TTranslations<string> = { [defaultLanguage]: entry.name };
+          for (const [language, text] of Object.entries(translations) as [TLanguage, TFoodItemText][]) {
+            if (text.name) names[language] = text.name;
+          }
+          return [id, { ...entry, names }];
+        }),
+      );
     return {
       catalogue: { MENU: byId(menu), BUFFET: byId(buffet) },
       hours: weekOf(row),

@@ -1,3 +1,4 @@
+import type { TLanguage, TTranslations } from '@app/shared/languages';
 import type { TOrderKind } from '@app/shared/order-kind';
 import {
   and,
@@ -66,16 +67,26 @@ const CREATED_WITH = [
   'paymentStatus',
   'idempotencyKey',
   'idempotencyFingerprint',
+  'language',
+  'lineNames',
 ] as const satisfies (keyof TNewOrder)[];
 
 export type TOrderInsert = {
-  [K in Exclude<(typeof CREATED_WITH)[number], 'orderNumber'>]-?: Exclude<TNewOrder[K], undefined>;
+  [K in Exclude<(typeof CREATED_WITH)[number], 'orderNumber' | 'language' | 'lineNames'>]-?: Exclude<
+    TNewOrder[K],
+    undefined
+  >;
+} & {
+  /** The language the order was placed in; English (the column's default) when left out. */
+  language?: TLanguage;
 };
 
 export type TOrderLineInsert = {
   menuItemId: number | null;
   buffetItemId: number | null;
   name: string;
+  /** The item's name in every language it has (issue 17): `name` is the order language's. */
+  names?: TTranslations<string>;
   unitPriceRappen: number;
   quantity: number;
 };
@@ -168,6 +179,7 @@ export function ordersRepository(db: TDb) {
         .select({
           id: table.id,
           name: foodItems.name,
+          translations: foodItems.translations,
           priceRappen: table.priceRappen,
           available: table.available,
         })
@@ -320,7 +332,12 @@ export function ordersRepository(db: TDb) {
      */
     async insert(order: TOrderInsert, lines: TOrderLineInsert[], known: Omit<TOrderCreatedContext, 'lines'>) {
       const orderNumber = await nextOrderNumber(order.orderDate);
-      const values: Record<string, unknown> = { ...order, orderNumber };
+      const values: Record<string, unknown> = {
+        language: 'en',
+        ...order,
+        lineNames: lines.map((l) => l.names ?? {}),
+        orderNumber,
+      };
       const params = [
         ...CREATED_WITH.map((key, i) => {
           const value = values[key];

@@ -49,7 +49,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await limiter.consume(`order-ip:${clientKey(request.ip)}`, PLACE_ORDER_PER_IP, tooMany);
-      const created = await service.create('MENU', request.body, request.headers['idempotency-key']);
+      const created = await service.create(
+        'MENU',
+        request.body,
+        request.headers['idempotency-key'],
+        request.language,
+      );
       return reply.code(201).send(created);
     },
   );
@@ -67,7 +72,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await limiter.consume(`order-ip:${clientKey(request.ip)}`, PLACE_ORDER_PER_IP, tooMany);
-      const created = await service.create('BUFFET', request.body, request.headers['idempotency-key']);
+      const created = await service.create(
+        'BUFFET',
+        request.body,
+        request.headers['idempotency-key'],
+        request.language,
+      );
       return reply.code(201).send(created);
     },
   );

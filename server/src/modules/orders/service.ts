@@ -5,6 +5,7 @@ import {
   meetsDeliveryMinimum,
   NOT_DELIVERABLE_MESSAGE,
 } from '@app/shared/delivery';
+import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
 import { rappenToChf } from '@app/shared/money';
 import { ASAP_LEAD_MINUTES, instantToZonedLocal, zonedLocalToInstant } from '@app/shared/opening-hours';
 import type { TOrderKind } from '@app/shared/order-kind';
@@ -38,7 +39,7 @@ export function ordersService(
   const orderSettingsSnapshot = orderSettings(db, options);
 
   /** Merges repeated ids and checks every line against the catalogue of `settings`. */
-  function priceLines(kind: TOrderKind, input: TCreateInput, settings: TOrderSettings) {
+  function priceLines(kind: TOrderKind, input: TCreateInput, settings: TOrderSettings, language: TLanguage) {
     const requested = new Map<number, number>();
     input.items.forEach((item) => {
       const id = 'menuItemId' in item ? item.menuItemId : item.buffetItemId;
@@ -55,7 +56,7 @@ export function ordersService(
       if (!row) details[`items.${index}.${idKey}`] = 'This item is no longer on the menu.';
       else if (!row.available) {
         details[`items.${index}.${idKey}`] = '{name} is currently unavailable.';
-        detailValues[`items.${index}.${idKey}`] = { name: row.name };
+        detailValues[`items.${index}.${idKey}`] = { name: row.names[language] ?? row.name };
       } else if ((requested.get(id) ?? 0) > MAX_LINE_QUANTITY)
         details[`items.${index}.quantity`] = MSG.quantity;
     });
@@ -72,7 +73,8 @@ export function ordersService(
       return {
         menuItemId: kind === 'MENU' ? id : null,
         buffetItemId: kind === 'BUFFET' ? id : null,
-        name: row.name,
+        name: row.names[language] ?? row.name,
+        names: row.names,
         unitPriceRappen: row.priceRappen,
         quantity,
       };
@@ -107,7 +109,12 @@ export function ordersService(
      * numbers are never read. With an idempotency key, a retry (same kind, same payload) returns the
      * first order; the key with another payload or for the other kind is refused with 422.
      */
-    async create(kind: TOrderKind, input: TCreateInput, idempotencyKey?: string): Promise<{ id: string }> {
+    async create(
+      kind: TOrderKind,
+      input: TCreateInput,
+      idempotencyKey?: string,
+      language: TLanguage = FALLBACK_LANGUAGE,
+    ): Promise<{ id: string }> {
       const fingerprint = idempotencyKey ? payloadFingerprint(input) : null;
       if (idempotencyKey && fingerprint) {
         const earlier = earlierOrder(await repo.findByIdempotencyKey(idempotencyKey), kind, fingerprint);
@@ -117,7 +124,7 @@ export function ordersService(
       const settings = await orderSettingsSnapshot.get();
       const now = new Date();
       // Judged in a fixed order: items, delivery, requested time, opening hours.
-      const lines = priceLines(kind, input, settings);
+      const lines = priceLines(kind, input, settings, language);
       const subtotal = lines.reduce((sum, l) => sum + l.unitPriceRappen * l.quantity, 0);
       if (input.orderType === 'DELIVERY') {
         if (!isDeliverablePostcode(input.customerInfo.address.plz)) {
@@ -173,6 +180,7 @@ export function ordersService(
             paymentStatus: input.paymentMethod === 'CARD' ? 'PENDING' : 'NOT_REQUIRED',
             idempotencyKey: idempotencyKey ?? null,
             idempotencyFingerprint: fingerprint,
+            language,
           },
           lines,
           { restaurant: settings.restaurant, pushSubscriptions: settings.pushSubscriptions },

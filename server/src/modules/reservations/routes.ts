@@ -30,7 +30,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
         REQUESTS_PER_IP,
         'Too many reservation requests. Please call us.',
       );
-      return reply.code(201).send(await service.create(request.body));
+      return reply.code(201).send(await service.create(request.body, request.language));
     },
   );
 

@@ -1,3 +1,4 @@
+import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
 import { parseClientDateTime, zonedLocalToInstant } from '@app/shared/opening-hours';
 import { MSG } from '@app/shared/orders';
 import { RESERVATION_MESSAGES, type TCreateReservation, type TReservation } from '@app/shared/reservations';
@@ -46,7 +47,7 @@ export function reservationsService(
   }
 
   return {
-    async create(input: TCreateReservation): Promise<TReservation> {
+    async create(input: TCreateReservation, language: TLanguage = FALLBACK_LANGUAGE): Promise<TReservation> {
       const now = new Date();
       const at = parseWhen(input.reservationDateTime, now);
       await hours.assertOpen(at, 'reservationDateTime');
@@ -75,6 +76,7 @@ export function reservationsService(
         specialRequests: input.specialRequests?.trim() || null,
         status: 'REQUESTED',
         overCapacity: booked + people > capacity,
+        language,
       });
       return toReservation(row);
     },
