@@ -92,7 +92,7 @@ describe('the order path’s settings snapshot', () => {
     expect((await order(other)).totalPrice).toBe(17.5);
     expect((await order(ctx.app)).totalPrice).toBe(17.5);
     await ctx.pool.query(
-      "update food_items set name = 'Renamed Curry' where id = (select food_item_id from menu_items where id = $1)",
+      "update food_items set name = 'Renamed Curry', translations = translations - 'en' where id = (select food_item_id from menu_items where id = $1)",
       [curryId],
     );
     expect((await order(other)).orderItems[0]?.name).toBe('Renamed Curry');

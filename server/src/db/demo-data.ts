@@ -21,6 +21,8 @@ export const DEMO_RESTAURANT = {
     'Sun: 17:00-21:30',
   ].join('\n'),
   deliveryNote: 'We deliver to Olten and nearby villages (4600-4632). Free delivery from CHF 100.',
+  /** The menu's own texts are German (demo-translations.ts), with English, French and Italian. */
+  defaultLanguage: 'de' as const,
 };
 
 type TDemoMenuItem = { name: string; description: string; category: TMenuCategory; price: number };

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { TDb } from './client';
 import { DEMO_BUFFET, DEMO_MENU, DEMO_RESTAURANT } from './demo-data';
+import { demoFoodItem } from './demo-translations';
 import { buffetItems, foodItems, menuItems, restaurantInfo, saleSettings } from './schema';
 
 const toRappen = (chf: number) => Math.round(chf * 100);
@@ -25,7 +26,7 @@ export async function seedDemo(db: TDb): Promise<boolean> {
     await tx.insert(restaurantInfo).values(DEMO_RESTAURANT);
     const menuFood = await tx
       .insert(foodItems)
-      .values(DEMO_MENU.map(({ name, description }) => ({ name, description })))
+      .values(DEMO_MENU.map(demoFoodItem))
       .returning({ id: foodItems.id });
     await tx.insert(menuItems).values(
       DEMO_MENU.map((item, i) => ({
@@ -37,7 +38,7 @@ export async function seedDemo(db: TDb): Promise<boolean> {
     );
     const buffetFood = await tx
       .insert(foodItems)
-      .values(DEMO_BUFFET.map(({ name, description }) => ({ name, description })))
+      .values(DEMO_BUFFET.map(demoFoodItem))
       .returning({ id: foodItems.id });
     await tx.insert(buffetItems).values(
       DEMO_BUFFET.map((item, i) => ({
