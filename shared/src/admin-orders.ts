@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUSES,
   RESERVATION_STATUSES,
 } from './enums';
+import type { TSharedMessageKey } from './i18n/shared-messages';
 import { ALERT_KINDS, INCOMING_KINDS, ORDER_KINDS } from './order-kind';
 import { singleLine } from './text';
 
@@ -91,7 +92,7 @@ export const ZConfirmSchema = z.strictObject({
   print: z.optional(z.boolean()),
   extraMinutes: z.nullish(
     z.union([z.literal(10), z.literal(15), z.literal(20), z.literal(30)], {
-      error: 'Extra minutes must be 10, 15, 20 or 30',
+      error: 'validation.extraMinutes' satisfies TSharedMessageKey,
     }),
   ),
 });
@@ -109,7 +110,7 @@ export const ZHandledSchema = z.object({
 
 export const ZOrderStatusChangeSchema = z.strictObject({
   status: z.enum(['CONFIRMED', 'PREPARING', 'ON_THE_WAY', 'DELIVERED', 'CANCELLED'], {
-    error: 'Status must be CONFIRMED, PREPARING, ON_THE_WAY, DELIVERED or CANCELLED',
+    error: 'validation.orderStatus' satisfies TSharedMessageKey,
   }),
 });
 

@@ -55,7 +55,7 @@ export type TReservation = z.infer<typeof ZReservationSchema>;
 
 export const ZReservationStatusChangeSchema = z.strictObject({
   status: z.enum(['CONFIRMED', 'REJECTED', 'CANCELLED', 'NO_SHOW'], {
-    error: 'Status must be CONFIRMED, REJECTED, CANCELLED or NO_SHOW',
+    error: 'validation.reservationStatus' satisfies TSharedMessageKey,
   }),
 });
 
