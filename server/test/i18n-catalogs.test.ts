@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from '@messageformat/parser';
+import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -38,7 +38,7 @@ function catalogueFolders(): string[] {
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 
-type TToken = ReturnType<typeof parse>[number];
+type TToken = Token;
 
 /** The placeholders of a message: '{name}', '{count, plural}', '{kind, select: a|b|other}', sorted. */
 function placeholders(message: string): string[] {
