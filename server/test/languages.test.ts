@@ -321,9 +321,17 @@ describe('orders and reservations remember their language; their emails speak it
     }).format(new Date(confirm.json().committedReadyAt));
     expect(confirmed.text).toContain(`Sie ist um ${readyAt} zur Abholung bereit.`);
 
-    // The diner's tracking page shows the order's language; the admin lists name it as ordered.
+    // The diner's tracking page shows the order's language; admins read the names in their own.
     const track = await diner.get(`/api/orders/track?orderId=${id}&email=${encodeURIComponent(who.email)}`);
     expect(track.json().orderItems[0].name).toBe('Grünes Curry mit Poulet');
+    const adminOrder = (await admin.get(`/api/orders/${id}`)).json();
+    expect(adminOrder.orderItems[0]).toMatchObject({
+      name: 'Green Curry Chicken',
+      menuItemName: 'Green Curry Chicken',
+    });
+    const adminFr = new SpeakingClient(ctx.app, 'fr');
+    for (const [name, value] of admin.cookies) adminFr.cookies.set(name, value);
+    expect((await adminFr.get(`/api/orders/${id}`)).json().orderItems[0].name).toBe('Curry vert au poulet');
   });
 
   it('a French diner gets a French email', async () => {

@@ -70,10 +70,10 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
   app.get(
     API.adminIncoming,
     { config: { access: 'admin' }, schema: { response: { 200: z.array(ZIncomingCardSchema) } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const [orderCards, requested] = await Promise.all([
-        orders.incomingCards(),
+        orders.incomingCards(request.language),
         reservations.listRequested(),
       ]);
       return [...orderCards, ...requested.map(reservationCard)].sort((a, b) =>

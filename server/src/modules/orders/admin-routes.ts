@@ -23,7 +23,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orderAdmin: TOrderAdminSe
         config: { access: 'admin' },
         schema: { querystring: ZAdminOrderListQuerySchema, response: { 200: z.array(ZAdminOrderSchema) } },
       },
-      (request) => service.list(kind, request.query),
+      (request) => service.list(kind, request.query, request.language),
     );
     app.patch(
       ROUTE.adminOrderStatus(kind),
@@ -40,7 +40,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orderAdmin: TOrderAdminSe
       { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 200: ZAdminOrderSchema } } },
       async (request) => {
         await requireAdmin(request);
-        return service.getOne(kind, request.params.id);
+        return service.getOne(kind, request.params.id, request.language);
       },
     );
     app.get(

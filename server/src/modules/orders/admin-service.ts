@@ -1,4 +1,5 @@
 import { PREP_BASE_MINUTES, type TAdminOrder, type TIncomingCard } from '@app/shared/admin-orders';
+import type { TLanguage } from '@app/shared/languages';
 import { rappenToChf } from '@app/shared/money';
 import { zonedLocalToInstant } from '@app/shared/opening-hours';
 import { ORDER_KIND, type TOrderKind as TKind } from '@app/shared/order-kind';
@@ -70,11 +71,20 @@ export function orderAdminService(
 ) {
   const info = options.restaurantInfo;
 
-  async function withItems(rows: TOrderRow[]) {
+  /**
+   * The lines with their item names in the reader's language (issue 17): as ordered in that language
+   * when the order kept it (orders.line_names), else as ordered. Without a language, as ordered.
+   */
+  function named(row: TOrderRow, items: TItemRow[], language?: TLanguage): TItemRow[] {
+    if (!language) return items;
+    return items.map((i) => ({ ...i, name: row.lineNames[i.position]?.[language] ?? i.name }));
+  }
+
+  async function withItems(rows: TOrderRow[], language?: TLanguage) {
     const items = await repo.itemsFor(rows.map((r) => r.id));
     const byOrder = new Map<string, TItemRow[]>();
     for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-    return rows.map((row) => ({ row, items: byOrder.get(row.id) ?? [] }));
+    return rows.map((row) => ({ row, items: named(row, byOrder.get(row.id) ?? [], language) }));
   }
 
   async function get(kind: TKind, id: string) {
@@ -84,8 +94,8 @@ export function orderAdminService(
   }
 
   return {
-    async incomingCards(): Promise<TIncomingCard[]> {
-      return (await withItems(await repo.listIncoming())).map(({ row, items }) => ({
+    async incomingCards(language?: TLanguage): Promise<TIncomingCard[]> {
+      return (await withItems(await repo.listIncoming(), language)).map(({ row, items }) => ({
         kind: ORDER_KIND[row.kind].incoming,
         id: row.id,
         createdAt: row.createdAt.toISOString(),
@@ -179,7 +189,11 @@ export function orderAdminService(
       return toAdminOrder(row, full?.items ?? []);
     },
 
-    async list(kind: TKind, query: { from?: string | undefined; to?: string | undefined; limit: number }) {
+    async list(
+      kind: TKind,
+      query: { from?: string | undefined; to?: string | undefined; limit: number },
+      language?: TLanguage,
+    ) {
       const day = (d: string) => {
         try {
           return zonedLocalToInstant(`${d}T00:00:00`, options.timeZone);
@@ -192,12 +206,12 @@ export function orderAdminService(
         : new Date(Date.now() + 86_400_000);
       const from = query.from ? day(query.from) : new Date(to.getTime() - 31 * 86_400_000);
       const rows = await repo.list(kind, { from, to, limit: query.limit });
-      return (await withItems(rows)).map(({ row, items }) => toAdminOrder(row, items));
+      return (await withItems(rows, language)).map(({ row, items }) => toAdminOrder(row, items));
     },
 
-    async getOne(kind: TKind, id: string): Promise<TAdminOrder> {
+    async getOne(kind: TKind, id: string, language?: TLanguage): Promise<TAdminOrder> {
       const { row, items } = await get(kind, id);
-      return toAdminOrder(row, items);
+      return toAdminOrder(row, named(row, items, language));
     },
 
     async receipt(kind: TKind, id: string): Promise<string> {
