@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
+import { useAdminT } from '@/i18n/use-i18n';
 import { paths } from '@/paths';
 
 /** Where the guard sends a visitor without an admin session: login, then back to `path` (with its query). */
@@ -15,11 +16,12 @@ function loginPathFor(pathAndQuery: string): string {
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { ready, isAdmin } = useAuth();
+  const t = useAdminT();
   const location = useLocation();
   if (!ready) {
     return (
       <Center mih="100dvh">
-        <Loader role="status" aria-label="Loading" />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

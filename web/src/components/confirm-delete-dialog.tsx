@@ -1,9 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError, notifySuccess, serverMessage } from '@/lib/toast';
-
-/** Spec section 8: the red toast's default, also the title of the reason kept in the dialog. */
-const DELETE_FAILED = 'Delete failed';
 
 interface TConfirmDeleteDialogProps<TItem> {
   /** What to delete; the dialog is open while set. */
@@ -37,6 +35,9 @@ export function ConfirmDeleteDialog<TItem>({
   keepOpenOnFailure = false,
   onClose,
 }: TConfirmDeleteDialogProps<TItem>) {
+  const t = useAdminT();
+  // Spec section 8: the red toast's default, also the title of the reason kept in the dialog.
+  const deleteFailed = t('common.deleteFailed');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The item on screen stays while the dialog fades out after `item` became null; each opening starts
@@ -58,9 +59,9 @@ export function ConfirmDeleteDialog<TItem>({
       await onDelete(item);
       notifySuccess(successMessage);
     } catch (error) {
-      notifyError(error, DELETE_FAILED);
+      notifyError(error, deleteFailed);
       if (keepOpenOnFailure) {
-        setFailure(serverMessage(error) ?? DELETE_FAILED);
+        setFailure(serverMessage(error) ?? deleteFailed);
         return;
       }
     } finally {
@@ -77,21 +78,21 @@ export function ConfirmDeleteDialog<TItem>({
       }}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
         <Text>{shown === null ? null : question(shown)}</Text>
         {failure ? (
-          <Alert color="red" variant="light" title={DELETE_FAILED}>
+          <Alert color="red" variant="light" title={deleteFailed}>
             {failure}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red" onClick={() => void confirm()} loading={pending} data-autofocus>
-            Delete
+            {t('common.delete')}
           </Button>
         </Group>
       </Stack>

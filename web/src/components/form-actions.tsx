@@ -1,5 +1,6 @@
 import { Button, Group, type MantineSpacing, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useAdminT } from '@/i18n/use-i18n';
 
 interface TFormActionsProps {
   saving: boolean;
@@ -11,14 +12,15 @@ interface TFormActionsProps {
 }
 
 /** A form's last line: Cancel (or 'Discard changes') and Save, which spins while saving. */
-export function FormActions({ saving, onCancel, cancelLabel = 'Cancel', mt, gap }: TFormActionsProps) {
+export function FormActions({ saving, onCancel, cancelLabel, mt, gap }: TFormActionsProps) {
+  const t = useAdminT();
   return (
     <Group justify="flex-end" mt={mt} gap={gap}>
       <Button variant="default" onClick={onCancel} disabled={saving}>
-        {cancelLabel}
+        {cancelLabel ?? t('common.cancel')}
       </Button>
       <Button type="submit" loading={saving}>
-        Save
+        {t('common.save')}
       </Button>
     </Group>
   );

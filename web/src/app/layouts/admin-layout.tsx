@@ -10,6 +10,8 @@ import { useLiveRefresh } from '@/features/live/use-live-refresh';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { RestaurantName } from '@/features/restaurant-info/components/restaurant-name';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { LanguageSwitcher } from '@/i18n/language-switcher';
+import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
 import { adminPaths, paths } from '@/paths';
 import { AdminMenuButton, AdminNavItem } from './admin-nav-item';
@@ -50,16 +52,17 @@ function AdminShell({ alertCount }: TAdminShellProps) {
   const navigate = useNavigate();
   const { session } = useAuth();
   const signOut = useMutation({ mutationFn: logout });
+  const t = useAdminT();
 
   const current = ADMIN_NAV_ITEMS.find((item) => isActive(item.to, pathname));
   const { name } = useRestaurantInfo();
-  usePageTitle(current?.label ?? 'Back office', name);
+  usePageTitle(t(current?.label ?? 'admin.title'), name);
 
   async function onLogout() {
     try {
       await signOut.mutateAsync();
     } catch (error) {
-      notifyError(error, 'Logout failed');
+      notifyError(error, t('layout.logoutFailed'));
       return;
     }
     // The login page forgets the session once it is shown: forgetting it here, while this screen is still
@@ -82,22 +85,23 @@ function AdminShell({ alertCount }: TAdminShellProps) {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <LanguageSwitcher />
             <Text size="sm" c="dimmed" truncate="end" maw={{ base: 110, sm: 240 }}>
               {session?.username}
             </Text>
             <Button variant="light" size="xs" onClick={onLogout} loading={signOut.isPending}>
-              Logout
+              {t('layout.logout')}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="xs" aria-label="Back office">
+      <AppShell.Navbar p="xs" aria-label={t('admin.title')}>
         <AppShell.Section grow component={ScrollArea}>
           {ADMIN_NAV_ITEMS.map((item, index) => (
             <AdminNavItem
               key={item.to}
-              label={item.label}
+              label={t(item.label)}
               to={item.to}
               active={item === current}
               badge={index === 0 ? alertCount : undefined}

@@ -1,10 +1,6 @@
 import { Badge, Burger, Indicator, NavLink } from '@mantine/core';
 import { Link } from 'react-router';
-
-/** Text read after a badge count, so '3' is announced as '3 new alerts'. */
-function alertsLabel(count: number): string {
-  return `${count} new ${count === 1 ? 'alert' : 'alerts'}`;
-}
+import { useAdminT } from '@/i18n/use-i18n';
 
 interface TAdminNavItemProps {
   label: string;
@@ -17,6 +13,7 @@ interface TAdminNavItemProps {
 
 /** One entry of the back-office drawer. */
 export function AdminNavItem({ label, to, active, badge, onNavigate }: TAdminNavItemProps) {
+  const t = useAdminT();
   const count = badge ?? 0;
   return (
     <NavLink
@@ -28,7 +25,7 @@ export function AdminNavItem({ label, to, active, badge, onNavigate }: TAdminNav
       onClick={onNavigate}
       rightSection={
         count > 0 ? (
-          <Badge size="sm" color="red" circle aria-label={alertsLabel(count)}>
+          <Badge size="sm" color="red" circle aria-label={t('nav.newAlerts', { count })}>
             {count}
           </Badge>
         ) : null
@@ -46,6 +43,7 @@ interface TAdminMenuButtonProps {
 
 /** The burger that opens the drawer on small screens. */
 export function AdminMenuButton({ opened, onToggle, badge }: TAdminMenuButtonProps) {
+  const t = useAdminT();
   const count = badge ?? 0;
   return (
     <Indicator label={count} size={16} color="red" disabled={count === 0} offset={4} hiddenFrom="sm">
@@ -53,7 +51,7 @@ export function AdminMenuButton({ opened, onToggle, badge }: TAdminMenuButtonPro
         opened={opened}
         onClick={onToggle}
         size="sm"
-        aria-label={count > 0 ? `Toggle navigation, ${alertsLabel(count)}` : 'Toggle navigation'}
+        aria-label={count > 0 ? t('nav.toggleWithAlerts', { count }) : t('nav.toggle')}
         aria-expanded={opened}
       />
     </Indicator>

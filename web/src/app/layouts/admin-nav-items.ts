@@ -1,20 +1,22 @@
+import type { TAdminKey } from '@/i18n/catalogs';
 import { adminPaths } from '@/paths';
 
 export interface TAdminNavItem {
-  label: string;
+  /** The entry's text in the admin catalogue (the page title too). */
+  label: TAdminKey;
   to: string;
 }
 
 /** The side drawer of the back office, in the order of spec section 2. The first entry carries the alert badge. */
 export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
-  { label: 'New Orders', to: adminPaths.incoming },
-  { label: 'Reservations', to: adminPaths.reservations },
-  { label: 'Menu Orders', to: adminPaths.orders },
-  { label: 'Buffet Orders', to: adminPaths.buffetOrders },
-  { label: 'Discounts', to: adminPaths.discounts },
-  { label: 'Food Items', to: adminPaths.foodItems },
-  { label: 'Menu Items', to: adminPaths.menuItems },
-  { label: 'Buffet Items', to: adminPaths.buffetItems },
-  { label: 'Restaurant Info', to: adminPaths.restaurantInfo },
-  { label: 'Users', to: adminPaths.users },
+  { label: 'nav.incoming', to: adminPaths.incoming },
+  { label: 'nav.reservations', to: adminPaths.reservations },
+  { label: 'nav.orders', to: adminPaths.orders },
+  { label: 'nav.buffetOrders', to: adminPaths.buffetOrders },
+  { label: 'nav.discounts', to: adminPaths.discounts },
+  { label: 'nav.foodItems', to: adminPaths.foodItems },
+  { label: 'nav.menuItems', to: adminPaths.menuItems },
+  { label: 'nav.buffetItems', to: adminPaths.buffetItems },
+  { label: 'nav.restaurantInfo', to: adminPaths.restaurantInfo },
+  { label: 'nav.users', to: adminPaths.users },
 ];

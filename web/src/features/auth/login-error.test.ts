@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { LOGIN_FAILED, loginErrorMessage } from './login-error';
+import { loginErrorMessage, loginFailedText } from './login-error';
+
+const LOGIN_FAILED = loginFailedText();
 
 const apiError = (status: number, error: string, message: string) => new ApiError({ status, error, message });
 

@@ -1,6 +1,10 @@
+import { tAdmin } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 
-export const LOGIN_FAILED = 'Login failed';
+/** 'Login failed' in the current language. */
+export function loginFailedText(): string {
+  return tAdmin('login.failed');
+}
 
 /** Standard reason phrases: an `error` field equal to one of these is a status name, not a message. */
 const REASON_PHRASES: Record<number, string> = {
@@ -29,9 +33,9 @@ const KNOWN_PHRASES = new Set(Object.values(REASON_PHRASES).map((p) => p.toLower
  * failure, timeout), gives way to the message.
  */
 export function loginErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return LOGIN_FAILED;
+  if (!(error instanceof ApiError)) return loginFailedText();
   const code = error.error.trim();
   const isStatusName = error.status === 0 || code === '' || KNOWN_PHRASES.has(code.toLowerCase());
   if (!isStatusName) return code;
-  return error.message.trim() || LOGIN_FAILED;
+  return error.message.trim() || loginFailedText();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CATEGORY_OPTIONS,
+  categoryOptions,
   checkBuffetItem,
   checkFoodItem,
   checkMenuItem,
@@ -35,6 +35,7 @@ describe('food item form', () => {
 
   it('starts an edit from the saved item', () => {
     expect(foodItemValues({ id: 3, name: 'Gyoza', description: '6 pcs' })).toEqual({
+      ...NEW_FOOD_ITEM,
       name: 'Gyoza',
       description: '6 pcs',
     });
@@ -124,6 +125,7 @@ describe('shared pieces', () => {
   });
 
   it('lists the 17 categories in menu order with their headings', () => {
+    const CATEGORY_OPTIONS = categoryOptions();
     expect(CATEGORY_OPTIONS).toHaveLength(17);
     expect(CATEGORY_OPTIONS[0]).toEqual({ value: 'SUSHI_STARTER', label: 'Sushi Starters' });
     expect(CATEGORY_OPTIONS.at(-1)).toEqual({ value: 'DRINK', label: 'Drinks' });

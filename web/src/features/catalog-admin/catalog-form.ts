@@ -1,17 +1,14 @@
-import type { TFoodItem } from '@app/shared/catalog';
+import type { TAdminFoodItem, TFoodItemText } from '@app/shared/catalog';
 import {
   ZBuffetItemInputSchema,
   ZFoodItemInputSchema,
   ZMenuItemInputSchema,
 } from '@app/shared/catalog-admin';
-import {
-  DEFAULT_MENU_CATEGORY,
-  MENU_CATEGORIES,
-  MENU_CATEGORY_LABELS,
-  type TMenuCategory,
-} from '@app/shared/enums';
+import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
+import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { chfToRappen, rappenToChfText } from '@app/shared/money';
 import type { z } from 'zod/mini';
+import { tAdmin, translateMessage } from '@/i18n/i18n';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
 import type { TBuffetItemBody, TFoodItemBody, TMenuItemBody } from './api/catalog-apis';
 
@@ -119,31 +116,97 @@ export const checkMenuItem: TPricedItemCheck<TMenuItemBody> = (values) =>
 export const checkBuffetItem: TPricedItemCheck<TBuffetItemBody> = (values) =>
   checkWith(ZBuffetItemInputSchema, pricedItemInput(values), PRICED_ITEM_FIELDS);
 
-/** Food item form: name (required) and description. */
-export interface TFoodItemValues {
-  name: string;
-  description: string;
+/**
+ * Food item form (issue 17): name (required) and description in the restaurant's default language, and
+ * optionally in each other language, under the field paths the server names in its messages
+ * ('translations.fr.name'). The default language's own translation fields stay unused.
+ */
+type TTextField = keyof TFoodItemText;
+export type TTranslationField = `translations.${TLanguage}.${TTextField}`;
+export type TFoodItemField = TTextField | TTranslationField;
+export type TFoodItemValues = Record<TFoodItemField, string>;
+/** What `checkFoodItem` accepts: the translation fields may be left out (then none are sent). */
+export type TFoodItemInputValues = Pick<TFoodItemValues, TTextField> & Partial<TFoodItemValues>;
+
+export function translationField(language: TLanguage, field: TTextField): TTranslationField {
+  return `translations.${language}.${field}`;
 }
 
-export const FOOD_ITEM_FIELDS = ['name', 'description'] as const;
-export type TFoodItemField = (typeof FOOD_ITEM_FIELDS)[number];
+export const FOOD_ITEM_FIELDS: readonly TFoodItemField[] = [
+  'name',
+  'description',
+  ...LANGUAGES.flatMap((language) => [
+    translationField(language, 'name'),
+    translationField(language, 'description'),
+  ]),
+];
 
-export const NEW_FOOD_ITEM: TFoodItemValues = { name: '', description: '' };
+export const NEW_FOOD_ITEM: TFoodItemValues = Object.fromEntries(
+  FOOD_ITEM_FIELDS.map((field) => [field, '']),
+) as TFoodItemValues;
 
-export function foodItemValues(item: TFoodItem): TFoodItemValues {
-  return { name: item.name, description: item.description };
+export function foodItemValues(item: TAdminFoodItem): TFoodItemValues {
+  const values: TFoodItemValues = { ...NEW_FOOD_ITEM, name: item.name, description: item.description };
+  for (const language of LANGUAGES) {
+    const text = item.translations?.[language];
+    if (!text) continue;
+    values[translationField(language, 'name')] = text.name;
+    values[translationField(language, 'description')] = text.description;
+  }
+  return values;
 }
 
-/** Food item payload (spec 7): name and description, both trimmed. */
-export function checkFoodItem(values: TFoodItemValues): TChecked<TFoodItemBody, TFoodItemField> {
-  return checkWith(ZFoodItemInputSchema, values, FOOD_ITEM_FIELDS);
+/**
+ * Food item payload (spec 7): name and description, both trimmed, plus (when the form has them) the
+ * other languages' texts. A language whose name is empty has no translation (the server drops it), so a
+ * description typed there without a name is refused rather than lost.
+ */
+export function checkFoodItem(
+  values: TFoodItemInputValues,
+  defaultLanguage: TLanguage = 'de',
+): TChecked<TFoodItemBody, TFoodItemField> {
+  const withTranslations = LANGUAGES.some((language) => translationField(language, 'name') in values);
+  const translations: TTranslations<TFoodItemText> = {};
+  const orphans: TFieldErrors<TFoodItemField> = {};
+  for (const language of LANGUAGES) {
+    if (language === defaultLanguage) continue;
+    const name = values[translationField(language, 'name')] ?? '';
+    const description = values[translationField(language, 'description')] ?? '';
+    if (name.trim() === '' && description.trim() !== '') {
+      orphans[translationField(language, 'name')] = translateMessage('validation.required');
+    }
+    if (name.trim() !== '' || description.trim() !== '') translations[language] = { name, description };
+  }
+  const input = { name: values.name, description: values.description };
+  const checked = checkWith(
+    ZFoodItemInputSchema,
+    withTranslations ? { ...input, translations } : input,
+    FOOD_ITEM_FIELDS,
+  );
+  if (Object.keys(orphans).length === 0) return checked;
+  return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...orphans } };
 }
 
-/** The menu categories in menu order, with the headings diners see. */
-export const CATEGORY_OPTIONS: { value: TMenuCategory; label: string }[] = MENU_CATEGORIES.map((value) => ({
-  value,
-  label: MENU_CATEGORY_LABELS[value],
-}));
+/** A food item's name in `language`: its translation, else the default language's. */
+export function foodItemName(item: TAdminFoodItem, language: TLanguage): string {
+  return item.translations?.[language]?.name || item.name;
+}
+
+/** A food item's description in `language`, falling back like its name. */
+export function foodItemDescription(item: TAdminFoodItem, language: TLanguage): string {
+  const text = item.translations?.[language];
+  return text?.name ? text.description : item.description;
+}
+
+/** A menu category's heading in the current language ('Sushi Starters'). */
+export function categoryLabel(category: TMenuCategory): string {
+  return tAdmin('catalog.categoryName', { category });
+}
+
+/** The menu categories in menu order, with the headings diners see (in the current language). */
+export function categoryOptions(): { value: TMenuCategory; label: string }[] {
+  return MENU_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
+}
 
 export function isMenuCategory(value: string | null): value is TMenuCategory {
   return value !== null && (MENU_CATEGORIES as readonly string[]).includes(value);

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { tAdmin } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { type TCatalogResource, useCreateCatalogItem, useUpdateCatalogItem } from './api/catalog-resource';
@@ -55,15 +56,15 @@ export function useCatalogForm<
     try {
       if (item) {
         await update.mutateAsync({ id: item.id, body: checked.body });
-        notifySuccess('Updated');
+        notifySuccess(tAdmin('common.updated'));
       } else {
         await create.mutateAsync(checked.body);
-        notifySuccess('Created');
+        notifySuccess(tAdmin('common.created'));
       }
       onDone();
     } catch (error) {
       if (error instanceof ApiError) setErrors(pickFieldErrors(error.details, fields));
-      notifyError(error, 'Save failed');
+      notifyError(error, tAdmin('common.saveFailed'));
     }
   }
 

@@ -1,5 +1,6 @@
 import { SALE_MESSAGES, type TSaleSettings } from '@app/shared/discounts';
 import { describe, expect, it } from 'vitest';
+import { translateMessage } from '@/i18n/i18n';
 import {
   checkSaleForm,
   parsePercent,
@@ -86,7 +87,10 @@ describe('sale form', () => {
   it('refuses percents outside 0..100 or that are no number, with the spec messages', () => {
     expect(checkSaleForm(form({ percentMenu: '100.1', percentBuffet: '-1' }))).toEqual({
       ok: false,
-      errors: { percentMenu: SALE_MESSAGES.menuPercent, percentBuffet: SALE_MESSAGES.buffetPercent },
+      errors: {
+        percentMenu: translateMessage(SALE_MESSAGES.menuPercent),
+        percentBuffet: translateMessage(SALE_MESSAGES.buffetPercent),
+      },
     });
     expect(checkSaleForm(form({ percentMenu: 'ten' }))).toEqual({
       ok: false,
@@ -94,7 +98,7 @@ describe('sale form', () => {
     });
     expect(checkSaleForm(form({ percentBuffet: '12.25' }))).toEqual({
       ok: false,
-      errors: { percentBuffet: SALE_MESSAGES.step },
+      errors: { percentBuffet: translateMessage(SALE_MESSAGES.step) },
     });
     expect(checkSaleForm(form({ percentMenu: '100', percentBuffet: '0.3' })).ok).toBe(true);
   });
@@ -111,11 +115,11 @@ describe('sale form', () => {
   it('refuses a bound that is no date-time', () => {
     expect(checkSaleForm(form({ startsAt: '2026-02-30T10:00' }))).toEqual({
       ok: false,
-      errors: { startsAt: SALE_MESSAGES.dateTime },
+      errors: { startsAt: translateMessage(SALE_MESSAGES.dateTime) },
     });
     expect(checkSaleForm(form({ endsAt: 'tomorrow' }))).toEqual({
       ok: false,
-      errors: { endsAt: SALE_MESSAGES.dateTime },
+      errors: { endsAt: translateMessage(SALE_MESSAGES.dateTime) },
     });
   });
 

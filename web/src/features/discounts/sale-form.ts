@@ -10,6 +10,7 @@ import {
   RESTAURANT_TIME_ZONE,
   zonedLocalToInstant,
 } from '@app/shared/opening-hours';
+import { currentLanguage, tAdmin } from '@/i18n/i18n';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
 
 /**
@@ -33,11 +34,8 @@ export type TSaleFieldErrors = Partial<Record<TSaleField, string>>;
 
 const FIELDS: readonly TSaleField[] = ['percentMenu', 'percentBuffet', 'startsAt', 'endsAt'];
 
-const SALE_ENABLED_LABEL = 'Sale is ENABLED';
-const SALE_DISABLED_LABEL = 'Sale is DISABLED';
-
 export function saleSwitchLabel(enabled: boolean): string {
-  return enabled ? SALE_ENABLED_LABEL : SALE_DISABLED_LABEL;
+  return enabled ? tAdmin('discounts.enabled') : tAdmin('discounts.disabled');
 }
 
 /** A stored instant as the restaurant's clock shows it, cut to minutes for a datetime-local input. */
@@ -133,12 +131,16 @@ export function saleSummary(values: TSaleFormValues): string | null {
   const menu = percentText(values.percentMenu);
   const buffet = percentText(values.percentBuffet);
   if (menu === '0' && buffet === '0') return null;
-  return `${menu}% off Menu • ${buffet}% off Buffet`;
+  return tAdmin('discounts.summary', { menu, buffet });
 }
 
-/** '23.11.2026, 18:00' on the restaurant's clock. */
+/**
+ * '23.11.2026, 18:00' on the restaurant's clock, in the back office's language (English keeps the spec's
+ * de-CH form).
+ */
 function formatSaleTime(instant: string, timeZone: string = RESTAURANT_TIME_ZONE): string {
-  return formatLocalDateTime(instant, { timeZone });
+  const language = currentLanguage();
+  return formatLocalDateTime(instant, language === 'en' ? { timeZone } : { timeZone, language });
 }
 
 /**
@@ -150,16 +152,17 @@ export function saleStatusText(
   now: Date,
   timeZone: string = RESTAURANT_TIME_ZONE,
 ): string {
-  const regular = 'Customers see regular prices.';
-  if (!settings.enabled || (settings.percentMenu <= 0 && settings.percentBuffet <= 0)) return regular;
-  const t = now.getTime();
-  if (settings.startsAt && t < Date.parse(settings.startsAt)) {
-    return `Scheduled: customers see the sale from ${formatSaleTime(settings.startsAt, timeZone)}.`;
+  if (!settings.enabled || (settings.percentMenu <= 0 && settings.percentBuffet <= 0)) {
+    return tAdmin('discounts.status.regular');
   }
-  if (settings.endsAt && t >= Date.parse(settings.endsAt)) {
-    return `The sale ended on ${formatSaleTime(settings.endsAt, timeZone)}. ${regular}`;
+  const at = now.getTime();
+  if (settings.startsAt && at < Date.parse(settings.startsAt)) {
+    return tAdmin('discounts.status.scheduled', { time: formatSaleTime(settings.startsAt, timeZone) });
+  }
+  if (settings.endsAt && at >= Date.parse(settings.endsAt)) {
+    return tAdmin('discounts.status.ended', { time: formatSaleTime(settings.endsAt, timeZone) });
   }
   return settings.endsAt
-    ? `Customers see the sale now, until ${formatSaleTime(settings.endsAt, timeZone)}.`
-    : 'Customers see the sale now.';
+    ? tAdmin('discounts.status.until', { time: formatSaleTime(settings.endsAt, timeZone) })
+    : tAdmin('discounts.status.now');
 }

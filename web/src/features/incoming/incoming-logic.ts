@@ -1,13 +1,15 @@
 import { PREP_BASE_MINUTES, type TIncomingCard } from '@app/shared/admin-orders';
+import type { TAdminKey } from '@/i18n/catalogs';
+import { tAdmin } from '@/i18n/i18n';
 import { formatOrderDateTime } from '@/lib/format-order-time';
 
 export type TCardKind = TIncomingCard['kind'];
 
 /** The filter toggles of spec section 2, in their order; all on by default. */
-export const CARD_FILTERS: readonly { kind: TCardKind; label: string }[] = [
-  { kind: 'menu', label: 'Menu orders' },
-  { kind: 'buffet', label: 'Buffet orders' },
-  { kind: 'reservation', label: 'Reservations' },
+export const CARD_FILTERS: readonly { kind: TCardKind; label: TAdminKey }[] = [
+  { kind: 'menu', label: 'incoming.filter.menu' },
+  { kind: 'buffet', label: 'incoming.filter.buffet' },
+  { kind: 'reservation', label: 'incoming.filter.reservation' },
 ];
 
 export type TCardFilter = Record<TCardKind, boolean>;
@@ -29,18 +31,23 @@ export const CARD_COLORS: Record<TCardKind, string> = {
   reservation: 'grape',
 };
 
-export const CARD_KIND_LABELS: Record<TCardKind, string> = {
-  menu: 'Menu order',
-  buffet: 'Buffet order',
-  reservation: 'Reservation',
+const CARD_KIND_KEYS: Record<TCardKind, TAdminKey> = {
+  menu: 'incoming.kind.menu',
+  buffet: 'incoming.kind.buffet',
+  reservation: 'incoming.kind.reservation',
 };
+
+/** 'Menu order', 'Buffet order', 'Reservation' in the current language. */
+export function cardKindLabel(kind: TCardKind): string {
+  return tAdmin(CARD_KIND_KEYS[kind]);
+}
 
 /** Spec section 2: 'Now' for ASAP, else the requested time; reservations show their committed time. */
 export function cardTimeText(card: Pick<TIncomingCard, 'kind' | 'timing'>): string {
   if (card.kind === 'reservation') {
     return formatOrderDateTime(card.timing.committedReadyAt ?? card.timing.requestedAt);
   }
-  return card.timing.asap ? 'Now' : formatOrderDateTime(card.timing.requestedAt);
+  return card.timing.asap ? tAdmin('incoming.now') : formatOrderDateTime(card.timing.requestedAt);
 }
 
 /** Only ASAP menu and buffet orders get the 'Add minutes' choice (spec section 2). */
@@ -50,8 +57,9 @@ export function canAddMinutes(card: Pick<TIncomingCard, 'kind' | 'timing'>): boo
 
 /** 'Prep base: 45 min', plus the chosen extra: 'Prep base: 45 min + 15 min'. */
 export function prepNote(extraMinutes: number | null): string {
-  const base = `Prep base: ${PREP_BASE_MINUTES} min`;
-  return extraMinutes ? `${base} + ${extraMinutes} min` : base;
+  return extraMinutes
+    ? tAdmin('incoming.prepBaseExtra', { base: PREP_BASE_MINUTES, extra: extraMinutes })
+    : tAdmin('incoming.prepBase', { base: PREP_BASE_MINUTES });
 }
 
 /** 'Bahnhofstrasse 1, 4600 Olten', leaving out empty parts. */
@@ -64,7 +72,8 @@ export function addressText(address: TIncomingCard['customerInfo']['address']): 
 /** How a card is named for screen readers and in messages: 'Menu order #12', 'Reservation for Nora Test'. */
 export function cardName(card: Pick<TIncomingCard, 'kind' | 'orderNumber' | 'customerInfo'>): string {
   if (card.kind === 'reservation' || card.orderNumber === null) {
-    return `${CARD_KIND_LABELS[card.kind]} for ${card.customerInfo.firstName} ${card.customerInfo.lastName}`;
+    const name = `${card.customerInfo.firstName} ${card.customerInfo.lastName}`;
+    return tAdmin('incoming.cardFor', { kind: cardKindLabel(card.kind), name });
   }
-  return `${CARD_KIND_LABELS[card.kind]} #${card.orderNumber}`;
+  return tAdmin('incoming.cardNumber', { kind: cardKindLabel(card.kind), number: card.orderNumber });
 }

@@ -2,6 +2,7 @@ import type { TAdminOrder } from '@app/shared/admin-orders';
 import type { TOrderStatus } from '@app/shared/enums';
 import { chfToRappen } from '@app/shared/money';
 import { FREE_DELIVERY_FROM_RAPPEN } from '@app/shared/pricing';
+import type { TAdminKey } from '@/i18n/catalogs';
 
 /** The statuses an admin may choose in the lists (spec section 4, Orders). */
 export const STATUS_CHOICES = ['CONFIRMED', 'PREPARING', 'ON_THE_WAY', 'DELIVERED', 'CANCELLED'] as const;
@@ -9,10 +10,11 @@ export type TStatusChoice = (typeof STATUS_CHOICES)[number];
 
 export type TOrderGroupKey = 'active' | 'done' | 'cancelled';
 
-export const ORDER_GROUPS: readonly { key: TOrderGroupKey; title: string }[] = [
-  { key: 'active', title: 'Active' },
-  { key: 'done', title: 'Done/Delivered' },
-  { key: 'cancelled', title: 'Cancelled' },
+/** The groups in their order, each with its heading's key in the admin catalogue. */
+export const ORDER_GROUPS: readonly { key: TOrderGroupKey; title: TAdminKey }[] = [
+  { key: 'active', title: 'orders.group.active' },
+  { key: 'done', title: 'orders.group.done' },
+  { key: 'cancelled', title: 'orders.group.cancelled' },
 ];
 
 const GROUP_OF: Record<TOrderStatus, TOrderGroupKey | null> = {

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useAdminT } from '@/i18n/use-i18n';
 import { enablePush, pushState, type TPushState } from './push-registration';
 
 /**
@@ -7,6 +8,7 @@ import { enablePush, pushState, type TPushState } from './push-registration';
  * the registration is renewed silently on each visit; not yet: a button asks (browsers require a click).
  */
 export function PushControl() {
+  const t = useAdminT();
   const [state, setState] = useState<TPushState>(() => pushState());
   const [busy, setBusy] = useState(false);
 
@@ -32,14 +34,14 @@ export function PushControl() {
   if (state === 'on') {
     return (
       <Text size="sm" c="dimmed">
-        Notifications are on for this device.
+        {t('push.on')}
       </Text>
     );
   }
   if (state === 'denied') {
     return (
       <Text size="sm" c="dimmed">
-        Notifications are blocked in this browser's settings.
+        {t('push.denied')}
       </Text>
     );
   }
@@ -47,11 +49,11 @@ export function PushControl() {
     <Group gap="sm">
       {state === 'failed' && (
         <Text size="sm" c="dimmed">
-          Notifications could not be set up on this device.
+          {t('push.failed')}
         </Text>
       )}
       <Button variant="light" size="xs" loading={busy} onClick={() => void ask()}>
-        {state === 'failed' ? 'Try again' : 'Notify me on this device'}
+        {state === 'failed' ? t('push.retry') : t('push.enable')}
       </Button>
     </Group>
   );

@@ -1,6 +1,8 @@
 import type { TReservationStatus } from '@app/shared/enums';
 import { formatLocalDateTime } from '@app/shared/local-time';
 import type { TReservation } from '@app/shared/reservations';
+import type { TAdminKey } from '@/i18n/catalogs';
+import { tAdmin } from '@/i18n/i18n';
 
 /**
  * The reservations screen's rules (spec section 4, Reservation), pure: the groups, the statuses an
@@ -11,12 +13,17 @@ import type { TReservation } from '@app/shared/reservations';
 export const SETTABLE_STATUSES = ['CONFIRMED', 'REJECTED', 'CANCELLED', 'NO_SHOW'] as const;
 export type TSettableStatus = (typeof SETTABLE_STATUSES)[number];
 
-export const STATUS_LABELS: Record<TSettableStatus, string> = {
-  CONFIRMED: 'Confirmed',
-  REJECTED: 'Rejected',
-  CANCELLED: 'Cancelled',
-  NO_SHOW: 'No-show',
+const STATUS_KEYS: Record<TSettableStatus, TAdminKey> = {
+  CONFIRMED: 'reservations.status.CONFIRMED',
+  REJECTED: 'reservations.status.REJECTED',
+  CANCELLED: 'reservations.status.CANCELLED',
+  NO_SHOW: 'reservations.status.NO_SHOW',
 };
+
+/** 'Confirmed', 'No-show'… in the current language. */
+export function statusLabel(status: TSettableStatus): string {
+  return tAdmin(STATUS_KEYS[status]);
+}
 
 export type TGroupId = 'active' | 'done' | 'cancelled';
 
@@ -28,13 +35,28 @@ export interface TReservationGroup {
   reservations: TReservation[];
 }
 
-const GROUPS: readonly { id: TGroupId; title: string; empty: string; statuses: TReservationStatus[] }[] = [
-  { id: 'active', title: 'Active', empty: 'No confirmed reservations.', statuses: ['CONFIRMED'] },
-  { id: 'done', title: 'Done', empty: 'No reservations marked as no-show.', statuses: ['NO_SHOW'] },
+const GROUPS: readonly {
+  id: TGroupId;
+  title: TAdminKey;
+  empty: TAdminKey;
+  statuses: TReservationStatus[];
+}[] = [
+  {
+    id: 'active',
+    title: 'reservations.group.active',
+    empty: 'reservations.empty.active',
+    statuses: ['CONFIRMED'],
+  },
+  {
+    id: 'done',
+    title: 'reservations.group.done',
+    empty: 'reservations.empty.done',
+    statuses: ['NO_SHOW'],
+  },
   {
     id: 'cancelled',
-    title: 'Cancelled/Rejected',
-    empty: 'No cancelled or rejected reservations.',
+    title: 'reservations.group.cancelled',
+    empty: 'reservations.empty.cancelled',
     statuses: ['CANCELLED', 'REJECTED'],
   },
 ];
@@ -44,7 +66,8 @@ const GROUPS: readonly { id: TGroupId; title: string; empty: string; statuses: T
  * REJECTED (latest first). REQUESTED ones are left out.
  */
 export function groupReservations(list: readonly TReservation[]): TReservationGroup[] {
-  return GROUPS.map(({ statuses, ...group }) => {
+  return GROUPS.map(({ statuses, title, empty, id }) => {
+    const group = { id, title: tAdmin(title), empty: tAdmin(empty) };
     const members = list.filter((r) => statuses.includes(r.status));
     const sorted = [...members].sort((a, b) => {
       const order = a.reservationDateTime.localeCompare(b.reservationDateTime);
@@ -61,7 +84,7 @@ export function withStatus(list: readonly TReservation[], id: string, status: TR
 
 /** Spec 4: 'Reservation' plus the lowercase status, e.g. 'Reservation confirmed', 'Reservation no show'. */
 export function statusChangedMessage(status: TSettableStatus): string {
-  return `Reservation ${status.toLowerCase().replace('_', ' ')}`;
+  return tAdmin('reservations.statusChanged', { status });
 }
 
 /** The reservation time on the restaurant's clock, e.g. '24.11.2026, 19:30' (de-CH); a dash if unreadable. */

@@ -10,7 +10,7 @@ import {
 import { CatalogScreen } from '@/features/catalog-admin/components/catalog-screen';
 
 const COLUMNS = [
-  descriptionColumn<TBuffetItem>(),
+  descriptionColumn<TBuffetItem>((item) => item.description),
   priceColumn<TBuffetItem>(),
   availableColumn(buffetItemsApi, checkBuffetItem),
 ];
@@ -18,18 +18,6 @@ const COLUMNS = [
 /** /admin/buffet-items (spec sections 2 and 7): what diners can order from the buffet. */
 export function BuffetItemsPage() {
   return (
-    <CatalogScreen
-      title="Buffet Items"
-      noun="buffet item"
-      intro="Food items offered from the buffet, with their price. Switch off Available when one runs out: diners still see it but cannot order it."
-      resource={buffetItemsApi}
-      columns={COLUMNS}
-      Form={BuffetItemForm}
-      deleteQuestion={(item) => (
-        <>
-          Take <strong>{item.name}</strong> out of the buffet? Past orders keep it; the food item stays.
-        </>
-      )}
-    />
+    <CatalogScreen texts="buffetItems" resource={buffetItemsApi} columns={COLUMNS} Form={BuffetItemForm} />
   );
 }

@@ -48,6 +48,7 @@ describe('food items screen', { timeout: 30_000 }, () => {
     expect(api.last('POST', '/api/admin/food-items')?.body).toEqual({
       name: 'Mango Sticky Rice',
       description: 'Sticky rice',
+      translations: {},
     });
   });
 

@@ -1,27 +1,29 @@
-import type { TFoodItem } from '@app/shared/catalog';
+import type { TAdminFoodItem } from '@app/shared/catalog';
 import { foodItemsApi } from '@/features/catalog-admin/api/catalog-apis';
+import { foodItemDescription, foodItemName } from '@/features/catalog-admin/catalog-form';
 import { descriptionColumn } from '@/features/catalog-admin/components/catalog-columns';
 import { CatalogScreen } from '@/features/catalog-admin/components/catalog-screen';
-import { FoodItemForm } from '@/features/catalog-admin/components/food-item-form';
+import { DefaultLanguageProvider, FoodItemForm } from '@/features/catalog-admin/components/food-item-form';
+import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
+import { currentLanguage } from '@/i18n/i18n';
+import { useLanguage } from '@/i18n/use-i18n';
 
-const COLUMNS = [descriptionColumn<TFoodItem>()];
+// The list speaks the admin's language: a food item's text in it, else the default language's.
+const COLUMNS = [descriptionColumn<TAdminFoodItem>((food) => foodItemDescription(food, currentLanguage()))];
 
 /** /admin/food-items (spec sections 2 and 7): the dishes that menu and buffet items sell. */
 export function FoodItemsPage() {
+  const language = useLanguage();
+  const { info } = useRestaurantInfo();
   return (
-    <CatalogScreen
-      title="Food Items"
-      noun="food item"
-      intro="The dishes themselves: name and description. Put them on the menu under Menu Items, in the buffet under Buffet Items."
-      resource={foodItemsApi}
-      columns={COLUMNS}
-      Form={FoodItemForm}
-      deleteQuestion={(food) => (
-        <>
-          Delete the food item <strong>{food.name}</strong>? This is only possible while no menu or buffet
-          item uses it. Past orders keep their items.
-        </>
-      )}
-    />
+    <DefaultLanguageProvider value={info?.defaultLanguage ?? 'de'}>
+      <CatalogScreen
+        texts="foodItems"
+        resource={foodItemsApi}
+        columns={COLUMNS}
+        nameOf={(food) => foodItemName(food, language)}
+        Form={FoodItemForm}
+      />
+    </DefaultLanguageProvider>
   );
 }

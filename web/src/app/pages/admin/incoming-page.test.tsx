@@ -7,7 +7,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRINTED_ORDER_IDS_KEY } from '@/features/receipts/printed-ids';
-import { INCOMING_FAILURE_TEXT } from './incoming-page';
+import { incomingFailureText } from './incoming-page';
+
+const INCOMING_FAILURE_TEXT = incomingFailureText();
 
 // The whole app renders in each test; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });

@@ -15,44 +15,52 @@ import { IncomingCard } from '@/features/incoming/components/incoming-card';
 import { ALL_CARDS, CARD_FILTERS, cardKey, type TCardFilter } from '@/features/incoming/incoming-logic';
 import { useIncoming } from '@/features/incoming/use-incoming';
 import { PushControl } from '@/features/push/push-control';
+import { tAdmin } from '@/i18n/i18n';
+import { useAdminT } from '@/i18n/use-i18n';
 
-export const INCOMING_FAILURE_TEXT =
-  "Couldn't load incoming cards. Check admin auth/CSRF/CORS and the /admin incoming endpoint.";
+/** Spec section 8: the title of the banner over a failed poll, in the current language. */
+export function incomingFailureText(): string {
+  return tAdmin('incoming.failure');
+}
 
 /**
  * Whether alerts can be heard. Both texts share one grid cell, so the switch on the first click changes
  * nothing in the layout (a shift under the pointer would turn that click into a miss).
  */
 function SoundHint({ on }: { on: boolean }) {
+  const t = useAdminT();
   return (
     <Text size="sm" c="dimmed" style={{ display: 'grid' }}>
       <span style={{ gridArea: '1 / 1', visibility: on ? 'hidden' : 'visible' }}>
-        Sound alerts start after your first click or key press on this page.
+        {t('incoming.soundBlocked')}
       </span>
-      <span style={{ gridArea: '1 / 1', visibility: on ? 'visible' : 'hidden' }}>Sound alerts are on.</span>
+      <span style={{ gridArea: '1 / 1', visibility: on ? 'visible' : 'hidden' }}>
+        {t('incoming.soundOn')}
+      </span>
     </Text>
   );
 }
 
 /** /admin and /admin/incoming (spec section 2): new orders and reservations, confirmed or cancelled here. */
 export function IncomingPage() {
+  const t = useAdminT();
   const [filter, setFilter] = useState<TCardFilter>(ALL_CARDS);
   const incoming = useIncoming(filter);
 
   return (
     <Stack gap="lg">
       <Title order={1} fz="h2">
-        Incoming (NEW)
+        {t('incoming.title')}
       </Title>
 
-      <Group gap="xs" role="group" aria-label="Show">
+      <Group gap="xs" role="group" aria-label={t('incoming.filters')}>
         {CARD_FILTERS.map(({ kind, label }) => (
           <Chip
             key={kind}
             checked={filter[kind]}
             onChange={(checked) => setFilter((current) => ({ ...current, [kind]: checked }))}
           >
-            {label}
+            {t(label)}
           </Chip>
         ))}
       </Group>
@@ -61,7 +69,7 @@ export function IncomingPage() {
       <PushControl />
 
       {incoming.error && (
-        <Alert color="red" title={INCOMING_FAILURE_TEXT} role="alert">
+        <Alert color="red" title={t('incoming.failure')} role="alert">
           {incoming.error}
         </Alert>
       )}
@@ -70,12 +78,12 @@ export function IncomingPage() {
         <Center py="xl">
           <Group gap="sm">
             <Loader size="sm" aria-hidden="true" />
-            <Text role="status">Connecting…</Text>
+            <Text role="status">{t('incoming.connecting')}</Text>
           </Group>
         </Center>
       ) : incoming.cards && incoming.visible.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">
-          No new orders or reservations.
+          {t('incoming.empty')}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -7,6 +7,7 @@ import { useUpdateReservationStatus } from '@/features/reservations/api/update-r
 import { DeleteReservationDialog } from '@/features/reservations/components/delete-reservation-dialog';
 import { ReservationsTable } from '@/features/reservations/components/reservations-table';
 import { groupReservations } from '@/features/reservations/reservation-list';
+import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
 
 /**
@@ -15,6 +16,7 @@ import { notifyError } from '@/lib/toast';
  * incoming screen.
  */
 export function ReservationsPage() {
+  const t = useAdminT();
   const [date, setDate] = useState('');
   const reservations = useReservations({ date: date || null });
   const updateStatus = useUpdateReservationStatus();
@@ -22,8 +24,8 @@ export function ReservationsPage() {
 
   // One toast per failed load (spec section 8); the alert below stays until it loads.
   useEffect(() => {
-    if (reservations.isError) notifyError(reservations.error, 'Failed to load reservations');
-  }, [reservations.isError, reservations.error]);
+    if (reservations.isError) notifyError(reservations.error, t('reservations.loadFailed'));
+  }, [reservations.isError, reservations.error, t]);
 
   const groups = reservations.data ? groupReservations(reservations.data) : null;
 
@@ -31,32 +33,32 @@ export function ReservationsPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1} fz="h2">
-          Reservations
+          {t('reservations.title')}
         </Title>
         <Group gap="xs" align="flex-end">
           <TextInput
             type="date"
-            label="Date"
-            description="Restaurant day"
+            label={t('reservations.date')}
+            description={t('reservations.dateHint')}
             value={date}
             onChange={(event) => setDate(event.currentTarget.value)}
           />
           <Button variant="default" onClick={() => setDate('')} disabled={date === ''}>
-            All dates
+            {t('reservations.allDates')}
           </Button>
         </Group>
       </Group>
 
       {reservations.isError ? (
         <ErrorAlert
-          title="Failed to load reservations"
+          title={t('reservations.loadFailed')}
           message={reservations.error.message}
           onRetry={() => void reservations.refetch()}
           retrying={reservations.isFetching}
         />
       ) : !groups ? (
         <Center py="xl">
-          <Loader role="status" aria-label="Loading reservations" size="sm" />
+          <Loader role="status" aria-label={t('reservations.loading')} size="sm" />
         </Center>
       ) : (
         groups.map((group) => (
@@ -65,7 +67,11 @@ export function ReservationsPage() {
               <Title order={2} fz="h4" id={`group-${group.id}`}>
                 {group.title}
               </Title>
-              <Badge variant="light" color="gray" aria-label={`${group.reservations.length} reservations`}>
+              <Badge
+                variant="light"
+                color="gray"
+                aria-label={t('reservations.count', { count: group.reservations.length })}
+              >
                 {group.reservations.length}
               </Badge>
             </Group>
@@ -80,8 +86,7 @@ export function ReservationsPage() {
       )}
       {groups && reservations.data?.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {date ? 'No reservations on this day.' : 'No reservations yet.'} New requests appear on the incoming
-          screen.
+          {`${date ? t('reservations.noneOnDay') : t('reservations.noneYet')} ${t('reservations.newOnIncoming')}`}
         </Text>
       ) : null}
 

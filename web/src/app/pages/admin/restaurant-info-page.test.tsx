@@ -91,6 +91,7 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
         'Sun: (closed)',
       ].join('\n'),
       deliveryNote: null,
+      defaultLanguage: 'de',
     });
     // The public info (home page, checkout) is asked for again so it follows the save.
     await waitFor(() =>

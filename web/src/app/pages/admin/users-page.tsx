@@ -7,6 +7,7 @@ import { useUsers } from '@/features/users/api/get-users';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
 import { UserFormModal } from '@/features/users/components/user-form-modal';
 import { UsersTable } from '@/features/users/components/users-table';
+import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
 
 interface TFormState {
@@ -19,6 +20,7 @@ interface TFormState {
 
 /** /admin/users (spec sections 2 and 6): list, add, edit and delete back-office users. */
 export function UsersPage() {
+  const t = useAdminT();
   const users = useUsers();
   const { session } = useAuth();
   const [form, setForm] = useState<TFormState>({ opened: false, user: null, key: 0 });
@@ -26,8 +28,8 @@ export function UsersPage() {
 
   // One toast per failed load (spec section 8), the alert below stays until it loads.
   useEffect(() => {
-    if (users.isError) notifyError(users.error, 'Failed to load users');
-  }, [users.isError, users.error]);
+    if (users.isError) notifyError(users.error, t('users.loadFailed'));
+  }, [users.isError, users.error, t]);
 
   const openForm = (user: TUser | null) =>
     setForm((current) => ({ opened: true, user, key: current.key + 1 }));
@@ -36,14 +38,14 @@ export function UsersPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1} fz="h2">
-          Users
+          {t('users.title')}
         </Title>
-        <Button onClick={() => openForm(null)}>Add user</Button>
+        <Button onClick={() => openForm(null)}>{t('users.add')}</Button>
       </Group>
 
       {users.isError ? (
         <ErrorAlert
-          title="Failed to load users"
+          title={t('users.loadFailed')}
           message={users.error.message}
           onRetry={() => void users.refetch()}
           retrying={users.isFetching}

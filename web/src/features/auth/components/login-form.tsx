@@ -6,10 +6,9 @@ import { useNavigate } from 'react-router';
 import { login } from '@/features/auth/api/login';
 import { useAuth } from '@/features/auth/auth-context';
 import { loginErrorMessage } from '@/features/auth/login-error';
+import { useAdminT } from '@/i18n/use-i18n';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
 import { isAdminPath } from '@/paths';
-
-const NO_BACK_OFFICE_ACCESS = 'This account has no access to the back office.';
 
 type TField = keyof TLogin;
 
@@ -18,6 +17,7 @@ type TField = keyof TLogin;
  * success the login entry is replaced by `next`; a failure shows the server's words in an alert.
  */
 export function LoginForm({ next }: { next: string }) {
+  const t = useAdminT();
   const navigate = useNavigate();
   const { setSession } = useAuth();
   const [values, setValues] = useState<TLogin>({ username: '', password: '' });
@@ -49,7 +49,7 @@ export function LoginForm({ next }: { next: string }) {
     }
     setSession(session);
     if (session.role !== 'ADMIN' && isAdminPath(next.split('?')[0] ?? '')) {
-      setFailure(NO_BACK_OFFICE_ACCESS);
+      setFailure(t('login.noAccess'));
       return;
     }
     await navigate(next, { replace: true });
@@ -64,7 +64,7 @@ export function LoginForm({ next }: { next: string }) {
           </Alert>
         ) : null}
         <TextInput
-          label="Username"
+          label={t('login.username')}
           name="username"
           autoComplete="username"
           required
@@ -73,7 +73,7 @@ export function LoginForm({ next }: { next: string }) {
           error={fieldErrors.username}
         />
         <TextInput
-          label="Password"
+          label={t('login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -83,7 +83,7 @@ export function LoginForm({ next }: { next: string }) {
           error={fieldErrors.password}
         />
         <Button type="submit" loading={signIn.isPending} fullWidth>
-          Sign in
+          {t('login.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,10 +1,10 @@
 import { API } from '@app/shared/api-paths';
 import {
+  type TAdminFoodItem,
   type TBuffetItem,
-  type TFoodItem,
   type TMenuItem,
+  ZAdminFoodItemSchema,
   ZBuffetItemSchema,
-  ZFoodItemSchema,
   ZMenuItemSchema,
 } from '@app/shared/catalog';
 import type {
@@ -19,11 +19,14 @@ export type TFoodItemBody = z.output<typeof ZFoodItemInputSchema>;
 export type TMenuItemBody = z.output<typeof ZMenuItemInputSchema>;
 export type TBuffetItemBody = z.output<typeof ZBuffetItemInputSchema>;
 
-/** /api/admin/food-items: the dishes (name, description) that menu and buffet items sell. */
-export const foodItemsApi = catalogResource<TFoodItem, TFoodItemBody>(
+/**
+ * /api/admin/food-items: the dishes (name, description in the default language, and their texts in
+ * other languages) that menu and buffet items sell.
+ */
+export const foodItemsApi = catalogResource<TAdminFoodItem, TFoodItemBody>(
   'food-items',
   { list: API.adminFoodItems, item: API.adminFoodItem },
-  ZFoodItemSchema,
+  ZAdminFoodItemSchema,
 );
 
 /** /api/admin/menu-items: a food item on the menu, with its category, price and availability. */

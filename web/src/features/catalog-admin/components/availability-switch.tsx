@@ -1,6 +1,8 @@
 import { Switch } from '@mantine/core';
 import { type TCatalogResource, useUpdateCatalogItem } from '@/features/catalog-admin/api/catalog-resource';
 import { pricedItemValues, type TPricedItemCheck } from '@/features/catalog-admin/catalog-form';
+import { tAdmin } from '@/i18n/i18n';
+import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError, notifySuccess } from '@/lib/toast';
 
 type TPricedItem = Parameters<typeof pricedItemValues>[0] & { id: number; name: string };
@@ -20,6 +22,7 @@ export function AvailabilitySwitch<TItem extends TPricedItem, TBody>({
   resource,
   check,
 }: TAvailabilitySwitchProps<TItem, TBody>) {
+  const t = useAdminT();
   const update = useUpdateCatalogItem(resource);
   const shown = update.isPending ? !item.available : item.available;
 
@@ -30,9 +33,9 @@ export function AvailabilitySwitch<TItem extends TPricedItem, TBody>({
       // The saved item always passes; should it not, say so rather than ignore the click.
       if (!checked.ok) throw new Error(Object.values(checked.errors).join(' '));
       await update.mutateAsync({ id: item.id, body: checked.body });
-      notifySuccess('Updated');
+      notifySuccess(tAdmin('common.updated'));
     } catch (error) {
-      notifyError(error, 'Save failed');
+      notifyError(error, tAdmin('common.saveFailed'));
     }
   }
 
@@ -40,8 +43,8 @@ export function AvailabilitySwitch<TItem extends TPricedItem, TBody>({
     <Switch
       checked={shown}
       disabled={update.isPending}
-      aria-label={`${item.name} available`}
-      label={shown ? 'Yes' : 'No'}
+      aria-label={t('catalog.availableOf', { name: item.name })}
+      label={shown ? t('common.yes') : t('common.no')}
       onChange={(event) => void toggle(event.currentTarget.checked)}
     />
   );

@@ -1,26 +1,33 @@
 import { Text } from '@mantine/core';
 import type { TCatalogResource } from '@/features/catalog-admin/api/catalog-resource';
 import type { TPricedItemCheck } from '@/features/catalog-admin/catalog-form';
+import { tAdmin } from '@/i18n/i18n';
 import { formatChf } from '@/lib/format';
 import { AvailabilitySwitch } from './availability-switch';
 import type { TCatalogColumn } from './catalog-table';
 
 /** Columns more than one catalogue list shows. */
 
-export function descriptionColumn<TItem extends { description: string }>(): TCatalogColumn<TItem> {
+export function descriptionColumn<TItem>(
+  /** The description shown (a food item's in the admin's language). */
+  descriptionOf: (item: TItem) => string,
+): TCatalogColumn<TItem> {
   return {
-    header: 'Description',
-    cell: (item) => (
-      <Text size="sm" c={item.description ? undefined : 'dimmed'} lineClamp={2}>
-        {item.description || 'No description'}
-      </Text>
-    ),
+    header: 'common.description',
+    cell: (item) => {
+      const description = descriptionOf(item);
+      return (
+        <Text size="sm" c={description ? undefined : 'dimmed'} lineClamp={2}>
+          {description || tAdmin('catalog.noDescription')}
+        </Text>
+      );
+    },
   };
 }
 
 /** 'Price' as the spec shows money: 'CHF 12.00'. */
 export function priceColumn<TItem extends { price: number }>(): TCatalogColumn<TItem> {
-  return { header: 'Price', cell: (item) => formatChf(item.price), nowrap: true };
+  return { header: 'common.price', cell: (item) => formatChf(item.price), nowrap: true };
 }
 
 type TPricedItem = Parameters<typeof AvailabilitySwitch>[0]['item'];
@@ -31,7 +38,7 @@ export function availableColumn<TItem extends TPricedItem, TBody>(
   check: TPricedItemCheck<TBody>,
 ): TCatalogColumn<TItem> {
   return {
-    header: 'Available',
+    header: 'common.available',
     cell: (item) => <AvailabilitySwitch item={item} resource={resource} check={check} />,
     nowrap: true,
   };

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ErrorAlert } from '@/components/error-alert';
+import { boldText } from '@/components/rich-text';
 import {
   type TCatalogResource,
   useCatalogList,
@@ -9,23 +10,27 @@ import {
   useRemoveCatalogItem,
 } from '@/features/catalog-admin/api/catalog-resource';
 import type { TCatalogFormProps } from '@/features/catalog-admin/use-catalog-form';
+import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
 import { CatalogTable, type TCatalogColumn } from './catalog-table';
 
+/**
+ * The screen's texts in the admin catalogue, under `<texts>.title`, `.intro`, `.add`, `.edit`, `.delete`,
+ * `.loadFailed`, `.loading`, `.empty` and `.deleteQuestion` (with the item's `{name}` in `<b>`).
+ */
+export type TCatalogTexts = 'foodItems' | 'menuItems' | 'buffetItems';
+
 interface TCatalogScreenProps<TItem extends { id: number; name: string }, TBody> {
-  /** The page's h1, e.g. 'Food Items'. */
-  title: string;
-  /** One item in words, e.g. 'food item' ('Add food item', 'Edit food item', 'Delete food item'). */
-  noun: string;
-  /** A line under the title saying what the list is for. */
-  intro: ReactNode;
+  texts: TCatalogTexts;
   resource: TCatalogResource<TItem, TBody>;
   columns: TCatalogColumn<TItem>[];
+  /** The item's name as the list and the Delete dialog show it (default: its `name`). */
+  nameOf?: (item: TItem) => string;
   /** The Add/Edit form (its fields, checks and payload). */
   Form: ComponentType<TCatalogFormProps<TItem>>;
-  /** The question in the Delete dialog. */
-  deleteQuestion: (item: TItem) => ReactNode;
 }
+
+const ownName = (item: { name: string }) => item.name;
 
 interface TFormState<TItem> {
   opened: boolean;
@@ -41,17 +46,16 @@ interface TFormState<TItem> {
  * Retry when the list does not load.
  */
 export function CatalogScreen<TItem extends { id: number; name: string }, TBody>({
-  title,
-  noun,
-  intro,
+  texts,
   resource,
   columns,
+  nameOf = ownName,
   Form,
-  deleteQuestion,
 }: TCatalogScreenProps<TItem, TBody>) {
+  const t = useAdminT();
   const list = useCatalogList(resource);
   // Spec section 8: 'Failed to load food items', 'Failed to load menu items', 'Failed to load buffet items'.
-  const loadFailedMessage = `Failed to load ${noun}s`;
+  const loadFailedMessage = t(`${texts}.loadFailed`);
   const remove = useRemoveCatalogItem(resource);
   const writing = useCatalogWriting(resource);
   const [form, setForm] = useState<TFormState<TItem>>({ opened: false, item: null, key: 0 });
@@ -71,13 +75,13 @@ export function CatalogScreen<TItem extends { id: number; name: string }, TBody>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={1} fz="h2">
-            {title}
+            {t(`${texts}.title`)}
           </Title>
           <Text c="dimmed" size="sm">
-            {intro}
+            {t(`${texts}.intro`)}
           </Text>
         </Stack>
-        <Button onClick={() => openForm(null)}>{`Add ${noun}`}</Button>
+        <Button onClick={() => openForm(null)}>{t(`${texts}.add`)}</Button>
       </Group>
 
       {list.isError ? (
@@ -91,9 +95,10 @@ export function CatalogScreen<TItem extends { id: number; name: string }, TBody>
         <CatalogTable
           items={list.data}
           loading={list.isPending}
-          loadingLabel={`Loading ${title.toLowerCase()}`}
-          emptyText={`No ${noun}s yet.`}
+          loadingLabel={t(`${texts}.loading`)}
+          emptyText={t(`${texts}.empty`)}
           columns={columns}
+          nameOf={nameOf}
           onEdit={openForm}
           onDelete={setDeleting}
         />
@@ -104,19 +109,21 @@ export function CatalogScreen<TItem extends { id: number; name: string }, TBody>
         onClose={() => {
           if (!writing) closeForm();
         }}
-        title={form.item ? `Edit ${noun}` : `Add ${noun}`}
+        title={form.item ? t(`${texts}.edit`) : t(`${texts}.add`)}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Form key={form.key} item={form.item} onDone={closeForm} />
       </Modal>
       {/* A refusal (e.g. the food item is still on the menu) stays in the dialog until Cancel. */}
       <ConfirmDeleteDialog
         item={deleting}
-        title={`Delete ${noun}`}
-        question={deleteQuestion}
+        title={t(`${texts}.delete`)}
+        question={(item) =>
+          boldText((values) => t(`${texts}.deleteQuestion`, values), { name: nameOf(item) })
+        }
         onDelete={(item) => remove.mutateAsync(item.id)}
-        successMessage="Deleted"
+        successMessage={t('common.deleted')}
         keepOpenOnFailure
         onClose={() => setDeleting(null)}
       />

@@ -1,9 +1,12 @@
 import { Table } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { AdminTable, RowActions } from '@/components/admin-table';
+import type { TAdminKey } from '@/i18n/catalogs';
+import { useAdminT } from '@/i18n/use-i18n';
 
 export interface TCatalogColumn<TItem> {
-  header: string;
+  /** The heading's key in the admin catalogue. */
+  header: TAdminKey;
   cell: (item: TItem) => ReactNode;
   /** Keeps short values (prices, switches) on one line. */
   nowrap?: boolean;
@@ -17,6 +20,8 @@ interface TCatalogTableProps<TItem extends { id: number; name: string }> {
   emptyText: string;
   /** The columns after the name. */
   columns: TCatalogColumn<TItem>[];
+  /** The name shown (a food item's in the admin's language). */
+  nameOf: (item: TItem) => string;
   onEdit: (item: TItem) => void;
   onDelete: (item: TItem) => void;
 }
@@ -31,14 +36,20 @@ export function CatalogTable<TItem extends { id: number; name: string }>({
   loadingLabel,
   emptyText,
   columns,
+  nameOf,
   onEdit,
   onDelete,
 }: TCatalogTableProps<TItem>) {
+  const t = useAdminT();
   const idPrefix = useId();
   return (
     <AdminTable
       minWidth={640}
-      headers={['Name', ...columns.map((column) => column.header), { label: 'Actions', right: true }]}
+      headers={[
+        t('common.name'),
+        ...columns.map((column) => t(column.header)),
+        { label: t('common.actions'), right: true },
+      ]}
       loadingLabel={loading ? loadingLabel : null}
       emptyText={items?.length === 0 ? emptyText : null}
     >
@@ -47,7 +58,7 @@ export function CatalogTable<TItem extends { id: number; name: string }>({
         return (
           <Table.Tr key={item.id}>
             <Table.Td id={nameId} fw={500}>
-              {item.name}
+              {nameOf(item)}
             </Table.Td>
             {columns.map((column) => (
               <Table.Td key={column.header} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
@@ -58,8 +69,8 @@ export function CatalogTable<TItem extends { id: number; name: string }>({
               <RowActions
                 describedBy={nameId}
                 actions={[
-                  { label: 'Edit', onClick: () => onEdit(item) },
-                  { label: 'Delete', color: 'red', onClick: () => onDelete(item) },
+                  { label: t('common.edit'), onClick: () => onEdit(item) },
+                  { label: t('common.delete'), color: 'red', onClick: () => onDelete(item) },
                 ]}
               />
             </Table.Td>

@@ -1,6 +1,7 @@
 import type { TMenuCategory } from '@app/shared/enums';
 import { Select } from '@mantine/core';
-import { CATEGORY_OPTIONS, isMenuCategory } from '@/features/catalog-admin/catalog-form';
+import { categoryOptions, isMenuCategory } from '@/features/catalog-admin/catalog-form';
+import { useAdminT } from '@/i18n/use-i18n';
 
 interface TCategorySelectProps {
   value: TMenuCategory;
@@ -10,11 +11,12 @@ interface TCategorySelectProps {
 
 /** One of the 17 menu categories, listed in menu order under the headings diners see. */
 export function CategorySelect({ value, onChange, error }: TCategorySelectProps) {
+  const t = useAdminT();
   return (
     <Select
-      label="Category"
+      label={t('catalog.category')}
       required
-      data={CATEGORY_OPTIONS}
+      data={categoryOptions()}
       allowDeselect={false}
       maxDropdownHeight={320}
       value={value}

@@ -1,5 +1,7 @@
-import type { TFoodItem } from '@app/shared/catalog';
-import { Textarea, TextInput } from '@mantine/core';
+import type { TAdminFoodItem } from '@app/shared/catalog';
+import { LANGUAGE_NAME, LANGUAGES, type TLanguage } from '@app/shared/languages';
+import { Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { createContext, useContext, useState } from 'react';
 import { DialogForm } from '@/components/form-actions';
 import { foodItemsApi } from '@/features/catalog-admin/api/catalog-apis';
 import {
@@ -7,41 +9,127 @@ import {
   FOOD_ITEM_FIELDS,
   foodItemValues,
   NEW_FOOD_ITEM,
+  type TFoodItemField,
+  translationField,
 } from '@/features/catalog-admin/catalog-form';
 import { type TCatalogFormProps, useCatalogForm } from '@/features/catalog-admin/use-catalog-form';
+import { useAdminT } from '@/i18n/use-i18n';
 
-/** Add/Edit a food item: its name (required) and the description diners read on the menu. */
-export function FoodItemForm({ item, onDone }: TCatalogFormProps<TFoodItem>) {
+/**
+ * The restaurant's default language (the page provides it from the restaurant info): its text is
+ * required, the others fall back to it. The demo restaurant's until told otherwise.
+ */
+const DefaultLanguageContext = createContext<TLanguage>('de');
+export const DefaultLanguageProvider = DefaultLanguageContext.Provider;
+
+/** The default language's tab first, then the others in the switcher's order (DE · FR · IT · EN). */
+function tabOrder(defaultLanguage: TLanguage): TLanguage[] {
+  return [defaultLanguage, ...LANGUAGES.filter((language) => language !== defaultLanguage)];
+}
+
+/** The fields of one language's tab: the default language's are `name` and `description`. */
+function fieldsOf(
+  language: TLanguage,
+  defaultLanguage: TLanguage,
+): { name: TFoodItemField; description: TFoodItemField } {
+  return language === defaultLanguage
+    ? { name: 'name', description: 'description' }
+    : { name: translationField(language, 'name'), description: translationField(language, 'description') };
+}
+
+/**
+ * Add/Edit a food item (issue 17): a tab per language. The default language's name is required (and is
+ * what every language shows until it has its own); each other language's name and description are
+ * optional. A refused save opens the first tab with a message.
+ */
+export function FoodItemForm({ item, onDone }: TCatalogFormProps<TAdminFoodItem>) {
+  const t = useAdminT();
+  const defaultLanguage = useContext(DefaultLanguageContext);
+  const [tab, setTab] = useState<TLanguage>(defaultLanguage);
   const { values, errors, set, submit, saving } = useCatalogForm({
     resource: foodItemsApi,
     item,
     initialValues: item ? foodItemValues(item) : NEW_FOOD_ITEM,
-    check: checkFoodItem,
+    check: (input) => checkFoodItem(input, defaultLanguage),
     fields: FOOD_ITEM_FIELDS,
     onDone,
   });
+  const languages = tabOrder(defaultLanguage);
+  const hasError = (language: TLanguage) => {
+    const fields = fieldsOf(language, defaultLanguage);
+    return Boolean(errors[fields.name] || errors[fields.description]);
+  };
+
+  // After a refused save, show the first tab that has a message (its fields carry aria-invalid).
+  const firstWithError = languages.find(hasError);
+  const [shownError, setShownError] = useState<TLanguage | undefined>(undefined);
+  if (firstWithError !== shownError) {
+    setShownError(firstWithError);
+    if (firstWithError && !hasError(tab)) setTab(firstWithError);
+  }
+
   return (
     <DialogForm onSubmit={submit} onCancel={onDone} saving={saving}>
-      <TextInput
-        label="Name"
-        required
-        autoComplete="off"
-        data-autofocus
-        maxLength={200}
-        value={values.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
-        error={errors.name}
-      />
-      <Textarea
-        label="Description"
-        description="Shown under the name on the menu (ingredients, pieces, spiciness)."
-        rows={4}
-        resize="vertical"
-        maxLength={2000}
-        value={values.description}
-        onChange={(event) => set('description', event.currentTarget.value)}
-        error={errors.description}
-      />
+      <Tabs
+        value={tab}
+        onChange={(next) => {
+          if (next) setTab(next as TLanguage);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('foodItems.languages')}>
+          {languages.map((language) => (
+            <Tabs.Tab
+              key={language}
+              value={language}
+              aria-label={LANGUAGE_NAME[language]}
+              color={hasError(language) ? 'red' : undefined}
+            >
+              {language === defaultLanguage
+                ? t('foodItems.tabDefault', { code: language.toUpperCase() })
+                : language.toUpperCase()}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {languages.map((language) => {
+          const fields = fieldsOf(language, defaultLanguage);
+          const isDefault = language === defaultLanguage;
+          const { name, description } = fields;
+          return (
+            <Tabs.Panel key={language} value={language} pt="sm">
+              <Text size="xs" c="dimmed" mb="xs">
+                {isDefault
+                  ? t('foodItems.defaultLanguage')
+                  : t('foodItems.fallsBack', { language: LANGUAGE_NAME[defaultLanguage] })}
+              </Text>
+              <TextInput
+                label={t('common.name')}
+                required={isDefault}
+                lang={language}
+                autoComplete="off"
+                data-autofocus={isDefault ? true : undefined}
+                maxLength={200}
+                value={values[name]}
+                onChange={(event) => set(name, event.currentTarget.value)}
+                error={errors[name]}
+                placeholder={isDefault ? undefined : values.name}
+                mb="sm"
+              />
+              <Textarea
+                label={t('common.description')}
+                description={t('foodItems.descriptionHint')}
+                lang={language}
+                rows={4}
+                resize="vertical"
+                maxLength={2000}
+                value={values[description]}
+                onChange={(event) => set(description, event.currentTarget.value)}
+                error={errors[description]}
+              />
+            </Tabs.Panel>
+          );
+        })}
+      </Tabs>
     </DialogForm>
   );
 }

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { useAdminT } from '@/i18n/use-i18n';
 
 interface TPriceInputProps {
   value: string;
@@ -11,10 +12,11 @@ interface TPriceInputProps {
  * empty means CHF 0.00 (spec section 5).
  */
 export function PriceInput({ value, onChange, error }: TPriceInputProps) {
+  const t = useAdminT();
   return (
     <TextInput
-      label="Price (CHF)"
-      description="For example 12.50. Empty means CHF 0.00."
+      label={t('catalog.priceLabel')}
+      description={t('catalog.priceHint')}
       placeholder="0.00"
       inputMode="decimal"
       autoComplete="off"

@@ -8,6 +8,7 @@ import {
   type TPricedItemCheck,
 } from '@/features/catalog-admin/catalog-form';
 import { type TCatalogFormProps, useCatalogForm } from '@/features/catalog-admin/use-catalog-form';
+import { useAdminT } from '@/i18n/use-i18n';
 import { CategorySelect } from './category-select';
 import { FoodItemSelect } from './food-item-select';
 import { PriceInput } from './price-input';
@@ -32,6 +33,7 @@ export function PricedItemForm<TItem extends TPricedItem, TBody>({
   check,
   withCategory,
 }: TPricedItemFormProps<TItem, TBody>) {
+  const t = useAdminT();
   const { values, errors, set, submit, saving } = useCatalogForm({
     resource,
     item,
@@ -56,8 +58,8 @@ export function PricedItemForm<TItem extends TPricedItem, TBody>({
       ) : null}
       <PriceInput value={values.price} onChange={(price) => set('price', price)} error={errors.price} />
       <Switch
-        label="Available"
-        description="When off, diners still see it on the menu but cannot order it."
+        label={t('common.available')}
+        description={t('catalog.availableHint')}
         checked={values.available}
         onChange={(event) => set('available', event.currentTarget.checked)}
         error={errors.available}

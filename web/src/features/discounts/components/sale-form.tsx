@@ -26,6 +26,8 @@ import {
   type TSaleFieldErrors,
   type TSaleFormValues,
 } from '@/features/discounts/sale-form';
+import { translateMessage } from '@/i18n/i18n';
+import { useAdminT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/toast';
 
@@ -36,6 +38,7 @@ type TResult = { kind: 'saved' | 'failed'; message: string } | null;
  * sent until 'Save changes'. A failed save keeps every input as typed.
  */
 export function SaleForm({ settings }: { settings: TSaleSettings }) {
+  const t = useAdminT();
   const update = useUpdateSaleSettings();
   const [values, setValues] = useState<TSaleFormValues>(() => saleFormFromSettings(settings));
   const [errors, setErrors] = useState<TSaleFieldErrors>({});
@@ -67,9 +70,9 @@ export function SaleForm({ settings }: { settings: TSaleSettings }) {
       const saved = await update.mutateAsync(checked.body);
       setValues(saleFormFromSettings(saved));
       setErrors({});
-      setResult({ kind: 'saved', message: SALE_MESSAGES.saved });
+      setResult({ kind: 'saved', message: translateMessage(SALE_MESSAGES.saved) });
     } catch (error) {
-      setResult({ kind: 'failed', message: serverMessage(error) ?? SALE_MESSAGES.failed });
+      setResult({ kind: 'failed', message: serverMessage(error) ?? translateMessage(SALE_MESSAGES.failed) });
       if (error instanceof ApiError) showErrors(serverSaleFieldErrors(error.details));
     }
   }
@@ -104,14 +107,18 @@ export function SaleForm({ settings }: { settings: TSaleSettings }) {
       rightSectionPointerEvents="all"
       rightSection={
         values[field] !== '' && !saving ? (
-          <CloseButton size="sm" aria-label={`Clear ${label}`} onClick={() => set(field, '')} />
+          <CloseButton
+            size="sm"
+            aria-label={t('discounts.clear', { label })}
+            onClick={() => set(field, '')}
+          />
         ) : null
       }
     />
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Sale">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('discounts.form')}>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
@@ -130,16 +137,16 @@ export function SaleForm({ settings }: { settings: TSaleSettings }) {
             ) : null}
           </Group>
           <Text size="sm" c="dimmed">
-            Right now: {saleStatusText(settings, new Date())}
+            {t('discounts.rightNow', { status: saleStatusText(settings, new Date()) })}
           </Text>
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {percentInput('percentMenu', 'Menu discount (%)')}
-            {percentInput('percentBuffet', 'Buffet discount (%)')}
+            {percentInput('percentMenu', t('discounts.menuPercent'))}
+            {percentInput('percentBuffet', t('discounts.buffetPercent'))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {dateInput('startsAt', 'Starts at', 'Optional, restaurant time. Empty: starts at once.')}
-            {dateInput('endsAt', 'Ends at', 'Optional, restaurant time. Empty: runs until disabled.')}
+            {dateInput('startsAt', t('discounts.startsAt'), t('discounts.startsHint'))}
+            {dateInput('endsAt', t('discounts.endsAt'), t('discounts.endsHint'))}
           </SimpleGrid>
 
           {result ? (
@@ -158,10 +165,10 @@ export function SaleForm({ settings }: { settings: TSaleSettings }) {
               onClick={() => set('enabled', false)}
               disabled={saving || !values.enabled}
             >
-              Disable sale
+              {t('discounts.disable')}
             </Button>
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving…' : 'Save changes'}
+              {saving ? t('discounts.saving') : t('discounts.save')}
             </Button>
           </Group>
         </Stack>

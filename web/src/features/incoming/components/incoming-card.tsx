@@ -6,12 +6,14 @@ import type { TExtraMinutes } from '@/features/incoming/api/card-actions';
 import {
   addressText,
   CARD_COLORS,
-  CARD_KIND_LABELS,
   canAddMinutes,
+  cardKindLabel,
   cardName,
   cardTimeText,
   prepNote,
 } from '@/features/incoming/incoming-logic';
+import { tAdmin } from '@/i18n/i18n';
+import { useAdminT } from '@/i18n/use-i18n';
 import { formatOrderDateTime } from '@/lib/format-order-time';
 import { ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
 
@@ -37,12 +39,13 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 function paymentText(card: TIncomingCard): string | null {
   if (card.totalPrice === null || card.paymentMethod === null) return null;
-  const paid = card.paymentStatus === 'SUCCEEDED' ? ' · PAID' : '';
+  const paid = card.paymentStatus === 'SUCCEEDED' ? ` · ${tAdmin('common.paid')}` : '';
   return `${formatRappen(chfToRappen(card.totalPrice))} · ${PAYMENT_METHOD_LABELS[card.paymentMethod]}${paid}`;
 }
 
 /** One order or reservation waiting for a decision (spec section 2, Incoming screen). */
 export function IncomingCard({ card, ringing, pending, onConfirm, onCancel, onSilence }: TIncomingCardProps) {
+  const t = useAdminT();
   const [extra, setExtra] = useState<TExtraMinutes | null>(null);
   const titleId = useId();
   const minutesId = useId();
@@ -65,18 +68,18 @@ export function IncomingCard({ card, ringing, pending, onConfirm, onCancel, onSi
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} miw={0}>
             <Badge color={color} variant="light" w="fit-content">
-              {CARD_KIND_LABELS[card.kind]}
+              {cardKindLabel(card.kind)}
               {card.orderNumber !== null ? ` #${card.orderNumber}` : ''}
             </Badge>
             <Title order={2} size="h4" id={titleId}>
-              {card.orderType ? ORDER_TYPE_LABELS[card.orderType] : 'Reservation'}
+              {card.orderType ? ORDER_TYPE_LABELS[card.orderType] : t('incoming.kind.reservation')}
               <VisuallyHidden component="span">{`, ${name}`}</VisuallyHidden>
             </Title>
           </Stack>
           {ringing && (
             <Group gap={4} wrap="nowrap">
-              <Badge color="red" variant="filled" aria-label="Ringing">
-                Ringing
+              <Badge color="red" variant="filled" aria-label={t('incoming.ringing')}>
+                {t('incoming.ringing')}
               </Badge>
               <Button
                 size="compact-xs"
@@ -85,31 +88,31 @@ export function IncomingCard({ card, ringing, pending, onConfirm, onCancel, onSi
                 onClick={onSilence}
                 aria-describedby={titleId}
               >
-                Silence
+                {t('incoming.silence')}
               </Button>
             </Group>
           )}
         </Group>
 
-        <Line label="Created">{formatOrderDateTime(card.createdAt)}</Line>
-        <Line label={card.kind === 'reservation' ? 'Time' : 'Delivery time'}>
+        <Line label={t('incoming.created')}>{formatOrderDateTime(card.createdAt)}</Line>
+        <Line label={card.kind === 'reservation' ? t('incoming.time') : t('incoming.deliveryTime')}>
           <Text span fw={700}>
             {cardTimeText(card)}
           </Text>
         </Line>
         {card.numberOfPeople !== null && (
-          <Line label="People">
+          <Line label={t('common.people')}>
             {card.numberOfPeople}
             {card.overCapacity && (
               <Badge ml="xs" color="red" variant="light" size="sm">
-                Over capacity
+                {t('common.overCapacity')}
               </Badge>
             )}
           </Line>
         )}
 
         {(card.menuItems.length > 0 || card.buffetItems.length > 0) && (
-          <List size="sm" spacing={2} aria-label="Items">
+          <List size="sm" spacing={2} aria-label={t('incoming.items')}>
             {card.menuItems.map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a card's lines never change order and may repeat a name
               <List.Item key={`m${index}`}>
@@ -140,7 +143,7 @@ export function IncomingCard({ card, ringing, pending, onConfirm, onCancel, onSi
         {card.specialInstructions && (
           <Text size="sm" bg="var(--mantine-color-yellow-light)" p={6} style={{ borderRadius: 4 }}>
             <Text span fw={600}>
-              Note:
+              {t('incoming.note')}
             </Text>{' '}
             {card.specialInstructions}
           </Text>
@@ -150,7 +153,7 @@ export function IncomingCard({ card, ringing, pending, onConfirm, onCancel, onSi
         {canAddMinutes(card) && (
           <Stack gap={4} role="group" aria-labelledby={minutesId}>
             <Text size="sm" fw={600} id={minutesId}>
-              Add minutes
+              {t('incoming.addMinutes')}
             </Text>
             <Group gap={6}>
               {EXTRA_MINUTES.map((minutes) => (
@@ -180,7 +183,7 @@ export function IncomingCard({ card, ringing, pending, onConfirm, onCancel, onSi
             loading={pending}
             aria-describedby={titleId}
           >
-            Confirm
+            {t('incoming.confirm')}
           </Button>
           <Button
             color="red"
@@ -189,7 +192,7 @@ export function IncomingCard({ card, ringing, pending, onConfirm, onCancel, onSi
             disabled={pending}
             aria-describedby={titleId}
           >
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       </Stack>

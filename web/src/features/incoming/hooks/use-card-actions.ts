@@ -5,6 +5,7 @@ import { cancelCard, confirmCard, type TExtraMinutes } from '@/features/incoming
 import { cardKey, cardName } from '@/features/incoming/incoming-logic';
 import { getAdminOrder } from '@/features/orders/public';
 import { printOrderOnce } from '@/features/receipts/public';
+import { tAdmin } from '@/i18n/i18n';
 import { notifyError } from '@/lib/toast';
 
 /**
@@ -32,7 +33,7 @@ export function useCardActions({ remove, refresh }: { remove: (key: string) => v
       try {
         await confirmCard(card, extraMinutes);
         remove(key);
-        setAnnouncement(`${cardName(card)} confirmed.`);
+        setAnnouncement(tAdmin('incoming.confirmed', { card: cardName(card) }));
         const kind = orderKindOfIncoming(card.kind);
         if (kind) {
           // Spec section 4: fetched and printed once confirmed; a failure here changes nothing.
@@ -42,7 +43,7 @@ export function useCardActions({ remove, refresh }: { remove: (key: string) => v
         }
       } catch (error) {
         // E.g. 409: another admin got there first. The card goes with the next poll.
-        notifyError(error, 'Confirm failed');
+        notifyError(error, tAdmin('incoming.confirmFailed'));
         refresh();
       } finally {
         setCardPending(key, false);
@@ -53,16 +54,16 @@ export function useCardActions({ remove, refresh }: { remove: (key: string) => v
 
   const cancel = useCallback(
     async (card: TIncomingCard) => {
-      const reason = window.prompt('Reason (optional):');
+      const reason = window.prompt(tAdmin('incoming.reasonPrompt'));
       if (reason === null) return;
       const key = cardKey(card);
       setCardPending(key, true);
       try {
         await cancelCard(card, reason.trim());
         remove(key);
-        setAnnouncement(`${cardName(card)} cancelled.`);
+        setAnnouncement(tAdmin('incoming.cancelled', { card: cardName(card) }));
       } catch (error) {
-        notifyError(error, 'Cancel failed');
+        notifyError(error, tAdmin('incoming.cancelFailed'));
         refresh();
       } finally {
         setCardPending(key, false);

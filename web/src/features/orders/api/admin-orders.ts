@@ -3,6 +3,7 @@ import { API } from '@app/shared/api-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { TStatusChoice } from '@/features/orders/order-groups';
+import { tAdmin } from '@/i18n/i18n';
 import { apiGet, apiPatch } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import type { TOrderKind } from './get-order';
@@ -61,10 +62,10 @@ export function useUpdateOrderStatus(kind: TOrderKind) {
       queryClient.setQueryData(queryKey, (orders) =>
         orders?.map((order) => (order.id === updated.id ? updated : order)),
       );
-      notifySuccess('Order status updated');
+      notifySuccess(tAdmin('orders.statusUpdated'));
     },
     onError: (error) => {
-      notifyError(error, 'Failed to update status');
+      notifyError(error, tAdmin('common.updateStatusFailed'));
       void queryClient.invalidateQueries({ queryKey });
     },
   });

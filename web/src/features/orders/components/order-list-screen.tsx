@@ -6,13 +6,15 @@ import { useAdminOrders, useUpdateOrderStatus } from '@/features/orders/api/admi
 import type { TOrderKind } from '@/features/orders/api/get-order';
 import { groupOrders, ORDER_GROUPS, type TStatusChoice } from '@/features/orders/order-groups';
 import { printOrder } from '@/features/receipts/public';
+import type { TAdminKey } from '@/i18n/catalogs';
+import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
 import { OrdersTable } from './orders-table';
 
 /** What differs between the two lists. */
-const ORDER_LIST_SCREENS: Record<TOrderKind, { title: string; loadError: string }> = {
-  MENU: { title: 'Menu Orders', loadError: 'Failed to load orders' },
-  BUFFET: { title: 'Buffet Orders', loadError: 'Failed to load buffet orders' },
+const ORDER_LIST_SCREENS: Record<TOrderKind, { title: TAdminKey; loadError: TAdminKey }> = {
+  MENU: { title: 'orders.menuTitle', loadError: 'orders.menuLoadFailed' },
+  BUFFET: { title: 'orders.buffetTitle', loadError: 'orders.buffetLoadFailed' },
 };
 
 /**
@@ -21,7 +23,9 @@ const ORDER_LIST_SCREENS: Record<TOrderKind, { title: string; loadError: string 
  * button per row.
  */
 export function OrderListScreen({ kind }: { kind: TOrderKind }) {
-  const { title, loadError } = ORDER_LIST_SCREENS[kind];
+  const t = useAdminT();
+  const title = t(ORDER_LIST_SCREENS[kind].title);
+  const loadError = t(ORDER_LIST_SCREENS[kind].loadError);
   const orders = useAdminOrders(kind);
   const updateStatus = useUpdateOrderStatus(kind);
   const [printing, setPrinting] = useState<ReadonlySet<string>>(() => new Set());
@@ -40,7 +44,7 @@ export function OrderListScreen({ kind }: { kind: TOrderKind }) {
     try {
       await printOrder(order);
     } catch (error) {
-      notifyError(error, 'Print failed');
+      notifyError(error, t('orders.printFailed'));
     } finally {
       setPrinting((current) => {
         const next = new Set(current);
@@ -65,7 +69,7 @@ export function OrderListScreen({ kind }: { kind: TOrderKind }) {
         />
       ) : orders.isPending ? (
         <Center py="xl">
-          <Loader role="status" aria-label="Loading orders" size="sm" />
+          <Loader role="status" aria-label={t('orders.loading')} size="sm" />
         </Center>
       ) : (
         ORDER_GROUPS.map((group) => {
@@ -75,15 +79,15 @@ export function OrderListScreen({ kind }: { kind: TOrderKind }) {
             <Stack gap="xs" key={group.key} component="section" aria-labelledby={headingId}>
               <Group gap="xs">
                 <Title order={2} size="h4" id={headingId}>
-                  {group.title}
+                  {t(group.title)}
                 </Title>
-                <Badge variant="light" color="gray" aria-label={`${rows.length} orders`}>
+                <Badge variant="light" color="gray" aria-label={t('orders.count', { count: rows.length })}>
                   {rows.length}
                 </Badge>
               </Group>
               {rows.length === 0 ? (
                 <Text c="dimmed" size="sm">
-                  No orders.
+                  {t('orders.empty')}
                 </Text>
               ) : (
                 <OrdersTable

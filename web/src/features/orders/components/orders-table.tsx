@@ -8,26 +8,30 @@ import {
   shownDeliveryFee,
   type TStatusChoice,
 } from '@/features/orders/order-groups';
+import { tAdmin } from '@/i18n/i18n';
+import { useAdminT } from '@/i18n/use-i18n';
 import { formatOrderDateTime } from '@/lib/format-order-time';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
 
 const chf = (amount: number) => formatRappen(chfToRappen(amount));
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const HEADERS: TAdminTableHeader[] = [
-  'Order',
-  'Created',
-  'Ready',
-  'Customer',
-  'Items',
-  { label: 'Delivery fee', right: true },
-  { label: 'Total', right: true },
-  'Status',
-  { label: 'Receipt', right: true },
-];
-const STATUS_OPTIONS = STATUS_CHOICES.map((status) => ({
-  value: status,
-  label: ORDER_STATUS_LABELS[status],
-}));
+function headers(): TAdminTableHeader[] {
+  return [
+    tAdmin('orders.col.order'),
+    tAdmin('orders.col.created'),
+    tAdmin('orders.col.ready'),
+    tAdmin('orders.col.customer'),
+    tAdmin('orders.col.items'),
+    { label: tAdmin('orders.col.deliveryFee'), right: true },
+    { label: tAdmin('orders.col.total'), right: true },
+    tAdmin('common.status'),
+    { label: tAdmin('orders.col.receipt'), right: true },
+  ];
+}
+
+function statusOptions() {
+  return STATUS_CHOICES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
+}
 
 interface TOrdersTableProps {
   orders: TAdminOrder[];
@@ -39,15 +43,17 @@ interface TOrdersTableProps {
 
 function paymentText(order: TAdminOrder): string {
   const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
-  if (order.paymentStatus === 'SUCCEEDED') return `${method} · PAID`;
+  if (order.paymentStatus === 'SUCCEEDED') return `${method} · ${tAdmin('common.paid')}`;
   if (order.paymentStatus === 'NOT_REQUIRED') return method;
-  return `${method} · ${order.paymentStatus}`;
+  return `${method} · ${tAdmin('common.paymentStatus', { status: order.paymentStatus })}`;
 }
 
 /** One group of orders; scrolls sideways on small screens. */
 export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrdersTableProps) {
+  const t = useAdminT();
+  const options = statusOptions();
   return (
-    <AdminTable minWidth={980} headers={HEADERS}>
+    <AdminTable minWidth={980} headers={headers()}>
       {orders.map((order) => {
         const nameId = `order-${order.id}-name`;
         const ready = readyTimeIso(order);
@@ -62,7 +68,7 @@ export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrde
               </Text>
             </Table.Td>
             <Table.Td>{formatOrderDateTime(order.createdAt)}</Table.Td>
-            <Table.Td>{ready ? formatOrderDateTime(ready) : 'ASAP'}</Table.Td>
+            <Table.Td>{ready ? formatOrderDateTime(ready) : t('orders.asap')}</Table.Td>
             <Table.Td>
               <Text size="sm" fw={500}>
                 {order.customerInfo.firstName} {order.customerInfo.lastName}
@@ -86,7 +92,7 @@ export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrde
                 ))}
                 {order.specialInstructions && (
                   <Text size="xs" c="dimmed" fs="italic">
-                    Note: {order.specialInstructions}
+                    {t('orders.note', { note: order.specialInstructions })}
                   </Text>
                 )}
               </Stack>
@@ -102,16 +108,22 @@ export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrde
             </Table.Td>
             <Table.Td>
               <RowStatusSelect
-                label={`Status of order #${order.orderNumber}`}
+                label={t('orders.statusOf', { number: order.orderNumber })}
                 value={order.status}
-                options={STATUS_OPTIONS}
+                options={options}
                 onChange={(status) => onStatusChange(order, status)}
               />
             </Table.Td>
             <Table.Td>
               <RowActions
                 describedBy={nameId}
-                actions={[{ label: 'Print', loading: printing.has(order.id), onClick: () => onPrint(order) }]}
+                actions={[
+                  {
+                    label: t('orders.print'),
+                    loading: printing.has(order.id),
+                    onClick: () => onPrint(order),
+                  },
+                ]}
               />
             </Table.Td>
           </Table.Tr>

@@ -7,6 +7,7 @@ import {
   type TSettableStatus,
   withStatus,
 } from '@/features/reservations/reservation-list';
+import { tAdmin } from '@/i18n/i18n';
 import { apiPatch } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { RESERVATIONS_KEY } from './get-reservations';
@@ -41,7 +42,7 @@ export function useUpdateReservationStatus() {
     },
     onError: (error, _change, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-      notifyError(error, 'Failed to update status');
+      notifyError(error, tAdmin('common.updateStatusFailed'));
     },
     onSuccess: (_reservation, { status }) => notifySuccess(statusChangedMessage(status)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),

@@ -1,7 +1,9 @@
 import type { TReservation } from '@app/shared/reservations';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { boldText } from '@/components/rich-text';
 import { useDeleteReservation } from '@/features/reservations/api/delete-reservation';
 import { formatReservationTime, guestName } from '@/features/reservations/reservation-list';
+import { useAdminT } from '@/i18n/use-i18n';
 
 interface TDeleteReservationDialogProps {
   /** The reservation to delete; the dialog is open while set. */
@@ -11,19 +13,20 @@ interface TDeleteReservationDialogProps {
 
 /** The confirmation before Delete (spec section 2), then 'Reservation deleted' (spec section 8). */
 export function DeleteReservationDialog({ reservation, onClose }: TDeleteReservationDialogProps) {
+  const t = useAdminT();
   const remove = useDeleteReservation();
   return (
     <ConfirmDeleteDialog
       item={reservation}
-      title="Delete reservation"
-      question={(shown) => (
-        <>
-          Delete the reservation of <strong>{guestName(shown)}</strong>
-          {` for ${formatReservationTime(shown.reservationDateTime)}`}? This cannot be undone.
-        </>
-      )}
+      title={t('reservations.deleteTitle')}
+      question={(shown) =>
+        boldText((values) => t('reservations.deleteQuestion', values), {
+          name: guestName(shown),
+          time: formatReservationTime(shown.reservationDateTime),
+        })
+      }
       onDelete={(shown) => remove.mutateAsync(shown.id)}
-      successMessage="Reservation deleted"
+      successMessage={t('reservations.deleted')}
       onClose={onClose}
     />
   );

@@ -5,9 +5,11 @@ import {
   formatReservationTime,
   guestName,
   SETTABLE_STATUSES,
-  STATUS_LABELS,
+  statusLabel,
   type TSettableStatus,
 } from '@/features/reservations/reservation-list';
+import { tAdmin } from '@/i18n/i18n';
+import { useAdminT } from '@/i18n/use-i18n';
 
 interface TReservationsTableProps {
   reservations: TReservation[];
@@ -17,17 +19,22 @@ interface TReservationsTableProps {
   onDelete: (reservation: TReservation) => void;
 }
 
-const STATUS_OPTIONS = SETTABLE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
-const HEADERS: TAdminTableHeader[] = [
-  'Date & time',
-  'Name',
-  { label: 'People', right: true },
-  'Phone',
-  'Email',
-  'Special requests',
-  'Status',
-  { label: 'Actions', right: true },
-];
+function statusOptions() {
+  return SETTABLE_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+}
+
+function headers(): TAdminTableHeader[] {
+  return [
+    tAdmin('reservations.col.when'),
+    tAdmin('common.name'),
+    { label: tAdmin('common.people'), right: true },
+    tAdmin('common.phone'),
+    tAdmin('common.email'),
+    tAdmin('reservations.col.requests'),
+    tAdmin('common.status'),
+    { label: tAdmin('common.actions'), right: true },
+  ];
+}
 
 /** One group's reservations: when, who, how many, contact, requests, status and Delete. */
 export function ReservationsTable({
@@ -36,6 +43,7 @@ export function ReservationsTable({
   onStatusChange,
   onDelete,
 }: TReservationsTableProps) {
+  const t = useAdminT();
   // A line of text, not an empty table as wide as a full one (it would scroll sideways on a phone).
   if (reservations.length === 0) {
     return (
@@ -45,7 +53,7 @@ export function ReservationsTable({
     );
   }
   return (
-    <AdminTable minWidth={960} headers={HEADERS}>
+    <AdminTable minWidth={960} headers={headers()}>
       {reservations.map((r) => {
         const nameId = `reservation-${r.id}-name`;
         const name = guestName(r);
@@ -60,9 +68,9 @@ export function ReservationsTable({
             <Table.Td ta="right">
               {r.numberOfPeople}
               {r.overCapacity ? (
-                <Tooltip label="This time slot is booked beyond the seat capacity." withArrow>
+                <Tooltip label={t('reservations.overCapacityHint')} withArrow>
                   <Badge color="orange" variant="light" ml="xs" tabIndex={0}>
-                    Over capacity
+                    {t('common.overCapacity')}
                   </Badge>
                 </Tooltip>
               ) : null}
@@ -82,9 +90,9 @@ export function ReservationsTable({
             </Table.Td>
             <Table.Td>
               <RowStatusSelect
-                label={`Status of the reservation for ${name}`}
+                label={t('reservations.statusOf', { name })}
                 value={r.status}
-                options={STATUS_OPTIONS}
+                options={statusOptions()}
                 onChange={(status) => {
                   if (status !== r.status) onStatusChange(r, status);
                 }}
@@ -93,7 +101,7 @@ export function ReservationsTable({
             <Table.Td>
               <RowActions
                 describedBy={nameId}
-                actions={[{ label: 'Delete', color: 'red', onClick: () => onDelete(r) }]}
+                actions={[{ label: t('common.delete'), color: 'red', onClick: () => onDelete(r) }]}
               />
             </Table.Td>
           </Table.Tr>

@@ -9,6 +9,7 @@ import {
   validateRange,
   WEEKDAYS,
 } from '@app/shared/opening-hours';
+import { currentLocale, tAdmin, translateMessage } from '@/i18n/i18n';
 
 /**
  * The opening-hours editor's state (spec sections 2 and 5) and its way to and from the stored text.
@@ -24,15 +25,20 @@ export interface TEditorRange extends TTimeRange {
 
 export type TEditorWeek = Record<TWeekday, TEditorRange[]>;
 
-export const WEEKDAY_LONG_NAMES: Readonly<Record<TWeekday, string>> = {
-  1: 'Monday',
-  2: 'Tuesday',
-  3: 'Wednesday',
-  4: 'Thursday',
-  5: 'Friday',
-  6: 'Saturday',
-  7: 'Sunday',
-};
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'Monday' … 'Sunday' (1 … 7) in the current language: 'Montag', 'lundi', 'lunedì'. */
+export function weekdayName(day: TWeekday): string {
+  const locale = currentLocale();
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    weekdayFormats.set(locale, format);
+  }
+  // 4 January 2026 was a Sunday, so day 1 (Monday) is the 5th.
+  const name = format.format(new Date(Date.UTC(2026, 0, 4 + day)));
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
 
 /** The time inputs move in 5-minute steps (spec sections 2 and 9), given in seconds as HTML wants. */
 export const TIME_STEP_SECONDS = 300;
@@ -102,7 +108,7 @@ export function editorErrors(editor: TEditorWeek): Map<number, string> {
   for (const day of WEEKDAYS) {
     for (const range of editor[day]) {
       const message = validateRange(range);
-      if (message) errors.set(range.key, message);
+      if (message) errors.set(range.key, translateMessage(message));
     }
   }
   return errors;
@@ -128,5 +134,6 @@ export function editorToText(editor: TEditorWeek): string | null {
 
 /** 'Monday range 1 opens': what a screen reader announces for each time input. */
 export function timeInputLabel(day: TWeekday, index: number, role: 'opens' | 'closes'): string {
-  return `${WEEKDAY_LONG_NAMES[day]} range ${index + 1} ${role}`;
+  const values = { day: weekdayName(day), number: index + 1 };
+  return role === 'opens' ? tAdmin('hours.opensLabel', values) : tAdmin('hours.closesLabel', values);
 }

@@ -13,6 +13,7 @@ describe('restaurant info form', () => {
       phone: RESTAURANT_INFO.phone,
       address: RESTAURANT_INFO.address,
       deliveryNote: 'Free delivery from CHF 100.',
+      defaultLanguage: 'de',
     });
     expect(state.hoursLoadErrors).toEqual([]);
     expect(checkInfoForm(1, state)).toEqual({
@@ -33,6 +34,7 @@ describe('restaurant info form', () => {
           'Sun: 17:00-21:30',
         ].join('\n'),
         deliveryNote: 'Free delivery from CHF 100.',
+        defaultLanguage: 'de',
       },
     });
   });

@@ -1,4 +1,5 @@
 import { type TRestaurantInfoInput, ZRestaurantInfoInputSchema } from '@app/shared/catalog-admin';
+import type { TLanguage } from '@app/shared/languages';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
 import { editorErrors, editorToText, editorWeekFromText, type TEditorWeek } from './hours-editor';
@@ -11,6 +12,8 @@ export interface TInfoFormValues {
   phone: string;
   address: string;
   deliveryNote: string;
+  /** The language of the menu's own texts (issue 17). */
+  defaultLanguage: TLanguage;
 }
 
 export type TInfoField = keyof TInfoFormValues | 'openingHours';
@@ -22,6 +25,7 @@ const FIELDS: readonly TInfoField[] = [
   'phone',
   'address',
   'deliveryNote',
+  'defaultLanguage',
   'openingHours',
 ];
 
@@ -41,6 +45,7 @@ export function formStateFromInfo(info: TRestaurantInfo): TInfoFormState {
       phone: info.phone,
       address: info.address,
       deliveryNote: info.deliveryNote ?? '',
+      defaultLanguage: info.defaultLanguage,
     },
     hours: hours.week,
     hoursLoadErrors: hours.ok ? [] : hours.errors,

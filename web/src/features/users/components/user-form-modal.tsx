@@ -15,6 +15,8 @@ import {
   type TUserFormValues,
   valuesFromUser,
 } from '@/features/users/user-form';
+import { tAdmin } from '@/i18n/i18n';
+import { useAdminT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 
@@ -29,6 +31,7 @@ interface TUserFormModalProps {
 
 /** The Add/Edit user dialog (spec section 2): Save sends, Cancel closes. */
 export function UserFormModal({ opened, user, formKey, onClose }: TUserFormModalProps) {
+  const t = useAdminT();
   const create = useCreateUser();
   const update = useUpdateUser();
   const saving = create.isPending || update.isPending;
@@ -38,7 +41,7 @@ export function UserFormModal({ opened, user, formKey, onClose }: TUserFormModal
       onClose={() => {
         if (!saving) onClose();
       }}
-      title={user ? 'Edit user' : 'Add user'}
+      title={user ? t('users.edit') : t('users.add')}
       centered
     >
       <UserForm key={formKey} user={user} onDone={onClose} saving={saving} create={create} update={update} />
@@ -55,6 +58,7 @@ interface TUserFormProps {
 }
 
 function UserForm({ user, saving, onDone, create, update }: TUserFormProps) {
+  const t = useAdminT();
   const [values, setValues] = useState<TUserFormValues>(() =>
     user ? valuesFromUser(user) : NEW_USER_VALUES,
   );
@@ -73,24 +77,24 @@ function UserForm({ user, saving, onDone, create, update }: TUserFormProps) {
         const checked = checkUserChanges(values);
         if (!checked.ok) return setErrors(checked.errors);
         await update.mutateAsync({ id: user.id, body: checked.body });
-        notifySuccess('Updated');
+        notifySuccess(tAdmin('common.updated'));
       } else {
         const checked = checkNewUser(values);
         if (!checked.ok) return setErrors(checked.errors);
         await create.mutateAsync(checked.body);
-        notifySuccess('Created');
+        notifySuccess(tAdmin('common.created'));
       }
       onDone();
     } catch (error) {
       if (error instanceof ApiError) setErrors(serverFieldErrors(error.details));
-      notifyError(error, 'Save failed');
+      notifyError(error, tAdmin('common.saveFailed'));
     }
   }
 
   return (
     <DialogForm onSubmit={submit} onCancel={onDone} saving={saving}>
       <TextInput
-        label="Username"
+        label={t('users.username')}
         required
         autoComplete="off"
         data-autofocus
@@ -99,7 +103,7 @@ function UserForm({ user, saving, onDone, create, update }: TUserFormProps) {
         error={errors.username}
       />
       <TextInput
-        label="Email"
+        label={t('common.email')}
         type="email"
         required
         autoComplete="off"
@@ -108,9 +112,9 @@ function UserForm({ user, saving, onDone, create, update }: TUserFormProps) {
         error={errors.email}
       />
       <Select
-        label="Role"
+        label={t('users.role')}
         required
-        data={[...USER_ROLES].sort()}
+        data={[...USER_ROLES].sort().map((role) => ({ value: role, label: t('users.roleName', { role }) }))}
         allowDeselect={false}
         value={values.role}
         onChange={(role) => {
@@ -119,7 +123,7 @@ function UserForm({ user, saving, onDone, create, update }: TUserFormProps) {
         error={errors.role}
       />
       <TextInput
-        label={user ? 'New password (leave empty to keep)' : 'Password'}
+        label={user ? t('users.newPassword') : t('users.password')}
         type="password"
         required={!user}
         autoComplete="new-password"

@@ -1,6 +1,7 @@
 import type { TUser } from '@app/shared/users';
 import { Badge, Table } from '@mantine/core';
 import { AdminTable, RowActions } from '@/components/admin-table';
+import { useAdminT } from '@/i18n/use-i18n';
 
 interface TUsersTableProps {
   users: TUser[] | undefined;
@@ -13,12 +14,18 @@ interface TUsersTableProps {
 
 /** Username, Email, Role and the row actions; a spinner while loading and a line when empty. */
 export function UsersTable({ users, loading, currentUsername, onEdit, onDelete }: TUsersTableProps) {
+  const t = useAdminT();
   return (
     <AdminTable
       minWidth={560}
-      headers={['Username', 'Email', 'Role', { label: 'Actions', right: true }]}
-      loadingLabel={loading ? 'Loading users' : null}
-      emptyText={users?.length === 0 ? 'No users yet.' : null}
+      headers={[
+        t('users.username'),
+        t('common.email'),
+        t('users.role'),
+        { label: t('common.actions'), right: true },
+      ]}
+      loadingLabel={loading ? t('users.loading') : null}
+      emptyText={users?.length === 0 ? t('users.empty') : null}
     >
       {users?.map((user) => {
         const nameId = `user-${user.id}-name`;
@@ -31,19 +38,19 @@ export function UsersTable({ users, loading, currentUsername, onEdit, onDelete }
             <Table.Td>{user.email}</Table.Td>
             <Table.Td>
               <Badge variant="light" color={user.role === 'ADMIN' ? 'crimson' : 'gray'}>
-                {user.role}
+                {t('users.roleName', { role: user.role })}
               </Badge>
             </Table.Td>
             <Table.Td>
               <RowActions
                 describedBy={nameId}
                 actions={[
-                  { label: 'Edit', onClick: () => onEdit(user) },
+                  { label: t('common.edit'), onClick: () => onEdit(user) },
                   {
-                    label: 'Delete',
+                    label: t('common.delete'),
                     color: 'red',
                     disabled: isSelf,
-                    title: isSelf ? 'You cannot delete your own account.' : undefined,
+                    title: isSelf ? t('users.cannotDeleteSelf') : undefined,
                     onClick: () => onDelete(user),
                   },
                 ]}

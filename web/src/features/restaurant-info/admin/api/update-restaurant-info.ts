@@ -22,7 +22,11 @@ export function useUpdateRestaurantInfo() {
   return useMutation({
     mutationFn: updateRestaurantInfo,
     onSuccess: (saved) => {
+      const before = queryClient.getQueryData(adminRestaurantInfoQueryOptions().queryKey);
       queryClient.setQueryData(adminRestaurantInfoQueryOptions().queryKey, saved);
+      // A new default language swaps the food items' stored texts (issue 17): every list that shows
+      // them, in the back office and on the menu, is fetched again.
+      if (before && before.defaultLanguage !== saved.defaultLanguage) void queryClient.invalidateQueries();
       // The public info (home page, footer, checkout) is loaded once per visit and never goes stale
       // on its own: refresh it now so the site follows the save at once.
       void queryClient.invalidateQueries({ queryKey: restaurantInfoQueryOptions().queryKey });

@@ -10,8 +10,9 @@ import {
   TIME_STEP_SECONDS,
   timeInputLabel,
   updateRange,
-  WEEKDAY_LONG_NAMES,
+  weekdayName,
 } from '@/features/restaurant-info/admin/hours-editor';
+import { useAdminT } from '@/i18n/use-i18n';
 
 interface TOpeningHoursEditorProps {
   week: TEditorWeek;
@@ -53,7 +54,8 @@ interface TDayEditorProps {
 }
 
 function DayEditor({ day, ranges, errors, disabled, onChange }: TDayEditorProps) {
-  const dayName = WEEKDAY_LONG_NAMES[day];
+  const t = useAdminT();
+  const dayName = weekdayName(day);
   const headingId = `hours-day-${day}`;
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-labelledby={headingId}>
@@ -69,7 +71,7 @@ function DayEditor({ day, ranges, errors, disabled, onChange }: TDayEditorProps)
               disabled={disabled}
               onClick={() => onChange((week) => addRange(week, day))}
             >
-              Add range
+              {t('hours.addRange')}
             </Button>
             <Button
               size="compact-sm"
@@ -77,13 +79,13 @@ function DayEditor({ day, ranges, errors, disabled, onChange }: TDayEditorProps)
               disabled={disabled || ranges.length === 0}
               onClick={() => onChange((week) => setDayClosed(week, day))}
             >
-              Set closed
+              {t('hours.setClosed')}
             </Button>
           </Group>
         </Group>
         {ranges.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Closed
+            {t('hours.closed')}
           </Text>
         ) : (
           ranges.map((range, index) => (
@@ -113,6 +115,7 @@ interface TRangeEditorProps {
 }
 
 function RangeEditor({ day, index, range, error, disabled, onChange }: TRangeEditorProps) {
+  const t = useAdminT();
   const errorId = `hours-range-${range.key}-error`;
   const timeInput = (role: 'opens' | 'closes') => {
     const field = role === 'opens' ? 'open' : 'close';
@@ -120,7 +123,7 @@ function RangeEditor({ day, index, range, error, disabled, onChange }: TRangeEdi
     return (
       <Stack gap={2} flex={1} maw={150}>
         <Text component="label" htmlFor={id} size="sm" fw={500}>
-          {role === 'opens' ? 'Opens' : 'Closes'}
+          {role === 'opens' ? t('hours.opens') : t('hours.closes')}
         </Text>
         <Input
           // Mantine's input-wrapper wiring would replace this aria-describedby (the message is per range).
@@ -153,7 +156,7 @@ function RangeEditor({ day, index, range, error, disabled, onChange }: TRangeEdi
         </Text>
         {timeInput('closes')}
         <CloseButton
-          aria-label={`Remove ${WEEKDAY_LONG_NAMES[day]} range ${index + 1}`}
+          aria-label={t('hours.remove', { day: weekdayName(day), number: index + 1 })}
           disabled={disabled}
           mb={4}
           onClick={() => onChange((week) => removeRange(week, day, range.key))}

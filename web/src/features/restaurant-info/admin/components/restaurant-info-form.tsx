@@ -1,5 +1,6 @@
+import { isLanguage, LANGUAGE_NAME, LANGUAGES } from '@app/shared/languages';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
-import { Alert, List, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, List, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormActions } from '@/components/form-actions';
@@ -13,6 +14,8 @@ import {
   type TInfoFormState,
   type TInfoFormValues,
 } from '@/features/restaurant-info/admin/info-form';
+import { translateMessage } from '@/i18n/i18n';
+import { useAdminT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { OpeningHoursEditor } from './opening-hours-editor';
@@ -22,6 +25,7 @@ import { OpeningHoursEditor } from './opening-hours-editor';
  * when a save fails; after a save the form shows what the server stored.
  */
 export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
+  const t = useAdminT();
   const update = useUpdateRestaurantInfo();
   const [state, setState] = useState<TInfoFormState>(() => formStateFromInfo(info));
   const [errors, setErrors] = useState<TInfoFieldErrors>({});
@@ -29,7 +33,7 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
   const hoursErrors = useMemo(() => editorErrors(state.hours), [state.hours]);
   const saving = update.isPending;
 
-  function set(field: keyof TInfoFormValues, value: string) {
+  function set<K extends keyof TInfoFormValues>(field: K, value: TInfoFormValues[K]) {
     setState((current) => ({ ...current, values: { ...current.values, [field]: value } }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
@@ -53,23 +57,23 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
       const saved = await update.mutateAsync({ id: info.id, body: checked.body });
       setState(formStateFromInfo(saved));
       setErrors({});
-      notifySuccess('Saved');
+      notifySuccess(t('common.saved'));
     } catch (error) {
-      notifyError(error, 'Save failed');
+      notifyError(error, t('common.saveFailed'));
       if (error instanceof ApiError) showErrors(serverFieldErrors(error.details));
     }
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Restaurant info">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('info.form')}>
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="sm">
             <Title order={2} size="h4">
-              Details
+              {t('info.details')}
             </Title>
             <TextInput
-              label="Name"
+              label={t('common.name')}
               required
               autoComplete="organization"
               value={state.values.name}
@@ -78,7 +82,7 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
               disabled={saving}
             />
             <TextInput
-              label="Phone"
+              label={t('common.phone')}
               type="tel"
               autoComplete="tel"
               value={state.values.phone}
@@ -87,7 +91,7 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
               disabled={saving}
             />
             <Textarea
-              label="Address"
+              label={t('info.address')}
               rows={2}
               resize="vertical"
               value={state.values.address}
@@ -96,8 +100,8 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
               disabled={saving}
             />
             <Textarea
-              label="About text"
-              description="Shown under About Us on the home page."
+              label={t('info.about')}
+              description={t('info.aboutHint')}
               rows={5}
               resize="vertical"
               value={state.values.aboutText}
@@ -106,13 +110,25 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
               disabled={saving}
             />
             <Textarea
-              label="Delivery note"
-              description="Optional. Shown under Location, e.g. where you deliver. Leave empty for none."
+              label={t('info.deliveryNote')}
+              description={t('info.deliveryNoteHint')}
               rows={2}
               resize="vertical"
               value={state.values.deliveryNote}
               onChange={(event) => set('deliveryNote', event.currentTarget.value)}
               error={errors.deliveryNote}
+              disabled={saving}
+            />
+            <NativeSelect
+              label={t('info.defaultLanguage')}
+              description={t('info.defaultLanguageHint')}
+              data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAME[language] }))}
+              value={state.values.defaultLanguage}
+              onChange={(event) => {
+                const language = event.currentTarget.value;
+                if (isLanguage(language)) set('defaultLanguage', language);
+              }}
+              error={errors.defaultLanguage}
               disabled={saving}
             />
           </Stack>
@@ -122,22 +138,21 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
           <Stack gap="sm">
             <div>
               <Title order={2} size="h4" id="opening-hours-heading">
-                Opening hours
+                {t('info.hours')}
               </Title>
               <Text size="sm" c="dimmed">
-                Restaurant time (Europe/Zurich). A range closing at midnight (00:00, or 12:00 AM) runs to the
-                end of the day. The home page and checkout follow these hours once saved.
+                {t('info.hoursHint')}
               </Text>
             </div>
             {state.hoursLoadErrors.length > 0 ? (
-              <Alert color="yellow" variant="light" title="The saved opening hours could not be read">
+              <Alert color="yellow" variant="light" title={t('info.hoursUnreadable')}>
                 <List size="sm">
                   {state.hoursLoadErrors.map((message) => (
-                    <List.Item key={message}>{message}</List.Item>
+                    <List.Item key={message}>{translateMessage(message)}</List.Item>
                   ))}
                 </List>
                 <Text size="sm" mt="xs">
-                  Enter the hours again below; saving replaces them.
+                  {t('info.hoursReenter')}
                 </Text>
               </Alert>
             ) : null}
@@ -157,7 +172,7 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
 
         <FormActions
           saving={saving}
-          cancelLabel="Discard changes"
+          cancelLabel={t('info.discard')}
           gap="sm"
           onCancel={() => {
             setState(formStateFromInfo(info));
