@@ -15,8 +15,9 @@ export const ZRestaurantInfoSchema = z.object({
   deliveryNote: z.nullable(z.string()),
   /**
    * The language of the menu's own texts, and the web's language for a first visit whose browser speaks
-   * none of ours (issue 17).
+   * none of ours (issue 17). The server always sends it; optional here so that an answer without it (an
+   * older server, a test's fixture) still reads.
    */
-  defaultLanguage: z.enum(LANGUAGES),
+  defaultLanguage: z.optional(z.enum(LANGUAGES)),
 });
 export type TRestaurantInfo = z.infer<typeof ZRestaurantInfoSchema>;
