@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-i18n';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import classes from './ui/layout.module.css';
@@ -11,19 +12,15 @@ interface TErrorAlertProps {
 }
 
 /** A failed load, its message and a way to try again. */
-export function ErrorAlert({
-  title = 'Loading failed',
-  message,
-  onRetry,
-  retrying = false,
-}: TErrorAlertProps) {
+export function ErrorAlert({ title, message, onRetry, retrying = false }: TErrorAlertProps) {
+  const t = useT();
   return (
-    <Alert color="crimson" title={title}>
+    <Alert color="crimson" title={title ?? t('site.errorAlert.title')}>
       <div className={classes.spread}>
         <span>{message}</span>
         {onRetry ? (
           <Button size="xs" variant="filled" onClick={onRetry} loading={retrying}>
-            Retry
+            {t('site.errorAlert.retry')}
           </Button>
         ) : null}
       </div>

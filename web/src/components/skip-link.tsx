@@ -1,13 +1,9 @@
 import type { MouseEvent } from 'react';
+import { useT } from '@/i18n/use-i18n';
 
 /** First focusable element: lets keyboard users jump past the navigation to the page content. */
-export function SkipLink({
-  targetId,
-  children = 'Skip to main content',
-}: {
-  targetId: string;
-  children?: string;
-}) {
+export function SkipLink({ targetId, children }: { targetId: string; children?: string }) {
+  const t = useT();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return;
@@ -18,7 +14,7 @@ export function SkipLink({
   };
   return (
     <a className="skip-link" href={`#${targetId}`} onClick={onClick}>
-      {children}
+      {children ?? t('site.skipLink')}
     </a>
   );
 }

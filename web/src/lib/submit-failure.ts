@@ -1,4 +1,5 @@
 import { MSG } from '@app/shared/orders';
+import { translateMessage } from '@/i18n/i18n';
 import { ApiError } from './api-client';
 
 /** What a refused submit shows above the form's button. */
@@ -16,7 +17,10 @@ export interface TServerDetails<TFieldErrors> {
 
 interface TSubmitScreen<TFieldErrors> {
   mapDetails: (details: Record<string, string> | undefined) => TServerDetails<TFieldErrors>;
-  /** The screen's spec text for any other failure, e.g. 'Failed to submit reservation. Please try again.' */
+  /**
+   * The screen's spec text for any other failure, e.g. 'Failed to submit reservation. Please try again.',
+   * or its catalogue key ('reservation.failure'), shown in the current language.
+   */
   failedMessage: string;
   /** Logged with an unexpected failure, e.g. 'Checkout failed'. */
   logLabel: string;
@@ -36,7 +40,10 @@ export function explainSubmitFailure<TFieldErrors extends object>(
   if (error instanceof ApiError) {
     const { fieldErrors, otherMessages } = screen.mapDetails(error.details);
     if (Object.keys(fieldErrors).length > 0) {
-      return { formError: { message: MSG.correctFields, details: otherMessages }, fieldErrors };
+      return {
+        formError: { message: translateMessage(MSG.correctFields), details: otherMessages },
+        fieldErrors,
+      };
     }
     if (error.status >= 400 && error.status < 500 && error.message) {
       const details = otherMessages.filter((message) => message !== error.message);
@@ -44,5 +51,5 @@ export function explainSubmitFailure<TFieldErrors extends object>(
     }
   }
   console.error(screen.logLabel, error);
-  return { formError: { message: screen.failedMessage, details: [] } };
+  return { formError: { message: translateMessage(screen.failedMessage), details: [] } };
 }

@@ -1,7 +1,9 @@
+import type { TPublicKey } from '@/i18n/catalogs';
 import { HOME_SECTION_IDS, paths } from '@/paths';
 
 export interface TNavItem {
-  label: string;
+  /** The catalogue key of the item's text ('site.nav.menu'). */
+  labelKey: TPublicKey;
   to: string;
   /** Whether the item is the current page (aria-current) for a pathname and hash. */
   isActive: (pathname: string, hash: string) => boolean;
@@ -12,10 +14,18 @@ const onHomeSection = (id: string) => (pathname: string, hash: string) =>
 
 /** The top navigation, in the order of spec section 2. */
 export const NAV_ITEMS: readonly TNavItem[] = [
-  { label: 'Home', to: paths.home, isActive: (pathname, hash) => pathname === paths.home && hash === '' },
-  { label: 'About Us', to: paths.about, isActive: onHomeSection(HOME_SECTION_IDS.about) },
-  { label: 'Location', to: paths.location, isActive: onHomeSection(HOME_SECTION_IDS.location) },
-  { label: 'Contact', to: paths.contact, isActive: onHomeSection(HOME_SECTION_IDS.contact) },
-  { label: 'Menu', to: paths.menu, isActive: (pathname) => pathname === paths.menu },
-  { label: 'Reservation', to: paths.reservation, isActive: (pathname) => pathname === paths.reservation },
+  {
+    labelKey: 'site.nav.home',
+    to: paths.home,
+    isActive: (pathname, hash) => pathname === paths.home && hash === '',
+  },
+  { labelKey: 'site.nav.about', to: paths.about, isActive: onHomeSection(HOME_SECTION_IDS.about) },
+  { labelKey: 'site.nav.location', to: paths.location, isActive: onHomeSection(HOME_SECTION_IDS.location) },
+  { labelKey: 'site.nav.contact', to: paths.contact, isActive: onHomeSection(HOME_SECTION_IDS.contact) },
+  { labelKey: 'site.nav.menu', to: paths.menu, isActive: (pathname) => pathname === paths.menu },
+  {
+    labelKey: 'site.nav.reservation',
+    to: paths.reservation,
+    isActive: (pathname) => pathname === paths.reservation,
+  },
 ];

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
+import { useT } from '@/i18n/use-i18n';
 import { paths } from '@/paths';
 import classes from './site-footer.module.css';
 
 /** Spec section 2: the year and the restaurant's name (the default when missing), and PRIVACY. */
 export function SiteFooter() {
+  const t = useT();
   const { name } = useRestaurantInfo();
   const year = new Date().getFullYear();
   return (
@@ -16,7 +18,7 @@ export function SiteFooter() {
             © {year} {name}
           </p>
           <Link to={paths.privacy} className={classes.link}>
-            PRIVACY
+            {t('site.footer.privacy')}
           </Link>
         </div>
       </Container>

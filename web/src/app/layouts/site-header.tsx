@@ -4,7 +4,9 @@ import { Container } from '@/components/ui/container';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { RestaurantName } from '@/features/restaurant-info/components/restaurant-name';
 import { lazyModule, useLazyDialog } from '@/hooks/use-lazy-dialog';
+import { t } from '@/i18n/i18n';
 import { LanguageSwitcher } from '@/i18n/language-switcher';
+import { useT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
 import { paths } from '@/paths';
 import { NAV_ITEMS } from './nav-items';
@@ -14,11 +16,12 @@ import classes from './site-header.module.css';
 const loadNavDrawer = lazyModule(async () => (await import('./site-nav-drawer')).SiteNavDrawer);
 
 function navLoadFailed(error: unknown) {
-  notifyError(error, 'The navigation could not be opened. Check your connection and try again.');
+  notifyError(error, t('site.nav.loadFailed'));
 }
 
 /** Public header: the restaurant's name, the spec's navigation, and a burger menu on small screens. */
 export function SiteHeader() {
+  const t = useT();
   const { pathname, hash } = useLocation();
   const nav = useLazyDialog(loadNavDrawer, navLoadFailed);
   const NavDrawer = nav.Dialog;
@@ -31,7 +34,7 @@ export function SiteHeader() {
             <RestaurantName />
           </Link>
 
-          <nav aria-label="Main" className={classes.nav}>
+          <nav aria-label={t('site.nav.main')} className={classes.nav}>
             {NAV_ITEMS.map((item) => {
               const active = item.isActive(pathname, hash);
               return (
@@ -42,7 +45,7 @@ export function SiteHeader() {
                   color={active ? 'crimson' : 'dark'}
                   aria-current={active ? 'page' : undefined}
                 >
-                  {item.label}
+                  {t(item.labelKey)}
                 </ButtonLink>
               );
             })}
@@ -57,7 +60,7 @@ export function SiteHeader() {
               onClick={nav.toggle}
               onPointerEnter={nav.preload}
               onFocus={nav.preload}
-              aria-label={nav.opened ? 'Close navigation' : 'Open navigation'}
+              aria-label={nav.opened ? t('site.nav.close') : t('site.nav.open')}
               aria-expanded={nav.opened}
             >
               <span className={classes.burgerLines} />

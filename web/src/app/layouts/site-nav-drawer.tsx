@@ -2,23 +2,25 @@ import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { withMantine } from '@/components/mantine-root';
 import { LanguageSwitcher } from '@/i18n/language-switcher';
+import { useT } from '@/i18n/use-i18n';
 import { NAV_ITEMS } from './nav-items';
 import classes from './site-nav-drawer.module.css';
 
 /** The navigation on small screens, behind the header's burger (fetched when first needed). */
 function SiteNavDrawerView({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const { pathname, hash } = useLocation();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Navigation"
+      title={t('site.nav.title')}
       position="right"
       size="xs"
       hiddenFrom="md"
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      closeButtonProps={{ 'aria-label': t('site.nav.close') }}
     >
-      <Stack component="nav" aria-label="Main" gap={4}>
+      <Stack component="nav" aria-label={t('site.nav.main')} gap={4}>
         {NAV_ITEMS.map((item) => {
           const active = item.isActive(pathname, hash);
           return (
@@ -26,7 +28,7 @@ function SiteNavDrawerView({ opened, onClose }: { opened: boolean; onClose: () =
               key={item.to}
               component={Link}
               to={item.to}
-              label={item.label}
+              label={t(item.labelKey)}
               active={active}
               aria-current={active ? 'page' : undefined}
               onClick={onClose}

@@ -3,16 +3,18 @@ import { Title } from '@/components/ui/typography';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useT } from '@/i18n/use-i18n';
 import classes from './checkout-page.module.css';
 
 /** Checkout (spec section 2): details, time, payment method and summary, then the card payment. */
 export function CheckoutPage() {
+  const t = useT();
   const { name } = useRestaurantInfo();
-  usePageTitle('Checkout', name);
+  usePageTitle(t('checkout.title'), name);
   return (
     <Container className={classes.page}>
       <div className={classes.stack}>
-        <Title order={1}>Checkout</Title>
+        <Title order={1}>{t('checkout.title')}</Title>
         <CheckoutView />
       </div>
     </Container>

@@ -7,9 +7,11 @@ import { ContactSection } from '@/features/restaurant-info/components/contact-se
 import { LocationSection } from '@/features/restaurant-info/components/location-section';
 import { RestaurantHero } from '@/features/restaurant-info/components/restaurant-hero';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useT } from '@/i18n/use-i18n';
 
 /** Home (spec section 2): the restaurant, then the About Us, Location and Contact sections. */
 export function HomePage() {
+  const t = useT();
   const state = useRestaurantInfo();
   const { hash } = useLocation();
   usePageTitle(undefined, state.name);
@@ -18,11 +20,7 @@ export function HomePage() {
       <RestaurantHero />
       {state.error ? (
         <Container style={{ paddingTop: 'var(--mantine-spacing-xl)' }}>
-          <ErrorAlert
-            title="Restaurant information unavailable"
-            message={state.error}
-            onRetry={state.refetch}
-          />
+          <ErrorAlert title={t('site.home.infoUnavailable')} message={state.error} onRetry={state.refetch} />
         </Container>
       ) : null}
       {/* While the information loads, nothing below the hero (the top bar says it is coming): placeholders

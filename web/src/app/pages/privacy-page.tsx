@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { telHref } from '@/features/restaurant-info/contact-links';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useT } from '@/i18n/use-i18n';
+
+/** Stands for the phone link while its sentence is translated (no text contains it). */
+const PHONE_MARK = '\uE000';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -16,93 +20,76 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ContactLine() {
+  const t = useT();
   const { info, loading } = useRestaurantInfo();
   if (loading) return <Skeleton height={14} width="60%" />;
   if (!info || info.phone.trim() === '') {
-    return <Text>Please contact us by phone at the restaurant; you find the number on our home page.</Text>;
+    return <Text>{t('pages.privacy.contactFallback')}</Text>;
   }
+  const address = info.address.trim();
+  const sentence = address
+    ? t('pages.privacy.callOrWrite', { phone: PHONE_MARK, address: info.address })
+    : t('pages.privacy.call', { phone: PHONE_MARK });
+  const [before = '', after = ''] = sentence.split(PHONE_MARK);
   return (
     <Text>
-      Call us at <Anchor href={telHref(info.phone)}>{info.phone}</Anchor>
-      {info.address.trim() !== '' ? <> or write to us at {info.address}</> : null}.
+      {before}
+      <Anchor href={telHref(info.phone)}>{info.phone}</Anchor>
+      {after}
     </Text>
   );
 }
 
 /** A short privacy notice for diners under the Swiss Federal Act on Data Protection (FADP). */
 export function PrivacyPage() {
+  const t = useT();
   const { name } = useRestaurantInfo();
-  usePageTitle('Privacy', name);
+  usePageTitle(t('pages.privacy.title'), name);
   return (
     <Container size="md" py={{ base: 32, sm: 48 }}>
       <Stack gap="xl">
         <Stack gap={4}>
-          <Title order={1}>Privacy notice</Title>
-          <Text c="dimmed">How {name} handles your personal data.</Text>
+          <Title order={1}>{t('pages.privacy.heading')}</Title>
+          <Text c="dimmed">{t('pages.privacy.lead', { name })}</Text>
         </Stack>
 
-        <Part title="Who is responsible">
-          <Text>
-            {name} is responsible for the personal data collected through this website. We process it in
-            accordance with the Swiss Federal Act on Data Protection (FADP).
-          </Text>
+        <Part title={t('pages.privacy.who.title')}>
+          <Text>{t('pages.privacy.who.text', { name })}</Text>
         </Part>
 
-        <Part title="What we collect">
-          <Text>We only collect what you give us when you order food or request a table:</Text>
+        <Part title={t('pages.privacy.what.title')}>
+          <Text>{t('pages.privacy.what.intro')}</Text>
           <List spacing={4}>
-            <List.Item>your first and last name, email address and phone number;</List.Item>
-            <List.Item>your address (street, number, postcode and city) for deliveries;</List.Item>
-            <List.Item>
-              the details of your order or reservation, such as the dishes, the time, the number of guests and
-              any notes you add.
-            </List.Item>
+            <List.Item>{t('pages.privacy.what.contact')}</List.Item>
+            <List.Item>{t('pages.privacy.what.address')}</List.Item>
+            <List.Item>{t('pages.privacy.what.details')}</List.Item>
           </List>
-          <Text>Reading the menu or our opening hours does not require any personal data.</Text>
+          <Text>{t('pages.privacy.what.none')}</Text>
         </Part>
 
-        <Part title="Why we use it">
-          <Text>
-            We use your data only to process your order or reservation: to prepare and deliver your food, to
-            confirm your booking, to send you confirmation emails and to contact you if something about your
-            order or reservation changes. We do not sell your data, and we do not use it for advertising.
-          </Text>
-          <Text>
-            We keep it only as long as needed for these purposes or as required by Swiss law (for example,
-            accounting records).
-          </Text>
+        <Part title={t('pages.privacy.why.title')}>
+          <Text>{t('pages.privacy.why.use')}</Text>
+          <Text>{t('pages.privacy.why.keep')}</Text>
         </Part>
 
-        <Part title="Cookies">
-          <Text>This website sets only two technically necessary cookies:</Text>
+        <Part title={t('pages.privacy.cookies.title')}>
+          <Text>{t('pages.privacy.cookies.intro')}</Text>
           <List spacing={4}>
-            <List.Item>a session cookie, which keeps your visit secure;</List.Item>
-            <List.Item>
-              an anti-forgery cookie, which protects our forms against misuse from other websites.
-            </List.Item>
+            <List.Item>{t('pages.privacy.cookies.session')}</List.Item>
+            <List.Item>{t('pages.privacy.cookies.xsrf')}</List.Item>
           </List>
-          <Text>
-            We use no tracking, analytics or advertising cookies. Your cart is kept in your own browser's
-            storage until you place your order.
-          </Text>
+          <Text>{t('pages.privacy.cookies.none')}</Text>
         </Part>
 
-        <Part title="Card payments">
-          <Text>
-            Card payments are handled by our payment provider. Your card details go directly to the provider;
-            we never see or store them. We only receive whether the payment succeeded.
-          </Text>
+        <Part title={t('pages.privacy.cards.title')}>
+          <Text>{t('pages.privacy.cards.text')}</Text>
         </Part>
 
-        <Part title="Your rights">
-          <Text>
-            Under the FADP you may ask us which personal data we hold about you, have it corrected, and have
-            it deleted unless the law requires us to keep it. You may also file a complaint with the Federal
-            Data Protection and Information Commissioner (FDPIC).
-          </Text>
+        <Part title={t('pages.privacy.rights.title')}>
+          <Text>{t('pages.privacy.rights.text')}</Text>
         </Part>
 
-        <Part title="Contact">
+        <Part title={t('pages.privacy.contact.title')}>
           <ContactLine />
         </Part>
       </Stack>

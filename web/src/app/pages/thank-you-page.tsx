@@ -3,14 +3,11 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCart } from '@/features/cart/cart-context';
 import { ASAP_TIMING } from '@/features/cart/cart-timing';
-import {
-  OrderConfirmation,
-  PAYMENT_NOT_COMPLETED_TITLE,
-  PaymentNotCompleted,
-} from '@/features/checkout/components/order-confirmation';
+import { OrderConfirmation, PaymentNotCompleted } from '@/features/checkout/components/order-confirmation';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { trackingHref } from '@/features/tracking/tracking-links';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useT } from '@/i18n/use-i18n';
 import { thankYouKind } from '@/paths';
 
 /** What Stripe appends to the return URL after its payment page (TWINT, 3-D Secure). */
@@ -41,13 +38,14 @@ function FinishRedirectedPayment() {
 
 /** Order confirmation (spec section 2): /thank-you?orderId=…&email=…&kind=menu|buffet */
 export function ThankYouPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const redirectStatus = params.get('redirect_status');
   const paidByRedirect = redirectStatus === 'succeeded' || redirectStatus === 'processing';
   // 'failed' above all; any other status Stripe may report (requires_payment_method, canceled) is no payment either.
   const paymentFailed = redirectStatus !== null && !paidByRedirect;
   const { name } = useRestaurantInfo();
-  usePageTitle(paymentFailed ? PAYMENT_NOT_COMPLETED_TITLE : 'Order confirmation', name);
+  usePageTitle(paymentFailed ? t('pages.payFailed.title') : t('pages.thankYou.title'), name);
   const orderId = params.get('orderId')?.trim() || null;
   const email = params.get('email')?.trim() || null;
   const kind = thankYouKind(params.get('kind'));

@@ -1,9 +1,4 @@
-import {
-  DELIVERY_MINIMUM_MESSAGE,
-  isDeliverablePostcode,
-  meetsDeliveryMinimum,
-  NOT_DELIVERABLE_MESSAGE,
-} from '@app/shared/delivery';
+import { isDeliverablePostcode, meetsDeliveryMinimum } from '@app/shared/delivery';
 import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
 import { parseClientDateTime } from '@app/shared/opening-hours';
 import type { TOrderKind } from '@app/shared/order-kind';
@@ -16,6 +11,7 @@ import {
 } from '@app/shared/orders';
 import type { TCartLine } from '@/features/cart/public';
 import { type TCartTiming, toScheduledAt } from '@/features/cart/public';
+import { t, translateMessage } from '@/i18n/i18n';
 
 /**
  * The checkout's rules (spec section 5), pure: what the form holds, what blocks an order, the
@@ -36,17 +32,13 @@ export type TCustomerField = (typeof CUSTOMER_FIELDS)[number];
 export type TCheckoutField = TCustomerField | 'scheduledAt';
 export type TFieldErrors = Partial<Record<TCheckoutField, string>>;
 
-/** The labels of the customer form, exactly as shown. */
-export const CUSTOMER_FIELD_LABELS: Record<TCustomerField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  street: 'Street',
-  streetNo: 'No.',
-  plz: 'PLZ',
-  city: 'City',
-};
+/** The labels of the customer form, exactly as shown, in the current language (read when shown). */
+export const CUSTOMER_FIELD_LABELS: Readonly<Record<TCustomerField, string>> = Object.defineProperties(
+  {} as Record<TCustomerField, string>,
+  Object.fromEntries(
+    CUSTOMER_FIELDS.map((field) => [field, { get: () => t(`checkout.field.${field}`), enumerable: true }]),
+  ),
+);
 
 export type TCustomerValues = Record<TCustomerField, string>;
 
@@ -75,7 +67,19 @@ export interface TCheckoutInput {
   now: Date;
 }
 
-export const FAILED_MESSAGE = 'Failed to prepare checkout. Please try again.';
+/** The spec's text when an order could not be made for another reason, in the current language. */
+export function failedMessage(): string {
+  return t('checkout.failed');
+}
+
+/** 'We currently do not deliver to this address.' in the current language. */
+export function notDeliverableMessage(): string {
+  return t('checkout.notDeliverable');
+}
+
+function deliveryMinimumMessage(): string {
+  return t('checkout.deliveryMinimum');
+}
 
 function toCustomerInfo(customer: TCustomerValues) {
   const { street, streetNo, plz, city, ...person } = customer;
@@ -91,8 +95,8 @@ export function deliveryBlocker(
 ) {
   if (input.orderType !== 'DELIVERY') return null;
   if (input.customer.plz.trim() !== '' && !isDeliverablePostcode(input.customer.plz))
-    return NOT_DELIVERABLE_MESSAGE;
-  if (input.lines.length > 0 && !meetsDeliveryMinimum(input.subtotalRappen)) return DELIVERY_MINIMUM_MESSAGE;
+    return notDeliverableMessage();
+  if (input.lines.length > 0 && !meetsDeliveryMinimum(input.subtotalRappen)) return deliveryMinimumMessage();
   return null;
 }
 
@@ -101,8 +105,8 @@ function scheduledAtOf(timing: TTimingChoice, now: Date): { scheduledAt: string 
   if (timing.asap) return null;
   const scheduledAt = toScheduledAt(timing.input);
   const instant = scheduledAt ? parseClientDateTime(scheduledAt) : null;
-  if (!scheduledAt || !instant) return { error: MSG.scheduledInvalid };
-  if (instant.getTime() <= now.getTime()) return { error: MSG.scheduledPast };
+  if (!scheduledAt || !instant) return { error: translateMessage(MSG.scheduledInvalid) };
+  if (instant.getTime() <= now.getTime()) return { error: translateMessage(MSG.scheduledPast) };
   return { scheduledAt };
 }
 
@@ -113,9 +117,9 @@ export type TCheckoutCheck =
 /** Spec 5 in order: empty cart, mixed cart, the fields, the delivery area, the delivery minimum. */
 export function checkCheckout(input: TCheckoutInput): TCheckoutCheck {
   if (input.lines.length === 0 || input.kind === null) {
-    return { ok: false, message: MSG.cartEmpty, fieldErrors: {} };
+    return { ok: false, message: t('checkout.empty'), fieldErrors: {} };
   }
-  if (input.kind === 'MIXED') return { ok: false, message: MSG.mixedCart, fieldErrors: {} };
+  if (input.kind === 'MIXED') return { ok: false, message: t('checkout.mixed'), fieldErrors: {} };
 
   const fieldErrors: TFieldErrors = {};
   const parsed = ZCustomerInfoSchema.safeParse(toCustomerInfo(input.customer));
@@ -123,7 +127,7 @@ export function checkCheckout(input: TCheckoutInput): TCheckoutCheck {
     for (const issue of parsed.error.issues) {
       const field = issue.path[issue.path.length - 1];
       if (typeof field === 'string' && field in input.customer) {
-        fieldErrors[field as TCustomerField] ??= issue.message;
+        fieldErrors[field as TCustomerField] ??= translateMessage(issue.message);
       }
     }
   }
@@ -132,16 +136,16 @@ export function checkCheckout(input: TCheckoutInput): TCheckoutCheck {
 
   const delivery = input.orderType === 'DELIVERY';
   if (delivery && !fieldErrors.plz && !isDeliverablePostcode(input.customer.plz)) {
-    fieldErrors.plz = NOT_DELIVERABLE_MESSAGE;
+    fieldErrors.plz = notDeliverableMessage();
     if (Object.keys(fieldErrors).length === 1) {
-      return { ok: false, message: NOT_DELIVERABLE_MESSAGE, fieldErrors };
+      return { ok: false, message: notDeliverableMessage(), fieldErrors };
     }
   }
   if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-    return { ok: false, message: MSG.fixFields, fieldErrors };
+    return { ok: false, message: t('checkout.fixFields'), fieldErrors };
   }
   if (delivery && !meetsDeliveryMinimum(input.subtotalRappen)) {
-    return { ok: false, message: DELIVERY_MINIMUM_MESSAGE, fieldErrors: {} };
+    return { ok: false, message: deliveryMinimumMessage(), fieldErrors: {} };
   }
   const cartTiming: TCartTiming =
     scheduled && 'scheduledAt' in scheduled

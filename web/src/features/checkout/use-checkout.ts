@@ -1,6 +1,5 @@
 import type { TPaymentMethod } from '@app/shared/enums';
 import type { TOrderKind } from '@app/shared/order-kind';
-import { MSG } from '@app/shared/orders';
 import { useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -11,6 +10,7 @@ import {
   useCart,
 } from '@/features/cart/public';
 import { createPaymentIntent } from '@/features/payments/public';
+import { t } from '@/i18n/i18n';
 import { explainSubmitFailure, type TFormError } from '@/lib/submit-failure';
 import { thankYouHref } from '@/paths';
 import { createOrder } from './api/create-order';
@@ -19,7 +19,7 @@ import {
   buildOrderPayload,
   checkCheckout,
   deliveryBlocker,
-  FAILED_MESSAGE,
+  failedMessage,
   mapServerDetails,
   type TCustomerField,
   type TFieldErrors,
@@ -66,7 +66,7 @@ export function useCheckout() {
   });
   const blocker =
     cart.kind === 'MIXED'
-      ? MSG.mixedCart
+      ? t('checkout.mixed')
       : deliveryBlocker({
           orderType: cart.orderType,
           customer,
@@ -98,7 +98,7 @@ export function useCheckout() {
   function report(error: unknown) {
     const { formError, fieldErrors } = explainSubmitFailure(error, {
       mapDetails: mapServerDetails,
-      failedMessage: FAILED_MESSAGE,
+      failedMessage: failedMessage(),
       logLabel: 'Checkout failed',
     });
     fail(formError, fieldErrors);

@@ -1,13 +1,19 @@
 import type { TMenuItem } from '@app/shared/catalog';
-import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, type TMenuCategory } from '@app/shared/enums';
+import { MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
+import { t } from '@/i18n/i18n';
 
 export interface TMenuCategoryGroup {
   category: TMenuCategory;
-  /** The heading diners see (MENU_CATEGORY_LABELS). */
+  /** The heading diners see, in the current language ('site.menu.category.THAI_CURRY'). */
   label: string;
   /** Element id of the category's section, for the quick-jump links ('thai-curry'). */
   sectionId: string;
   items: TMenuItem[];
+}
+
+/** A category's name for diners in the current language ('Thai Curries', 'Thai-Currys'…). */
+export function menuCategoryLabel(category: TMenuCategory): string {
+  return t(`site.menu.category.${category}`);
 }
 
 export function menuCategorySectionId(category: TMenuCategory): string {
@@ -31,7 +37,7 @@ export function groupMenuItems(items: readonly TMenuItem[]): TMenuCategoryGroup[
     return [
       {
         category,
-        label: MENU_CATEGORY_LABELS[category],
+        label: menuCategoryLabel(category),
         sectionId: menuCategorySectionId(category),
         items: list,
       },

@@ -1,3 +1,3 @@
 export { createPaymentIntent } from './api/payment-intent';
 export { PaymentStep } from './components/payment-step';
-export { PAY_LATER_INFO, PAYMENT_METHOD_ORDER } from './payment-methods';
+export { PAYMENT_METHOD_ORDER } from './payment-methods';

@@ -12,6 +12,7 @@ import {
   RESERVATION_MESSAGES,
   type TCreateReservation,
 } from '@app/shared/reservations';
+import { translateMessage } from '@/i18n/i18n';
 
 /**
  * The Book a Table form's rules (spec section 5, reservation form), pure: what the form holds, its
@@ -103,10 +104,10 @@ export type TReservationCheck =
 /** The 19-character restaurant-local date-time the API reads, or the message for a bad one. */
 export function checkDateTime(input: string, now: Date): { value: string } | { error: string } {
   const text = input.trim();
-  if (!LOCAL_DATE_TIME.test(text)) return { error: MSG.scheduledInvalid };
+  if (!LOCAL_DATE_TIME.test(text)) return { error: translateMessage(MSG.scheduledInvalid) };
   const instant = parseClientDateTime(text);
-  if (!instant) return { error: MSG.scheduledInvalid };
-  if (instant.getTime() <= now.getTime()) return { error: MSG.scheduledPast };
+  if (!instant) return { error: translateMessage(MSG.scheduledInvalid) };
+  if (instant.getTime() <= now.getTime()) return { error: translateMessage(MSG.scheduledPast) };
   return { value: text.length === 16 ? `${text}:00` : text };
 }
 
@@ -123,7 +124,7 @@ export function checkReservation(values: TReservationValues, now: Date): TReserv
     for (const issue of person.error.issues) {
       const field = issue.path[0];
       if (typeof field === 'string' && (PERSON_FIELDS as readonly string[]).includes(field)) {
-        fieldErrors[field as TPersonField] ??= issue.message;
+        fieldErrors[field as TPersonField] ??= translateMessage(issue.message);
       }
     }
   }
@@ -132,9 +133,9 @@ export function checkReservation(values: TReservationValues, now: Date): TReserv
 
   const people = values.numberOfPeople;
   if (people === '' || !Number.isFinite(people) || people < MIN_PEOPLE || !Number.isInteger(people)) {
-    fieldErrors.numberOfPeople = RESERVATION_MESSAGES.people;
+    fieldErrors.numberOfPeople = translateMessage(RESERVATION_MESSAGES.people);
   } else if (people > MAX_PEOPLE) {
-    fieldErrors.numberOfPeople = RESERVATION_MESSAGES.peopleMax;
+    fieldErrors.numberOfPeople = translateMessage(RESERVATION_MESSAGES.peopleMax);
   }
 
   if (!person.success || 'error' in when || fieldErrors.numberOfPeople) return { ok: false, fieldErrors };

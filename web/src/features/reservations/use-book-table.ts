@@ -2,6 +2,7 @@ import { MSG } from '@app/shared/orders';
 import type { TReservation } from '@app/shared/reservations';
 import { RESERVATION_MESSAGES } from '@app/shared/reservations';
 import { useRef, useState } from 'react';
+import { translateMessage } from '@/i18n/i18n';
 import { explainSubmitFailure, type TFormError } from '@/lib/submit-failure';
 import { notifySuccess, RESERVATION_SUCCESS_TOAST_MS } from '@/lib/toast';
 import { createReservation } from './api/create-reservation';
@@ -54,7 +55,7 @@ export function useBookTable(clock: () => Date = () => new Date()) {
     if (sending.current) return;
     const check = checkReservation(values, clock());
     if (!check.ok) {
-      fail({ message: MSG.fixFields, details: [] }, check.fieldErrors);
+      fail({ message: translateMessage(MSG.fixFields), details: [] }, check.fieldErrors);
       return;
     }
     sending.current = true;
@@ -64,7 +65,9 @@ export function useBookTable(clock: () => Date = () => new Date()) {
     try {
       const reservation = await createReservation(check.payload);
       setBooked(reservation);
-      notifySuccess(RESERVATION_MESSAGES.success, { autoClose: RESERVATION_SUCCESS_TOAST_MS });
+      notifySuccess(translateMessage(RESERVATION_MESSAGES.success), {
+        autoClose: RESERVATION_SUCCESS_TOAST_MS,
+      });
     } catch (error) {
       report(error);
     } finally {

@@ -1,8 +1,12 @@
 import { formatLocalDateTime } from '@app/shared/local-time';
+import { currentLanguage } from '@/i18n/i18n';
 
 export { NO_TIME } from '@app/shared/local-time';
 
-/** Date and time on the restaurant's clock, cut to minutes ('24.11.2026, 18:05'), or a dash. */
+/**
+ * Date and time on the restaurant's clock, cut to minutes, in the diner's locale ('24.11.2026, 18:05'
+ * in de-CH, '24.11.2026 18:05' in fr-CH), or a dash.
+ */
 export function formatOrderTime(iso: string | null | undefined): string {
-  return formatLocalDateTime(iso);
+  return formatLocalDateTime(iso, { language: currentLanguage() });
 }

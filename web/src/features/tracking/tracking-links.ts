@@ -1,4 +1,5 @@
 import { ORDER_KIND, type TOrderKind } from '@app/shared/order-kind';
+import type { TPublicKey } from '@/i18n/catalogs';
 
 /** /track or /track-buffet with the order id and the email that identify the order (spec 6). */
 export function trackingHref(kind: TOrderKind, orderId: string, email: string): string {
@@ -6,10 +7,8 @@ export function trackingHref(kind: TOrderKind, orderId: string, email: string): 
   return `${ORDER_KIND[kind].trackPage}?${query}`;
 }
 
-/** Spec 5 and 8: what the tracking pages say when the link or the order is wrong. */
-export const TRACKING_TEXTS: Record<TOrderKind, { title: string; notFound: string }> = {
-  MENU: { title: 'Track your order', notFound: 'Could not find your order.' },
-  BUFFET: { title: 'Track your buffet order', notFound: 'Could not find your buffet order.' },
+/** Spec 5 and 8: what the tracking pages say when the link or the order is wrong (catalogue keys). */
+export const TRACKING_TEXTS: Record<TOrderKind, { title: TPublicKey; notFound: TPublicKey }> = {
+  MENU: { title: 'pages.track.title', notFound: 'pages.track.notFound' },
+  BUFFET: { title: 'pages.track.buffetTitle', notFound: 'pages.track.buffetNotFound' },
 };
-
-export const MISSING_LINK_PARAMS_MESSAGE = 'Missing orderId or email in the link.';

@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCart } from '@/features/cart/cart-context';
 import { lazyModule, useLazyDialog } from '@/hooks/use-lazy-dialog';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
 import classes from './cart-button.module.css';
 import { CartIcon } from './cart-icon';
@@ -10,11 +12,12 @@ import { CartIcon } from './cart-icon';
 const loadCartDrawer = lazyModule(async () => (await import('./cart-drawer')).CartDrawer);
 
 function cartLoadFailed(error: unknown) {
-  notifyError(error, 'The cart could not be opened. Check your connection and try again.');
+  notifyError(error, t('site.cart.loadFailed'));
 }
 
 /** The header's way to the cart, with the number of items; opens the cart drawer. */
 export function CartButton() {
+  const t = useT();
   const { count } = useCart();
   const { Dialog: CartDrawer, opened, open, close, preload } = useLazyDialog(loadCartDrawer, cartLoadFailed);
   return (
@@ -24,13 +27,13 @@ export function CartButton() {
         onClick={open}
         onPointerEnter={preload}
         onFocus={preload}
-        aria-label={`Cart ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={t('site.cart.buttonLabel', { count })}
         aria-haspopup="dialog"
         leftSection={<CartIcon />}
         rightSection={
           count > 0 ? (
             // The space keeps the visible text 'Cart 1', which the name 'Cart 1 item' must contain (label
-            // in name); a flex box does not draw it.
+            // in name, in every language: 'Warenkorb 1' in 'Warenkorb 1 Artikel'); a flex box does not draw it.
             <span className={classes.count} data-circle={count < 10 || undefined} aria-hidden="true">
               {` ${count}`}
             </span>
@@ -38,7 +41,7 @@ export function CartButton() {
         }
         style={{ '--btn-px': 'var(--mantine-spacing-sm)' } as CSSProperties}
       >
-        Cart
+        {t('site.cart.button')}
       </Button>
       {CartDrawer ? <CartDrawer opened={opened} onClose={close} /> : null}
     </>

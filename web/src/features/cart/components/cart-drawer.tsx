@@ -1,14 +1,15 @@
 import { formatRappen } from '@app/shared/money';
-import { MSG } from '@app/shared/orders';
 import { ActionIcon, Alert, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { withMantine } from '@/components/mantine-root';
 import { useCart } from '@/features/cart/cart-context';
 import { linePriceRappen, MAX_LINE_QUANTITY, type TCartLine } from '@/features/cart/cart-state';
+import { useT } from '@/i18n/use-i18n';
 import { paths } from '@/paths';
 import { OrderTypeSwitch } from './order-type-switch';
 
 function CartLineRow({ line, divided }: { line: TCartLine; divided: boolean }) {
+  const t = useT();
   const { increase, decrease, remove } = useCart();
   const unit = linePriceRappen(line);
   return (
@@ -32,18 +33,18 @@ function CartLineRow({ line, divided }: { line: TCartLine; divided: boolean }) {
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={`Decrease quantity of ${line.name}`}
+            aria-label={t('site.cart.decrease', { name: line.name })}
             onClick={() => decrease(line.key)}
           >
             <span aria-hidden="true">−</span>
           </ActionIcon>
-          <Text miw={28} ta="center" aria-label={`Quantity of ${line.name}`}>
+          <Text miw={28} ta="center" aria-label={t('site.cart.quantity', { name: line.name })}>
             {line.quantity}
           </Text>
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={`Increase quantity of ${line.name}`}
+            aria-label={t('site.cart.increase', { name: line.name })}
             onClick={() => increase(line.key)}
             disabled={line.quantity >= MAX_LINE_QUANTITY}
           >
@@ -57,10 +58,10 @@ function CartLineRow({ line, divided }: { line: TCartLine; divided: boolean }) {
           variant="subtle"
           color="gray"
           size="compact-sm"
-          aria-label={`Remove ${line.name} from cart`}
+          aria-label={t('site.cart.removeLabel', { name: line.name })}
           onClick={() => remove(line.key)}
         >
-          Remove
+          {t('site.cart.remove')}
         </Button>
       </Group>
     </Stack>
@@ -69,46 +70,47 @@ function CartLineRow({ line, divided }: { line: TCartLine; divided: boolean }) {
 
 /** The cart: lines with +/- and remove, the order type, the total and the way to checkout. */
 function CartDrawerView({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const { lines, kind, totalRappen } = useCart();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Your cart"
+      title={t('site.cart.title')}
       position="right"
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close cart' }}
+      closeButtonProps={{ 'aria-label': t('site.cart.close') }}
     >
       {lines.length === 0 ? (
         <Stack gap="md">
-          <Text>{MSG.cartEmpty}</Text>
+          <Text>{t('site.cart.empty')}</Text>
           <Button component={Link} to={paths.menu} variant="light" onClick={onClose}>
-            Browse the menu
+            {t('site.cart.browse')}
           </Button>
         </Stack>
       ) : (
         <Stack gap="md">
           <OrderTypeSwitch />
-          <Stack component="ul" gap={0} p={0} m={0} aria-label="Items in your cart">
+          <Stack component="ul" gap={0} p={0} m={0} aria-label={t('site.cart.items')}>
             {lines.map((line, index) => (
               <CartLineRow key={line.key} line={line} divided={index > 0} />
             ))}
           </Stack>
           {kind === 'MIXED' ? (
             <Alert color="yellow" variant="light">
-              {MSG.mixedCart}
+              {t('site.cart.mixed')}
             </Alert>
           ) : null}
           <Divider />
           <Group justify="space-between">
-            <Text fw={700}>Total</Text>
+            <Text fw={700}>{t('site.cart.total')}</Text>
             <Text fw={700}>{formatRappen(totalRappen)}</Text>
           </Group>
           <Text size="sm" c="dimmed">
-            Discounts, delivery and card fees are shown at checkout.
+            {t('site.cart.feesNote')}
           </Text>
           <Button component={Link} to={paths.checkout} onClick={onClose} size="md">
-            Checkout
+            {t('site.cart.checkout')}
           </Button>
         </Stack>
       )}

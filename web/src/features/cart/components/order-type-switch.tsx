@@ -1,20 +1,19 @@
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useCart } from '@/features/cart/cart-context';
-import { ORDER_TYPE_LABELS } from '@/lib/order-labels';
+import { useT } from '@/i18n/use-i18n';
+import { orderTypeLabel } from '@/lib/order-labels';
 
-const OPTIONS = (['TAKEAWAY', 'DELIVERY'] as const).map((value) => ({
-  value,
-  label: ORDER_TYPE_LABELS[value],
-}));
+const ORDER_TYPES = ['TAKEAWAY', 'DELIVERY'] as const;
 
 /** Takeaway or Delivery, stored with the cart (the drawer and the checkout show the same choice). */
 export function OrderTypeSwitch({ disabled = false }: { disabled?: boolean }) {
+  const t = useT();
   const { orderType, setOrderType } = useCart();
   return (
     <SegmentedControl
-      aria-label="Order type"
+      aria-label={t('site.cart.orderType')}
       fullWidth
-      options={OPTIONS}
+      options={ORDER_TYPES.map((value) => ({ value, label: orderTypeLabel(value) }))}
       value={orderType}
       onChange={setOrderType}
       disabled={disabled}

@@ -1,19 +1,28 @@
 import { API } from '@app/shared/api-paths';
 import type { TOrderType } from '@app/shared/enums';
 import { closedHoursMessage } from '@app/shared/local-time';
+import { RESTAURANT_TIME_ZONE } from '@app/shared/opening-hours';
 import { type THoursStatus, ZHoursStatusSchema } from '@app/shared/orders';
+import { currentLanguage, t } from '@/i18n/i18n';
 import { apiGet } from '@/lib/api-client';
 
 export const HOURS_STATUS_PATH = API.publicHoursStatus;
+/** The spec's English text when the server names no reason ('checkout.closed' in the catalogue). */
 export const CLOSED_FALLBACK_MESSAGE = 'We’re closed.';
 
 export function getHoursStatus(orderType: TOrderType, at: string): Promise<THoursStatus> {
   return apiGet(HOURS_STATUS_PATH, { query: { orderType, at }, schema: ZHoursStatusSchema });
 }
 
-/** Spec 5: the server's message plus ' Next open: …' when it names the next opening; null when open. */
+/**
+ * Spec 5: the server's message (in the diner's language already) plus ' Next open: …' in that language
+ * when it names the next opening; null when open.
+ */
 export function closedMessage(status: THoursStatus): string | null {
   if (status.openNow) return null;
-  const message = status.message.trim() || CLOSED_FALLBACK_MESSAGE;
-  return closedHoursMessage(message, status.windowOpensAt);
+  const message = status.message.trim() || t('checkout.closed');
+  return closedHoursMessage(message, status.windowOpensAt, RESTAURANT_TIME_ZONE, {
+    language: currentLanguage(),
+    nextOpen: (when) => t('checkout.nextOpen', { when }),
+  });
 }

@@ -1,5 +1,3 @@
-import { NOT_DELIVERABLE_MESSAGE } from '@app/shared/delivery';
-import { MSG } from '@app/shared/orders';
 import type { FormEvent } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { Alert } from '@/components/ui/alert';
@@ -8,9 +6,11 @@ import { Fieldset } from '@/components/ui/fieldset';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { Text, Title } from '@/components/ui/typography';
 import { OrderTypeSwitch } from '@/features/cart/public';
+import { notDeliverableMessage } from '@/features/checkout/checkout-rules';
 import { useCheckout } from '@/features/checkout/use-checkout';
-import { PAY_LATER_INFO, PaymentStep } from '@/features/payments/public';
+import { PaymentStep } from '@/features/payments/public';
 import { useFocusAfterRefusal } from '@/hooks/use-focus-after-refusal';
+import { useT } from '@/i18n/use-i18n';
 import { paths, thankYouHref } from '@/paths';
 import classes from './checkout.module.css';
 import { CustomerFields } from './customer-fields';
@@ -21,13 +21,14 @@ import { TimingFields } from './timing-fields';
 const SPECIAL_INSTRUCTIONS_MAX = 1000;
 
 function EmptyCart() {
+  const t = useT();
   return (
     <div className={`${classes.stackMd} ${classes.alignStart}`}>
       <Alert color="gray" role="status">
-        {MSG.cartEmpty}
+        {t('checkout.empty')}
       </Alert>
       <ButtonLink to={paths.menu} variant="light">
-        Back to menu
+        {t('checkout.backToMenu')}
       </ButtonLink>
     </div>
   );
@@ -35,6 +36,7 @@ function EmptyCart() {
 
 /** Checkout (spec sections 2, 4, 5): the details form, then for CARD the payment step. */
 export function CheckoutView() {
+  const t = useT();
   const checkout = useCheckout();
   const { cart, state } = checkout;
   const { payment } = state;
@@ -52,8 +54,8 @@ export function CheckoutView() {
   const formError = state.formError;
   // An entered postcode outside the delivery area is marked at once, not only after a submit.
   const fieldErrors =
-    checkout.blocker === NOT_DELIVERABLE_MESSAGE && !state.fieldErrors.plz
-      ? { ...state.fieldErrors, plz: NOT_DELIVERABLE_MESSAGE }
+    checkout.blocker === notDeliverableMessage() && !state.fieldErrors.plz
+      ? { ...state.fieldErrors, plz: checkout.blocker }
       : state.fieldErrors;
 
   return (
@@ -71,25 +73,23 @@ export function CheckoutView() {
           <section className={classes.card} aria-labelledby="payment-heading">
             <div className={classes.stackMd}>
               <Title order={2} size="h3" id="payment-heading">
-                Payment
+                {t('checkout.payment')}
               </Title>
-              <Text>
-                Your order is reserved. It goes to the kitchen as soon as the payment has gone through.
-              </Text>
+              <Text>{t('checkout.reserved')}</Text>
               <PaymentStep
                 intent={payment.intent}
                 returnUrl={`${window.location.origin}${thankYouHref(payment)}`}
                 onSucceeded={checkout.paid}
               />
               <Button variant="subtle" onClick={checkout.leavePayment}>
-                Change order details
+                {t('checkout.changeDetails')}
               </Button>
             </div>
           </section>
         ) : (
-          <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Checkout">
+          <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('checkout.title')}>
             <div className={classes.stackLg}>
-              <Fieldset legend="Your details" disabled={busy}>
+              <Fieldset legend={t('checkout.yourDetails')} disabled={busy}>
                 <CustomerFields
                   values={state.customer}
                   errors={fieldErrors}
@@ -98,7 +98,7 @@ export function CheckoutView() {
                 />
               </Fieldset>
 
-              <Fieldset legend="Your order" disabled={busy}>
+              <Fieldset legend={t('checkout.yourOrder')} disabled={busy}>
                 <div className={classes.stackMd}>
                   <OrderTypeSwitch disabled={busy} />
                   <TimingFields
@@ -109,8 +109,8 @@ export function CheckoutView() {
                     disabled={busy}
                   />
                   <TextareaField
-                    label="Special instructions"
-                    description="Allergies, doorbell, cutlery… (optional)"
+                    label={t('checkout.special')}
+                    description={t('checkout.specialHint')}
                     value={state.specialInstructions}
                     onChange={(event) => checkout.setSpecialInstructions(event.currentTarget.value)}
                     maxLength={SPECIAL_INSTRUCTIONS_MAX}
@@ -120,14 +120,14 @@ export function CheckoutView() {
                 </div>
               </Fieldset>
 
-              <Fieldset legend="Payment" disabled={busy}>
+              <Fieldset legend={t('checkout.payment')} disabled={busy}>
                 <div className={classes.stackSm}>
                   <PaymentMethodField
                     value={state.paymentMethod}
                     onChange={checkout.setPaymentMethod}
                     disabled={busy}
                   />
-                  {card ? null : <Text>{PAY_LATER_INFO}</Text>}
+                  {card ? null : <Text>{t('checkout.payLater')}</Text>}
                 </div>
               </Fieldset>
 
@@ -137,7 +137,7 @@ export function CheckoutView() {
               <FormErrorAlert error={formError} ref={errorRef} />
 
               <Button type="submit" size="md" loading={busy} disabled={checkout.blocker !== null}>
-                {card ? 'Continue to payment' : 'Place order'}
+                {card ? t('checkout.continue') : t('checkout.place')}
               </Button>
             </div>
           </form>

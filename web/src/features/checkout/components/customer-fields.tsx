@@ -1,11 +1,7 @@
 import type { CSSProperties } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import {
-  CUSTOMER_FIELD_LABELS,
-  type TCustomerField,
-  type TCustomerValues,
-  type TFieldErrors,
-} from '@/features/checkout/checkout-rules';
+import type { TCustomerField, TCustomerValues, TFieldErrors } from '@/features/checkout/checkout-rules';
+import { useT } from '@/i18n/use-i18n';
 import classes from './checkout.module.css';
 
 const INPUT_PROPS: Record<
@@ -36,6 +32,7 @@ export function CustomerFields({
   onChange: (field: TCustomerField, value: string) => void;
   disabled: boolean;
 }) {
+  const t = useT();
   return (
     <div className={classes.fields}>
       {(Object.keys(INPUT_PROPS) as TCustomerField[]).map((field) => {
@@ -49,7 +46,7 @@ export function CustomerFields({
             data-stack-on-phone={PAIRED.has(field) ? undefined : true}
           >
             <TextField
-              label={CUSTOMER_FIELD_LABELS[field]}
+              label={t(`checkout.field.${field}`)}
               name={field}
               value={values[field]}
               onChange={(event) => onChange(field, event.currentTarget.value)}

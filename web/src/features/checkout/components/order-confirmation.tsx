@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '@/i18n/use-i18n';
 import { paths } from '@/paths';
 
 /** /thank-you (spec 2): the order went through, an email follows, and where to go next. */
@@ -10,20 +11,21 @@ export function OrderConfirmation({
   email: string | null;
   trackingHref: string | null;
 }) {
+  const t = useT();
   return (
     <Card withBorder padding="xl">
       <Stack gap="md" align="center" ta="center">
-        <Title order={1}>Successfully ordered</Title>
-        <Text size="lg">Thank you! A confirmation email is on its way{email ? ` to ${email}` : ''}.</Text>
-        {trackingHref ? <Text c="dimmed">You can follow your order’s status at any time.</Text> : null}
+        <Title order={1}>{t('pages.thankYou.heading')}</Title>
+        <Text size="lg">{email ? t('pages.thankYou.emailTo', { email }) : t('pages.thankYou.email')}</Text>
+        {trackingHref ? <Text c="dimmed">{t('pages.thankYou.follow')}</Text> : null}
         <Group justify="center" gap="sm">
           {trackingHref ? (
             <Button component={Link} to={trackingHref}>
-              Track your order
+              {t('pages.thankYou.track')}
             </Button>
           ) : null}
           <Button component={Link} to={paths.menu} variant="light">
-            Back to menu
+            {t('pages.backToMenu')}
           </Button>
         </Group>
       </Stack>
@@ -31,6 +33,7 @@ export function OrderConfirmation({
   );
 }
 
+/** The spec's English texts ('pages.payFailed.*' in the catalogue). */
 export const PAYMENT_NOT_COMPLETED_TITLE = 'Payment not completed';
 export const PAYMENT_NOT_COMPLETED_MESSAGE =
   'Your payment did not go through, so your order has not been placed: it goes to the kitchen only once it is paid. Please return to the checkout to pay again or to choose another payment method.';
@@ -40,19 +43,20 @@ export const PAYMENT_NOT_COMPLETED_MESSAGE =
  * (redirect_status=failed): nothing was ordered, the cart is still there for another try.
  */
 export function PaymentNotCompleted() {
+  const t = useT();
   return (
     <Card withBorder padding="xl">
       <Stack gap="md">
-        <Title order={1}>{PAYMENT_NOT_COMPLETED_TITLE}</Title>
+        <Title order={1}>{t('pages.payFailed.title')}</Title>
         <Alert color="crimson" variant="light" role="alert">
-          {PAYMENT_NOT_COMPLETED_MESSAGE}
+          {t('pages.payFailed.message')}
         </Alert>
         <Group gap="sm">
           <Button component={Link} to={paths.checkout}>
-            Back to checkout
+            {t('pages.payFailed.backToCheckout')}
           </Button>
           <Button component={Link} to={paths.menu} variant="light">
-            Back to menu
+            {t('pages.backToMenu')}
           </Button>
         </Group>
       </Stack>

@@ -4,11 +4,8 @@ import { CARD_FEE_PERCENT, FREE_DELIVERY_FROM_RAPPEN, type TPricing } from '@app
 import type { ReactNode } from 'react';
 import { Text, Title } from '@/components/ui/typography';
 import { linePriceRappen, type TCartLine } from '@/features/cart/public';
+import { useT } from '@/i18n/use-i18n';
 import classes from './checkout.module.css';
-
-/** Spec 9's label of the delivery fee: 'free at CHF 100'. */
-const DELIVERY_FEE_LABEL = `Delivery fee (free at CHF ${FREE_DELIVERY_FROM_RAPPEN / 100})`;
-const CARD_FEE_LABEL = `Card fee (${CARD_FEE_PERCENT}%)`;
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
@@ -31,13 +28,14 @@ export function OrderSummary({
   orderType: TOrderType;
   paymentMethod: TPaymentMethod;
 }) {
+  const t = useT();
   return (
     <section className={classes.card} aria-labelledby="order-summary-heading">
       <div className={classes.stackSm}>
         <Title order={2} size="h3" id="order-summary-heading">
-          Order summary
+          {t('checkout.summary')}
         </Title>
-        <ul className={classes.lines} aria-label="Items">
+        <ul className={classes.lines} aria-label={t('checkout.items')}>
           {lines.map((line) => (
             <li key={line.key} className={classes.row}>
               <p>
@@ -49,27 +47,31 @@ export function OrderSummary({
         </ul>
         <hr className={classes.divider} />
         {/* biome-ignore lint/a11y/useSemanticElements: a group of amounts, not of form controls */}
-        <div className={classes.lines} aria-label="Costs" role="group">
-          <Row label="Subtotal" value={formatRappen(pricing.subtotal)} />
+        <div className={classes.lines} aria-label={t('checkout.costs')} role="group">
+          <Row label={t('checkout.subtotal')} value={formatRappen(pricing.subtotal)} />
           {pricing.discountAmount > 0 ? (
             <Row
-              label={`Discount (${pricing.discountPercent}%)`}
+              label={t('checkout.discount', { percent: pricing.discountPercent })}
               value={`− ${formatRappen(pricing.discountAmount)}`}
             />
           ) : null}
           {orderType === 'DELIVERY' ? (
             <Row
-              label={DELIVERY_FEE_LABEL}
-              value={pricing.deliveryFeeWaived ? 'Free' : formatRappen(pricing.deliveryFee)}
+              // Spec 9's label of the delivery fee: 'free at CHF 100'.
+              label={t('checkout.deliveryFee', { amount: FREE_DELIVERY_FROM_RAPPEN / 100 })}
+              value={pricing.deliveryFeeWaived ? t('checkout.free') : formatRappen(pricing.deliveryFee)}
             />
           ) : null}
           {paymentMethod === 'CARD' ? (
-            <Row label={CARD_FEE_LABEL} value={formatRappen(pricing.cardFee)} />
+            <Row
+              label={t('checkout.cardFee', { percent: CARD_FEE_PERCENT })}
+              value={formatRappen(pricing.cardFee)}
+            />
           ) : null}
           <hr className={classes.divider} />
-          <Row label="Total" value={formatRappen(pricing.total)} strong />
+          <Row label={t('checkout.total')} value={formatRappen(pricing.total)} strong />
           <Text size="xs" dimmed>
-            Prices include {pricing.vatPercent}% VAT ({formatRappen(pricing.vatAmount)}).
+            {t('checkout.vat', { percent: pricing.vatPercent, amount: formatRappen(pricing.vatAmount) })}
           </Text>
         </div>
       </div>

@@ -1,12 +1,8 @@
 import type { TPaymentMethod } from '@app/shared/enums';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { PAYMENT_METHOD_ORDER } from '@/features/payments/public';
-import { PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
-
-const OPTIONS = PAYMENT_METHOD_ORDER.map((method) => ({
-  value: method,
-  label: PAYMENT_METHOD_LABELS[method],
-}));
+import { useT } from '@/i18n/use-i18n';
+import { paymentMethodLabel } from '@/lib/order-labels';
 
 export function PaymentMethodField({
   value,
@@ -17,10 +13,15 @@ export function PaymentMethodField({
   onChange: (method: TPaymentMethod) => void;
   disabled: boolean;
 }) {
+  const t = useT();
+  const options = PAYMENT_METHOD_ORDER.map((method) => ({
+    value: method,
+    label: paymentMethodLabel(method),
+  }));
   return (
     <RadioGroup
-      label="Payment method"
-      options={OPTIONS}
+      label={t('checkout.paymentMethod')}
+      options={options}
       value={value}
       onChange={onChange}
       disabled={disabled}

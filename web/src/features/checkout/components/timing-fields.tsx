@@ -4,15 +4,11 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import type { TTimingChoice } from '@/features/checkout/checkout-rules';
 import { defaultScheduledValue, earliestPickerValue } from '@/features/checkout/restaurant-time';
+import { useT } from '@/i18n/use-i18n';
 import classes from './checkout.module.css';
 
 /** Spec 9: the time input steps by 5 minutes. */
 const STEP_SECONDS = 300;
-
-const WHEN_OPTIONS = [
-  { value: 'ASAP', label: 'As soon as possible' },
-  { value: 'SCHEDULED', label: 'Schedule for later' },
-] as const;
 
 /** ASAP (ready in 45 minutes) or a chosen restaurant-local time. */
 export function TimingFields({
@@ -28,12 +24,17 @@ export function TimingFields({
   onChange: (timing: TTimingChoice) => void;
   disabled: boolean;
 }) {
+  const t = useT();
   const now = new Date();
+  const whenOptions = [
+    { value: 'ASAP', label: t('checkout.asap') },
+    { value: 'SCHEDULED', label: t('checkout.scheduled') },
+  ] as const;
   return (
     <div className={classes.stackSm}>
       <RadioGroup
-        label="When"
-        options={WHEN_OPTIONS}
+        label={t('checkout.when')}
+        options={whenOptions}
         orientation="horizontal"
         value={timing.asap ? 'ASAP' : 'SCHEDULED'}
         onChange={(value) =>
@@ -43,14 +44,14 @@ export function TimingFields({
               : { asap: false, input: timing.asap ? defaultScheduledValue(now) : timing.input },
           )
         }
-        description={timing.asap ? `Ready in about ${ASAP_LEAD_MINUTES} minutes.` : undefined}
+        description={timing.asap ? t('checkout.readyIn', { minutes: ASAP_LEAD_MINUTES }) : undefined}
         disabled={disabled}
       />
       {timing.asap ? null : (
         <TextField
           type="datetime-local"
-          label={orderType === 'DELIVERY' ? 'Delivery time' : 'Pickup time'}
-          description="Restaurant time (Zurich), in steps of 5 minutes."
+          label={orderType === 'DELIVERY' ? t('checkout.deliveryTime') : t('checkout.pickupTime')}
+          description={t('checkout.timeHint')}
           step={STEP_SECONDS}
           min={earliestPickerValue(now)}
           value={timing.input}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TSalePrice } from '@/features/menu/sale-price';
+import { useT } from '@/i18n/use-i18n';
 import { formatChf } from '@/lib/format';
 import classes from './catalog.module.css';
-
-const UNAVAILABLE_LABEL = 'Currently unavailable';
 
 interface TCatalogItemCardProps {
   name: string;
@@ -28,20 +27,23 @@ export function CatalogItemCard({
   sale,
   action,
 }: TCatalogItemCardProps) {
+  const t = useT();
   return (
     <article className={available ? classes.card : `${classes.card} ${classes.unavailable}`}>
       <div className={classes.top}>
         <h3 className={classes.name}>{name}</h3>
         {sale ? (
           <div className={classes.prices}>
-            <span className={`${classes.badge} ${classes.saleBadge}`}>{`${sale.percent}% off`}</span>
+            <span className={`${classes.badge} ${classes.saleBadge}`}>
+              {t('site.menu.percentOff', { percent: sale.percent })}
+            </span>
             {/* Struck through inline, not in the stylesheet: the unit tests (jsdom) read it. */}
             <p className={classes.regularPrice} style={{ textDecoration: 'line-through' }}>
-              <span className={classes.visuallyHidden}>Regular price </span>
+              <span className={classes.visuallyHidden}>{`${t('site.menu.regularPrice')} `}</span>
               {formatChf(price)}
             </p>
             <p className={classes.price}>
-              <span className={classes.visuallyHidden}>Sale price </span>
+              <span className={classes.visuallyHidden}>{`${t('site.menu.salePrice')} `}</span>
               {formatChf(sale.price)}
             </p>
           </div>
@@ -53,7 +55,7 @@ export function CatalogItemCard({
       {available ? (
         action
       ) : (
-        <span className={`${classes.badge} ${classes.unavailableBadge}`}>{UNAVAILABLE_LABEL}</span>
+        <span className={`${classes.badge} ${classes.unavailableBadge}`}>{t('site.menu.unavailable')}</span>
       )}
     </article>
   );

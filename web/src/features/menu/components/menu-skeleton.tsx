@@ -1,12 +1,14 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/use-i18n';
 import classes from './catalog.module.css';
 
 /** Placeholder cards while the menu loads. */
-export function MenuSkeleton({ label = 'Loading the menu' }: { label?: string }) {
+export function MenuSkeleton({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className={classes.skeleton} aria-busy="true">
       <span className={classes.visuallyHidden} role="status">
-        {label}
+        {label ?? t('site.menu.loading')}
       </span>
       <Skeleton height={28} width={200} aria-hidden="true" />
       <div className={classes.grid} aria-hidden="true">

@@ -8,15 +8,16 @@ import { useBuffetItems } from '@/features/menu/api/get-buffet-items';
 import { useMenuItems } from '@/features/menu/api/get-menu-items';
 import { groupMenuItems } from '@/features/menu/group-menu-items';
 import { salePrice } from '@/features/menu/sale-price';
+import { useLanguage, useT } from '@/i18n/use-i18n';
 import classes from './catalog.module.css';
 import { CatalogItemCard } from './catalog-item-card';
 import { CatalogSection } from './catalog-section';
 import { CategoryJump, type TJumpTarget } from './category-jump';
 import { MenuSkeleton } from './menu-skeleton';
 
+/** The spec's English text of an empty menu ('site.menu.empty' in the catalogue). */
 export const MENU_EMPTY_MESSAGE = 'The menu is being prepared. Please check back soon.';
 const BUFFET_SECTION_ID = 'buffet';
-const BUFFET_TITLE = 'Buffet';
 
 /** What an item card's action (the page's add-to-cart button) gets to know about its item. */
 export interface TOrderableItem {
@@ -38,9 +39,12 @@ interface TMenuViewProps {
 
 /** The public menu: categories in menu order, then the buffet, each loading and failing on its own. */
 export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuViewProps) {
+  const t = useT();
   const menu = useMenuItems();
   const buffet = useBuffetItems();
-  const groups = useMemo(() => groupMenuItems(menu.data ?? []), [menu.data]);
+  const language = useLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the category names are in the language
+  const groups = useMemo(() => groupMenuItems(menu.data ?? []), [menu.data, language]);
   const buffetItems = buffet.data ?? [];
   // Sections off screen are drawn when scrolled near (catalog.module.css), at an estimated height until
   // then. A category in the address (a jump link, or a shared /menu#dessert) needs the real heights
@@ -54,13 +58,13 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
   if (empty) {
     return (
       <Text size="lg" className={classes.empty} role="status">
-        {MENU_EMPTY_MESSAGE}
+        {t('site.menu.empty')}
       </Text>
     );
   }
 
   const targets: TJumpTarget[] = groups.map(({ sectionId, label }) => ({ sectionId, label }));
-  if (buffetItems.length > 0) targets.push({ sectionId: BUFFET_SECTION_ID, label: BUFFET_TITLE });
+  if (buffetItems.length > 0) targets.push({ sectionId: BUFFET_SECTION_ID, label: t('site.menu.buffet') });
 
   return (
     <div className={drawAll ? `${classes.view} ${classes.drawAll}` : classes.view}>
@@ -69,7 +73,7 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
       {menu.isPending ? <MenuSkeleton /> : null}
       {menu.isError ? (
         <ErrorAlert
-          title="The menu could not be loaded"
+          title={t('site.menu.failed')}
           message={menu.error.message}
           onRetry={() => void menu.refetch()}
           retrying={menu.isFetching}
@@ -96,17 +100,17 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
         </CatalogSection>
       ))}
 
-      {buffet.isPending ? <MenuSkeleton label="Loading the buffet" /> : null}
+      {buffet.isPending ? <MenuSkeleton label={t('site.menu.loadingBuffet')} /> : null}
       {buffet.isError ? (
         <ErrorAlert
-          title="The buffet could not be loaded"
+          title={t('site.menu.buffetFailed')}
           message={buffet.error.message}
           onRetry={() => void buffet.refetch()}
           retrying={buffet.isFetching}
         />
       ) : null}
       {buffetItems.length > 0 ? (
-        <CatalogSection id={BUFFET_SECTION_ID} title={BUFFET_TITLE} itemCount={buffetItems.length}>
+        <CatalogSection id={BUFFET_SECTION_ID} title={t('site.menu.buffet')} itemCount={buffetItems.length}>
           {buffetItems.map((item) => (
             <CatalogItemCard
               key={item.id}

@@ -1,10 +1,6 @@
 import { chfToRappen, formatRappen } from '@app/shared/money';
 import { Button } from '@/components/ui/button';
-
-/** 'Pay CHF 25.14': the amount of the intent, i.e. the server's total. */
-function payButtonLabel(amount: number): string {
-  return `Pay ${formatRappen(chfToRappen(amount))}`;
-}
+import { useT } from '@/i18n/use-i18n';
 
 export function PayButton({
   amount,
@@ -15,9 +11,11 @@ export function PayButton({
   disabled?: boolean;
   loading?: boolean;
 }) {
+  const t = useT();
   return (
     <Button type="submit" size="md" fullWidth disabled={disabled} loading={loading}>
-      {payButtonLabel(amount)}
+      {/* 'Pay CHF 25.14': the amount of the intent, i.e. the server's total. */}
+      {t('checkout.pay.button', { amount: formatRappen(chfToRappen(amount)) })}
     </Button>
   );
 }

@@ -5,8 +5,9 @@ import { Text } from '@/components/ui/typography';
 import { confirmSimulatedPayment } from '@/features/payments/api/confirm-simulated-payment';
 import { PayButton } from '@/features/payments/components/pay-button';
 import classes from '@/features/payments/components/payment.module.css';
-import { PAYMENT_FAILED_MESSAGE } from '@/features/payments/payment-messages';
 import type { TPaymentFormProps } from '@/features/payments/payment-provider';
+import { t, translateMessage } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 
 type TCardField = 'cardNumber' | 'expiry' | 'cvc';
@@ -14,20 +15,32 @@ type TCardField = 'cardNumber' | 'expiry' | 'cvc';
 /** The fields a card processor's form asks for, named as the confirm call and its errors name them. */
 const CARD_INPUTS: readonly {
   field: TCardField;
-  label: string;
+  label: () => string;
   autoComplete: string;
-  placeholder: string;
+  placeholder: () => string;
   maxLength: number;
 }[] = [
   {
     field: 'cardNumber',
-    label: 'Card number',
+    label: () => t('checkout.card.number'),
     autoComplete: 'cc-number',
-    placeholder: '4242 4242 4242 4242',
+    placeholder: () => '4242 4242 4242 4242',
     maxLength: 23,
   },
-  { field: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 },
-  { field: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
+  {
+    field: 'expiry',
+    label: () => t('checkout.card.expiry'),
+    autoComplete: 'cc-exp',
+    placeholder: () => t('checkout.card.expiryPlaceholder'),
+    maxLength: 7,
+  },
+  {
+    field: 'cvc',
+    label: () => t('checkout.card.cvc'),
+    autoComplete: 'cc-csc',
+    placeholder: () => '123',
+    maxLength: 4,
+  },
 ];
 const CARD_FIELDS = CARD_INPUTS.map((input) => input.field);
 
@@ -38,6 +51,7 @@ const CARD_FIELDS = CARD_INPUTS.map((input) => input.field);
  * intent.
  */
 export default function SimulatedCardForm({ intent, onSucceeded }: TPaymentFormProps) {
+  const t = useT();
   const [card, setCard] = useState<Record<TCardField, string>>({ cardNumber: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Partial<Record<TCardField, string>>>({});
   const [processing, setProcessing] = useState(false);
@@ -52,7 +66,10 @@ export default function SimulatedCardForm({ intent, onSucceeded }: TPaymentFormP
     event.preventDefault();
     if (processing) return;
     const missing = Object.fromEntries(
-      CARD_FIELDS.filter((field) => card[field].trim() === '').map((field) => [field, MSG.required]),
+      CARD_FIELDS.filter((field) => card[field].trim() === '').map((field) => [
+        field,
+        translateMessage(MSG.required),
+      ]),
     );
     if (Object.keys(missing).length > 0) {
       setErrors(missing);
@@ -73,19 +90,21 @@ export default function SimulatedCardForm({ intent, onSucceeded }: TPaymentFormP
       } else {
         console.error('Card payment failed', error);
       }
-      window.alert(error instanceof ApiError && error.message ? error.message : PAYMENT_FAILED_MESSAGE);
+      window.alert(error instanceof ApiError && error.message ? error.message : t('checkout.pay.failed'));
     } finally {
       setProcessing(false);
     }
   }
 
   return (
-    <form onSubmit={pay} noValidate aria-label="Card payment">
+    <form onSubmit={pay} noValidate aria-label={t('checkout.pay.form')}>
       <div className={classes.stack}>
-        {CARD_INPUTS.map(({ field, ...input }) => (
+        {CARD_INPUTS.map(({ field, label, placeholder, ...input }) => (
           <TextField
             key={field}
             {...input}
+            label={label()}
+            placeholder={placeholder()}
             value={card[field]}
             onChange={change(field)}
             error={errors[field]}
@@ -94,8 +113,7 @@ export default function SimulatedCardForm({ intent, onSucceeded }: TPaymentFormP
           />
         ))}
         <Text size="xs" dimmed>
-          Test payments: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined, with any future
-          expiry date and any CVC. No real money is charged.
+          {t('checkout.card.testNote')}
         </Text>
         <PayButton amount={intent.amount} disabled={processing} loading={processing} />
       </div>

@@ -7,12 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Text } from '@/components/ui/typography';
 import { PayButton } from '@/features/payments/components/pay-button';
 import classes from '@/features/payments/components/payment.module.css';
-import {
-  LOADING_FORM_MESSAGE,
-  PROVIDER_UNAVAILABLE_MESSAGE,
-} from '@/features/payments/components/payment-step';
-import { PAYMENT_FAILED_MESSAGE } from '@/features/payments/payment-messages';
 import type { TPaymentFormProps } from '@/features/payments/payment-provider';
+import { useLanguage, useT } from '@/i18n/use-i18n';
 import { theme } from '@/lib/theme';
 import { stripeAppearance } from './stripe-appearance';
 import { stripeFor as defaultStripeFor, type TStripeFor } from './stripe-loader';
@@ -29,13 +25,14 @@ const APPEARANCE = stripeAppearance(mergeMantineTheme(DEFAULT_THEME, theme));
 type TLoadState = { status: 'loading' } | { status: 'loaded'; stripe: Stripe } | { status: 'failed' };
 
 function Unavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <div className={`${classes.stack} ${classes.alignStart}`}>
       <Alert color="crimson" className={classes.fullWidth}>
-        {PROVIDER_UNAVAILABLE_MESSAGE}
+        {t('checkout.pay.unavailable')}
       </Alert>
       <Button variant="light" onClick={onRetry}>
-        Try again
+        {t('checkout.pay.retry')}
       </Button>
     </div>
   );
@@ -48,6 +45,7 @@ function PaymentElementForm({
   onSucceeded,
   onLoadError,
 }: TPaymentFormProps & { onLoadError: () => void }) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -70,7 +68,7 @@ function PaymentElementForm({
         redirect: 'if_required',
       });
       if (result.error) {
-        message = result.error.message || PAYMENT_FAILED_MESSAGE;
+        message = result.error.message || t('checkout.pay.failed');
       } else if (
         result.paymentIntent.status === 'succeeded' ||
         result.paymentIntent.status === 'processing'
@@ -79,11 +77,11 @@ function PaymentElementForm({
         onSucceeded();
         return;
       } else {
-        message = PAYMENT_FAILED_MESSAGE;
+        message = t('checkout.pay.failed');
       }
     } catch (error) {
       console.warn('Stripe payment confirmation failed', error);
-      message = PAYMENT_FAILED_MESSAGE;
+      message = t('checkout.pay.failed');
     }
     // Spec 8: the card confirmation error is shown in a browser alert; the diner may try again.
     window.alert(message);
@@ -92,11 +90,11 @@ function PaymentElementForm({
   }
 
   return (
-    <form onSubmit={pay} noValidate aria-label="Card payment" aria-busy={!ready}>
+    <form onSubmit={pay} noValidate aria-label={t('checkout.pay.form')} aria-busy={!ready}>
       <div className={classes.stack}>
         {ready ? null : (
           <Text size="sm" dimmed role="status">
-            {LOADING_FORM_MESSAGE}
+            {t('checkout.pay.loading')}
           </Text>
         )}
         <PaymentElement
@@ -121,11 +119,14 @@ function StripeLoader({
   onRetry,
   ...props
 }: TStripeFormProps & { onRetry: () => void }) {
+  const t = useT();
+  const language = useLanguage();
   const { intent } = props;
   const publishableKey = intent.publishableKey;
   const options = useMemo(
-    () => ({ clientSecret: intent.clientSecret, appearance: APPEARANCE }),
-    [intent.clientSecret],
+    // Stripe's own texts (field labels, its error messages) in the diner's language.
+    () => ({ clientSecret: intent.clientSecret, appearance: APPEARANCE, locale: language }),
+    [intent.clientSecret, language],
   );
   const [state, setState] = useState<TLoadState>({ status: 'loading' });
 
@@ -155,7 +156,7 @@ function StripeLoader({
     return (
       <div className={classes.stack} aria-busy="true">
         <Text size="sm" dimmed role="status">
-          {LOADING_FORM_MESSAGE}
+          {t('checkout.pay.loading')}
         </Text>
         <PayButton amount={intent.amount} disabled />
       </div>

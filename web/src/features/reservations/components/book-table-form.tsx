@@ -11,19 +11,21 @@ import {
 } from '@/features/reservations/reservation-form';
 import type { useBookTable } from '@/features/reservations/use-book-table';
 import { useFocusAfterRefusal } from '@/hooks/use-focus-after-refusal';
+import { useT } from '@/i18n/use-i18n';
 
 const PERSON_INPUTS: Record<
   TPersonField,
-  { label: string; type?: string; autoComplete: string; span: { base: number; sm: number } }
+  { type?: string; autoComplete: string; span: { base: number; sm: number } }
 > = {
-  firstName: { label: 'First name', autoComplete: 'given-name', span: { base: 12, sm: 6 } },
-  lastName: { label: 'Last name', autoComplete: 'family-name', span: { base: 12, sm: 6 } },
-  email: { label: 'Email', type: 'email', autoComplete: 'email', span: { base: 12, sm: 6 } },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', span: { base: 12, sm: 6 } },
+  firstName: { autoComplete: 'given-name', span: { base: 12, sm: 6 } },
+  lastName: { autoComplete: 'family-name', span: { base: 12, sm: 6 } },
+  email: { type: 'email', autoComplete: 'email', span: { base: 12, sm: 6 } },
+  phone: { type: 'tel', autoComplete: 'tel', span: { base: 12, sm: 6 } },
 };
 
 /** The details form and the reservation form (spec sections 2 and 5) with their messages. */
 export function BookTableForm({ form }: { form: ReturnType<typeof useBookTable> }) {
+  const t = useT();
   const { formRef, errorRef } = useFocusAfterRefusal(form.failedAttempts);
   const { values, fieldErrors, formError, submitting: busy } = form;
 
@@ -33,16 +35,16 @@ export function BookTableForm({ form }: { form: ReturnType<typeof useBookTable> 
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Book a table">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('pages.reservation.form')}>
       <Stack gap="lg">
-        <Fieldset legend="Your details" disabled={busy}>
+        <Fieldset legend={t('pages.reservation.yourDetails')} disabled={busy}>
           <Grid gap="sm">
             {(Object.keys(PERSON_INPUTS) as TPersonField[]).map((field) => {
-              const { span, label, ...input } = PERSON_INPUTS[field];
+              const { span, ...input } = PERSON_INPUTS[field];
               return (
                 <Grid.Col key={field} span={span}>
                   <TextInput
-                    label={label}
+                    label={t(`pages.reservation.field.${field}`)}
                     name={field}
                     value={values[field]}
                     onChange={(event) => form.setField(field, event.currentTarget.value)}
@@ -57,13 +59,13 @@ export function BookTableForm({ form }: { form: ReturnType<typeof useBookTable> 
           </Grid>
         </Fieldset>
 
-        <Fieldset legend="Your reservation" disabled={busy}>
+        <Fieldset legend={t('pages.reservation.yours')} disabled={busy}>
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <NumberInput
-                label="Number of people"
+                label={t('pages.reservation.people')}
                 name="numberOfPeople"
-                description={`${MIN_PEOPLE} to ${MAX_PEOPLE}`}
+                description={t('pages.reservation.peopleRange', { min: MIN_PEOPLE, max: MAX_PEOPLE })}
                 min={MIN_PEOPLE}
                 max={MAX_PEOPLE}
                 step={1}
@@ -81,9 +83,9 @@ export function BookTableForm({ form }: { form: ReturnType<typeof useBookTable> 
             <Grid.Col span={{ base: 12, sm: 8 }}>
               <TextInput
                 type="datetime-local"
-                label="Date and time"
+                label={t('pages.reservation.dateTime')}
                 name="reservationDateTime"
-                description="Restaurant time (Zurich), in steps of 5 minutes."
+                description={t('pages.reservation.timeHint')}
                 step={TIME_STEP_MINUTES * 60}
                 min={earliestReservationDateTime(new Date())}
                 value={values.reservationDateTime}
@@ -95,9 +97,9 @@ export function BookTableForm({ form }: { form: ReturnType<typeof useBookTable> 
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
-                label="Special requests"
+                label={t('pages.reservation.requests')}
                 name="specialRequests"
-                description="Allergies, high chair, a quiet table… (optional)"
+                description={t('pages.reservation.requestsHint')}
                 value={values.specialRequests}
                 onChange={(event) => form.setField('specialRequests', event.currentTarget.value)}
                 error={fieldErrors.specialRequests}
@@ -112,7 +114,7 @@ export function BookTableForm({ form }: { form: ReturnType<typeof useBookTable> 
         <FormErrorAlert error={formError} ref={errorRef} />
 
         <Button type="submit" size="md" loading={busy} disabled={busy}>
-          Request reservation
+          {t('pages.reservation.submit')}
         </Button>
       </Stack>
     </form>

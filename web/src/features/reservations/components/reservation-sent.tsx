@@ -1,3 +1,4 @@
+import { formatLocalDateTime } from '@app/shared/local-time';
 import type { TReservation } from '@app/shared/reservations';
 import {
   ActionIcon,
@@ -12,7 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { formatReservationTime } from '@/features/reservations/reservation-list';
+import { useLanguage, useT } from '@/i18n/use-i18n';
 
 function CopyIcon({ copied }: { copied: boolean }) {
   return (
@@ -39,6 +40,9 @@ function CopyIcon({ copied }: { copied: boolean }) {
   );
 }
 
+/** Stands for the email address while the sentence around it is translated (no text contains it). */
+const EMAIL_MARK = '\uE000';
+
 /** After a request: what was asked for and the tracking code (spec section 7), copyable. */
 export function ReservationSent({
   reservation,
@@ -47,7 +51,12 @@ export function ReservationSent({
   reservation: TReservation;
   onBookAnother: () => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const people = reservation.numberOfPeople;
+  const [beforeEmail = '', afterEmail = ''] = t('pages.reservation.sent.email', { email: EMAIL_MARK }).split(
+    EMAIL_MARK,
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form this replaces had the focus: give it to the result, so screen readers announce it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -55,27 +64,36 @@ export function ReservationSent({
     <Card withBorder padding="lg" component="section" aria-labelledby="reservation-sent-heading">
       <Stack gap="md">
         <Title order={2} size="h3" id="reservation-sent-heading" ref={headingRef} tabIndex={-1}>
-          Reservation requested
+          {t('pages.reservation.sent.title')}
         </Title>
         <Text>
-          A table for {people} {people === 1 ? 'person' : 'people'} on{' '}
-          {formatReservationTime(reservation.reservationDateTime)}. We'll email{' '}
-          <strong>{reservation.customerInfo.email}</strong> when it's confirmed.
+          {t('pages.reservation.sent.summary', {
+            count: people,
+            time: formatLocalDateTime(reservation.reservationDateTime, { language }),
+          })}{' '}
+          {beforeEmail}
+          <strong>{reservation.customerInfo.email}</strong>
+          {afterEmail}
         </Text>
         <Stack gap={4}>
-          <Text fw={600}>Your tracking code</Text>
+          <Text fw={600}>{t('pages.reservation.sent.code')}</Text>
           <Group gap="xs" wrap="nowrap">
             <Code fz="lg" data-testid="tracking-code">
               {reservation.id}
             </Code>
             <CopyButton value={reservation.id} timeout={2000}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                <Tooltip
+                  label={copied ? t('pages.reservation.sent.copied') : t('pages.reservation.sent.copy')}
+                  withArrow
+                >
                   <ActionIcon
                     variant="light"
                     color={copied ? 'teal' : 'gray'}
                     onClick={copy}
-                    aria-label={copied ? 'Tracking code copied' : 'Copy tracking code'}
+                    aria-label={
+                      copied ? t('pages.reservation.sent.codeCopied') : t('pages.reservation.sent.copyCode')
+                    }
                   >
                     <CopyIcon copied={copied} />
                   </ActionIcon>
@@ -84,12 +102,12 @@ export function ReservationSent({
             </CopyButton>
           </Group>
           <Text size="sm" c="dimmed">
-            Keep this code: it is also in the email, and names your request if you call us.
+            {t('pages.reservation.sent.keep')}
           </Text>
         </Stack>
         <Group>
           <Button variant="light" onClick={onBookAnother}>
-            Book another table
+            {t('pages.reservation.sent.another')}
           </Button>
         </Group>
       </Stack>

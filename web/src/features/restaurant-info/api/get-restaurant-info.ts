@@ -5,10 +5,8 @@ import {
   ZRestaurantInfoSchema,
 } from '@app/shared/restaurant-info';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { t } from '@/i18n/i18n';
 import { ApiError, apiGet } from '@/lib/api-client';
-
-/** Spec section 8. */
-export const RESTAURANT_INFO_ERROR_MESSAGE = 'Failed to load restaurant info';
 
 /** The current restaurant info, or null when none has been entered yet (the server answers 404). */
 export async function getRestaurantInfo(signal?: AbortSignal): Promise<TRestaurantInfo | null> {
@@ -50,7 +48,7 @@ export function useRestaurantInfo(): TRestaurantInfoState {
     info,
     name: info?.name || DEFAULT_RESTAURANT_NAME,
     loading: query.isPending,
-    error: query.isError ? query.error.message || RESTAURANT_INFO_ERROR_MESSAGE : null,
+    error: query.isError ? query.error.message || t('site.info.loadFailed') : null,
     refetch: () => {
       void query.refetch();
     },

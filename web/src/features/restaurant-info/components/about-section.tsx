@@ -1,5 +1,6 @@
 import { Text } from '@/components/ui/typography';
 import type { TRestaurantInfoState } from '@/features/restaurant-info/api/get-restaurant-info';
+import { useT } from '@/i18n/use-i18n';
 import { HOME_SECTION_IDS } from '@/paths';
 import { InfoPlaceholder } from './info-placeholder';
 import { InfoSection } from './info-section';
@@ -14,9 +15,10 @@ function toParagraphs(text: string): string[] {
 }
 
 export function AboutSection({ state }: { state: TRestaurantInfoState }) {
+  const t = useT();
   const paragraphs = state.info ? toParagraphs(state.info.aboutText) : [];
   return (
-    <InfoSection id={HOME_SECTION_IDS.about} title="About Us">
+    <InfoSection id={HOME_SECTION_IDS.about} title={t('site.nav.about')}>
       {paragraphs.length > 0 ? (
         <div className={classes.paragraphs}>
           {paragraphs.map((paragraph, index) => (

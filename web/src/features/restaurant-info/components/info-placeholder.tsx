@@ -1,9 +1,11 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Text } from '@/components/ui/typography';
+import { useT } from '@/i18n/use-i18n';
 import classes from './info-section.module.css';
 
 /** Section content while the info loads, or when there is none to show. */
 export function InfoPlaceholder({ loading, lines = 3 }: { loading: boolean; lines?: number }) {
+  const t = useT();
   if (loading) {
     return (
       <div className={classes.placeholder} aria-hidden="true">
@@ -14,5 +16,5 @@ export function InfoPlaceholder({ loading, lines = 3 }: { loading: boolean; line
       </div>
     );
   }
-  return <Text dimmed>Information coming soon.</Text>;
+  return <Text dimmed>{t('site.home.infoSoon')}</Text>;
 }

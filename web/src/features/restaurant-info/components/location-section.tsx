@@ -1,6 +1,7 @@
 import { Anchor, Text, Title, typographyClasses } from '@/components/ui/typography';
 import type { TRestaurantInfoState } from '@/features/restaurant-info/api/get-restaurant-info';
 import { mapSearchUrl } from '@/features/restaurant-info/contact-links';
+import { useT } from '@/i18n/use-i18n';
 import { HOME_SECTION_IDS } from '@/paths';
 import { InfoPlaceholder } from './info-placeholder';
 import { InfoSection } from './info-section';
@@ -8,14 +9,15 @@ import classes from './info-section.module.css';
 import { OpeningHoursTable } from './opening-hours-table';
 
 export function LocationSection({ state }: { state: TRestaurantInfoState }) {
+  const t = useT();
   const { info } = state;
   return (
-    <InfoSection id={HOME_SECTION_IDS.location} title="Location" tinted>
+    <InfoSection id={HOME_SECTION_IDS.location} title={t('site.nav.location')} tinted>
       {info ? (
         <div className={classes.columns}>
           <div className={classes.stack}>
             <div className={classes.block}>
-              <Title order={3}>Address</Title>
+              <Title order={3}>{t('site.home.address')}</Title>
               <Text className={typographyClasses.preLine}>{info.address}</Text>
               {info.address.trim() !== '' ? (
                 <Anchor
@@ -24,19 +26,19 @@ export function LocationSection({ state }: { state: TRestaurantInfoState }) {
                   rel="noopener noreferrer"
                   className={classes.smallLink}
                 >
-                  Show on map (opens in a new tab)
+                  {t('site.home.showOnMap')}
                 </Anchor>
               ) : null}
             </div>
             {info.deliveryNote ? (
               <div className={classes.block}>
-                <Title order={3}>Delivery</Title>
+                <Title order={3}>{t('site.home.delivery')}</Title>
                 <Text>{info.deliveryNote}</Text>
               </div>
             ) : null}
           </div>
           <div className={classes.block}>
-            <Title order={3}>Opening hours</Title>
+            <Title order={3}>{t('site.home.openingHours')}</Title>
             <OpeningHoursTable text={info.openingHours} />
           </div>
         </div>

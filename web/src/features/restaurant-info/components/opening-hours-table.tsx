@@ -1,3 +1,4 @@
+import { LOCALE_OF } from '@app/shared/languages';
 import { RESTAURANT_TIME_ZONE } from '@app/shared/opening-hours';
 import { useMemo } from 'react';
 import { Text } from '@/components/ui/typography';
@@ -6,21 +7,24 @@ import {
   splitOpeningHoursText,
   weekdayKey,
 } from '@/features/restaurant-info/opening-hours-lines';
+import { useLanguage, useT } from '@/i18n/use-i18n';
 import classes from './opening-hours-table.module.css';
 
 /** The stored opening-hours text as a table, one row per day, today's row marked. */
 export function OpeningHoursTable({ text, now = new Date() }: { text: string; now?: Date }) {
-  const rows = useMemo(() => splitOpeningHoursText(text), [text]);
+  const t = useT();
+  const language = useLanguage();
+  const rows = useMemo(() => splitOpeningHoursText(text, LOCALE_OF[language]), [text, language]);
   const today = weekdayKey(now, RESTAURANT_TIME_ZONE);
 
-  if (rows.length === 0) return <Text dimmed>Opening hours coming soon.</Text>;
+  if (rows.length === 0) return <Text dimmed>{t('site.home.hoursSoon')}</Text>;
 
   return (
     <table className={classes.table}>
       <thead>
         <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Hours</th>
+          <th scope="col">{t('site.home.day')}</th>
+          <th scope="col">{t('site.home.hours')}</th>
         </tr>
       </thead>
       <tbody>
@@ -32,10 +36,10 @@ export function OpeningHoursTable({ text, now = new Date() }: { text: string; no
               <th scope="row">
                 <span className={classes.day}>
                   <span>{row.dayLabel}</span>
-                  {isToday ? <span className={classes.badge}>Today</span> : null}
+                  {isToday ? <span className={classes.badge}>{t('site.home.today')}</span> : null}
                 </span>
               </th>
-              <td>{row.closed ? 'Closed' : row.ranges.join(', ')}</td>
+              <td>{row.closed ? t('site.home.closed') : row.ranges.join(', ')}</td>
             </tr>
           );
         })}

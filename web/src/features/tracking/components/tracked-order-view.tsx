@@ -18,9 +18,11 @@ import {
 import type { ReactNode } from 'react';
 import { useTrackedOrder } from '@/features/tracking/api/track-order';
 import { formatOrderTime } from '@/features/tracking/format-time';
-import { MISSING_LINK_PARAMS_MESSAGE, TRACKING_TEXTS } from '@/features/tracking/tracking-links';
+import { TRACKING_TEXTS } from '@/features/tracking/tracking-links';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
-import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
+import { orderStatusLabel, orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
 
 const STATUS_COLORS: Record<TOrderStatus, string> = {
   NEW: 'blue',
@@ -35,8 +37,8 @@ const chf = (amount: number) => formatRappen(chfToRappen(amount));
 
 /** 'Card (online) · PAID'; other states than paid or not-required are shown as they are (spec 3). */
 export function paymentChipLabel(order: Pick<TTrackedOrder, 'paymentMethod' | 'paymentStatus'>): string {
-  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
-  if (order.paymentStatus === 'SUCCEEDED') return `${method} · PAID`;
+  const method = paymentMethodLabel(order.paymentMethod);
+  if (order.paymentStatus === 'SUCCEEDED') return t('pages.track.paid', { method });
   if (order.paymentStatus === 'NOT_REQUIRED') return method;
   return `${method} · ${order.paymentStatus}`;
 }
@@ -46,7 +48,7 @@ export function readyTimeLabel(
   order: Pick<TTrackedOrder, 'asap' | 'requestedAt' | 'committedReadyAt'>,
 ): string {
   if (order.committedReadyAt) return formatOrderTime(order.committedReadyAt);
-  return order.asap ? 'ASAP' : formatOrderTime(order.requestedAt);
+  return order.asap ? t('pages.track.asap') : formatOrderTime(order.requestedAt);
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -63,26 +65,27 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrderDetails({ order }: { order: TTrackedOrder }) {
+  const t = useT();
   return (
-    <Card withBorder padding="lg" component="article" aria-label={`Order ${order.id}`}>
+    <Card withBorder padding="lg" component="article" aria-label={t('pages.track.order', { id: order.id })}>
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm">
           <Title order={2} size="h3">
-            Order #{order.orderNumber}
+            {t('pages.track.heading', { number: order.orderNumber })}
           </Title>
           <Group gap="xs">
             <Badge
               size="lg"
               color={STATUS_COLORS[order.status]}
-              aria-label={`Status: ${ORDER_STATUS_LABELS[order.status]}`}
+              aria-label={t('pages.track.status', { status: orderStatusLabel(order.status) })}
             >
-              {ORDER_STATUS_LABELS[order.status]}
+              {orderStatusLabel(order.status)}
             </Badge>
             <Badge
               size="lg"
               variant="light"
               color={order.paymentStatus === 'SUCCEEDED' ? 'green' : 'gray'}
-              aria-label={`Payment: ${paymentChipLabel(order)}`}
+              aria-label={t('pages.track.payment', { payment: paymentChipLabel(order) })}
             >
               {paymentChipLabel(order)}
             </Badge>
@@ -90,18 +93,27 @@ function OrderDetails({ order }: { order: TTrackedOrder }) {
         </Group>
 
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
-          <Fact label="Order ID">{order.id}</Fact>
-          <Fact label="Placed">{formatOrderTime(order.createdAt)}</Fact>
-          <Fact label={order.orderType === 'DELIVERY' ? 'Delivery' : 'Pickup'}>{readyTimeLabel(order)}</Fact>
-          <Fact label="Name">
+          <Fact label={t('pages.track.orderId')}>{order.id}</Fact>
+          <Fact label={t('pages.track.placed')}>{formatOrderTime(order.createdAt)}</Fact>
+          <Fact label={order.orderType === 'DELIVERY' ? t('pages.track.delivery') : t('pages.track.pickup')}>
+            {readyTimeLabel(order)}
+          </Fact>
+          <Fact label={t('pages.track.name')}>
             {order.customerInfo.firstName} {order.customerInfo.lastName}
           </Fact>
-          <Fact label="Order type">{ORDER_TYPE_LABELS[order.orderType]}</Fact>
-          <Fact label="Total">{chf(order.totalPrice)}</Fact>
+          <Fact label={t('pages.track.orderType')}>{orderTypeLabel(order.orderType)}</Fact>
+          <Fact label={t('pages.track.total')}>{chf(order.totalPrice)}</Fact>
         </SimpleGrid>
 
         <Divider />
-        <Stack component="ul" gap={6} p={0} m={0} aria-label="Items" style={{ listStyle: 'none' }}>
+        <Stack
+          component="ul"
+          gap={6}
+          p={0}
+          m={0}
+          aria-label={t('pages.track.items')}
+          style={{ listStyle: 'none' }}
+        >
           {order.orderItems.map((item, index) => (
             <Group
               component="li"
@@ -125,14 +137,14 @@ function OrderDetails({ order }: { order: TTrackedOrder }) {
             <Divider />
             <div>
               <Text size="sm" c="dimmed">
-                Your note
+                {t('pages.track.note')}
               </Text>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{order.specialInstructions}</Text>
             </div>
           </>
         ) : null}
         <Text size="xs" c="dimmed">
-          This page updates itself every 15 seconds.
+          {t('pages.track.refresh')}
         </Text>
       </Stack>
     </Card>
@@ -140,6 +152,7 @@ function OrderDetails({ order }: { order: TTrackedOrder }) {
 }
 
 function Tracked({ kind, orderId, email }: { kind: TOrderKind; orderId: string; email: string }) {
+  const t = useT();
   const query = useTrackedOrder(kind, orderId, email);
   if (query.data) return <OrderDetails order={query.data} />;
   if (query.isError) {
@@ -147,7 +160,7 @@ function Tracked({ kind, orderId, email }: { kind: TOrderKind; orderId: string; 
     const message =
       error instanceof ApiError && error.status > 0 && error.message
         ? error.message
-        : TRACKING_TEXTS[kind].notFound;
+        : t(TRACKING_TEXTS[kind].notFound);
     return (
       <Alert color="crimson" variant="light" role="alert">
         {message}
@@ -156,7 +169,7 @@ function Tracked({ kind, orderId, email }: { kind: TOrderKind; orderId: string; 
   }
   return (
     <Center py="xl">
-      <Loader aria-label="Loading your order" />
+      <Loader aria-label={t('pages.track.loading')} />
     </Center>
   );
 }
@@ -171,14 +184,15 @@ export function TrackedOrderView({
   orderId: string | null;
   email: string | null;
 }) {
+  const t = useT();
   const id = orderId?.trim() ?? '';
   const address = email?.trim() ?? '';
   return (
     <Stack gap="lg">
-      <Title order={1}>{TRACKING_TEXTS[kind].title}</Title>
+      <Title order={1}>{t(TRACKING_TEXTS[kind].title)}</Title>
       {id === '' || address === '' ? (
         <Alert color="crimson" variant="light" role="alert">
-          {MISSING_LINK_PARAMS_MESSAGE}
+          {t('pages.track.missing')}
         </Alert>
       ) : (
         <Tracked kind={kind} orderId={id} email={address} />
