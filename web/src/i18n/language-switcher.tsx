@@ -46,7 +46,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             lang={option}
             aria-label={LANGUAGE_NAME[option]}
             aria-pressed={option === language}
-            disabled={pending !== null}
+            // Not `disabled`: that would drop the keyboard focus to the page while the catalogue loads.
+            aria-disabled={pending !== null || undefined}
             onClick={() => void choose(option)}
           >
             {option.toUpperCase()}

@@ -1,0 +1,89 @@
+import { renderWithProviders } from '@test/render';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MenuView } from '@/features/menu/components/menu-view';
+import { changeLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
+import { LanguageSwitcher } from './language-switcher';
+
+/** The menu as the server writes it in the language the request asks for (Accept-Language). */
+function stubLocalizedMenu() {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const language = new Headers(init?.headers).get('Accept-Language');
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const body =
+      path === '/api/menu-items'
+        ? [
+            {
+              id: 1,
+              foodItemId: 1,
+              name: language === 'de' ? 'Grünes Curry mit Poulet' : 'Green Curry Chicken',
+              description: '',
+              price: 24.5,
+              available: true,
+              category: 'THAI_CURRY',
+            },
+          ]
+        : [];
+    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('LanguageSwitcher', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(async () => {
+    localStorage.clear();
+    await changeLanguage('en', { remember: false });
+  });
+
+  it('is a named group of four toggle buttons, operated by keyboard, that keeps the focus', async () => {
+    stubLocalizedMenu();
+    renderWithProviders(<LanguageSwitcher />);
+    const group = screen.getByRole('group', { name: 'Language' });
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['DE', 'FR', 'IT', 'EN']);
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Deutsch',
+      'Français',
+      'Italiano',
+      'English',
+    ]);
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
+
+    const deutsch = screen.getByRole('button', { name: 'Deutsch' });
+    deutsch.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'de-CH'));
+    expect(group).toHaveAccessibleName('Sprache');
+    expect(deutsch).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+    expect(deutsch).toHaveFocus();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+  });
+
+  it("fetches the menu's texts again in the chosen language", async () => {
+    const fetch = stubLocalizedMenu();
+    renderWithProviders(
+      <>
+        <LanguageSwitcher />
+        <MenuView pathname="/menu" />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { level: 3, name: 'Green Curry Chicken' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Thai Curries' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Grünes Curry mit Poulet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Thai-Currys' })).toBeInTheDocument();
+    const menuCalls = fetch.mock.calls.filter(([input]) => String(input) === '/api/menu-items');
+    expect(menuCalls.map(([, init]) => new Headers(init?.headers).get('Accept-Language'))).toEqual([
+      'en',
+      'de',
+    ]);
+  });
+});
