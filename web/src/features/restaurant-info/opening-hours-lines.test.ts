@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayLabel,
   isRowForWeekday,
   splitOpeningHoursLine,
   splitOpeningHoursText,
@@ -78,5 +79,16 @@ describe('today', () => {
     expect(isRowForWeekday(splitOpeningHoursLine('Mon: (closed)'), 'mon')).toBe(true);
     expect(isRowForWeekday(splitOpeningHoursLine('Monday: (closed)'), 'mon')).toBe(true);
     expect(isRowForWeekday(splitOpeningHoursLine('Tue: 11:00-14:00'), 'mon')).toBe(false);
+  });
+});
+
+describe('weekday names in the diner’s language', () => {
+  it('names the usual abbreviations in de-CH, fr-CH and it-CH, capitalised at the head of a row', () => {
+    expect(dayLabel('Mon', 'de-CH')).toBe('Montag');
+    expect(dayLabel('sun', 'de-CH')).toBe('Sonntag');
+    expect(dayLabel('Tue', 'fr-CH')).toBe('Mardi');
+    expect(dayLabel('Wed', 'it-CH')).toBe('Mercoledì');
+    expect(dayLabel('Holidays', 'de-CH')).toBe('Holidays');
+    expect(splitOpeningHoursText('Fri: 11:00-14:00', 'de-CH')[0]?.dayLabel).toBe('Freitag');
   });
 });
