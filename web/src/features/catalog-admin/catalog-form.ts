@@ -8,7 +8,7 @@ import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { chfToRappen, rappenToChfText } from '@app/shared/money';
 import type { z } from 'zod/mini';
-import { tAdmin, translateMessage } from '@/i18n/i18n';
+import { t, translateMessage } from '@/i18n/i18n';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
 import type { TBuffetItemBody, TFoodItemBody, TMenuItemBody } from './api/catalog-apis';
 
@@ -198,9 +198,9 @@ export function foodItemDescription(item: TAdminFoodItem, language: TLanguage): 
   return text?.name ? text.description : item.description;
 }
 
-/** A menu category's heading in the current language ('Sushi Starters'). */
+/** A menu category's heading in the current language, as diners see it on the menu ('Sushi Starters'). */
 export function categoryLabel(category: TMenuCategory): string {
-  return tAdmin('catalog.categoryName', { category });
+  return t(`site.menu.category.${category}`);
 }
 
 /** The menu categories in menu order, with the headings diners see (in the current language). */

@@ -15,7 +15,7 @@ import {
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 import { formatOrderDateTime } from '@/lib/format-order-time';
-import { ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
+import { orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
 
 interface TIncomingCardProps {
   card: TIncomingCard;
@@ -40,7 +40,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 function paymentText(card: TIncomingCard): string | null {
   if (card.totalPrice === null || card.paymentMethod === null) return null;
   const paid = card.paymentStatus === 'SUCCEEDED' ? ` · ${tAdmin('common.paid')}` : '';
-  return `${formatRappen(chfToRappen(card.totalPrice))} · ${PAYMENT_METHOD_LABELS[card.paymentMethod]}${paid}`;
+  return `${formatRappen(chfToRappen(card.totalPrice))} · ${paymentMethodLabel(card.paymentMethod)}${paid}`;
 }
 
 /** One order or reservation waiting for a decision (spec section 2, Incoming screen). */
@@ -72,7 +72,7 @@ export function IncomingCard({ card, ringing, pending, onConfirm, onCancel, onSi
               {card.orderNumber !== null ? ` #${card.orderNumber}` : ''}
             </Badge>
             <Title order={2} size="h4" id={titleId}>
-              {card.orderType ? ORDER_TYPE_LABELS[card.orderType] : t('incoming.kind.reservation')}
+              {card.orderType ? orderTypeLabel(card.orderType) : t('incoming.kind.reservation')}
               <VisuallyHidden component="span">{`, ${name}`}</VisuallyHidden>
             </Title>
           </Stack>

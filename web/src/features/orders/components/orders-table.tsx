@@ -11,7 +11,7 @@ import {
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 import { formatOrderDateTime } from '@/lib/format-order-time';
-import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/order-labels';
+import { orderStatusLabel, orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
 
 const chf = (amount: number) => formatRappen(chfToRappen(amount));
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -30,7 +30,7 @@ function headers(): TAdminTableHeader[] {
 }
 
 function statusOptions() {
-  return STATUS_CHOICES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
+  return STATUS_CHOICES.map((status) => ({ value: status, label: orderStatusLabel(status) }));
 }
 
 interface TOrdersTableProps {
@@ -42,7 +42,7 @@ interface TOrdersTableProps {
 }
 
 function paymentText(order: TAdminOrder): string {
-  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
+  const method = paymentMethodLabel(order.paymentMethod);
   if (order.paymentStatus === 'SUCCEEDED') return `${method} · ${tAdmin('common.paid')}`;
   if (order.paymentStatus === 'NOT_REQUIRED') return method;
   return `${method} · ${tAdmin('common.paymentStatus', { status: order.paymentStatus })}`;
@@ -64,7 +64,7 @@ export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrde
                 #{order.orderNumber}
               </Text>
               <Text size="xs" fw={600} c={order.orderType === 'DELIVERY' ? 'blue' : 'dimmed'}>
-                {ORDER_TYPE_LABELS[order.orderType]}
+                {orderTypeLabel(order.orderType)}
               </Text>
             </Table.Td>
             <Table.Td>{formatOrderDateTime(order.createdAt)}</Table.Td>

@@ -45,7 +45,8 @@ export function formStateFromInfo(info: TRestaurantInfo): TInfoFormState {
       phone: info.phone,
       address: info.address,
       deliveryNote: info.deliveryNote ?? '',
-      defaultLanguage: info.defaultLanguage,
+      // The server always sends it; 'de' is its column's default too.
+      defaultLanguage: info.defaultLanguage ?? 'de',
     },
     hours: hours.week,
     hoursLoadErrors: hours.ok ? [] : hours.errors,
