@@ -137,6 +137,15 @@ describe('errors in the request’s language', () => {
     expect(track.json().message).toBe('Non abbiamo trovato il Suo ordine.');
   });
 
+  it('where a schema names no message, zod’s own in the request’s language', async () => {
+    const bad = { ...takeaway(guest('Jonas')), asap: 'yes' };
+    expect((await diner.post('/api/orders', bad)).json().details.asap).toBe(
+      'Invalid input: expected boolean, received string',
+    );
+    const de = (await german.post('/api/orders', bad)).json().details.asap as string;
+    expect(de).toMatch(/^Ungültige Eingabe/);
+  });
+
   it('a language we do not speak falls back to English', async () => {
     const es = new SpeakingClient(ctx.app, 'es-ES,es;q=0.9');
     const res = await es.post('/api/orders', { ...takeaway(guest('Ana')), items: [] });
