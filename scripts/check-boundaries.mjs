@@ -4,7 +4,7 @@
 // aliases included), then judged by where it comes from and where it points:
 //
 // web/src
-//   - `components`, `hooks` and `lib` are the base: they never import a feature or the app.
+//   - `components`, `hooks`, `i18n` and `lib` are the base: they never import a feature or the app.
 //   - a feature (`features/<name>/…`) never imports the app, and reaches another feature only through
 //     that feature's public file `features/<other>/public.ts(x)`.
 // server/src
@@ -68,10 +68,10 @@ function webViolation(from, to, webSrc) {
   // Files at the top of web/src (paths.ts: the route paths) are base like lib, except the entry point.
   const zone = (segments) => {
     if (segments.length === 1) return segments[0].startsWith('main.') ? 'app' : 'lib';
-    return ['components', 'hooks', 'lib', 'features'].includes(segments[0]) ? segments[0] : 'app';
+    return ['components', 'hooks', 'i18n', 'lib', 'features'].includes(segments[0]) ? segments[0] : 'app';
   };
   const [za, zb] = [zone(a), zone(b)];
-  if (['components', 'hooks', 'lib'].includes(za) && (zb === 'features' || zb === 'app')) {
+  if (['components', 'hooks', 'i18n', 'lib'].includes(za) && (zb === 'features' || zb === 'app')) {
     return `${za} must not import ${zb === 'app' ? 'the app' : 'a feature'}`;
   }
   if (za === 'features' && zb === 'app') return 'a feature must not import the app';
