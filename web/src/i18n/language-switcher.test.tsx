@@ -2,7 +2,6 @@ import { renderWithProviders } from '@test/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MenuView } from '@/features/menu/components/menu-view';
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -62,28 +61,5 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
     expect(deutsch).toHaveFocus();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
-  });
-
-  it("fetches the menu's texts again in the chosen language", async () => {
-    const fetch = stubLocalizedMenu();
-    renderWithProviders(
-      <>
-        <LanguageSwitcher />
-        <MenuView pathname="/menu" />
-      </>,
-    );
-    expect(await screen.findByRole('heading', { level: 3, name: 'Green Curry Chicken' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Thai Curries' })).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
-    expect(
-      await screen.findByRole('heading', { level: 3, name: 'Grünes Curry mit Poulet' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Thai-Currys' })).toBeInTheDocument();
-    const menuCalls = fetch.mock.calls.filter(([input]) => String(input) === '/api/menu-items');
-    expect(menuCalls.map(([, init]) => new Headers(init?.headers).get('Accept-Language'))).toEqual([
-      'en',
-      'de',
-    ]);
   });
 });

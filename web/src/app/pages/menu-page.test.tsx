@@ -96,3 +96,45 @@ describe('MenuPage ordering', () => {
     expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
   });
 });
+
+describe('MenuPage and the cart after a language switch', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it("gives the cart's lines the names the menu has now", async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        orderType: 'TAKEAWAY',
+        lines: [
+          {
+            key: 'MENU:501',
+            kind: 'MENU',
+            id: 501,
+            name: 'Grünes Curry mit Poulet',
+            priceRaw: 24.5,
+            quantity: 2,
+          },
+          { key: 'MENU:999', kind: 'MENU', id: 999, name: 'Old dish', priceRaw: 9, quantity: 1 },
+        ],
+      }),
+    );
+    stubMenu({ body: sale(0, 0) });
+    renderWithProviders(
+      <CartProvider>
+        <MenuPage />
+      </CartProvider>,
+      { path: '/menu' },
+    );
+    await screen.findByRole('heading', { level: 3, name: 'Green Curry Chicken' });
+    await vi.waitFor(() => {
+      const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}') as {
+        lines: { name: string; quantity: number }[];
+      };
+      expect(stored.lines.map((line) => [line.name, line.quantity])).toEqual([
+        ['Green Curry Chicken', 2],
+        ['Old dish', 1],
+      ]);
+    });
+  });
+});

@@ -1,19 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { Text, Title } from '@/components/ui/typography';
 import { useActiveDiscount } from '@/features/cart/api/get-active-discount';
+import { useCart } from '@/features/cart/cart-context';
+import { cartLineKey } from '@/features/cart/cart-state';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { MenuView } from '@/features/menu/components/menu-view';
+import { buffetItemsQueryOptions, menuItemsQueryOptions } from '@/features/menu/public';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/i18n/use-i18n';
 import classes from './menu-page.module.css';
+
+/**
+ * The cart keeps the names its items had when added; once the menu has come in the language chosen now
+ * (a diner who switched languages), the cart's lines take those names.
+ */
+function useCartNamesFollowMenu() {
+  const { rename } = useCart();
+  const menu = useQuery(menuItemsQueryOptions()).data;
+  const buffet = useQuery(buffetItemsQueryOptions()).data;
+  useEffect(() => {
+    const names = new Map<string, string>();
+    for (const item of menu ?? []) names.set(cartLineKey('MENU', item.id), item.name);
+    for (const item of buffet ?? []) names.set(cartLineKey('BUFFET', item.id), item.name);
+    if (names.size > 0) rename(names);
+  }, [menu, buffet, rename]);
+}
 
 /** Menu (spec section 2): the dishes by category and the buffet, each available one orderable. */
 export function MenuPage() {
   const t = useT();
   const { pathname } = useLocation();
   const discount = useActiveDiscount();
+  useCartNamesFollowMenu();
   const { name } = useRestaurantInfo();
   usePageTitle(t('site.menu.title'), name);
   return (

@@ -43,6 +43,8 @@ export interface TCartContext {
   /** Empties the lines; the order type stays. */
   clear: () => void;
   setOrderType: (orderType: TOrderType) => void;
+  /** Gives the lines the names the menu has now (after the diner chose another language). */
+  rename: (names: ReadonlyMap<string, string>) => void;
   timing: TCartTiming;
   setTiming: (timing: TCartTiming) => void;
 }
@@ -98,6 +100,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       remove: (key: string) => dispatch({ type: 'remove', key }),
       clear: () => dispatch({ type: 'clear' }),
       setOrderType: (orderType: TOrderType) => dispatch({ type: 'setOrderType', orderType }),
+      rename: (names: ReadonlyMap<string, string>) => dispatch({ type: 'rename', names }),
     }),
     [],
   );

@@ -40,6 +40,8 @@ export type TCartAction =
   | { type: 'remove'; key: string }
   | { type: 'clear' }
   | { type: 'setOrderType'; orderType: TOrderType }
+  /** The items' names in the language chosen now (by line key); lines not named keep theirs. */
+  | { type: 'rename'; names: ReadonlyMap<string, string> }
   /** The cart changed in another tab. */
   | { type: 'replace'; state: TCartState };
 
@@ -90,6 +92,17 @@ export function cartReducer(state: TCartState, action: TCartAction): TCartState 
       return state.orderType === action.orderType ? state : { ...state, orderType: action.orderType };
     case 'replace':
       return action.state;
+    case 'rename': {
+      const { names } = action;
+      const renamed = (line: TCartLine) => names.has(line.key) && names.get(line.key) !== line.name;
+      if (!state.lines.some(renamed)) return state;
+      return {
+        ...state,
+        lines: state.lines.map((line) =>
+          renamed(line) ? { ...line, name: names.get(line.key) ?? line.name } : line,
+        ),
+      };
+    }
   }
 }
 
