@@ -23,8 +23,8 @@ const TARGET_BYTES = 150 * 1000;
  * route's own).
  */
 const ROUTES = [
-  { path: '/', source: 'src/app/pages/home-page.tsx', areas: [] },
-  { path: '/menu', source: 'src/app/pages/menu-page.tsx', areas: [] },
+  { path: '/', source: 'src/app/pages/home-page.tsx', areas: ['home'] },
+  { path: '/menu', source: 'src/app/pages/menu-page.tsx', areas: ['menu'] },
   { path: '/checkout', source: 'src/app/pages/checkout-page.tsx', areas: ['checkout'] },
 ];
 
@@ -79,7 +79,8 @@ function dynamicChunk(suffix) {
 
 /**
  * The texts a page loads in `language` before it can paint: the catalogue's areas. (The validation
- * messages and zod's come after the first paint, web/src/main.tsx, like the cart drawer on demand.)
+ * messages and zod's are not waited for: they come beside the page or after it has painted, and the
+ * card forms' texts with a card form, on demand like the cart drawer.)
  */
 function languageKeys(areas, language) {
   const keys = [dynamicChunk(`i18n/messages/public/${language}.json?area=site`)];

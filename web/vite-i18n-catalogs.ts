@@ -1,5 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { areaOfKey } from './src/i18n/areas';
 
 /** The message catalogues: `i18n/messages/<namespace>/<language>.json` in web/src and shared/src. */
 export const CATALOG_FILE = /[\\/]i18n[\\/]messages[\\/](?:[^\\/]+[\\/])?[a-z]{2}\.json$/;
@@ -7,8 +8,8 @@ export const CATALOG_FILE = /[\\/]i18n[\\/]messages[\\/](?:[^\\/]+[\\/])?[a-z]{2
 /**
  * Compiles each catalogue's ICU messages when it is imported, so the browser gets Lingui's compiled
  * form ("Hallo {name}" → ["Hallo ", ["name"]]) and no message parser (docs/decisions/009). The output is
- * still JSON, which Vite's own JSON plugin turns into a module. An import with `?area=<name>` gets only the keys that start
- * with `<name>.`, so a page loads the texts of its area only.
+ * still JSON, which Vite's own JSON plugin turns into a module. An import with `?area=<name>` gets only the keys of that area
+ * (src/i18n/areas.ts), so a page loads the texts of its area only.
  */
 export function i18nCatalogs(): Plugin {
   return {
@@ -22,7 +23,7 @@ export function i18nCatalogs(): Plugin {
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled: Record<string, unknown> = {};
       for (const [key, message] of Object.entries(messages)) {
-        if (area !== null && !key.startsWith(`${area}.`)) continue;
+        if (area !== null && areaOfKey(key) !== area) continue;
         try {
           const result = compileMessage(message);
           compiled[key] = result;

@@ -17,6 +17,8 @@ export const authAreaRoutes: RouteObject[] = [
         import('./layouts/auth-layout'),
         loadNamespace('admin'),
         loadNamespace('validation'),
+        // The order status labels, shared with the tracking page.
+        loadNamespace('pages'),
       ]);
       return layout.AuthLayout;
     }),

@@ -8,8 +8,13 @@ import { AppErrorFallback, RouteErrorFallback } from './error-fallback';
 import { RootLayout } from './layouts/root-layout';
 import { mantineRoute } from './mantine-route';
 
-/** A page's chunk together with its area of the catalogue (web/src/i18n/catalogs.ts). */
+/**
+ * A page's chunk together with its area of the catalogue (web/src/i18n/areas.ts). A page with a form also
+ * starts fetching the validation messages, without waiting for them: they are needed only once the diner
+ * has filled something in.
+ */
 async function withTexts<T>(area: TPublicArea, page: Promise<T>): Promise<T> {
+  if (area === 'checkout' || area === 'pages') void loadNamespace('validation').catch(() => {});
   const [module] = await Promise.all([page, loadNamespace(area)]);
   return module;
 }
@@ -37,10 +42,17 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorFallback />,
         hydrateFallbackElement: <TopProgressBar />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }) },
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await withTexts('home', import('./pages/home-page'))).HomePage,
+            }),
+          },
           {
             path: paths.menu,
-            lazy: async () => ({ Component: (await import('./pages/menu-page')).MenuPage }),
+            lazy: async () => ({
+              Component: (await withTexts('menu', import('./pages/menu-page'))).MenuPage,
+            }),
           },
           {
             path: paths.privacy,

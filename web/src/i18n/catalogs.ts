@@ -1,6 +1,7 @@
 import type sharedEn from '@app/shared/i18n/messages/en.json';
 import type { TLanguage } from '@app/shared/languages';
 import type { Messages } from '@lingui/core';
+import type { TPublicArea } from './areas';
 import type adminEn from './messages/admin/en.json';
 import type publicEn from './messages/public/en.json';
 
@@ -9,17 +10,14 @@ import type publicEn from './messages/public/en.json';
  * ask for, and every other language must have exactly these keys with the same placeholders
  * (catalogs.test.ts).
  *
- * The public catalogue is one file per language, cut at build time into areas by the keys' first
- * segment, so that a page loads only its language's texts for what it shows (the budget counts them):
- * - `site.*`: the shell, home, menu and cart, loaded before the first paint;
- * - `checkout.*`: the checkout and its payment step, loaded with /checkout;
- * - `pages.*`: reservation, thank-you, tracking and privacy pages, loaded with them.
+ * The public catalogue is one file per language, cut at build time into areas (areas.ts: mostly the
+ * key's first segment), so that a page loads only its language's texts for what it shows (the budget
+ * counts them).
  * `validation` is the shared catalogue (shared/src/i18n: the shared schemas' messages, the server's
  * too), loaded right after the first paint (no form validates before it) and with the back office.
  * `admin` is the back office's, loaded with it.
  */
-export const PUBLIC_AREAS = ['site', 'checkout', 'pages'] as const;
-export type TPublicArea = (typeof PUBLIC_AREAS)[number];
+export { PUBLIC_AREAS, type TPublicArea } from './areas';
 export type TNamespace = TPublicArea | 'validation' | 'admin';
 
 export type TPublicKey = Extract<keyof typeof publicEn | keyof typeof sharedEn, string>;
@@ -31,7 +29,11 @@ type TLoaders = Record<string, () => Promise<unknown>>;
 // One glob per area, written out: the bundler makes one chunk per language of each area.
 const AREA_LOADERS: Record<TPublicArea, TLoaders> = {
   site: import.meta.glob('./messages/public/*.json', { query: '?area=site', import: 'default' }),
+  home: import.meta.glob('./messages/public/*.json', { query: '?area=home', import: 'default' }),
+  menu: import.meta.glob('./messages/public/*.json', { query: '?area=menu', import: 'default' }),
+  cart: import.meta.glob('./messages/public/*.json', { query: '?area=cart', import: 'default' }),
   checkout: import.meta.glob('./messages/public/*.json', { query: '?area=checkout', import: 'default' }),
+  payment: import.meta.glob('./messages/public/*.json', { query: '?area=payment', import: 'default' }),
   pages: import.meta.glob('./messages/public/*.json', { query: '?area=pages', import: 'default' }),
 };
 const SHARED_LOADERS: TLoaders = import.meta.glob('../../../shared/src/i18n/messages/*.json', {

@@ -1,3 +1,3 @@
 export { createPaymentIntent } from './api/payment-intent';
-export { PaymentStep } from './components/payment-step';
+export { LazyPaymentStep, preloadPaymentStep } from './components/lazy-payment-step';
 export { PAYMENT_METHOD_ORDER } from './payment-methods';

@@ -2,14 +2,18 @@ import type { CSSProperties } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCart } from '@/features/cart/cart-context';
 import { lazyModule, useLazyDialog } from '@/hooks/use-lazy-dialog';
-import { t } from '@/i18n/i18n';
+import { loadNamespace, t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
 import classes from './cart-button.module.css';
 import { CartIcon } from './cart-icon';
 
 // The drawer is not needed for the first paint of any page: fetched on the way to the button.
-const loadCartDrawer = lazyModule(async () => (await import('./cart-drawer')).CartDrawer);
+// The drawer's texts (the catalogue's `cart` area) come with it.
+const loadCartDrawer = lazyModule(async () => {
+  const [drawer] = await Promise.all([import('./cart-drawer'), loadNamespace('cart')]);
+  return drawer.CartDrawer;
+});
 
 function cartLoadFailed(error: unknown) {
   notifyError(error, t('site.cart.loadFailed'));

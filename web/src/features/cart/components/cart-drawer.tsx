@@ -33,18 +33,18 @@ function CartLineRow({ line, divided }: { line: TCartLine; divided: boolean }) {
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={t('site.cart.decrease', { name: line.name })}
+            aria-label={t('cart.decrease', { name: line.name })}
             onClick={() => decrease(line.key)}
           >
             <span aria-hidden="true">−</span>
           </ActionIcon>
-          <Text miw={28} ta="center" aria-label={t('site.cart.quantity', { name: line.name })}>
+          <Text miw={28} ta="center" aria-label={t('cart.quantity', { name: line.name })}>
             {line.quantity}
           </Text>
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={t('site.cart.increase', { name: line.name })}
+            aria-label={t('cart.increase', { name: line.name })}
             onClick={() => increase(line.key)}
             disabled={line.quantity >= MAX_LINE_QUANTITY}
           >
@@ -58,10 +58,10 @@ function CartLineRow({ line, divided }: { line: TCartLine; divided: boolean }) {
           variant="subtle"
           color="gray"
           size="compact-sm"
-          aria-label={t('site.cart.removeLabel', { name: line.name })}
+          aria-label={t('cart.removeLabel', { name: line.name })}
           onClick={() => remove(line.key)}
         >
-          {t('site.cart.remove')}
+          {t('cart.remove')}
         </Button>
       </Group>
     </Stack>
@@ -76,41 +76,41 @@ function CartDrawerView({ opened, onClose }: { opened: boolean; onClose: () => v
     <Drawer
       opened={opened}
       onClose={onClose}
-      title={t('site.cart.title')}
+      title={t('cart.title')}
       position="right"
       size="md"
-      closeButtonProps={{ 'aria-label': t('site.cart.close') }}
+      closeButtonProps={{ 'aria-label': t('cart.close') }}
     >
       {lines.length === 0 ? (
         <Stack gap="md">
-          <Text>{t('site.cart.empty')}</Text>
+          <Text>{t('cart.empty')}</Text>
           <Button component={Link} to={paths.menu} variant="light" onClick={onClose}>
-            {t('site.cart.browse')}
+            {t('cart.browse')}
           </Button>
         </Stack>
       ) : (
         <Stack gap="md">
           <OrderTypeSwitch />
-          <Stack component="ul" gap={0} p={0} m={0} aria-label={t('site.cart.items')}>
+          <Stack component="ul" gap={0} p={0} m={0} aria-label={t('cart.items')}>
             {lines.map((line, index) => (
               <CartLineRow key={line.key} line={line} divided={index > 0} />
             ))}
           </Stack>
           {kind === 'MIXED' ? (
             <Alert color="yellow" variant="light">
-              {t('site.cart.mixed')}
+              {t('cart.mixed')}
             </Alert>
           ) : null}
           <Divider />
           <Group justify="space-between">
-            <Text fw={700}>{t('site.cart.total')}</Text>
+            <Text fw={700}>{t('cart.total')}</Text>
             <Text fw={700}>{formatRappen(totalRappen)}</Text>
           </Group>
           <Text size="sm" c="dimmed">
-            {t('site.cart.feesNote')}
+            {t('cart.feesNote')}
           </Text>
           <Button component={Link} to={paths.checkout} onClick={onClose} size="md">
-            {t('site.cart.checkout')}
+            {t('cart.checkout')}
           </Button>
         </Stack>
       )}

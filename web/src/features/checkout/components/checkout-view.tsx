@@ -8,7 +8,7 @@ import { Text, Title } from '@/components/ui/typography';
 import { OrderTypeSwitch } from '@/features/cart/public';
 import { notDeliverableMessage } from '@/features/checkout/checkout-rules';
 import { useCheckout } from '@/features/checkout/use-checkout';
-import { PaymentStep } from '@/features/payments/public';
+import { LazyPaymentStep, preloadPaymentStep } from '@/features/payments/public';
 import { useFocusAfterRefusal } from '@/hooks/use-focus-after-refusal';
 import { useT } from '@/i18n/use-i18n';
 import { paths, thankYouHref } from '@/paths';
@@ -44,6 +44,9 @@ export function CheckoutView() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A card payment shows the payment step next: fetch it while the order is being placed.
+    if (state.paymentMethod === 'CARD' || state.paymentMethod === 'TWINT')
+      void preloadPaymentStep().catch(() => {});
     void checkout.submit();
   };
 
@@ -76,7 +79,7 @@ export function CheckoutView() {
                 {t('checkout.payment')}
               </Title>
               <Text>{t('checkout.reserved')}</Text>
-              <PaymentStep
+              <LazyPaymentStep
                 intent={payment.intent}
                 returnUrl={`${window.location.origin}${thankYouHref(payment)}`}
                 onSucceeded={checkout.paid}

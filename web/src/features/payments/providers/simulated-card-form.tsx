@@ -90,14 +90,14 @@ export default function SimulatedCardForm({ intent, onSucceeded }: TPaymentFormP
       } else {
         console.error('Card payment failed', error);
       }
-      window.alert(error instanceof ApiError && error.message ? error.message : t('checkout.pay.failed'));
+      window.alert(error instanceof ApiError && error.message ? error.message : t('checkout.card.failed'));
     } finally {
       setProcessing(false);
     }
   }
 
   return (
-    <form onSubmit={pay} noValidate aria-label={t('checkout.pay.form')}>
+    <form onSubmit={pay} noValidate aria-label={t('checkout.card.form')}>
       <div className={classes.stack}>
         {CARD_INPUTS.map(({ field, label, placeholder, ...input }) => (
           <TextField

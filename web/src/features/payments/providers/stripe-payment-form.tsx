@@ -32,7 +32,7 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
         {t('checkout.pay.unavailable')}
       </Alert>
       <Button variant="light" onClick={onRetry}>
-        {t('checkout.pay.retry')}
+        {t('checkout.card.retry')}
       </Button>
     </div>
   );
@@ -68,7 +68,7 @@ function PaymentElementForm({
         redirect: 'if_required',
       });
       if (result.error) {
-        message = result.error.message || t('checkout.pay.failed');
+        message = result.error.message || t('checkout.card.failed');
       } else if (
         result.paymentIntent.status === 'succeeded' ||
         result.paymentIntent.status === 'processing'
@@ -77,11 +77,11 @@ function PaymentElementForm({
         onSucceeded();
         return;
       } else {
-        message = t('checkout.pay.failed');
+        message = t('checkout.card.failed');
       }
     } catch (error) {
       console.warn('Stripe payment confirmation failed', error);
-      message = t('checkout.pay.failed');
+      message = t('checkout.card.failed');
     }
     // Spec 8: the card confirmation error is shown in a browser alert; the diner may try again.
     window.alert(message);
@@ -90,7 +90,7 @@ function PaymentElementForm({
   }
 
   return (
-    <form onSubmit={pay} noValidate aria-label={t('checkout.pay.form')} aria-busy={!ready}>
+    <form onSubmit={pay} noValidate aria-label={t('checkout.card.form')} aria-busy={!ready}>
       <div className={classes.stack}>
         {ready ? null : (
           <Text size="sm" dimmed role="status">

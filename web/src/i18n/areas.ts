@@ -1,0 +1,30 @@
+/**
+ * Which area of the public catalogue a key belongs to, and so when it loads (docs/decisions/009): the
+ * key's first segment, except for the prefixes below, which a page that does not show them should not
+ * carry. Read by the build (vite-i18n-catalogs.ts cuts each language's file into areas) and by the app
+ * (catalogs.ts loads them).
+ *
+ * - `site`: the shell (header, footer, cart, errors, labels), before the first paint on every page;
+ * - `home`, `menu`: their pages; `cart`: the cart drawer, with its chunk; `checkout`: /checkout; `payment`: the payment step and card forms,
+ *   with their chunks;
+ * - `pages`: reservation, thank-you, tracking and privacy (and the order status labels they and the back
+ *   office show).
+ */
+export const PUBLIC_AREAS = ['site', 'home', 'menu', 'cart', 'checkout', 'payment', 'pages'] as const;
+export type TPublicArea = (typeof PUBLIC_AREAS)[number];
+
+/** Most specific first. */
+const AREA_OF_PREFIX: readonly (readonly [string, TPublicArea])[] = [
+  ['site.home.', 'home'],
+  // The category names are also in the cart and the back office.
+  ['site.menu.category.', 'site'],
+  ['site.menu.', 'menu'],
+  ['site.orderStatus.', 'pages'],
+  ['checkout.card.', 'payment'],
+  ['checkout.pay.', 'payment'],
+];
+
+export function areaOfKey(key: string): string {
+  for (const [prefix, area] of AREA_OF_PREFIX) if (key.startsWith(prefix)) return area;
+  return key.split('.', 1)[0] ?? key;
+}
