@@ -1,12 +1,2 @@
-import { formatLocalDateTime } from '@app/shared/local-time';
-import { currentLanguage } from '@/i18n/i18n';
-
-export { NO_TIME } from '@app/shared/local-time';
-
-/**
- * Date and time on the restaurant's clock, cut to minutes, in the diner's locale ('24.11.2026, 18:05'
- * in de-CH, '24.11.2026 18:05' in fr-CH), or a dash.
- */
-export function formatOrderTime(iso: string | null | undefined): string {
-  return formatLocalDateTime(iso, { language: currentLanguage() });
-}
+/** The tracking page's times: the diner's locale, as everywhere (lib/format-order-time.ts). */
+export { formatOrderDateTime as formatOrderTime, NO_TIME } from '@/lib/format-order-time';
