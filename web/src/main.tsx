@@ -19,11 +19,13 @@ import { applyZodLocale } from './lib/zod-config';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The first paint is in the diner's language: its catalogue (a few kB) arrives first. Started before the
+// router, whose first page starts loading its own texts at once (they wait for the language).
+const i18nReady = startI18n();
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
-// The first paint is in the diner's language: its catalogue (a few kB) arrives first.
-void startI18n().finally(() => {
+void i18nReady.finally(() => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -27,6 +27,10 @@ if (import.meta.env.DEV) {
 const loaded = new Map<TLanguage, Set<TNamespace>>();
 const wanted = new Set<TNamespace>(['site']);
 let current: TLanguage | null = null;
+/** The language being switched to while its catalogues load. */
+let target: TLanguage | null = null;
+/** The first choice of language, until it is made (startI18n). */
+let starting: Promise<unknown> | null = null;
 const listeners = new Set<() => void>();
 
 async function ensure(language: TLanguage, namespaces: Iterable<TNamespace>): Promise<void> {
@@ -62,7 +66,16 @@ export function subscribeLanguage(listener: () => void): () => void {
  * next visit. Rejects (and changes nothing) when a catalogue cannot be loaded.
  */
 export async function changeLanguage(language: TLanguage, { remember = true } = {}): Promise<void> {
-  await ensure(language, wanted);
+  target = language;
+  try {
+    // An area asked for while these load (a page's route loader) is loaded in this language too.
+    for (let size = -1; size !== wanted.size; ) {
+      size = wanted.size;
+      await ensure(language, wanted);
+    }
+  } finally {
+    if (target === language) target = null;
+  }
   if (remember) writeStorage(LANGUAGE_STORAGE_KEY, language);
   activate(language);
 }
@@ -73,7 +86,9 @@ export async function changeLanguage(language: TLanguage, { remember = true } = 
  */
 export async function loadNamespace(namespace: TNamespace): Promise<void> {
   wanted.add(namespace);
-  await ensure(currentLanguage(), [namespace]);
+  // The router starts loading the first page before the first language is chosen: wait for it.
+  if (starting) await starting.catch(() => {});
+  await ensure(target ?? currentLanguage(), [namespace]);
 }
 
 /** Whether `namespace` is ready in the current language (the back office waits for it). */
@@ -104,16 +119,23 @@ export async function detectLanguage(): Promise<TLanguage> {
 }
 
 /** Before the first render: the language chosen and its catalogue loaded. */
-export async function startI18n(): Promise<TLanguage> {
-  const language = await detectLanguage();
-  try {
-    await changeLanguage(language, { remember: false });
-  } catch {
-    // The language's chunk could not be loaded (an old tab after a deployment, say): English is in the
-    // same deployment as the page, so try it before giving up.
-    await changeLanguage(FALLBACK_LANGUAGE, { remember: false });
-  }
-  return currentLanguage();
+export function startI18n(): Promise<TLanguage> {
+  const start = (async () => {
+    const language = await detectLanguage();
+    try {
+      await changeLanguage(language, { remember: false });
+    } catch {
+      // The language's chunk could not be loaded (an old tab after a deployment, say): English is in the
+      // same deployment as the page, so try it before giving up.
+      await changeLanguage(FALLBACK_LANGUAGE, { remember: false });
+    }
+    return currentLanguage();
+  })();
+  starting = start;
+  void start.finally(() => {
+    if (starting === start) starting = null;
+  });
+  return start;
 }
 
 /** The text of `key` in the current language; `values` fill its placeholders (ICU, with plurals). */

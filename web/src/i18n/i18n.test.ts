@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// A fresh copy of the module each time: the app's first language is chosen once per page load.
+async function freshI18n(browserLanguages: string[]) {
+  vi.resetModules();
+  window.localStorage.removeItem('language');
+  Object.defineProperty(window.navigator, 'languages', { value: browserLanguages, configurable: true });
+  return import('./i18n');
+}
+
+describe('the first language of a page', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en-CH';
+    Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
+  });
+
+  it('loads the texts a route asks for while the language is being chosen in that language', async () => {
+    const i18n = await freshI18n(['de-CH', 'en']);
+    // As main.tsx and the router do: the language is being chosen when the first page's loader asks.
+    const started = i18n.startI18n();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const admin = i18n.loadNamespace('admin');
+    await Promise.all([started, admin]);
+    expect(i18n.currentLanguage()).toBe('de');
+    expect(i18n.tAdmin('login.title')).toBe('Admin-Anmeldung');
+    expect(document.documentElement.lang).toBe('de-CH');
+  });
+
+  it('also when the loader asks before the choice has started', async () => {
+    const i18n = await freshI18n(['fr-CH']);
+    const pages = i18n.loadNamespace('pages');
+    await Promise.all([i18n.startI18n(), pages]);
+    expect(i18n.currentLanguage()).toBe('fr');
+    expect(i18n.t('pages.privacy.title')).not.toBe('pages.privacy.title');
+  });
+});
