@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { emails } from '../src/db/schema';
@@ -12,37 +10,13 @@ import {
   testConfig,
   until,
 } from './helpers';
+import { startSmtp } from './smtp';
 
 /**
  * Issue 15: nobody can bomb an address through the restaurant. A recipient gets at most the cap's
  * mails in 24 hours (counted on the address trimmed and lower-cased); more are recorded as SUPPRESSED
  * and never delivered, and the order or table request itself still succeeds.
  */
-
-/** A local SMTP server recording each recipient it accepts. */
-async function startSmtp() {
-  const recipients: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      recipients.push(address.address.toLowerCase());
-      callback();
-    },
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => callback());
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    recipients,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const smtp = await startSmtp();
 afterAll(() => smtp.close());

@@ -1,47 +1,13 @@
 import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { emails, restaurantInfo } from '../src/db/schema';
 import { TestClient } from './client';
 import { ALWAYS_OPEN, requestTable, setupOpenRestaurant, setupTestApp, testConfig } from './helpers';
-
-/** A local SMTP server that keeps every message it accepts, parsed; it can refuse for a while. */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  let refusing = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (refusing) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    refuse(on: boolean) {
-      refusing = on;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp } from './smtp';
 
 const smtp = await startSmtp();
 afterAll(() => smtp.close());

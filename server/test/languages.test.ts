@@ -1,43 +1,17 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { foodItems, orders, reservations, restaurantInfo } from '../src/db/schema';
 import { TestClient } from './client';
 import { DINER, requestTable, setupOpenRestaurant, until } from './helpers';
+import { startSmtp } from './smtp';
 
 /**
  * Issue 17: the server answers in the request's language (Accept-Language), menu texts per language
  * with the restaurant's default language as fallback, orders and reservations remember their language
  * and their emails speak it.
  */
-
-/** A local SMTP server keeping every message, parsed (as emails.test.ts). */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const smtp = await startSmtp();
 afterAll(() => smtp.close());
