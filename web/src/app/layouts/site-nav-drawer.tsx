@@ -17,7 +17,7 @@ function SiteNavDrawerView({ opened, onClose }: { opened: boolean; onClose: () =
       title={t('site.nav.title')}
       position="right"
       size="xs"
-      hiddenFrom="md"
+      hiddenFrom="lg"
       closeButtonProps={{ 'aria-label': t('site.nav.close') }}
     >
       <Stack component="nav" aria-label={t('site.nav.main')} gap={4}>
