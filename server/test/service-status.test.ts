@@ -215,13 +215,11 @@ describe('pausing online orders', () => {
 
   it('resumes at the next opening when the pause ends while the restaurant is closed', async () => {
     // Open only from 00:00 to 00:01 every day: a pause ending in an hour resumes at the next midnight.
-    await ctx.db
-      .update(restaurantInfo)
-      .set({
-        openingHours: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
-          .map((d) => `${d}: 00:00-00:01`)
-          .join('\n'),
-      });
+    await ctx.db.update(restaurantInfo).set({
+      openingHours: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+        .map((d) => `${d}: 00:00-00:01`)
+        .join('\n'),
+    });
     try {
       const view = (await admin.get(PATH)).json();
       expect(view.nextOpeningAt).not.toBeNull();
