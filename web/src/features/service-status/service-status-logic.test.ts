@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepNote } from '@/features/incoming/incoming-logic';
 import { changeLanguage } from '@/i18n/i18n';
 import {
   busyBannerText,
   busyBody,
   busyOffBody,
   changeText,
-  formatServiceTime,
   pauseBody,
   pausedBannerText,
   resumeBody,
 } from './service-status-logic';
+import { formatServiceTime } from './service-time';
 
 // Friday 27.11.2026, 19:00 in Zurich.
 const now = new Date('2026-11-27T18:00:00Z');
@@ -74,12 +73,6 @@ describe('service controls', () => {
     expect(changeText({ before: busy, after: OFF }, now)).toBe('Orders resumed · Busy mode ended');
   });
 
-  it('shows busy mode in the prep note', () => {
-    expect(prepNote(null, 15)).toBe('Prep base: 45 min + 15 min (busy)');
-    expect(prepNote(10, 30)).toBe('Prep base: 45 min + 30 min (busy) + 10 min');
-    expect(prepNote(null, 0)).toBe('Prep base: 45 min');
-  });
-
   it('speaks German', async () => {
     await changeLanguage('de', { remember: false });
     const state = {
@@ -94,6 +87,5 @@ describe('service controls', () => {
     expect(changeText({ before: state, after: OFF }, now)).toBe(
       'Bestellungen fortgesetzt · Stossbetrieb beendet',
     );
-    expect(prepNote(null, 15)).toBe('Zubereitung: 45 Min. + 15 Min. (Stossbetrieb)');
   });
 });

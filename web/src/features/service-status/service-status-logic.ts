@@ -1,13 +1,12 @@
 import type { TOrderType } from '@app/shared/enums';
-import { LOCALE_OF } from '@app/shared/languages';
-import { RESTAURANT_TIME_ZONE } from '@app/shared/opening-hours';
 import {
   effectiveServiceStatus,
   type TServiceStatus,
   type TServiceStatusChange,
   type TUpdateServiceStatus,
 } from '@app/shared/service-status';
-import { currentLanguage, tAdmin } from '@/i18n/i18n';
+import { formatServiceTime } from '@/features/service-status/service-time';
+import { tAdmin } from '@/i18n/i18n';
 import { orderTypeLabel } from '@/lib/order-labels';
 
 /** Which order types a pause covers: the incoming screen's three choices. */
@@ -15,25 +14,6 @@ export type TPauseTarget = 'BOTH' | TOrderType;
 export const PAUSE_TARGETS: readonly TPauseTarget[] = ['BOTH', 'DELIVERY', 'TAKEAWAY'];
 export const typesOf = (target: TPauseTarget): TOrderType[] =>
   target === 'BOTH' ? ['DELIVERY', 'TAKEAWAY'] : [target];
-
-const localDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: RESTAURANT_TIME_ZONE, dateStyle: 'short' }).format(date);
-
-/**
- * '19:45' on the restaurant's clock when it is today, else '28.11.2026, 17:00' (the reader's Swiss locale),
- * so a pause until tomorrow's opening cannot be read as this evening.
- */
-export function formatServiceTime(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  const sameDay = localDay(date) === localDay(now);
-  return new Intl.DateTimeFormat(LOCALE_OF[currentLanguage()], {
-    timeZone: RESTAURANT_TIME_ZONE,
-    ...(sameDay ? {} : { day: '2-digit', month: '2-digit', year: 'numeric' }),
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-}
 
 /** 'Delivery', 'Takeaway' or 'Delivery, Takeaway' in the current language. */
 export function orderTypesText(types: readonly TOrderType[]): string {

@@ -428,7 +428,10 @@ describe('incoming screen with live updates', { timeout: 20_000 }, () => {
     const before = Date.now();
     await user.click(within(controls).getByRole('button', { name: '30 min' }));
 
-    const sent = api.last('PUT', '/api/admin/service-status')?.body as typeof OFF & { pausedUntil: string };
+    const sent = api.last('PUT', '/api/admin/service-status')?.body as {
+      pausedUntil: string;
+      pausedOrderTypes: string[];
+    };
     expect(sent).toMatchObject({ pausedOrderTypes: ['TAKEAWAY'], extraMinutes: 0, extraUntil: null });
     const minutes = (new Date(sent.pausedUntil).getTime() - before) / 60_000;
     expect(minutes).toBeGreaterThan(29.9);

@@ -12,13 +12,13 @@ import {
   busyBody,
   busyOffBody,
   changeText,
-  formatServiceTime,
   PAUSE_TARGETS,
   pauseBody,
   pausedBannerText,
   resumeBody,
   type TPauseTarget,
 } from '@/features/service-status/service-status-logic';
+import { formatServiceTime } from '@/features/service-status/service-time';
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 import { orderTypeLabel } from '@/lib/order-labels';
