@@ -63,8 +63,6 @@ export const API = {
   adminDiscountsCurrent: '/api/admin/discounts/current',
   publicDiscountsActive: '/api/public/discounts/active',
   publicHoursStatus: '/api/public/hours/status',
-  adminServiceStatus: '/api/admin/service-status',
-  publicServiceStatus: '/api/public/service-status',
 
   /** The order paths of a kind (placing, tracking, the full order, admin list, status, receipt). */
   ordersOf: (kind: TOrderKind) => ROUTE.orders(kind),
