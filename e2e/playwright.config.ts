@@ -48,6 +48,8 @@ export default defineConfig({
       testMatch: /global-state\/.*\.spec\.ts/,
       dependencies: ['desktop', 'mobile'],
       fullyParallel: false,
+      // Each file changes what every diner sees (hours, sale, a pause of online orders): one at a time.
+      workers: 1,
     },
   ],
   webServer: {

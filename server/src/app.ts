@@ -28,6 +28,7 @@ import { pushRoutes } from './modules/push/routes';
 import { pushSender } from './modules/push/sender';
 import { reservationsRoutes } from './modules/reservations/routes';
 import { restaurantInfoRoutes } from './modules/restaurant-info/routes';
+import { serviceStatusRoutes } from './modules/service-status/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAccessControl } from './plugins/access';
 import { clientErrorHandler, frameworkError, registerErrorHandling } from './plugins/errors';
@@ -145,6 +146,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin });
   await app.register(discountsRoutes, { discounts: services.discounts });
   await app.register(hoursRoutes, { hours: services.hours, timeZone: config.timeZone });
+  await app.register(serviceStatusRoutes, { serviceStatus: services.serviceStatus });
   await app.register(ordersRoutes, { orders: services.orders, limiter });
   await app.register(orderAdminRoutes, { orderAdmin: services.orderAdmin });
   await app.register(incomingRoutes, {

@@ -20,6 +20,7 @@ import { pushSubscriptionsRepository } from './modules/push/repository';
 import { pushService } from './modules/push/service';
 import { reservationsService } from './modules/reservations/service';
 import { restaurantInfoService } from './modules/restaurant-info/service';
+import { serviceStatusService } from './modules/service-status/service';
 import { usersService } from './modules/users/service';
 
 /**
@@ -30,12 +31,20 @@ import { usersService } from './modules/users/service';
 export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; log: FastifyBaseLogger }) {
   const { timeZone } = config;
   const restaurantInfo = restaurantInfoService(db);
-  const hours = hoursService(restaurantInfo, timeZone);
+  const serviceStatus = serviceStatusService(db, { timeZone, restaurantInfo });
+  const hours = hoursService(restaurantInfo, serviceStatus, timeZone);
   const discounts = discountsService(db, { timeZone });
   const pushSubscriptions = pushSubscriptionsRepository(db);
   const push = pushService(db, pushSubscriptions);
   const orderRows = ordersRepository(db);
-  const orders = ordersService(db, { timeZone, repo: orderRows, restaurantInfo, discounts, push });
+  const orders = ordersService(db, {
+    timeZone,
+    repo: orderRows,
+    restaurantInfo,
+    discounts,
+    push,
+    serviceStatus,
+  });
   const emails = emailsRepository(db);
   return {
     limiter: rateLimiter(db),
@@ -46,9 +55,10 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
     catalogAdmin: catalogAdminService(db),
     restaurantInfo,
     hours,
+    serviceStatus,
     discounts,
     orders,
-    orderAdmin: orderAdminService(orderRows, { timeZone, restaurantInfo }),
+    orderAdmin: orderAdminService(orderRows, { timeZone, restaurantInfo, serviceStatus }),
     reservations: reservationsService(db, { timeZone, hours, restaurantInfo }),
     payments: createPayments(config, db, { orders, log: infra.log }),
     emails,

@@ -9,6 +9,7 @@ import { stripeProvider } from '../src/modules/payments/stripe-provider';
 import { pushSubscriptionsRepository } from '../src/modules/push/repository';
 import { pushService } from '../src/modules/push/service';
 import { restaurantInfoService } from '../src/modules/restaurant-info/service';
+import { serviceStatusService } from '../src/modules/service-status/service';
 import { startFakeStripe } from './fake-stripe';
 import { placeTakeaway, seededMenuItemId, setupOpenRestaurant } from './helpers';
 
@@ -225,6 +226,10 @@ describe('reconciliation', () => {
       restaurantInfo: restaurantInfoService(ctx.db),
       discounts: discountsService(ctx.db, { timeZone }),
       push: pushService(ctx.db, pushSubscriptionsRepository(ctx.db)),
+      serviceStatus: serviceStatusService(ctx.db, {
+        timeZone,
+        restaurantInfo: restaurantInfoService(ctx.db),
+      }),
     }),
     log: ctx.app.log,
   });

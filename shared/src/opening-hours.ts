@@ -516,6 +516,33 @@ export function nextOpeningAt(
 }
 
 /**
+ * The start of the next service after the current one: while open at `instant`, the next opening after
+ * the current opening ends (adjacent ranges count as one); when closed, the next opening. What "pause
+ * until the next opening" means on a busy evening. Null when the week has no opening at all.
+ */
+export function nextServiceStartAt(
+  week: TWeekHours,
+  instant: Date,
+  timeZone: string = RESTAURANT_TIME_ZONE,
+): Date | null {
+  let ms = instantMs(instant);
+  // At most a fortnight of back-to-back ranges (a restaurant open around the clock has no "next").
+  for (let step = 0; step < 64 && isOpenAtMs(week, ms, timeZone); step++) {
+    const today = localDayNumber(ms, timeZone);
+    let end = ms;
+    for (let day = today - 1; day <= today + 1; day++) {
+      for (const period of periodsOfDay(week, day, timeZone)) {
+        if (period.start <= ms && ms < period.end) end = Math.max(end, period.end);
+      }
+    }
+    if (end === ms) break;
+    ms = end;
+  }
+  if (isOpenAtMs(week, ms, timeZone)) return null;
+  return nextOpeningAt(week, new Date(ms), timeZone);
+}
+
+/**
  * A date-time as clients send it: restaurant-local 'YYYY-MM-DDTHH:mm[:ss]' without zone (ARCHITECTURE
  * "Times"), or ISO 8601 with an offset or Z. Null when it is neither or names an impossible date.
  */

@@ -151,6 +151,44 @@ export const saleSettings = pgTable(
   ],
 );
 
+/**
+ * The service controls of the incoming screen (issue 18): online orders paused for some order types
+ * until a time, and busy mode (extra preparation minutes until a time). One row; both end by
+ * themselves, judged against the clock when read. Writing it moves the 'order-settings' read version
+ * (migration 0012), so the order path keeps it in its snapshot.
+ */
+export const serviceStatus = pgTable(
+  'service_status',
+  {
+    id: integer('id').primaryKey().default(1),
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    pausedOrderTypes: text('paused_order_types', { enum: ['DELIVERY', 'TAKEAWAY'] })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    extraMinutes: integer('extra_minutes').notNull().default(0),
+    extraUntil: timestamp('extra_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('service_status_single_row', sql`${t.id} = 1`),
+    check('service_status_extra_range', sql`${t.extraMinutes} between 0 and 120`),
+  ],
+);
+
+/** Every change of the service controls: who, when, the state before and after. */
+export const serviceStatusChanges = pgTable(
+  'service_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: text('changed_by').notNull(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+  },
+  (t) => [index('service_status_changes_at_idx').on(t.changedAt)],
+);
+
 /** Menu orders and buffet orders share one table; `kind` tells them apart. */
 export const orders = pgTable(
   'orders',

@@ -1,13 +1,21 @@
+import type { TOrderType } from '@app/shared/enums';
 import type { TLanguage } from '@app/shared/languages';
 import { closedHoursMessage } from '@app/shared/local-time';
 import { isOpenAt, nextOpeningAt, parseOpeningHoursText, type TWeekHours } from '@app/shared/opening-hours';
 import type { THoursStatus } from '@app/shared/orders';
+import { pausedUntilFor, type TServiceStatus } from '@app/shared/service-status';
 import { translate } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
 
 export const OPEN_MESSAGE = 'We’re open.';
 export const CLOSED_MESSAGE = 'We’re closed at that time.';
+export const PAUSED_MESSAGE = 'Online orders are paused for the moment.';
+
+type TStoredServiceStatus = Omit<TServiceStatus, 'pausedUntil' | 'extraUntil'> & {
+  pausedUntil: Date | string | null;
+  extraUntil: Date | string | null;
+};
 
 /** The week of a restaurant info's opening-hours text; null without a row or with unreadable hours. */
 export function weekOf(row: { openingHours: string } | undefined): TWeekHours | null {
@@ -25,16 +33,39 @@ export function hoursStatus(hours: TWeekHours | null, at: Date, timeZone: string
   return { openNow: false, message: CLOSED_MESSAGE, windowOpensAt: next ? next.toISOString() : null };
 }
 
-/** Throws 400 with the message the client shows: the reason plus ' Next open: …' when known. */
-export function assertOpenIn(hours: TWeekHours | null, at: Date, timeZone: string, field?: string): void {
-  const result = hoursStatus(hours, at, timeZone);
-  if (result.openNow) return;
+/**
+ * Online orders of `orderType` paused at `now` (issue 18): closed, with the resume time (the first open
+ * instant at or after the pause's end) as `windowOpensAt`; null when not paused. A pause is judged at
+ * the moment of asking, whatever time the diner wants the order for.
+ */
+export function pausedStatus(
+  state: TStoredServiceStatus | undefined,
+  hours: TWeekHours | null,
+  orderType: TOrderType | undefined,
+  now: Date,
+  timeZone: string,
+): THoursStatus | null {
+  const until = pausedUntilFor(state, orderType, now);
+  if (!until) return null;
+  const resume = hours ? (nextOpeningAt(hours, until, timeZone) ?? until) : until;
+  return { openNow: false, message: PAUSED_MESSAGE, windowOpensAt: resume.toISOString() };
+}
+
+/** Throws 400 (code CLOSED) with the hours status' message plus ' Next open: …' when known. */
+export function throwClosed(result: THoursStatus, timeZone: string, field?: string): never {
   const message = closedHoursMessage(result.message, result.windowOpensAt, timeZone);
   throw new AppError(400, message, {
     code: 'CLOSED',
     ...(field ? { details: { [field]: message } } : {}),
     localize: (language) => localizedHoursMessage(result, timeZone, language),
   });
+}
+
+/** Throws 400 with the message the client shows: the reason plus ' Next open: …' when known. */
+export function assertOpenIn(hours: TWeekHours | null, at: Date, timeZone: string, field?: string): void {
+  const result = hoursStatus(hours, at, timeZone);
+  if (result.openNow) return;
+  throwClosed(result, timeZone, field);
 }
 
 /** The hours status message in `language` ('Wir haben zu dieser Zeit geschlossen. Nächste Öffnung: …'). */
@@ -49,10 +80,19 @@ export function localizedHoursMessage(
   });
 }
 
-/** Opening hours of the current restaurant info, evaluated in the restaurant's time zone. */
-export function hoursService(info: Pick<TRestaurantInfoService, 'stored'>, timeZone: string) {
-  async function status(at: Date): Promise<THoursStatus> {
-    return hoursStatus(weekOf(await info.stored()), at, timeZone);
+/**
+ * Opening hours of the current restaurant info, evaluated in the restaurant's time zone; for orders
+ * (`status` with an order type) also the pause of the service controls. Reservations ignore pauses.
+ */
+export function hoursService(
+  info: Pick<TRestaurantInfoService, 'stored'>,
+  serviceStatus: { stored(): Promise<TStoredServiceStatus | undefined> },
+  timeZone: string,
+) {
+  async function status(at: Date, orderType?: TOrderType): Promise<THoursStatus> {
+    const [row, state] = await Promise.all([info.stored(), serviceStatus.stored()]);
+    const hours = weekOf(row);
+    return pausedStatus(state, hours, orderType, new Date(), timeZone) ?? hoursStatus(hours, at, timeZone);
   }
 
   return {

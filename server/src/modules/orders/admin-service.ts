@@ -3,10 +3,12 @@ import type { TLanguage } from '@app/shared/languages';
 import { rappenToChf } from '@app/shared/money';
 import { zonedLocalToInstant } from '@app/shared/opening-hours';
 import { ORDER_KIND, type TOrderKind as TKind } from '@app/shared/order-kind';
+import { busyMinutesAt } from '@app/shared/service-status';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { customerInfoFromRow } from '../../lib/customer-info';
 import { renderReceipt } from '../receipts/render';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
+import type { TServiceStatusService } from '../service-status/service';
 import type { TOrderRow, TOrdersRepository } from './repository';
 
 type TActor = { userId: number | null; username: string };
@@ -67,7 +69,11 @@ export function toAdminOrder(row: TOrderRow, items: TItemRow[]): TAdminOrder {
 /** The kitchen's view of orders: incoming, confirm/cancel, lists, status changes, receipts. */
 export function orderAdminService(
   repo: TOrdersRepository,
-  options: { timeZone: string; restaurantInfo: Pick<TRestaurantInfoService, 'current'> },
+  options: {
+    timeZone: string;
+    restaurantInfo: Pick<TRestaurantInfoService, 'current'>;
+    serviceStatus: Pick<TServiceStatusService, 'stored'>;
+  },
 ) {
   const info = options.restaurantInfo;
 
@@ -123,9 +129,11 @@ export function orderAdminService(
 
     /**
      * NEW -> CONFIRMED with the committed ready time: ASAP orders are ready 45 minutes after the
-     * confirmation plus the extra; scheduled ones at the requested time plus the extra.
+     * confirmation plus busy mode's minutes plus the extra; scheduled ones at the requested time plus
+     * the extra.
      */
     async confirm(kind: TKind, id: string, extraMinutes: number | null, by: TActor) {
+      const busy = busyMinutesAt(await options.serviceStatus.stored(), new Date());
       const now = Date.now();
       const { row, before } = await repo.transition(
         id,
@@ -135,7 +143,7 @@ export function orderAdminService(
           status: 'CONFIRMED',
           adminExtraMinutes: extraMinutes,
           committedReadyAt: new Date(
-            (order.asap ? now + PREP_BASE_MINUTES * 60_000 : order.requestedAt.getTime()) +
+            (order.asap ? now + (PREP_BASE_MINUTES + busy) * 60_000 : order.requestedAt.getTime()) +
               (extraMinutes ?? 0) * 60_000,
           ),
         }),

@@ -8,6 +8,7 @@ import type { TDiscountsService, TSaleRow } from '../discounts/service';
 import { weekOf } from '../hours/service';
 import type { TPushService } from '../push/service';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
+import type { TServiceStatusService } from '../service-status/service';
 import type { TOrdersRepository } from './repository';
 
 export type TCatalogueEntry = {
@@ -29,12 +30,15 @@ export type TOrderSettings = {
   sale: TSaleRow | undefined;
   restaurant: TOrderCreatedContext['restaurant'];
   pushSubscriptions: TOrderCreatedContext['pushSubscriptions'];
+  /** The service controls' row (pause, busy mode), judged at the order's time (undefined: no row). */
+  serviceStatus: Awaited<ReturnType<TServiceStatusService['stored']>>;
 };
 
 /**
  * The order path's settings, kept in memory while nothing behind them changed (the freshness rule of
  * docs/decisions/005 and 007): prices, availability and the opening hours move the 'public' read
- * version, the sale and the admins' push devices the 'order-settings' one. Replaces four reads per
+ * version, the sale, the admins' push devices and the service controls (pause, busy mode) the
+ * 'order-settings' one. Replaces four reads per
  * order (prices, hours, sale, push devices) and the restaurant the order email read again.
  */
 export function orderSettings(
@@ -44,17 +48,19 @@ export function orderSettings(
     restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
     discounts: Pick<TDiscountsService, 'row'>;
     push: Pick<TPushService, 'subscriptionTags'>;
+    serviceStatus: Pick<TServiceStatusService, 'stored'>;
   },
 ) {
-  const { repo, restaurantInfo: info, discounts, push } = deps;
+  const { repo, restaurantInfo: info, discounts, push, serviceStatus } = deps;
 
   async function load(): Promise<TOrderSettings> {
-    const [menu, buffet, row, sale, pushSubscriptions] = await Promise.all([
+    const [menu, buffet, row, sale, pushSubscriptions, status] = await Promise.all([
       repo.catalogue('MENU'),
       repo.catalogue('BUFFET'),
       info.stored(),
       discounts.row(),
       push.subscriptionTags(),
+      serviceStatus.stored(),
     ]);
     const defaultLanguage = row?.defaultLanguage ?? 'de';
     const byId = (
@@ -75,6 +81,7 @@ export function orderSettings(
       sale,
       restaurant: row ? { name: row.name, phone: row.phone, address: row.address } : undefined,
       pushSubscriptions,
+      serviceStatus: status,
     };
   }
 

@@ -7,16 +7,17 @@ import {
 } from '@app/shared/delivery';
 import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
 import { rappenToChf } from '@app/shared/money';
-import { ASAP_LEAD_MINUTES, instantToZonedLocal, zonedLocalToInstant } from '@app/shared/opening-hours';
+import { instantToZonedLocal, zonedLocalToInstant } from '@app/shared/opening-hours';
 import type { TOrderKind } from '@app/shared/order-kind';
 import { MSG, type TCreateBuffetOrder, type TCreateMenuOrder, type TTrackedOrder } from '@app/shared/orders';
 import { computePricing } from '@app/shared/pricing';
+import { asapLeadMinutes } from '@app/shared/service-status';
 import type { TDb } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { TTx } from '../../lib/change-hooks';
 import { newPublicId } from '../../lib/ids';
 import { saleAt } from '../discounts/service';
-import { assertOpenIn } from '../hours/service';
+import { assertOpenIn, pausedStatus, throwClosed } from '../hours/service';
 import { earlierOrder, payloadFingerprint } from './idempotency';
 import { orderSettings, type TOrderSettings } from './order-settings';
 import { orderLines, type TOrderRow, type TOrdersRepository } from './repository';
@@ -81,9 +82,12 @@ export function ordersService(
     });
   }
 
-  /** ASAP is due in 45 minutes; a scheduled time is restaurant-local, in the future and within 30 days. */
-  function requestedInstant(input: TCreateInput, now: Date): Date {
-    if (input.asap) return new Date(now.getTime() + ASAP_LEAD_MINUTES * 60_000);
+  /**
+   * ASAP is due in 45 minutes plus busy mode's extra; a scheduled time is restaurant-local, in the
+   * future and within 30 days.
+   */
+  function requestedInstant(input: TCreateInput, now: Date, settings: TOrderSettings): Date {
+    if (input.asap) return new Date(now.getTime() + asapLeadMinutes(settings.serviceStatus, now) * 60_000);
     if (!input.scheduledAt) throw badRequest(MSG.scheduledInvalid, { scheduledAt: MSG.scheduledInvalid });
     let at: Date;
     try {
@@ -123,7 +127,7 @@ export function ordersService(
       // Prices, opening hours and the sale as committed before this point (one version check).
       const settings = await orderSettingsSnapshot.get();
       const now = new Date();
-      // Judged in a fixed order: items, delivery, requested time, opening hours.
+      // Judged in a fixed order: items, delivery, requested time, a pause, opening hours.
       const lines = priceLines(kind, input, settings, language);
       const subtotal = lines.reduce((sum, l) => sum + l.unitPriceRappen * l.quantity, 0);
       if (input.orderType === 'DELIVERY') {
@@ -137,7 +141,15 @@ export function ordersService(
         if (!meetsDeliveryMinimum(subtotal))
           throw badRequest(DELIVERY_MINIMUM_MESSAGE, undefined, 'MINIMUM_ORDER');
       }
-      const requestedAt = requestedInstant(input, now);
+      const requestedAt = requestedInstant(input, now, settings);
+      const paused = pausedStatus(
+        settings.serviceStatus,
+        settings.hours,
+        input.orderType,
+        now,
+        options.timeZone,
+      );
+      if (paused) throwClosed(paused, options.timeZone);
       assertOpenIn(settings.hours, requestedAt, options.timeZone, input.asap ? undefined : 'scheduledAt');
       const sale = saleAt(settings.sale, now, options.timeZone);
       const pricing = computePricing({

@@ -39,9 +39,31 @@ describe('HomePage', () => {
     expect(contact).toHaveTextContent('Baslerstrasse 24, 4600 Olten');
   });
 
+  it('says when online orders are paused and until when, naming the one order type paused', async () => {
+    const until = new Date(Date.now() + 30 * 60_000).toISOString();
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/restaurant-info/current': { body: RESTAURANT_INFO },
+        '/api/public/service-status': {
+          body: { pausedUntil: until, pausedOrderTypes: ['DELIVERY'], extraMinutes: 0, extraUntil: null },
+        },
+      }),
+    );
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Delivery orders are paused until (\d\d\.\d\d\.\d{4}, )?\d\d:\d\d\.$/,
+    );
+  });
+
   it('draws the sections only once the information is here, so nothing jumps when it arrives', async () => {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const notPaused = { pausedUntil: null, pausedOrderTypes: [], extraMinutes: 0, extraUntil: null };
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
+      String(input).includes('/api/public/service-status')
+        ? Promise.resolve(jsonResponse(200, notPaused))
+        : new Promise<Response>((resolve) => (answer = resolve)),
+    );
     const { container } = renderWithProviders(<HomePage />);
 
     expect(screen.getByRole('img', { name: 'Loading' })).toBeInTheDocument();

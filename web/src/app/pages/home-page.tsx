@@ -6,6 +6,7 @@ import { AboutSection } from '@/features/restaurant-info/components/about-sectio
 import { ContactSection } from '@/features/restaurant-info/components/contact-section';
 import { LocationSection } from '@/features/restaurant-info/components/location-section';
 import { RestaurantHero } from '@/features/restaurant-info/components/restaurant-hero';
+import { PausedNotice } from '@/features/service-status/components/paused-notice';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/i18n/use-i18n';
 
@@ -18,6 +19,9 @@ export function HomePage() {
   return (
     <>
       <RestaurantHero />
+      <Container style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
+        <PausedNotice page="home" />
+      </Container>
       {state.error ? (
         <Container style={{ paddingTop: 'var(--mantine-spacing-xl)' }}>
           <ErrorAlert title={t('site.home.infoUnavailable')} message={state.error} onRetry={state.refetch} />

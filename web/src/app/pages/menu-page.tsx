@@ -10,6 +10,7 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { MenuView } from '@/features/menu/components/menu-view';
 import { buffetItemsQueryOptions, menuItemsQueryOptions } from '@/features/menu/public';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
+import { PausedNotice } from '@/features/service-status/components/paused-notice';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/i18n/use-i18n';
 import classes from './menu-page.module.css';
@@ -45,6 +46,7 @@ export function MenuPage() {
           <Title order={1}>{t('site.menu.title')}</Title>
           <Text dimmed>{t('site.menu.prices')}</Text>
         </div>
+        <PausedNotice page="menu" />
         <MenuView
           pathname={pathname}
           discount={discount}

@@ -55,11 +55,20 @@ export function canAddMinutes(card: Pick<TIncomingCard, 'kind' | 'timing'>): boo
   return card.kind !== 'reservation' && card.timing.asap;
 }
 
-/** 'Prep base: 45 min', plus the chosen extra: 'Prep base: 45 min + 15 min'. */
-export function prepNote(extraMinutes: number | null): string {
+/**
+ * 'Prep base: 45 min', plus busy mode's minutes while it is on and the chosen extra:
+ * 'Prep base: 45 min + 15 min (busy) + 10 min'.
+ */
+export function prepNote(extraMinutes: number | null, busyMinutes = 0): string {
+  const base = PREP_BASE_MINUTES;
+  if (busyMinutes > 0) {
+    return extraMinutes
+      ? tAdmin('incoming.prepBaseBusyExtra', { base, busy: busyMinutes, extra: extraMinutes })
+      : tAdmin('incoming.prepBaseBusy', { base, busy: busyMinutes });
+  }
   return extraMinutes
-    ? tAdmin('incoming.prepBaseExtra', { base: PREP_BASE_MINUTES, extra: extraMinutes })
-    : tAdmin('incoming.prepBase', { base: PREP_BASE_MINUTES });
+    ? tAdmin('incoming.prepBaseExtra', { base, extra: extraMinutes })
+    : tAdmin('incoming.prepBase', { base });
 }
 
 /** 'Bahnhofstrasse 1, 4600 Olten', leaving out empty parts. */

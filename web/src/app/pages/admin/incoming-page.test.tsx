@@ -406,4 +406,70 @@ describe('incoming screen with live updates', { timeout: 20_000 }, () => {
     await screen.findByRole('article', { name: /Menu order #12/ }, { timeout: 2_000 });
     expect(count(api, 'GET /api/admin/orders/new')).toBe(2);
   });
+
+  it('pauses takeaway for 30 minutes in two taps, shows the banner and the history, and resumes', async () => {
+    const OFF = { pausedUntil: null, pausedOrderTypes: [], extraMinutes: 0, extraUntil: null };
+    const state: { view: Record<string, unknown> } = { view: { ...OFF, nextOpeningAt: null, history: [] } };
+    const { api } = serve([card()], {
+      'GET /api/admin/service-status': () => ({ body: state.view }),
+      'PUT /api/admin/service-status': ({ body }) => {
+        const after = body as typeof OFF;
+        const history = [{ at: new Date().toISOString(), by: 'anna', before: OFF, after }];
+        state.view = { ...after, nextOpeningAt: null, history };
+        return { body: state.view };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/incoming');
+    const controls = await screen.findByRole('region', { name: 'Service' }, { timeout: 4_000 });
+
+    await user.click(within(controls).getByRole('button', { name: 'Pause orders' }));
+    await user.click(within(controls).getByRole('radio', { name: 'Takeaway' }));
+    const before = Date.now();
+    await user.click(within(controls).getByRole('button', { name: '30 min' }));
+
+    const sent = api.last('PUT', '/api/admin/service-status')?.body as {
+      pausedUntil: string;
+      pausedOrderTypes: string[];
+    };
+    expect(sent).toMatchObject({ pausedOrderTypes: ['TAKEAWAY'], extraMinutes: 0, extraUntil: null });
+    const minutes = (new Date(sent.pausedUntil).getTime() - before) / 60_000;
+    expect(minutes).toBeGreaterThan(29.9);
+    expect(minutes).toBeLessThan(30.1);
+    expect(
+      await within(controls).findByText(/^Online orders paused until \d\d:\d\d \(Takeaway\)$/),
+    ).toBeInTheDocument();
+
+    await user.click(within(controls).getByRole('button', { name: 'Recent changes' }));
+    expect(within(controls).getByText(/^Paused until \d\d:\d\d \(Takeaway\)$/)).toBeInTheDocument();
+
+    await user.click(within(controls).getByRole('button', { name: 'Resume' }));
+    await waitFor(() =>
+      expect(within(controls).queryByText(/^Online orders paused/)).not.toBeInTheDocument(),
+    );
+    expect(api.last('PUT', '/api/admin/service-status')?.body).toEqual(OFF);
+  });
+
+  it("busy mode: +15 min for an hour, and the cards' prep note shows it", async () => {
+    const OFF = { pausedUntil: null, pausedOrderTypes: [], extraMinutes: 0, extraUntil: null };
+    const state: { view: Record<string, unknown> } = { view: { ...OFF, nextOpeningAt: null, history: [] } };
+    const { api } = serve([card()], {
+      'GET /api/admin/service-status': () => ({ body: state.view }),
+      'PUT /api/admin/service-status': ({ body }) => {
+        state.view = { ...(body as object), nextOpeningAt: null, history: [] };
+        return { body: state.view };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/incoming');
+    const controls = await screen.findByRole('region', { name: 'Service' }, { timeout: 4_000 });
+    const order = await findCard(/Menu order #12/);
+    expect(within(order).getByText('Prep base: 45 min')).toBeInTheDocument();
+
+    await user.click(within(controls).getByRole('button', { name: 'Busy mode' }));
+    await user.click(within(controls).getByRole('button', { name: 'For 60 min' }));
+    expect(api.last('PUT', '/api/admin/service-status')?.body).toMatchObject({ extraMinutes: 15 });
+    expect(await within(controls).findByText(/^Busy: \+15 min prep time until /)).toBeInTheDocument();
+    expect(within(order).getByText('Prep base: 45 min + 15 min (busy)')).toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import { busyMinutesAt } from '@app/shared/service-status';
 import {
   Alert,
   Center,
@@ -15,6 +16,8 @@ import { IncomingCard } from '@/features/incoming/components/incoming-card';
 import { ALL_CARDS, CARD_FILTERS, cardKey, type TCardFilter } from '@/features/incoming/incoming-logic';
 import { useIncoming } from '@/features/incoming/use-incoming';
 import { PushControl } from '@/features/push/push-control';
+import { useServiceStatus } from '@/features/service-status/api/service-status';
+import { ServiceControls } from '@/features/service-status/components/service-controls';
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 
@@ -41,17 +44,24 @@ function SoundHint({ on }: { on: boolean }) {
   );
 }
 
-/** /admin and /admin/incoming (spec section 2): new orders and reservations, confirmed or cancelled here. */
+/**
+ * /admin and /admin/incoming (spec section 2): new orders and reservations, confirmed or cancelled here;
+ * above them the service controls (issue 18: pause online orders, busy mode).
+ */
 export function IncomingPage() {
   const t = useAdminT();
   const [filter, setFilter] = useState<TCardFilter>(ALL_CARDS);
   const incoming = useIncoming(filter);
+  const service = useServiceStatus();
+  const busyMinutes = busyMinutesAt(service.data, new Date());
 
   return (
     <Stack gap="lg">
       <Title order={1} fz="h2">
         {t('incoming.title')}
       </Title>
+
+      <ServiceControls />
 
       <Group gap="xs" role="group" aria-label={t('incoming.filters')}>
         {CARD_FILTERS.map(({ kind, label }) => (
@@ -98,6 +108,7 @@ export function IncomingPage() {
                 onConfirm={(extra) => void incoming.confirm(card, extra)}
                 onCancel={() => void incoming.cancel(card)}
                 onSilence={() => incoming.silence(card)}
+                busyMinutes={busyMinutes}
               />
             );
           })}

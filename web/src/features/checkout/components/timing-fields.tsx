@@ -1,7 +1,7 @@
 import type { TOrderType } from '@app/shared/enums';
-import { ASAP_LEAD_MINUTES } from '@app/shared/opening-hours';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
+import { useAsapLeadMinutes } from '@/features/checkout/api/asap-lead';
 import type { TTimingChoice } from '@/features/checkout/checkout-rules';
 import { defaultScheduledValue, earliestPickerValue } from '@/features/checkout/restaurant-time';
 import { useT } from '@/i18n/use-i18n';
@@ -10,7 +10,7 @@ import classes from './checkout.module.css';
 /** Spec 9: the time input steps by 5 minutes. */
 const STEP_SECONDS = 300;
 
-/** ASAP (ready in 45 minutes) or a chosen restaurant-local time. */
+/** ASAP (ready in 45 minutes, plus busy mode's) or a chosen restaurant-local time. */
 export function TimingFields({
   orderType,
   timing,
@@ -25,6 +25,7 @@ export function TimingFields({
   disabled: boolean;
 }) {
   const t = useT();
+  const lead = useAsapLeadMinutes();
   const now = new Date();
   const whenOptions = [
     { value: 'ASAP', label: t('checkout.asap') },
@@ -44,7 +45,7 @@ export function TimingFields({
               : { asap: false, input: timing.asap ? defaultScheduledValue(now) : timing.input },
           )
         }
-        description={timing.asap ? t('checkout.readyIn', { minutes: ASAP_LEAD_MINUTES }) : undefined}
+        description={timing.asap ? t('checkout.readyIn', { minutes: lead }) : undefined}
         disabled={disabled}
       />
       {timing.asap ? null : (

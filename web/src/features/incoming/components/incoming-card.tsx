@@ -24,6 +24,8 @@ interface TIncomingCardProps {
   onConfirm: (extraMinutes: TExtraMinutes | null) => void;
   onCancel: () => void;
   onSilence: () => void;
+  /** Busy mode's extra minutes now (0 when off): ASAP confirmations add them. */
+  busyMinutes?: number;
 }
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -44,7 +46,15 @@ function paymentText(card: TIncomingCard): string | null {
 }
 
 /** One order or reservation waiting for a decision (spec section 2, Incoming screen). */
-export function IncomingCard({ card, ringing, pending, onConfirm, onCancel, onSilence }: TIncomingCardProps) {
+export function IncomingCard({
+  card,
+  ringing,
+  pending,
+  onConfirm,
+  onCancel,
+  onSilence,
+  busyMinutes = 0,
+}: TIncomingCardProps) {
   const t = useAdminT();
   const [extra, setExtra] = useState<TExtraMinutes | null>(null);
   const titleId = useId();
@@ -170,7 +180,7 @@ export function IncomingCard({ card, ringing, pending, onConfirm, onCancel, onSi
               ))}
             </Group>
             <Text size="xs" c="dimmed">
-              {prepNote(extra)}
+              {prepNote(extra, busyMinutes)}
             </Text>
           </Stack>
         )}

@@ -67,6 +67,12 @@ describe('tracking helpers', () => {
       '01.05.2030, 19:30',
     );
   });
+
+  it('an ASAP order placed in busy mode says when it is due', () => {
+    const busy = { ...order, createdAt: '2030-05-01T16:00:00Z', requestedAt: '2030-05-01T17:00:00Z' };
+    expect(readyTimeLabel(busy)).toBe('ASAP (about 01.05.2030, 19:00)');
+    expect(readyTimeLabel({ ...busy, requestedAt: '2030-05-01T16:45:00Z' })).toBe('ASAP');
+  });
 });
 
 describe('TrackedOrderView', () => {

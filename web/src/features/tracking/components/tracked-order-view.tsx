@@ -1,5 +1,6 @@
 import type { TOrderStatus } from '@app/shared/enums';
 import { chfToRappen, formatRappen } from '@app/shared/money';
+import { ASAP_LEAD_MS } from '@app/shared/opening-hours';
 import type { TOrderKind } from '@app/shared/order-kind';
 import type { TTrackedOrder } from '@app/shared/orders';
 import {
@@ -43,12 +44,19 @@ export function paymentChipLabel(order: Pick<TTrackedOrder, 'paymentMethod' | 'p
   return `${method} · ${order.paymentStatus}`;
 }
 
-/** ASAP until the kitchen commits to a time; then that time. A scheduled order shows its time. */
+/**
+ * ASAP until the kitchen commits to a time; then that time. A scheduled order shows its time. An ASAP
+ * order placed while the restaurant was busy (due later than the usual 45 minutes) says when.
+ */
 export function readyTimeLabel(
-  order: Pick<TTrackedOrder, 'asap' | 'requestedAt' | 'committedReadyAt'>,
+  order: Pick<TTrackedOrder, 'asap' | 'requestedAt' | 'committedReadyAt'> & { createdAt?: string },
 ): string {
   if (order.committedReadyAt) return formatOrderTime(order.committedReadyAt);
-  return order.asap ? t('pages.track.asap') : formatOrderTime(order.requestedAt);
+  if (!order.asap) return formatOrderTime(order.requestedAt);
+  const lead = order.createdAt ? Date.parse(order.requestedAt) - Date.parse(order.createdAt) : 0;
+  return lead > ASAP_LEAD_MS + 60_000
+    ? t('pages.track.asapAbout', { time: formatOrderTime(order.requestedAt) })
+    : t('pages.track.asap');
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,0 +1,19 @@
+import { ASAP_LEAD_MINUTES } from '@app/shared/opening-hours';
+import type { TServiceStatus } from '@app/shared/service-status';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+/**
+ * Minutes until an ASAP order is ready: 45, plus the restaurant's busy mode while it is on (issue 18;
+ * the server adds the same when the order is placed). Read without a schema: the checkout's budget has
+ * no room for one, and a wrong answer only changes this hint (the server decides the time).
+ */
+export function useAsapLeadMinutes(): number {
+  const busy = useQuery({
+    queryKey: ['checkout', 'busy'],
+    queryFn: () => apiGet<TServiceStatus>('/api/public/service-status'),
+  }).data;
+  return (
+    ASAP_LEAD_MINUTES + (busy?.extraUntil && Date.parse(busy.extraUntil) > Date.now() ? busy.extraMinutes : 0)
+  );
+}

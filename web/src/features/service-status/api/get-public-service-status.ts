@@ -1,0 +1,21 @@
+import { SERVICE_STATUS_PATHS, type TServiceStatus, ZServiceStatusSchema } from '@app/shared/service-status';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+/** GET /api/public/service-status: whether online orders are paused (and busy mode), as it is now. */
+export function getPublicServiceStatus(signal?: AbortSignal): Promise<TServiceStatus> {
+  return apiGet(SERVICE_STATUS_PATHS.public, { schema: ZServiceStatusSchema, signal });
+}
+
+export function publicServiceStatusQueryOptions() {
+  return queryOptions({
+    queryKey: ['public', 'service-status'],
+    queryFn: ({ signal }) => getPublicServiceStatus(signal),
+    // While paused, look again each minute: the notice goes when ordering resumes.
+    refetchInterval: (query) => (query.state.data?.pausedUntil ? 60_000 : false),
+  });
+}
+
+export function usePublicServiceStatus() {
+  return useQuery(publicServiceStatusQueryOptions());
+}
