@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { E2E_ADMIN, signIn } from '../../fixtures/admin';
 import { xsrf } from '../../fixtures/api';
+import { goToCheckoutWith } from '../../fixtures/checkout';
 
 /**
  * Pausing online orders from the incoming screen (issue 18) changes what every diner sees, so it runs
@@ -43,18 +44,6 @@ test.afterAll(async ({ baseURL }) => {
   await resumeEverything(baseURL ?? '');
 });
 
-async function goToCheckoutWith(page: Page, dish: string) {
-  await page.goto('/menu');
-  await page.getByRole('button', { name: `Add ${dish} to cart` }).click();
-  await page.getByRole('button', { name: /^Cart \d+ items?$/ }).click();
-  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  for (const [name, value] of Object.entries(diner)) {
-    await page.getByRole('textbox', { name, exact: true }).fill(value);
-  }
-  await page.getByRole('radio', { name: 'Cash' }).check();
-}
-
 test('pause delivery and takeaway from the incoming screen: the site says so; resume: ordering works again', async ({
   page,
   baseURL,
@@ -85,7 +74,7 @@ test('pause delivery and takeaway from the incoming screen: the site says so; re
   page.on('request', (req) => {
     if (req.method() === 'POST' && /\/api\/orders$/.test(req.url())) orderPosts.push(req.url());
   });
-  await goToCheckoutWith(page, 'Green Curry Chicken');
+  await goToCheckoutWith(page, 'Green Curry Chicken', diner);
   await page.getByRole('button', { name: 'Place order' }).click();
   const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: 'Online orders are paused' });
   await expect(refusal).toBeVisible();
@@ -103,7 +92,7 @@ test('pause delivery and takeaway from the incoming screen: the site says so; re
   await expect(page.getByRole('heading', { level: 2, name: 'About Us' })).toBeVisible();
   await expect(page.getByText('Online orders are paused until')).toHaveCount(0);
 
-  await goToCheckoutWith(page, 'Green Curry Chicken');
+  await goToCheckoutWith(page, 'Green Curry Chicken', diner);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/thank-you/);
   expect(orderPosts).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { E2E_ADMIN, signIn } from '../../fixtures/admin';
 import { ALWAYS_OPEN, xsrf } from '../../fixtures/api';
+import { goToCheckoutWith } from '../../fixtures/checkout';
 
 /**
  * Opening hours and the sale as the back office sets them, followed by what every diner sees: the
@@ -67,18 +68,6 @@ async function publicHours(page: Page): Promise<string> {
   return ((await res.json()) as { openingHours: string }).openingHours;
 }
 
-async function goToCheckoutWith(page: Page, dish: string) {
-  await page.goto('/menu');
-  await page.getByRole('button', { name: `Add ${dish} to cart` }).click();
-  await page.getByRole('button', { name: /^Cart \d+ items?$/ }).click();
-  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  for (const [name, value] of Object.entries(diner)) {
-    await page.getByRole('textbox', { name, exact: true }).fill(value);
-  }
-  await page.getByRole('radio', { name: 'Cash' }).check();
-}
-
 test.afterAll(async ({ baseURL }) => {
   const api = await adminApi(baseURL ?? '');
   try {
@@ -141,7 +130,7 @@ test('opening hours: a wrong range is refused, saved hours show on the home page
   }
 
   // The checkout's hours check follows: an ASAP order is refused with the next opening.
-  await goToCheckoutWith(page, 'Green Curry Chicken');
+  await goToCheckoutWith(page, 'Green Curry Chicken', diner);
   await page.getByRole('button', { name: 'Place order' }).click();
   const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: 'Next open:' });
   await expect(refusal).toBeVisible();
@@ -187,7 +176,7 @@ test('sale: 10 % off the menu shows on /menu and in the checkout, then is switch
   await expect(card.getByText('CHF 24.50')).toHaveCSS('text-decoration-line', 'line-through');
 
   // The checkout takes the discount off the total.
-  await goToCheckoutWith(page, 'Green Curry Chicken');
+  await goToCheckoutWith(page, 'Green Curry Chicken', diner);
   const costs = page.getByRole('region', { name: 'Order summary' }).getByRole('group', { name: 'Costs' });
   await expect(costs).toContainText('SubtotalCHF 24.50');
   await expect(costs).toContainText('Discount (10%)− CHF 2.45');
