@@ -63,6 +63,8 @@ export const API = {
   adminDiscountsCurrent: '/api/admin/discounts/current',
   publicDiscountsActive: '/api/public/discounts/active',
   publicHoursStatus: '/api/public/hours/status',
+  publicServiceStatus: '/api/public/service-status',
+  adminServiceStatus: '/api/admin/service-status',
 
   /** The order paths of a kind (placing, tracking, the full order, admin list, status, receipt). */
   ordersOf: (kind: TOrderKind) => ROUTE.orders(kind),

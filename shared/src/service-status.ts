@@ -9,12 +9,6 @@ import { singleLine } from './text';
  * themselves: every reader judges them against its clock (effectiveServiceStatus), nothing runs a job.
  */
 
-/** Its paths (here rather than in api-paths.ts, which every public page loads before painting). */
-export const SERVICE_STATUS_PATHS = {
-  admin: '/api/admin/service-status',
-  public: '/api/public/service-status',
-} as const;
-
 /** The incoming screen's choices; the API accepts any pause up to MAX_PAUSE_MS or the next opening. */
 export const PAUSE_MINUTES = [15, 30, 60] as const;
 export const BUSY_EXTRA_MINUTES = [15, 30] as const;

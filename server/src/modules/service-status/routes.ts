@@ -1,6 +1,6 @@
+import { API } from '@app/shared/api-paths';
 import {
   effectiveServiceStatus,
-  SERVICE_STATUS_PATHS,
   ZServiceStatusSchema,
   ZServiceStatusViewSchema,
   ZUpdateServiceStatusSchema,
@@ -18,12 +18,12 @@ export const serviceStatusRoutes: FastifyPluginAsyncZod<{ serviceStatus: TServic
   { serviceStatus: service },
 ) => {
   app.get(
-    SERVICE_STATUS_PATHS.admin,
+    API.adminServiceStatus,
     { config: { access: 'admin' }, schema: { response: { 200: ZServiceStatusViewSchema } } },
     () => service.view(),
   );
   app.put(
-    SERVICE_STATUS_PATHS.admin,
+    API.adminServiceStatus,
     {
       config: { access: 'admin' },
       schema: { body: ZUpdateServiceStatusSchema, response: { 200: ZServiceStatusViewSchema } },
@@ -34,7 +34,7 @@ export const serviceStatusRoutes: FastifyPluginAsyncZod<{ serviceStatus: TServic
     },
   );
   app.get(
-    SERVICE_STATUS_PATHS.public,
+    API.publicServiceStatus,
     { config: { access: 'public' }, schema: { response: { 200: ZServiceStatusSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

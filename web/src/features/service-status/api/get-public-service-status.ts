@@ -1,10 +1,11 @@
-import { SERVICE_STATUS_PATHS, type TServiceStatus, ZServiceStatusSchema } from '@app/shared/service-status';
+import { API } from '@app/shared/api-paths';
+import { type TServiceStatus, ZServiceStatusSchema } from '@app/shared/service-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /** GET /api/public/service-status: whether online orders are paused (and busy mode), as it is now. */
 export function getPublicServiceStatus(signal?: AbortSignal): Promise<TServiceStatus> {
-  return apiGet(SERVICE_STATUS_PATHS.public, { schema: ZServiceStatusSchema, signal });
+  return apiGet(API.publicServiceStatus, { schema: ZServiceStatusSchema, signal });
 }
 
 export function publicServiceStatusQueryOptions() {

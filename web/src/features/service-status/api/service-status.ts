@@ -1,5 +1,5 @@
+import { API } from '@app/shared/api-paths';
 import {
-  SERVICE_STATUS_PATHS,
   type TServiceStatusView,
   type TUpdateServiceStatus,
   ZServiceStatusViewSchema,
@@ -9,7 +9,7 @@ import { apiGet, apiPut } from '@/lib/api-client';
 
 /** GET /api/admin/service-status: pause and busy mode as they are now, the next opening, the latest changes. */
 export function getServiceStatus(signal?: AbortSignal): Promise<TServiceStatusView> {
-  return apiGet(SERVICE_STATUS_PATHS.admin, { schema: ZServiceStatusViewSchema, signal });
+  return apiGet(API.adminServiceStatus, { schema: ZServiceStatusViewSchema, signal });
 }
 
 export function serviceStatusQueryOptions() {
@@ -27,7 +27,7 @@ export function useServiceStatus() {
 
 /** PUT /api/admin/service-status: the whole state. */
 export function updateServiceStatus(body: TUpdateServiceStatus): Promise<TServiceStatusView> {
-  return apiPut(SERVICE_STATUS_PATHS.admin, { body, schema: ZServiceStatusViewSchema });
+  return apiPut(API.adminServiceStatus, { body, schema: ZServiceStatusViewSchema });
 }
 
 export function useUpdateServiceStatus() {
