@@ -30,7 +30,7 @@ import { usersService } from './modules/users/service';
  */
 export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; log: FastifyBaseLogger }) {
   const { timeZone } = config;
-  const restaurantInfo = restaurantInfoService(db);
+  const restaurantInfo = restaurantInfoService(db, { timeZone });
   const serviceStatus = serviceStatusService(db, { timeZone, restaurantInfo });
   const hours = hoursService(restaurantInfo, serviceStatus, timeZone);
   const discounts = discountsService(db, { timeZone });

@@ -223,12 +223,12 @@ describe('reconciliation', () => {
     orders: ordersService(ctx.db, {
       timeZone,
       repo: ordersRepository(ctx.db),
-      restaurantInfo: restaurantInfoService(ctx.db),
+      restaurantInfo: restaurantInfoService(ctx.db, { timeZone }),
       discounts: discountsService(ctx.db, { timeZone }),
       push: pushService(ctx.db, pushSubscriptionsRepository(ctx.db)),
       serviceStatus: serviceStatusService(ctx.db, {
         timeZone,
-        restaurantInfo: restaurantInfoService(ctx.db),
+        restaurantInfo: restaurantInfoService(ctx.db, { timeZone }),
       }),
     }),
     log: ctx.app.log,

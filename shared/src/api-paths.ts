@@ -14,6 +14,9 @@ export const ROUTE = {
   adminFoodItem: '/api/admin/food-items/:id',
   adminMenuItem: '/api/admin/menu-items/:id',
   adminBuffetItem: '/api/admin/buffet-items/:id',
+  /** Sold out today (issue 18): `{ soldOut: boolean }`. */
+  adminMenuItemSoldOut: '/api/admin/menu-items/:id/sold-out-today',
+  adminBuffetItemSoldOut: '/api/admin/buffet-items/:id/sold-out-today',
   adminRestaurantInfoById: '/api/admin/restaurant-info/:id',
   adminReservation: '/api/admin/reservations/:id',
   adminReservationStatus: '/api/admin/reservations/:id/status',
@@ -65,6 +68,14 @@ export const API = {
   publicHoursStatus: '/api/public/hours/status',
   publicServiceStatus: '/api/public/service-status',
   adminServiceStatus: '/api/admin/service-status',
+  /** The times the checkout offers for an order type on a date (issue 18). */
+  publicOrderSlots: '/api/public/order-slots',
+  /** Recent sold-out-today changes (issue 18). */
+  adminSoldOutHistory: '/api/admin/sold-out-today/history',
+  /** Recent changes of the special days and slot capacity (issue 18). */
+  adminServiceSettingsHistory: '/api/admin/service-settings/history',
+  adminMenuItemSoldOut: (id: number | string) => apiPath(ROUTE.adminMenuItemSoldOut, { id }),
+  adminBuffetItemSoldOut: (id: number | string) => apiPath(ROUTE.adminBuffetItemSoldOut, { id }),
 
   /** The order paths of a kind (placing, tracking, the full order, admin list, status, receipt). */
   ordersOf: (kind: TOrderKind) => ROUTE.orders(kind),

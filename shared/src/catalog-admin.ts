@@ -4,6 +4,7 @@ import { maxLengthMessage, type TSharedMessageKey } from './i18n/shared-messages
 import { LANGUAGES } from './languages';
 import { parseChfText } from './money';
 import { parseOpeningHoursText, TIME_FORMAT_MESSAGE } from './opening-hours';
+import { ZSlotCapacityInputSchema, ZSpecialDaysInputSchema } from './special-days';
 import { multiLine, singleLine } from './text';
 
 /**
@@ -121,5 +122,9 @@ export const ZRestaurantInfoInputSchema = z.strictObject({
   ),
   /** Left out: the saved one stays. A change swaps the food items' texts (no text is lost). */
   defaultLanguage: z.optional(z.enum(LANGUAGES, { error: M.language })),
+  /** Left out: the saved ones stay. Days already over are dropped on save (issue 18). */
+  specialDays: z.optional(ZSpecialDaysInputSchema),
+  /** Left out: the saved limits stay. */
+  slotCapacity: z.optional(ZSlotCapacityInputSchema),
 });
 export type TRestaurantInfoInput = z.input<typeof ZRestaurantInfoInputSchema>;

@@ -30,6 +30,23 @@ export interface TTimeRange {
 /** 1 = Monday .. 7 = Sunday (ISO 8601), ranges with 'HH:mm' times. */
 export type TWeekHours = Record<TWeekday, TTimeRange[]>;
 
+/**
+ * The week with its exceptions (issue 18): the ranges of a restaurant-local date ('YYYY-MM-DD') replace
+ * that weekday's; an empty list closes the date. A range past midnight belongs to the date it opens on,
+ * so closing the 25th leaves the 24th's '18:00-02:00' open until 02:00 on the 25th.
+ */
+export interface TSchedule {
+  week: TWeekHours;
+  special?: ReadonlyMap<string, readonly TTimeRange[]>;
+}
+
+/** What the evaluation functions take: a plain week, or a week with its special days. */
+export type THours = TWeekHours | TSchedule;
+
+function asSchedule(hours: THours): TSchedule {
+  return 'week' in hours ? hours : { week: hours };
+}
+
 export const WEEKDAYS: readonly TWeekday[] = [1, 2, 3, 4, 5, 6, 7];
 export const WEEKDAY_SHORT_NAMES: Readonly<Record<TWeekday, string>> = {
   1: 'Mon',
@@ -442,14 +459,25 @@ function weekdayOf(dayNumber: number): TWeekday {
   return (((((dayNumber + 3) % 7) + 7) % 7) + 1) as TWeekday;
 }
 
+/** 'YYYY-MM-DD' of a day number. */
+function isoDateOf(dayNumber: number): string {
+  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The day number of 'YYYY-MM-DD' (no check: callers pass valid dates). */
+function dayNumberOf(isoDate: string): number {
+  return Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+}
+
 /** The real-time periods [start, end) of the ranges listed for local day `dayNumber`. */
 function periodsOfDay(
-  week: TWeekHours,
+  schedule: TSchedule,
   dayNumber: number,
   timeZone: string,
 ): { start: number; end: number }[] {
   const periods: { start: number; end: number }[] = [];
-  for (const range of week[weekdayOf(dayNumber)] ?? []) {
+  const ranges = schedule.special?.get(isoDateOf(dayNumber)) ?? schedule.week[weekdayOf(dayNumber)] ?? [];
+  for (const range of ranges) {
     if (validateRange(range, { allowOvernight: true })) continue; // unreadable ranges never open
     const span = rangeSpan(range, true);
     if (!span) continue;
@@ -471,7 +499,14 @@ function localDayNumber(ms: number, timeZone: string): number {
   return Math.floor(wallMsAt(ms, timeZone) / DAY_MS);
 }
 
-function isOpenAtMs(week: TWeekHours, ms: number, timeZone: string): boolean {
+/** Days beyond the usual fortnight a search must look ahead past special days (a long holiday). */
+function specialHorizon(schedule: TSchedule, today: number): number {
+  let last = today;
+  for (const date of schedule.special?.keys() ?? []) last = Math.max(last, dayNumberOf(date));
+  return Math.min(last - today, 400);
+}
+
+function isOpenAtMs(week: TSchedule, ms: number, timeZone: string): boolean {
   const today = localDayNumber(ms, timeZone);
   // Yesterday for ranges past midnight; tomorrow for zones whose autumn change crosses midnight.
   for (let day = today - 1; day <= today + 1; day++) {
@@ -483,8 +518,8 @@ function isOpenAtMs(week: TWeekHours, ms: number, timeZone: string): boolean {
 }
 
 /** Whether the restaurant is open at `instant`: opening time inclusive, closing time exclusive. */
-export function isOpenAt(week: TWeekHours, instant: Date, timeZone: string = RESTAURANT_TIME_ZONE): boolean {
-  return isOpenAtMs(week, instantMs(instant), timeZone);
+export function isOpenAt(hours: THours, instant: Date, timeZone: string = RESTAURANT_TIME_ZONE): boolean {
+  return isOpenAtMs(asSchedule(hours), instantMs(instant), timeZone);
 }
 
 /**
@@ -493,18 +528,21 @@ export function isOpenAt(week: TWeekHours, instant: Date, timeZone: string = RES
  * the next opening, strictly later. Null when the week has no opening at all.
  */
 export function nextOpeningAt(
-  week: TWeekHours,
+  hours: THours,
   instant: Date,
   timeZone: string = RESTAURANT_TIME_ZONE,
 ): Date | null {
+  const week = asSchedule(hours);
   const ms = instantMs(instant);
   if (isOpenAtMs(week, ms, timeZone)) return new Date(ms);
   const today = localDayNumber(ms, timeZone);
   let best: number | null = null;
   let foundOn = Number.POSITIVE_INFINITY;
   // Closed now, so the next open instant is the earliest period start after `ms`. Fifteen days reach
-  // every weekday twice, enough even when a range exists only outside one spring-gap day.
-  for (let day = today - 1; day <= today + 15 && day <= foundOn + 1; day++) {
+  // every weekday twice, enough even when a range exists only outside one spring-gap day; special
+  // days (a company holiday) push the horizon past the last of them.
+  const horizon = today + 15 + specialHorizon(week, today);
+  for (let day = today - 1; day <= horizon && day <= foundOn + 1; day++) {
     for (const period of periodsOfDay(week, day, timeZone)) {
       if (period.start > ms && (best === null || period.start < best)) {
         best = period.start;
@@ -521,10 +559,11 @@ export function nextOpeningAt(
  * until the next opening" means on a busy evening. Null when the week has no opening at all.
  */
 export function nextServiceStartAt(
-  week: TWeekHours,
+  hours: THours,
   instant: Date,
   timeZone: string = RESTAURANT_TIME_ZONE,
 ): Date | null {
+  const week = asSchedule(hours);
   let ms = instantMs(instant);
   // At most a fortnight of back-to-back ranges (a restaurant open around the clock has no "next").
   for (let step = 0; step < 64 && isOpenAtMs(week, ms, timeZone); step++) {
@@ -556,4 +595,33 @@ export function parseClientDateTime(text: string, timeZone: string = RESTAURANT_
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? null : new Date(ms);
+}
+
+/**
+ * The instants of restaurant-local date `isoDate` ('YYYY-MM-DD') at which the restaurant is open, every
+ * `stepMinutes` on its clock, ascending (the checkout's time picker, issue 18). The tail of the day
+ * before's range past midnight counts for this date; a range's closing time is not offered.
+ */
+export function openInstantsOn(
+  hours: THours,
+  isoDate: string,
+  timeZone: string = RESTAURANT_TIME_ZONE,
+  stepMinutes = 5,
+): Date[] {
+  const schedule = asSchedule(hours);
+  const day = dayNumberOf(isoDate);
+  if (Number.isNaN(day)) return [];
+  const from = wallToInstant(day * DAY_MS, timeZone);
+  const to = wallToInstant((day + 1) * DAY_MS, timeZone);
+  const step = stepMinutes * MINUTE_MS;
+  const times = new Set<number>();
+  for (let d = day - 1; d <= day + 1; d++) {
+    for (const period of periodsOfDay(schedule, d, timeZone)) {
+      const start = Math.max(period.start, from);
+      const end = Math.min(period.end, to);
+      // Zone offsets are whole multiples of 15 minutes, so steps of real time stay on the clock's.
+      for (let t = Math.ceil(start / step) * step; t < end; t += step) times.add(t);
+    }
+  }
+  return [...times].sort((a, b) => a - b).map((t) => new Date(t));
 }

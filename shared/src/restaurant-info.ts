@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from './languages';
+import { ZSlotCapacitySchema, ZSpecialDaySchema } from './special-days';
 
 /** Name shown when restaurant info is missing (footer, title). */
 export const DEFAULT_RESTAURANT_NAME = 'Sushi & Thai';
@@ -19,5 +20,9 @@ export const ZRestaurantInfoSchema = z.object({
    * older server, a test's fixture) still reads.
    */
   defaultLanguage: z.optional(z.enum(LANGUAGES)),
+  /** Closures and special hours by date, from today on, sorted (issue 18). Sent by the server always. */
+  specialDays: z.optional(z.array(ZSpecialDaySchema)),
+  /** Orders per 15-minute slot and order type; null: no limit (issue 18). Sent by the server always. */
+  slotCapacity: z.optional(ZSlotCapacitySchema),
 });
 export type TRestaurantInfo = z.infer<typeof ZRestaurantInfoSchema>;

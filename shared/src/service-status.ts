@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ORDER_TYPES, type TOrderType } from './enums';
 import { ASAP_LEAD_MINUTES } from './opening-hours';
+import { ZSlotCapacitySchema, ZSpecialDaySchema } from './special-days';
 import { singleLine } from './text';
 
 /**
@@ -49,6 +50,36 @@ export const ZServiceStatusChangeSchema = z.object({
   after: ZServiceStatusSchema,
 });
 export type TServiceStatusChange = z.infer<typeof ZServiceStatusChangeSchema>;
+
+/**
+ * What the change log of the service controls records (issue 18, item 7): the pause and busy mode, an
+ * item's sold out today, and the service settings of restaurant info (special days, slot capacity).
+ */
+export const SERVICE_CHANGE_SUBJECTS = ['service-status', 'sold-out', 'service-settings'] as const;
+export type TServiceChangeSubject = (typeof SERVICE_CHANGE_SUBJECTS)[number];
+
+/** A sold-out-today switch, as the change log keeps it and the history lists it. */
+export const ZSoldOutChangeSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  kind: z.enum(['MENU', 'BUFFET']),
+  itemId: z.int(),
+  /** The item's name when it was switched (default language). */
+  name: z.string(),
+  soldOut: z.boolean(),
+});
+export type TSoldOutChange = z.infer<typeof ZSoldOutChangeSchema>;
+
+/** A save that changed the special days or the slot capacity: only what changed, before and after. */
+export const ZServiceSettingsChangeSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  specialDays: z.optional(
+    z.object({ before: z.array(ZSpecialDaySchema), after: z.array(ZSpecialDaySchema) }),
+  ),
+  slotCapacity: z.optional(z.object({ before: ZSlotCapacitySchema, after: ZSlotCapacitySchema })),
+});
+export type TServiceSettingsChange = z.infer<typeof ZServiceSettingsChangeSchema>;
 
 /** What the back office reads: the contract's fields, plus the next opening and the latest changes. */
 export const ZServiceStatusViewSchema = z.object({

@@ -1,5 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
+import { SERVICE_CHANGE_SUBJECTS } from '@app/shared/service-status';
+import type { TSpecialDay } from '@app/shared/special-days';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -69,20 +71,34 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export const restaurantInfo = pgTable('restaurant_info', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  aboutText: text('about_text').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  address: text('address').notNull().default(''),
-  openingHours: text('opening_hours').notNull().default(''),
-  deliveryNote: text('delivery_note'),
-  /** Seats the restaurant can take per reservation slot; requests beyond it are flagged, not refused. */
-  seatCapacity: integer('seat_capacity').notNull().default(80),
-  /** The language of the menu's own texts (food items' name and description) and of receipts (issue 17). */
-  defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('de'),
-  ...timestamps,
-});
+export const restaurantInfo = pgTable(
+  'restaurant_info',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    aboutText: text('about_text').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    openingHours: text('opening_hours').notNull().default(''),
+    deliveryNote: text('delivery_note'),
+    /** Seats the restaurant can take per reservation slot; requests beyond it are flagged, not refused. */
+    seatCapacity: integer('seat_capacity').notNull().default(80),
+    /** The language of the menu's own texts (food items' name and description) and of receipts (issue 17). */
+    defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('de'),
+    /** Closures and special hours by date (issue 18), sorted; days already over are dropped on save. */
+    specialDays: jsonb('special_days').$type<TSpecialDay[]>().notNull().default([]),
+    /** Orders per 15-minute slot (issue 18); null: no limit. */
+    slotCapacityDelivery: integer('slot_capacity_delivery'),
+    slotCapacityTakeaway: integer('slot_capacity_takeaway'),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'restaurant_info_slot_capacity',
+      sql`${t.slotCapacityDelivery} between 1 and 500 and ${t.slotCapacityTakeaway} between 1 and 500`,
+    ),
+  ],
+);
 
 /** A food item's texts in a language other than the restaurant's default (issue 17). */
 export type TFoodItemText = { name: string; description: string };
@@ -107,6 +123,8 @@ export const menuItems = pgTable(
     category: text('category').notNull().default('SUSHI_STARTER'),
     priceRappen: integer('price_rappen').notNull().default(0),
     available: boolean('available').notNull().default(true),
+    /** Sold out today (issue 18): refused until this instant, the start of the next opening day. */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -124,6 +142,8 @@ export const buffetItems = pgTable(
       .references(() => foodItems.id, { onDelete: 'restrict' }),
     priceRappen: integer('price_rappen').notNull().default(0),
     available: boolean('available').notNull().default(true),
+    /** Sold out today (issue 18): refused until this instant, the start of the next opening day. */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -176,17 +196,21 @@ export const serviceStatus = pgTable(
   ],
 );
 
-/** Every change of the service controls: who, when, the state before and after. */
+/**
+ * Every change of the service controls (issue 18): who, when, the state before and after. `subject` says
+ * which: the pause and busy mode, an item's sold out today, the special days, the slot capacity.
+ */
 export const serviceStatusChanges = pgTable(
   'service_status_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subject: text('subject', { enum: SERVICE_CHANGE_SUBJECTS }).notNull().default('service-status'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     changedBy: text('changed_by').notNull(),
     before: jsonb('before').notNull(),
     after: jsonb('after').notNull(),
   },
-  (t) => [index('service_status_changes_at_idx').on(t.changedAt)],
+  (t) => [index('service_status_changes_subject_at_idx').on(t.subject, t.changedAt)],
 );
 
 /** Menu orders and buffet orders share one table; `kind` tells them apart. */
@@ -248,6 +272,10 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_kind_idx').on(t.idempotencyKey, t.kind),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The slot capacity count (issue 18): open orders of a type by the time they are due.
+    index('orders_open_slot_idx')
+      .on(t.orderType, t.requestedAt)
+      .where(sql`${t.status} in ('NEW', 'CONFIRMED', 'PREPARING')`),
     check('orders_total_nonneg', sql`${t.totalRappen} >= 0`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { TLanguage, TTranslations } from '@app/shared/languages';
+import type { TSpecialDay } from '@app/shared/special-days';
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { foodItems, restaurantInfo, type TFoodItemText } from '../../db/schema';
@@ -13,6 +14,10 @@ export type TRestaurantInfoValues = {
   /** Left out: the saved note stays. */
   deliveryNote?: string | null;
   defaultLanguage?: TLanguage;
+  /** Left out: the saved ones stay (issue 18). */
+  specialDays?: TSpecialDay[];
+  slotCapacityDelivery?: number | null;
+  slotCapacityTakeaway?: number | null;
 };
 
 /**

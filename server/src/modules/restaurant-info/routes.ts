@@ -1,9 +1,12 @@
 import { API, ROUTE } from '@app/shared/api-paths';
 import { ZRestaurantInfoInputSchema } from '@app/shared/catalog-admin';
 import { ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
+import { ZServiceSettingsChangeSchema } from '@app/shared/service-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TReadCache } from '../../lib/read-cache';
 import { ZSerialIdParams as ZIdParams } from '../../lib/route-params';
+import { requireAdmin } from '../../plugins/access';
 import { registerConditionalGets } from '../../plugins/conditional-get';
 import type { TRestaurantInfoService } from './service';
 
@@ -38,6 +41,17 @@ export const restaurantInfoRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZRestaurantInfoSchema },
       },
     },
-    (request) => service.update(request.params.id, request.body),
+    async (request) => {
+      const by = await requireAdmin(request);
+      return service.update(request.params.id, request.body, by.username);
+    },
+  );
+  app.get(
+    API.adminServiceSettingsHistory,
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: z.array(ZServiceSettingsChangeSchema) } },
+    },
+    () => service.settingsHistory(),
   );
 };

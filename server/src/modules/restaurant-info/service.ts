@@ -1,11 +1,23 @@
 import type { TLanguage } from '@app/shared/languages';
-import { formatOpeningHoursText, parseOpeningHoursText } from '@app/shared/opening-hours';
+import {
+  formatOpeningHoursText,
+  instantToZonedLocal,
+  parseOpeningHoursText,
+} from '@app/shared/opening-hours';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
+import type { TServiceSettingsChange } from '@app/shared/service-status';
+import {
+  NO_SLOT_CAPACITY,
+  normalizeSpecialDays,
+  type TSlotCapacity,
+  type TSpecialDay,
+} from '@app/shared/special-days';
 import type { TDb } from '../../db/client';
 import type { restaurantInfo } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { TTx } from '../../lib/change-hooks';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
+import { recordServiceChange, serviceChangeHistory } from '../service-status/change-log';
 import { restaurantInfoRepository, swapFoodItemLanguage } from './repository';
 
 const NOT_SET_UP = 'The restaurant information has not been set up yet.';
@@ -20,7 +32,16 @@ function toInfo(row: typeof restaurantInfo.$inferSelect): TRestaurantInfo {
     openingHours: row.openingHours,
     deliveryNote: row.deliveryNote,
     defaultLanguage: row.defaultLanguage,
+    specialDays: row.specialDays,
+    slotCapacity: slotCapacityOf(row),
   };
+}
+
+/** The slot capacity of a stored row (issue 18). */
+export function slotCapacityOf(
+  row: Pick<typeof restaurantInfo.$inferSelect, 'slotCapacityDelivery' | 'slotCapacityTakeaway'>,
+): TSlotCapacity {
+  return { DELIVERY: row.slotCapacityDelivery, TAKEAWAY: row.slotCapacityTakeaway };
 }
 
 export type TRestaurantInfoService = ReturnType<typeof restaurantInfoService>;
@@ -34,11 +55,40 @@ export type TRestaurantInfoUpdate = {
   openingHours: string;
   deliveryNote?: string | null | undefined;
   defaultLanguage?: TLanguage | undefined;
+  /** Left out: the saved ones stay (issue 18). */
+  specialDays?: TSpecialDay[] | undefined;
+  slotCapacity?: TSlotCapacity | undefined;
 };
 
 export type TRestaurantInfoRow = typeof restaurantInfo.$inferSelect;
 
-export function restaurantInfoService(db: TDb) {
+/**
+ * Records a save that changed the special days or the slot capacity (issue 18, item 7): before and after
+ * of what changed, nothing else. Days that were over and dropped by the save are no change.
+ */
+async function recordSettingsChange(
+  tx: TTx,
+  rows: { before: TRestaurantInfoRow; after: TRestaurantInfoRow },
+  today: string,
+  by: string,
+) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  const daysBefore = rows.before.specialDays.filter((day) => day.date >= today);
+  if (JSON.stringify(daysBefore) !== JSON.stringify(rows.after.specialDays)) {
+    before.specialDays = daysBefore;
+    after.specialDays = rows.after.specialDays;
+  }
+  const capacityBefore = slotCapacityOf(rows.before);
+  const capacityAfter = slotCapacityOf(rows.after);
+  if (JSON.stringify(capacityBefore) !== JSON.stringify(capacityAfter)) {
+    before.slotCapacity = capacityBefore;
+    after.slotCapacity = capacityAfter;
+  }
+  if (Object.keys(after).length > 0) await recordServiceChange(tx, 'service-settings', { by, before, after });
+}
+
+export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
   const repo = restaurantInfoRepository(db);
   return {
     /**
@@ -47,6 +97,25 @@ export function restaurantInfoService(db: TDb) {
      */
     stored(tx?: TTx): Promise<TRestaurantInfoRow | undefined> {
       return (tx ? restaurantInfoRepository(tx) : repo).current();
+    },
+
+    /** The latest saves that changed the special days or the slot capacity, newest first (issue 18). */
+    async settingsHistory(limit = 10): Promise<TServiceSettingsChange[]> {
+      const rows = await serviceChangeHistory(db, 'service-settings', limit);
+      return rows.map((row) => {
+        const before = row.before as { specialDays?: TSpecialDay[]; slotCapacity?: TSlotCapacity };
+        const after = row.after as typeof before;
+        return {
+          at: row.changedAt.toISOString(),
+          by: row.changedBy,
+          ...(after.specialDays
+            ? { specialDays: { before: before.specialDays ?? [], after: after.specialDays } }
+            : {}),
+          ...(after.slotCapacity
+            ? { slotCapacity: { before: before.slotCapacity ?? NO_SLOT_CAPACITY, after: after.slotCapacity } }
+            : {}),
+        };
+      });
     },
 
     async current(): Promise<TRestaurantInfo> {
@@ -60,16 +129,25 @@ export function restaurantInfoService(db: TDb) {
      * are stored as the canonical text, so every reader parses one format. A left-out delivery note
      * keeps the saved one; null or empty clears it.
      */
-    async update(id: number, input: TRestaurantInfoUpdate): Promise<TRestaurantInfo> {
+    async update(id: number, input: TRestaurantInfoUpdate, by = 'system'): Promise<TRestaurantInfo> {
       if (input.id !== undefined && input.id !== id) {
         throw badRequest(FIELD_ERRORS_MESSAGE, { id: 'Does not match the restaurant being saved.' });
       }
       const hours = parseOpeningHoursText(input.openingHours);
       if (!hours.ok) throw badRequest(FIELD_ERRORS_MESSAGE, { openingHours: hours.errors[0] ?? '' });
+      const today = instantToZonedLocal(new Date(), options.timeZone).slice(0, 10);
+      const specialDays = input.specialDays && normalizeSpecialDays(input.specialDays, today);
       const row = await db.transaction(async (tx) => {
         const r = restaurantInfoRepository(tx);
         const before = await r.current();
         const updated = await r.update(id, {
+          ...(specialDays ? { specialDays } : {}),
+          ...(input.slotCapacity
+            ? {
+                slotCapacityDelivery: input.slotCapacity.DELIVERY,
+                slotCapacityTakeaway: input.slotCapacity.TAKEAWAY,
+              }
+            : {}),
           name: input.name,
           aboutText: input.aboutText,
           phone: input.phone,
@@ -81,6 +159,7 @@ export function restaurantInfoService(db: TDb) {
         if (updated && before && updated.defaultLanguage !== before.defaultLanguage) {
           await swapFoodItemLanguage(tx, before.defaultLanguage, updated.defaultLanguage);
         }
+        if (updated && before) await recordSettingsChange(tx, { before, after: updated }, today, by);
         return updated;
       });
       if (!row) throw notFound(NOT_SET_UP);

@@ -1,8 +1,9 @@
 import type { TServiceStatus } from '@app/shared/service-status';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { serviceStatus, serviceStatusChanges } from '../../db/schema';
+import { serviceStatus } from '../../db/schema';
 import type { TTx } from '../../lib/change-hooks';
+import { recordServiceChange, serviceChangeHistory } from './change-log';
 
 /** The single row (id 1, created by migration 0012). */
 const STATUS_ID = 1;
@@ -51,21 +52,13 @@ export function serviceStatusRepository(db: TDb) {
           .insert(serviceStatus)
           .values({ id: STATUS_ID, ...set })
           .onConflictDoUpdate({ target: serviceStatus.id, set });
-        await tx.insert(serviceStatusChanges).values({
-          changedBy: next.record.by,
-          before: next.record.before,
-          after: next.record.after,
-        });
+        await recordServiceChange(tx, 'service-status', next.record);
       });
     },
 
     /** The latest `limit` changes, newest first. */
     history(limit: number) {
-      return db
-        .select()
-        .from(serviceStatusChanges)
-        .orderBy(desc(serviceStatusChanges.changedAt), desc(serviceStatusChanges.id))
-        .limit(limit);
+      return serviceChangeHistory(db, 'service-status', limit);
     },
   };
 }
