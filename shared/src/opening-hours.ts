@@ -625,3 +625,23 @@ export function openInstantsOn(
   }
   return [...times].sort((a, b) => a - b).map((t) => new Date(t));
 }
+
+/**
+ * When "sold out today" ends (issue 18): the start of the first opening on a restaurant-local date after
+ * `instant`'s, so the item is back for the next opening day's first service, not for tonight's dinner.
+ * Local midnight after `instant` when the hours never open.
+ */
+export function nextOpeningDayAt(
+  hours: THours,
+  instant: Date,
+  timeZone: string = RESTAURANT_TIME_ZONE,
+): Date {
+  const schedule = asSchedule(hours);
+  const today = localDayNumber(instantMs(instant), timeZone);
+  const horizon = today + 15 + specialHorizon(schedule, today);
+  for (let day = today + 1; day <= horizon; day++) {
+    const starts = periodsOfDay(schedule, day, timeZone).map((period) => period.start);
+    if (starts.length > 0) return new Date(Math.min(...starts));
+  }
+  return new Date(wallToInstant((today + 1) * DAY_MS, timeZone));
+}

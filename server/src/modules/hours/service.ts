@@ -1,9 +1,10 @@
 import type { TOrderType } from '@app/shared/enums';
 import type { TLanguage } from '@app/shared/languages';
 import { closedHoursMessage } from '@app/shared/local-time';
-import { isOpenAt, nextOpeningAt, parseOpeningHoursText, type TWeekHours } from '@app/shared/opening-hours';
+import { isOpenAt, nextOpeningAt, parseOpeningHoursText, type TSchedule } from '@app/shared/opening-hours';
 import type { THoursStatus } from '@app/shared/orders';
 import { pausedUntilFor, type TServiceStatus } from '@app/shared/service-status';
+import { scheduleOf, type TSpecialDay } from '@app/shared/special-days';
 import { translate } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
@@ -17,15 +18,20 @@ type TStoredServiceStatus = Omit<TServiceStatus, 'pausedUntil' | 'extraUntil'> &
   extraUntil: Date | string | null;
 };
 
-/** The week of a restaurant info's opening-hours text; null without a row or with unreadable hours. */
-export function weekOf(row: { openingHours: string } | undefined): TWeekHours | null {
+/**
+ * The schedule of a restaurant info row: its opening-hours text with its special days (issue 18); null
+ * without a row or with unreadable hours.
+ */
+export function scheduleOfRow(
+  row: { openingHours: string; specialDays?: readonly TSpecialDay[] } | undefined,
+): TSchedule | null {
   if (!row) return null;
   const parsed = parseOpeningHoursText(row.openingHours);
-  return parsed.ok ? parsed.week : null;
+  return parsed.ok ? scheduleOf(parsed.week, row.specialDays) : null;
 }
 
-/** Whether `hours` (see weekOf) are open at `at`, with the message the client shows. */
-export function hoursStatus(hours: TWeekHours | null, at: Date, timeZone: string): THoursStatus {
+/** Whether `hours` (see scheduleOfRow) are open at `at`, with the message the client shows. */
+export function hoursStatus(hours: TSchedule | null, at: Date, timeZone: string): THoursStatus {
   if (!hours)
     return { openNow: false, message: 'Online ordering is not available yet.', windowOpensAt: null };
   if (isOpenAt(hours, at, timeZone)) return { openNow: true, message: OPEN_MESSAGE, windowOpensAt: null };
@@ -40,7 +46,7 @@ export function hoursStatus(hours: TWeekHours | null, at: Date, timeZone: string
  */
 export function pausedStatus(
   state: TStoredServiceStatus | undefined,
-  hours: TWeekHours | null,
+  hours: TSchedule | null,
   orderType: TOrderType | undefined,
   now: Date,
   timeZone: string,
@@ -62,7 +68,7 @@ export function throwClosed(result: THoursStatus, timeZone: string, field?: stri
 }
 
 /** Throws 400 with the message the client shows: the reason plus ' Next open: …' when known. */
-export function assertOpenIn(hours: TWeekHours | null, at: Date, timeZone: string, field?: string): void {
+export function assertOpenIn(hours: TSchedule | null, at: Date, timeZone: string, field?: string): void {
   const result = hoursStatus(hours, at, timeZone);
   if (result.openNow) return;
   throwClosed(result, timeZone, field);
@@ -91,7 +97,7 @@ export function hoursService(
 ) {
   async function status(at: Date, orderType?: TOrderType): Promise<THoursStatus> {
     const [row, state] = await Promise.all([info.stored(), serviceStatus.stored()]);
-    const hours = weekOf(row);
+    const hours = scheduleOfRow(row);
     return pausedStatus(state, hours, orderType, new Date(), timeZone) ?? hoursStatus(hours, at, timeZone);
   }
 
@@ -99,7 +105,7 @@ export function hoursService(
     status,
     /** Throws 400 with the message the client shows: the reason plus ' Next open: …' when known. */
     async assertOpen(at: Date, field?: string): Promise<void> {
-      assertOpenIn(weekOf(await info.stored()), at, timeZone, field);
+      assertOpenIn(scheduleOfRow(await info.stored()), at, timeZone, field);
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { TFoodItemText } from '@app/shared/catalog';
 import type { TLanguage, TTranslations } from '@app/shared/languages';
-import type { TWeekHours } from '@app/shared/opening-hours';
+import type { TSchedule } from '@app/shared/opening-hours';
 import type { TDb } from '../../db/client';
 import type { TOrderCreatedContext } from '../../lib/change-hooks';
 import { versionedSnapshot } from '../../lib/versioned-snapshot';
 import type { TDiscountsService, TSaleRow } from '../discounts/service';
-import { weekOf } from '../hours/service';
+import { scheduleOfRow } from '../hours/service';
 import type { TPushService } from '../push/service';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
 import type { TServiceStatusService } from '../service-status/service';
@@ -25,7 +25,7 @@ export type TOrderSettings = {
   /** Menu and buffet items by id, with their food item's name: what a line costs and whether it can be ordered. */
   catalogue: { MENU: Map<number, TCatalogueEntry>; BUFFET: Map<number, TCatalogueEntry> };
   /** The opening hours of the restaurant info (null: none, or unreadable). */
-  hours: TWeekHours | null;
+  hours: TSchedule | null;
   /** The stored sale, judged at the order's time (undefined: no row). */
   sale: TSaleRow | undefined;
   restaurant: TOrderCreatedContext['restaurant'];
@@ -77,7 +77,7 @@ export function orderSettings(
       );
     return {
       catalogue: { MENU: byId(menu), BUFFET: byId(buffet) },
-      hours: weekOf(row),
+      hours: scheduleOfRow(row),
       sale,
       restaurant: row ? { name: row.name, phone: row.phone, address: row.address } : undefined,
       pushSubscriptions,

@@ -12,7 +12,7 @@ import {
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
-import { weekOf } from '../hours/service';
+import { scheduleOfRow } from '../hours/service';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
 import { serviceStatusRepository, type TServiceStatusRow } from './repository';
 
@@ -38,7 +38,7 @@ export function serviceStatusService(
   const { timeZone, restaurantInfo } = deps;
 
   async function nextOpening(now: Date): Promise<Date | null> {
-    const hours = weekOf(await restaurantInfo.stored());
+    const hours = scheduleOfRow(await restaurantInfo.stored());
     return hours ? nextServiceStartAt(hours, now, timeZone) : null;
   }
 
