@@ -18,6 +18,8 @@ export type TCatalogueEntry = {
   names: TTranslations<string>;
   priceRappen: number;
   available: boolean;
+  /** Sold out today until then (issue 18); null or past: orderable. */
+  soldOutUntil: Date | null;
 };
 
 /** Everything an order is judged and announced with, besides the diner's own payload. */

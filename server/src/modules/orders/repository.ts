@@ -182,6 +182,7 @@ export function ordersRepository(db: TDb) {
           translations: foodItems.translations,
           priceRappen: table.priceRappen,
           available: table.available,
+          soldOutUntil: table.soldOutUntil,
         })
         .from(table)
         .innerJoin(foodItems, eq(foodItems.id, table.foodItemId));

@@ -40,7 +40,13 @@ export function ordersService(
   const orderSettingsSnapshot = orderSettings(db, options);
 
   /** Merges repeated ids and checks every line against the catalogue of `settings`. */
-  function priceLines(kind: TOrderKind, input: TCreateInput, settings: TOrderSettings, language: TLanguage) {
+  function priceLines(
+    kind: TOrderKind,
+    input: TCreateInput,
+    settings: TOrderSettings,
+    language: TLanguage,
+    now: Date,
+  ) {
     const requested = new Map<number, number>();
     input.items.forEach((item) => {
       const id = 'menuItemId' in item ? item.menuItemId : item.buffetItemId;
@@ -57,6 +63,9 @@ export function ordersService(
       if (!row) details[`items.${index}.${idKey}`] = 'This item is no longer on the menu.';
       else if (!row.available) {
         details[`items.${index}.${idKey}`] = '{name} is currently unavailable.';
+        detailValues[`items.${index}.${idKey}`] = { name: row.names[language] ?? row.name };
+      } else if (row.soldOutUntil && row.soldOutUntil.getTime() > now.getTime()) {
+        details[`items.${index}.${idKey}`] = '{name} is sold out today.';
         detailValues[`items.${index}.${idKey}`] = { name: row.names[language] ?? row.name };
       } else if ((requested.get(id) ?? 0) > MAX_LINE_QUANTITY)
         details[`items.${index}.quantity`] = MSG.quantity;
@@ -128,7 +137,7 @@ export function ordersService(
       const settings = await orderSettingsSnapshot.get();
       const now = new Date();
       // Judged in a fixed order: items, delivery, requested time, a pause, opening hours.
-      const lines = priceLines(kind, input, settings, language);
+      const lines = priceLines(kind, input, settings, language, now);
       const subtotal = lines.reduce((sum, l) => sum + l.unitPriceRappen * l.quantity, 0);
       if (input.orderType === 'DELIVERY') {
         if (!isDeliverablePostcode(input.customerInfo.address.plz)) {
