@@ -12,6 +12,7 @@ import { emailComposer } from './modules/emails/compose';
 import { emailOutbox } from './modules/emails/outbox';
 import { emailsRepository } from './modules/emails/repository';
 import { hoursService } from './modules/hours/service';
+import { readSlotCounts } from './modules/hours/slot-counts';
 import { orderAdminService } from './modules/orders/admin-service';
 import { ordersRepository } from './modules/orders/repository';
 import { ordersService } from './modules/orders/service';
@@ -32,7 +33,9 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
   const { timeZone } = config;
   const restaurantInfo = restaurantInfoService(db, { timeZone });
   const serviceStatus = serviceStatusService(db, { timeZone, restaurantInfo });
-  const hours = hoursService(restaurantInfo, serviceStatus, timeZone);
+  const hours = hoursService(restaurantInfo, serviceStatus, timeZone, (type, from, to) =>
+    readSlotCounts(db, type, from, to),
+  );
   const discounts = discountsService(db, { timeZone });
   const pushSubscriptions = pushSubscriptionsRepository(db);
   const push = pushService(db, pushSubscriptions);
@@ -52,7 +55,7 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
     sessions: sessionService(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),
     users: usersService(db),
     catalog: catalogService(db),
-    catalogAdmin: catalogAdminService(db),
+    catalogAdmin: catalogAdminService(db, { timeZone, restaurantInfo }),
     restaurantInfo,
     hours,
     serviceStatus,

@@ -1,17 +1,38 @@
 import type { TOrderType } from '@app/shared/enums';
 import type { TLanguage } from '@app/shared/languages';
-import { closedHoursMessage } from '@app/shared/local-time';
-import { isOpenAt, nextOpeningAt, parseOpeningHoursText, type TSchedule } from '@app/shared/opening-hours';
+import { closedHoursMessage, formatNextOpen } from '@app/shared/local-time';
+import {
+  instantToZonedLocal,
+  isOpenAt,
+  nextOpeningAt,
+  parseOpeningHoursText,
+  type TSchedule,
+} from '@app/shared/opening-hours';
+import type { TOrderSlots } from '@app/shared/order-slots';
 import type { THoursStatus } from '@app/shared/orders';
-import { pausedUntilFor, type TServiceStatus } from '@app/shared/service-status';
+import { asapLeadMinutes, pausedUntilFor, type TServiceStatus } from '@app/shared/service-status';
 import { scheduleOf, type TSpecialDay } from '@app/shared/special-days';
 import { translate } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
-import type { TRestaurantInfoService } from '../restaurant-info/service';
+import { slotCapacityOf, type TRestaurantInfoService } from '../restaurant-info/service';
+import {
+  datesOf,
+  hasRoom,
+  localDate,
+  MAX_SCHEDULE_DAYS,
+  nextPossibleTime,
+  possibleTimesOn,
+  slotOf,
+  type TSlotCounts,
+  type TSlotRules,
+} from './slots';
 
 export const OPEN_MESSAGE = 'We’re open.';
 export const CLOSED_MESSAGE = 'We’re closed at that time.';
 export const PAUSED_MESSAGE = 'Online orders are paused for the moment.';
+export const FULL_MESSAGE = 'This time is fully booked.';
+export const FULL_NEXT_MESSAGE = 'This time is fully booked. Next free time: {when}.';
+export const TOO_SOON_MESSAGE = 'Choose a time at least {minutes} minutes from now.';
 
 type TStoredServiceStatus = Omit<TServiceStatus, 'pausedUntil' | 'extraUntil'> & {
   pausedUntil: Date | string | null;
@@ -57,6 +78,33 @@ export function pausedStatus(
   return { openNow: false, message: PAUSED_MESSAGE, windowOpensAt: resume.toISOString() };
 }
 
+/**
+ * Throws 400 (code SLOT_FULL): the slot of the order's time has no room; names the next possible time
+ * when there is one within two days.
+ */
+export function throwSlotFull(next: Date | null, timeZone: string, field?: string): never {
+  const message = next ? FULL_NEXT_MESSAGE : FULL_MESSAGE;
+  const when = (language?: TLanguage) => (next ? formatNextOpen(next, timeZone, language) : '');
+  throw new AppError(400, message, {
+    code: 'SLOT_FULL',
+    values: next ? { when: when() } : undefined,
+    ...(field
+      ? { details: { [field]: message }, detailValues: next ? { [field]: { when: when() } } : undefined }
+      : {}),
+    localize: (language) => translate(language, message, next ? { when: when(language) } : undefined),
+  });
+}
+
+/** Throws 400 (code TOO_SOON): a scheduled time closer than the preparation time. */
+export function throwTooSoon(minutes: number, field: string): never {
+  throw new AppError(400, TOO_SOON_MESSAGE, {
+    code: 'TOO_SOON',
+    values: { minutes },
+    details: { [field]: TOO_SOON_MESSAGE },
+    detailValues: { [field]: { minutes } },
+  });
+}
+
 /** Throws 400 (code CLOSED) with the hours status' message plus ' Next open: …' when known. */
 export function throwClosed(result: THoursStatus, timeZone: string, field?: string): never {
   const message = closedHoursMessage(result.message, result.windowOpensAt, timeZone);
@@ -87,22 +135,115 @@ export function localizedHoursMessage(
 }
 
 /**
- * Opening hours of the current restaurant info, evaluated in the restaurant's time zone; for orders
- * (`status` with an order type) also the pause of the service controls. Reservations ignore pauses.
+ * The slot rules of an order type at `now` (issue 18): the schedule, the preparation time ahead (45
+ * minutes plus busy mode's), the 30-day horizon and the type's capacity with `counts`.
+ */
+export function slotRules(
+  settings: {
+    schedule: TSchedule | null;
+    serviceStatus: TStoredServiceStatus | undefined;
+    capacity: number | null;
+  },
+  now: Date,
+  timeZone: string,
+  counts: TSlotCounts = new Map(),
+): TSlotRules {
+  return {
+    schedule: settings.schedule,
+    timeZone,
+    earliest: new Date(now.getTime() + asapLeadMinutes(settings.serviceStatus, now) * 60_000),
+    latest: new Date(now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000),
+    capacity: settings.capacity,
+    counts,
+  };
+}
+
+/** How far a full slot's search for the next free time looks (the counts read cover it). */
+export const SLOT_SEARCH_MS = 2 * 86_400_000;
+
+/**
+ * The time an order for `at` gets under the capacity: `at` itself when its slot has room; for an ASAP
+ * order the next possible time on the same date; otherwise refused, with the next possible time.
+ */
+export function takeSlot(
+  rules: TSlotRules,
+  at: Date,
+  asap: boolean,
+): { ok: true; at: Date } | { ok: false; next: Date | null } {
+  if (hasRoom(rules, at)) return { ok: true, at };
+  const next = nextPossibleTime(rules, at);
+  if (asap && next && localDate(next, rules.timeZone) === localDate(at, rules.timeZone))
+    return { ok: true, at: next };
+  return { ok: false, next };
+}
+
+const NO_SLOTS: TOrderSlots = { date: null, dates: [], times: [], earliest: null };
+
+/**
+ * Opening hours of the current restaurant info with its special days, evaluated in the restaurant's
+ * time zone; for orders (`status` with an order type) also the pause of the service controls and the
+ * slot capacity. Reservations ignore pauses and capacity.
  */
 export function hoursService(
   info: Pick<TRestaurantInfoService, 'stored'>,
   serviceStatus: { stored(): Promise<TStoredServiceStatus | undefined> },
   timeZone: string,
+  slotCounts: (orderType: TOrderType, from: Date, to: Date) => Promise<TSlotCounts>,
 ) {
-  async function status(at: Date, orderType?: TOrderType): Promise<THoursStatus> {
+  async function read(orderType: TOrderType | undefined) {
     const [row, state] = await Promise.all([info.stored(), serviceStatus.stored()]);
-    const hours = scheduleOfRow(row);
-    return pausedStatus(state, hours, orderType, new Date(), timeZone) ?? hoursStatus(hours, at, timeZone);
+    const capacity = row && orderType ? slotCapacityOf(row)[orderType] : null;
+    return { row, state, schedule: scheduleOfRow(row), capacity };
+  }
+
+  /**
+   * Whether an order of `orderType` for `at` would be taken now; `at` 'asap' judges an ASAP order
+   * (due after the preparation time, moved to the next free time that day when its slot is full).
+   */
+  async function status(at: Date | 'asap', orderType?: TOrderType): Promise<THoursStatus> {
+    const now = new Date();
+    const { state, schedule, capacity } = await read(orderType);
+    const paused = pausedStatus(state, schedule, orderType, now, timeZone);
+    if (paused) return paused;
+    const rules = slotRules({ schedule, serviceStatus: state, capacity }, now, timeZone);
+    const when = at === 'asap' ? rules.earliest : at;
+    const open = hoursStatus(schedule, when, timeZone);
+    if (!open.openNow || !orderType || capacity === null) return open;
+    const from = new Date(slotOf(when.getTime()));
+    const counts = await slotCounts(orderType, from, new Date(from.getTime() + SLOT_SEARCH_MS));
+    const slot = takeSlot({ ...rules, counts }, when, at === 'asap');
+    return slot.ok
+      ? open
+      : { openNow: false, message: FULL_MESSAGE, windowOpensAt: slot.next?.toISOString() ?? null };
+  }
+
+  /** The times the checkout offers for `orderType` on `date` (see ZOrderSlotsSchema). */
+  async function orderSlots(orderType: TOrderType, date?: string): Promise<TOrderSlots> {
+    const now = new Date();
+    const { state, schedule, capacity } = await read(orderType);
+    if (!schedule || pausedUntilFor(state, orderType, now)) return NO_SLOTS;
+    let rules = slotRules({ schedule, serviceStatus: state, capacity }, now, timeZone);
+    if (capacity !== null) {
+      const counts = await slotCounts(orderType, new Date(slotOf(rules.earliest.getTime())), rules.latest);
+      rules = { ...rules, counts };
+    }
+    const byDate = new Map(datesOf(rules).map((d) => [d, possibleTimesOn(rules, d)] as const));
+    const dates = [...byDate].filter(([, times]) => times.length > 0).map(([d]) => d);
+    const chosen = date ?? dates[0] ?? null;
+    const times = chosen ? (byDate.get(chosen) ?? []) : [];
+    const first = dates[0] ? byDate.get(dates[0])?.[0] : undefined;
+    return {
+      date: chosen,
+      dates,
+      // An autumn night's hour shows twice on the clock: offered once (its first occurrence).
+      times: [...new Set(times.map((at) => instantToZonedLocal(at, timeZone).slice(11, 16)))],
+      earliest: first ? instantToZonedLocal(first, timeZone).slice(0, 16) : null,
+    };
   }
 
   return {
     status,
+    orderSlots,
     /** Throws 400 with the message the client shows: the reason plus ' Next open: …' when known. */
     async assertOpen(at: Date, field?: string): Promise<void> {
       assertOpenIn(scheduleOfRow(await info.stored()), at, timeZone, field);

@@ -1,13 +1,14 @@
 import type { TFoodItemText } from '@app/shared/catalog';
 import type { TLanguage, TTranslations } from '@app/shared/languages';
 import type { TSchedule } from '@app/shared/opening-hours';
+import { NO_SLOT_CAPACITY, type TSlotCapacity } from '@app/shared/special-days';
 import type { TDb } from '../../db/client';
 import type { TOrderCreatedContext } from '../../lib/change-hooks';
 import { versionedSnapshot } from '../../lib/versioned-snapshot';
 import type { TDiscountsService, TSaleRow } from '../discounts/service';
 import { scheduleOfRow } from '../hours/service';
 import type { TPushService } from '../push/service';
-import type { TRestaurantInfoService } from '../restaurant-info/service';
+import { slotCapacityOf, type TRestaurantInfoService } from '../restaurant-info/service';
 import type { TServiceStatusService } from '../service-status/service';
 import type { TOrdersRepository } from './repository';
 
@@ -34,6 +35,8 @@ export type TOrderSettings = {
   pushSubscriptions: TOrderCreatedContext['pushSubscriptions'];
   /** The service controls' row (pause, busy mode), judged at the order's time (undefined: no row). */
   serviceStatus: Awaited<ReturnType<TServiceStatusService['stored']>>;
+  /** Orders per 15-minute slot by order type (issue 18); null: no limit. */
+  slotCapacity: TSlotCapacity;
 };
 
 /**
@@ -84,6 +87,7 @@ export function orderSettings(
       restaurant: row ? { name: row.name, phone: row.phone, address: row.address } : undefined,
       pushSubscriptions,
       serviceStatus: status,
+      slotCapacity: row ? slotCapacityOf(row) : NO_SLOT_CAPACITY,
     };
   }
 

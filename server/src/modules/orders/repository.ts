@@ -1,3 +1,4 @@
+import type { TOrderType } from '@app/shared/enums';
 import type { TLanguage, TTranslations } from '@app/shared/languages';
 import type { TOrderKind } from '@app/shared/order-kind';
 import {
@@ -27,6 +28,8 @@ import {
   statusHistory,
 } from '../../db/schema';
 import { emitChange, type TOrderCreatedContext, type TOrderLine, type TTx } from '../../lib/change-hooks';
+import { lockSlotCounts } from '../hours/slot-counts';
+import type { TSlotCounts } from '../hours/slots';
 import type { TKeyedOrder } from './idempotency';
 
 export type TOrderRow = typeof orders.$inferSelect;
@@ -79,6 +82,18 @@ export type TOrderInsert = {
 } & {
   /** The language the order was placed in; English (the column's default) when left out. */
   language?: TLanguage;
+};
+
+/**
+ * The slot capacity's check of an order being placed (issue 18): the open orders of `orderType` per slot
+ * in [from, to), counted under the type's lock in the insert's transaction, decide the order's time
+ * (or throw to refuse it).
+ */
+export type TSlotClaim = {
+  orderType: TOrderType;
+  from: Date;
+  to: Date;
+  decide: (counts: TSlotCounts) => Date;
 };
 
 export type TOrderLineInsert = {
@@ -331,27 +346,38 @@ export function ordersRepository(db: TDb) {
      * Inserts the order, its lines and its first history entry in one transaction, with what its hooks
      * announce it with (`known`: the restaurant and push devices the order path read for this request).
      */
-    async insert(order: TOrderInsert, lines: TOrderLineInsert[], known: Omit<TOrderCreatedContext, 'lines'>) {
+    async insert(
+      order: TOrderInsert,
+      lines: TOrderLineInsert[],
+      known: Omit<TOrderCreatedContext, 'lines'>,
+      claim?: TSlotClaim,
+    ) {
       const orderNumber = await nextOrderNumber(order.orderDate);
-      const values: Record<string, unknown> = {
-        language: 'en',
-        ...order,
-        lineNames: lines.map((l) => l.names ?? {}),
-        orderNumber,
+      const params = (requestedAt: Date) => {
+        const values: Record<string, unknown> = {
+          language: 'en',
+          ...order,
+          requestedAt,
+          lineNames: lines.map((l) => l.names ?? {}),
+          orderNumber,
+        };
+        return [
+          ...CREATED_WITH.map((key, i) => {
+            const value = values[key];
+            return value === null ? null : createdWith[i]?.mapToDriverValue(value);
+          }),
+          lines.map((l) => l.menuItemId),
+          lines.map((l) => l.buffetItemId),
+          lines.map((l) => l.name),
+          lines.map((l) => l.unitPriceRappen),
+          lines.map((l) => l.quantity),
+        ];
       };
-      const params = [
-        ...CREATED_WITH.map((key, i) => {
-          const value = values[key];
-          return value === null ? null : createdWith[i]?.mapToDriverValue(value);
-        }),
-        lines.map((l) => l.menuItemId),
-        lines.map((l) => l.buffetItemId),
-        lines.map((l) => l.name),
-        lines.map((l) => l.unitPriceRappen),
-        lines.map((l) => l.quantity),
-      ];
       return db.transaction(async (tx) => {
-        const [raw] = await insertOrder.run(tx, params);
+        const requestedAt = claim
+          ? claim.decide(await lockSlotCounts(tx, claim.orderType, claim.from, claim.to))
+          : order.requestedAt;
+        const [raw] = await insertOrder.run(tx, params(requestedAt));
         if (!raw) throw new Error('order insert returned no row');
         const row = orderFromDriver(raw);
         const context = {

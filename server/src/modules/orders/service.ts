@@ -5,27 +5,34 @@ import {
   meetsDeliveryMinimum,
   NOT_DELIVERABLE_MESSAGE,
 } from '@app/shared/delivery';
+import type { TOrderType } from '@app/shared/enums';
 import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
 import { rappenToChf } from '@app/shared/money';
 import { instantToZonedLocal, zonedLocalToInstant } from '@app/shared/opening-hours';
 import type { TOrderKind } from '@app/shared/order-kind';
 import { MSG, type TCreateBuffetOrder, type TCreateMenuOrder, type TTrackedOrder } from '@app/shared/orders';
 import { computePricing } from '@app/shared/pricing';
-import { asapLeadMinutes } from '@app/shared/service-status';
 import type { TDb } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { TTx } from '../../lib/change-hooks';
 import { newPublicId } from '../../lib/ids';
 import { saleAt } from '../discounts/service';
-import { assertOpenIn, pausedStatus, throwClosed } from '../hours/service';
+import {
+  assertOpenIn,
+  pausedStatus,
+  SLOT_SEARCH_MS,
+  slotRules,
+  takeSlot,
+  throwClosed,
+  throwSlotFull,
+  throwTooSoon,
+} from '../hours/service';
+import { MAX_SCHEDULE_DAYS, slotOf, type TSlotRules } from '../hours/slots';
 import { earlierOrder, payloadFingerprint } from './idempotency';
 import { orderSettings, type TOrderSettings } from './order-settings';
-import { orderLines, type TOrderRow, type TOrdersRepository } from './repository';
+import { orderLines, type TOrderRow, type TOrdersRepository, type TSlotClaim } from './repository';
 
 type TCreateInput = (TCreateMenuOrder | TCreateBuffetOrder) & { scheduledAt?: string | null | undefined };
-
-/** How far ahead a diner may schedule. */
-const MAX_SCHEDULE_DAYS = 30;
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -92,11 +99,11 @@ export function ordersService(
   }
 
   /**
-   * ASAP is due in 45 minutes plus busy mode's extra; a scheduled time is restaurant-local, in the
-   * future and within 30 days.
+   * ASAP is due after the preparation time (45 minutes plus busy mode's extra); a scheduled time is
+   * restaurant-local, in the future, at least the preparation time ahead and within 30 days.
    */
-  function requestedInstant(input: TCreateInput, now: Date, settings: TOrderSettings): Date {
-    if (input.asap) return new Date(now.getTime() + asapLeadMinutes(settings.serviceStatus, now) * 60_000);
+  function requestedInstant(input: TCreateInput, now: Date, rules: TSlotRules): Date {
+    if (input.asap) return rules.earliest;
     if (!input.scheduledAt) throw badRequest(MSG.scheduledInvalid, { scheduledAt: MSG.scheduledInvalid });
     let at: Date;
     try {
@@ -106,6 +113,8 @@ export function ordersService(
     }
     if (at.getTime() <= now.getTime())
       throw badRequest(MSG.scheduledPast, { scheduledAt: MSG.scheduledPast });
+    if (at.getTime() < rules.earliest.getTime())
+      throwTooSoon(Math.round((rules.earliest.getTime() - now.getTime()) / 60_000), 'scheduledAt');
     if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) {
       const message = 'Choose a time within the next {days} days';
       throw new AppError(400, message, {
@@ -114,6 +123,25 @@ export function ordersService(
       });
     }
     return at;
+  }
+
+  /**
+   * The capacity check of an order (issue 18), run by the insert in its transaction after taking the
+   * order type's lock: the time the order gets (an ASAP order may move to the next free time that day),
+   * or SLOT_FULL naming the next free time.
+   */
+  function slotClaim(orderType: TOrderType, at: Date, asap: boolean, rules: TSlotRules): TSlotClaim {
+    const from = new Date(slotOf(at.getTime()));
+    return {
+      orderType,
+      from,
+      to: new Date(from.getTime() + SLOT_SEARCH_MS),
+      decide(counts) {
+        const slot = takeSlot({ ...rules, counts }, at, asap);
+        if (!slot.ok) throwSlotFull(slot.next, options.timeZone, asap ? undefined : 'scheduledAt');
+        return slot.at;
+      },
+    };
   }
 
   return {
@@ -150,7 +178,13 @@ export function ordersService(
         if (!meetsDeliveryMinimum(subtotal))
           throw badRequest(DELIVERY_MINIMUM_MESSAGE, undefined, 'MINIMUM_ORDER');
       }
-      const requestedAt = requestedInstant(input, now, settings);
+      const capacity = settings.slotCapacity[input.orderType];
+      const rules = slotRules(
+        { schedule: settings.hours, serviceStatus: settings.serviceStatus, capacity },
+        now,
+        options.timeZone,
+      );
+      const requestedAt = requestedInstant(input, now, rules);
       const paused = pausedStatus(
         settings.serviceStatus,
         settings.hours,
@@ -205,6 +239,7 @@ export function ordersService(
           },
           lines,
           { restaurant: settings.restaurant, pushSubscriptions: settings.pushSubscriptions },
+          capacity === null ? undefined : slotClaim(input.orderType, requestedAt, input.asap, rules),
         );
         return { id: row.id };
       } catch (err) {
