@@ -190,6 +190,7 @@ describe('menu items', () => {
       category: 'SUSHI_STARTER',
       price: 12.5,
       available: true,
+      soldOutToday: false,
     });
     const [row] = await ctx.db.select().from(menuItems).where(eq(menuItems.id, created.id));
     expect(row?.priceRappen).toBe(1250);
@@ -276,6 +277,7 @@ describe('menu items', () => {
       category: 'DONBURI',
       price: 21.9,
       available: false,
+      soldOutToday: false,
     };
     expect(res.json()).toEqual(expected);
     expect(await publicItem('/api/menu-items', created.id)).toEqual(expected);
@@ -326,6 +328,7 @@ describe('buffet items', () => {
       description: 'Vegetables, sweet chili',
       price: 2.8,
       available: true,
+      soldOutToday: false,
     });
     expect(
       z.array(ZBuffetItemSchema).parse((await admin.get('/api/admin/buffet-items')).json()),

@@ -96,6 +96,10 @@ export type TMenuItemInput = z.input<typeof ZMenuItemInputSchema>;
 export const ZBuffetItemInputSchema = z.strictObject({ foodItemId, price, available });
 export type TBuffetItemInput = z.input<typeof ZBuffetItemInputSchema>;
 
+/** PUT /api/admin/{menu,buffet}-items/{id}/sold-out-today (issue 18): until the next opening day, or back on sale. */
+export const ZSoldOutInputSchema = z.strictObject({ soldOut: z.boolean() });
+export type TSoldOutInput = z.infer<typeof ZSoldOutInputSchema>;
+
 /**
  * PUT /api/admin/restaurant-info/{id}. Opening hours use the stored text form (spec section 3) and the
  * shared parser; the server saves the canonical text. `deliveryNote` left out keeps the saved note

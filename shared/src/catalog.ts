@@ -38,6 +38,8 @@ export const ZMenuItemSchema = z.object({
   category: z.enum(MENU_CATEGORIES),
   price: z.number(),
   available: z.boolean(),
+  /** Sold out today (issue 18): refused until the next opening day starts; `available` stays the permanent switch. */
+  soldOutToday: z.boolean(),
 });
 export type TMenuItem = z.infer<typeof ZMenuItemSchema>;
 
@@ -48,5 +50,7 @@ export const ZBuffetItemSchema = z.object({
   description: z.string(),
   price: z.number(),
   available: z.boolean(),
+  /** Sold out today (issue 18), as on menu items. */
+  soldOutToday: z.boolean(),
 });
 export type TBuffetItem = z.infer<typeof ZBuffetItemSchema>;

@@ -25,6 +25,7 @@ export function menuItem(overrides: Partial<TMenuItem> = {}): TMenuItem {
     category: 'SUSHI_STARTER',
     price: 10,
     available: true,
+    soldOutToday: false,
     ...overrides,
   };
 }
@@ -38,6 +39,7 @@ export function buffetItem(overrides: Partial<TBuffetItem> = {}): TBuffetItem {
     description: 'From the buffet.',
     price: 12,
     available: true,
+    soldOutToday: false,
     ...overrides,
   };
 }

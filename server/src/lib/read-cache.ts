@@ -4,9 +4,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client';
 import { readVersions } from './versioned-snapshot';
 
+/**
+ * An answer that goes stale at `until` although no data changes (an item sold out today is on sale
+ * again when the next opening day starts): the cache rebuilds it from then on. `until` null: never.
+ */
+export class Expiring<T> {
+  constructor(
+    readonly data: T,
+    readonly until: Date | null,
+  ) {}
+}
+
 interface TEntry {
   /** The data's version when the entry was built (see read_versions). */
   version: string;
+  /** Epoch ms from which the entry is stale whatever the version (see Expiring). */
+  expiresAt?: number;
   body: Buffer;
   etag: string;
   /** The same answer Brotli-compressed, with its own tag (another representation), when worth it. */
@@ -49,8 +62,11 @@ export function createReadCache(db: TDb) {
   ): Promise<TEntry> {
     const version = await currentVersion();
     const kept = entries.get(key);
-    if (kept && version !== undefined && kept.version === version) return kept;
-    const serialized = serialize(await load());
+    const live = kept && (kept.expiresAt === undefined || Date.now() < kept.expiresAt);
+    if (kept && live && version !== undefined && kept.version === version) return kept;
+    const loaded = await load();
+    const expiring = loaded instanceof Expiring ? loaded : undefined;
+    const serialized = serialize(expiring ? expiring.data : loaded);
     const body = Buffer.isBuffer(serialized)
       ? serialized
       : typeof serialized === 'string'
@@ -58,6 +74,7 @@ export function createReadCache(db: TDb) {
         : Buffer.from(new Uint8Array(serialized));
     const hash = createHash('sha1').update(body).digest('base64url');
     const fresh: TEntry = { version: version ?? '', body, etag: `"${hash}"` };
+    if (expiring?.until) fresh.expiresAt = expiring.until.getTime();
     if (body.length >= COMPRESS_FROM_BYTES) {
       // Once per change instead of once per request: quality 9 is affordable here.
       const br = brotliCompressSync(body, {
@@ -78,7 +95,7 @@ export function createReadCache(db: TDb) {
     /**
      * Answers `request` (a 304 when its If-None-Match names the current tag), rebuilding the answer
      * with the route's response schema when the data changed since it was kept; Brotli-compressed for
-     * clients that accept it.
+     * clients that accept it. `load` may answer an Expiring: the answer is then rebuilt when it ends.
      */
     async reply(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
       const kept = await entry(key, load, (data) => reply.serialize(data));

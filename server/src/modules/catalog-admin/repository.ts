@@ -31,6 +31,7 @@ const menuColumns = {
   category: menuItems.category,
   priceRappen: menuItems.priceRappen,
   available: menuItems.available,
+  soldOutUntil: menuItems.soldOutUntil,
 };
 
 const buffetColumns = {
@@ -40,6 +41,7 @@ const buffetColumns = {
   description: foodItems.description,
   priceRappen: buffetItems.priceRappen,
   available: buffetItems.available,
+  soldOutUntil: buffetItems.soldOutUntil,
 };
 
 /** The back office's own reads and writes; the public reads stay in modules/catalog. */
@@ -125,6 +127,26 @@ export function catalogAdminRepository(db: TDbOrTx) {
       return rows.length > 0;
     },
 
+    /** Sold out today (issue 18): sets or clears the instant until which the item is refused. */
+    async setMenuItemSoldOutUntil(id: number, until: Date | null): Promise<boolean> {
+      const rows = await db
+        .update(menuItems)
+        .set({ soldOutUntil: until, updatedAt: new Date() })
+        .where(eq(menuItems.id, id))
+        .returning({ id: menuItems.id });
+      return rows.length > 0;
+    },
+    /** The item with its row locked: two switches at once are decided one after the other. */
+    async lockMenuItem(id: number) {
+      const [row] = await db
+        .select(menuColumns)
+        .from(menuItems)
+        .innerJoin(foodItems, eq(foodItems.id, menuItems.foodItemId))
+        .where(eq(menuItems.id, id))
+        .for('update', { of: menuItems });
+      return row;
+    },
+
     // Buffet items
 
     listBuffetItems() {
@@ -154,6 +176,23 @@ export function catalogAdminRepository(db: TDbOrTx) {
         .where(eq(buffetItems.id, id))
         .returning({ id: buffetItems.id });
       return rows.length > 0;
+    },
+    async setBuffetItemSoldOutUntil(id: number, until: Date | null): Promise<boolean> {
+      const rows = await db
+        .update(buffetItems)
+        .set({ soldOutUntil: until, updatedAt: new Date() })
+        .where(eq(buffetItems.id, id))
+        .returning({ id: buffetItems.id });
+      return rows.length > 0;
+    },
+    async lockBuffetItem(id: number) {
+      const [row] = await db
+        .select(buffetColumns)
+        .from(buffetItems)
+        .innerJoin(foodItems, eq(foodItems.id, buffetItems.foodItemId))
+        .where(eq(buffetItems.id, id))
+        .for('update', { of: buffetItems });
+      return row;
     },
     async deleteBuffetItem(id: number): Promise<boolean> {
       const rows = await db

@@ -4,15 +4,18 @@ import {
   ZBuffetItemInputSchema,
   ZFoodItemInputSchema,
   ZMenuItemInputSchema,
+  ZSoldOutInputSchema,
 } from '@app/shared/catalog-admin';
+import { ZSoldOutChangeSchema } from '@app/shared/service-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSerialIdParams as ZIdParams } from '../../lib/route-params';
+import { requireAdmin } from '../../plugins/access';
 import type { TCatalogAdminService } from './service';
 
 /**
  * /api/admin/food-items, /api/admin/menu-items, /api/admin/buffet-items: list, create, edit,
- * delete. Each route is declared for admins (plugins/access.ts checks it before the handler).
+ * delete; sold out today per menu and buffet item (issue 18) with its history. Each route is declared for admins (plugins/access.ts checks it before the handler).
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: TCatalogAdminService }> = async (
   app,
@@ -111,5 +114,34 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: TCatalogA
       await service.deleteBuffetItem(request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  // Sold out today (issue 18): until the next opening day; `available` stays the permanent switch.
+  app.put(
+    ROUTE.adminMenuItemSoldOut,
+    {
+      config: { access: 'admin' },
+      schema: { params: ZIdParams, body: ZSoldOutInputSchema, response: { 200: ZMenuItemSchema } },
+    },
+    async (request) => {
+      const by = await requireAdmin(request);
+      return service.setMenuItemSoldOut(request.params.id, request.body.soldOut, by.username);
+    },
+  );
+  app.put(
+    ROUTE.adminBuffetItemSoldOut,
+    {
+      config: { access: 'admin' },
+      schema: { params: ZIdParams, body: ZSoldOutInputSchema, response: { 200: ZBuffetItemSchema } },
+    },
+    async (request) => {
+      const by = await requireAdmin(request);
+      return service.setBuffetItemSoldOut(request.params.id, request.body.soldOut, by.username);
+    },
+  );
+  app.get(
+    API.adminSoldOutHistory,
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(ZSoldOutChangeSchema) } } },
+    () => service.soldOutHistory(),
   );
 };

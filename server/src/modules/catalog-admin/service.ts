@@ -3,10 +3,15 @@ import { CATALOG_ADMIN_MESSAGES } from '@app/shared/catalog-admin';
 import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { parseChfText } from '@app/shared/money';
+import { emptyWeek, nextOpeningDayAt } from '@app/shared/opening-hours';
+import type { TSoldOutChange } from '@app/shared/service-status';
 import type { TDb } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { toChf } from '../../lib/money';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
+import { scheduleOfRow } from '../hours/service';
+import type { TRestaurantInfoService } from '../restaurant-info/service';
+import { recordServiceChange, serviceChangeHistory } from '../service-status/change-log';
 import { catalogAdminRepository } from './repository';
 
 type TMenuInput = { foodItemId: number; price: string; available: boolean; category: TMenuCategory };
@@ -71,15 +76,23 @@ function toAdminFoodItem(row: {
   return Object.keys(translations).length > 0 ? { ...item, translations } : item;
 }
 
-function toMenuItem(row: {
-  id: number;
-  foodItemId: number;
-  name: string;
-  description: string;
-  category: string;
-  priceRappen: number;
-  available: boolean;
-}): TMenuItem {
+/** Whether an item is sold out today at `now` (issue 18). */
+const soldOutAt = (soldOutUntil: Date | null, now: Date) =>
+  soldOutUntil !== null && soldOutUntil.getTime() > now.getTime();
+
+function toMenuItem(
+  row: {
+    id: number;
+    foodItemId: number;
+    name: string;
+    description: string;
+    category: string;
+    priceRappen: number;
+    available: boolean;
+    soldOutUntil: Date | null;
+  },
+  now = new Date(),
+): TMenuItem {
   return {
     id: row.id,
     foodItemId: row.foodItemId,
@@ -88,17 +101,22 @@ function toMenuItem(row: {
     category: asCategory(row.category),
     price: toChf(row.priceRappen),
     available: row.available,
+    soldOutToday: soldOutAt(row.soldOutUntil, now),
   };
 }
 
-function toBuffetItem(row: {
-  id: number;
-  foodItemId: number;
-  name: string;
-  description: string;
-  priceRappen: number;
-  available: boolean;
-}): TBuffetItem {
+function toBuffetItem(
+  row: {
+    id: number;
+    foodItemId: number;
+    name: string;
+    description: string;
+    priceRappen: number;
+    available: boolean;
+    soldOutUntil: Date | null;
+  },
+  now = new Date(),
+): TBuffetItem {
   return {
     id: row.id,
     foodItemId: row.foodItemId,
@@ -106,8 +124,15 @@ function toBuffetItem(row: {
     description: row.description,
     price: toChf(row.priceRappen),
     available: row.available,
+    soldOutToday: soldOutAt(row.soldOutUntil, now),
   };
 }
+
+/** How many sold-out changes the back office lists. */
+export const SOLD_OUT_HISTORY_LENGTH = 10;
+
+type TSoldOutKind = TSoldOutChange['kind'];
+type TRepo = ReturnType<typeof catalogAdminRepository>;
 
 /**
  * Back-office management of food, menu and buffet items. Every write goes straight to the tables the
@@ -118,8 +143,49 @@ function toBuffetItem(row: {
  * - Deleting a menu or buffet item keeps past orders: their lines lose the link (ON DELETE SET NULL)
  *   but carry their own name and price.
  */
-export function catalogAdminService(db: TDb) {
+export function catalogAdminService(
+  db: TDb,
+  deps: { timeZone: string; restaurantInfo: Pick<TRestaurantInfoService, 'stored'> },
+) {
   const repo = catalogAdminRepository(db);
+  const { timeZone, restaurantInfo } = deps;
+
+  /**
+   * When an item switched sold out at `now` is on sale again: the start of the next opening day
+   * (special days included); without readable opening hours, the restaurant's next midnight.
+   */
+  async function soldOutEnd(now: Date): Promise<Date> {
+    const schedule = scheduleOfRow(await restaurantInfo.stored());
+    return nextOpeningDayAt(schedule ?? { week: emptyWeek() }, now, timeZone);
+  }
+
+  /**
+   * Switches sold out today on or off. Writes and records (who, when, what) only when the item's state
+   * at `now` changes: switching a sold-out item sold out again keeps its end.
+   */
+  async function setSoldOut<R extends { name: string; soldOutUntil: Date | null }>(
+    item: { kind: TSoldOutKind; id: number; missing: string },
+    soldOut: boolean,
+    by: string,
+    now: Date,
+    lock: (r: TRepo) => Promise<R | undefined>,
+    write: (r: TRepo, until: Date | null) => Promise<unknown>,
+  ): Promise<R> {
+    const until = soldOut ? await soldOutEnd(now) : null;
+    return db.transaction(async (tx) => {
+      const r = catalogAdminRepository(tx);
+      const row = await lock(r);
+      if (!row) throw notFound(item.missing);
+      if (soldOutAt(row.soldOutUntil, now) === soldOut) return row;
+      await write(r, until);
+      await recordServiceChange(tx, 'sold-out', {
+        by,
+        before: { soldOut: !soldOut },
+        after: { kind: item.kind, itemId: item.id, name: row.name, soldOut },
+      });
+      return { ...row, soldOutUntil: until };
+    });
+  }
 
   /** Writes in a transaction, then reads the joined row back from the same snapshot of our change. */
   async function writeThenRead<T>(
@@ -200,7 +266,7 @@ export function catalogAdminService(db: TDb) {
     /** In menu order, as diners see it: by category, then by name. */
     async listMenuItems(): Promise<TMenuItem[]> {
       return (await repo.listMenuItems())
-        .map(toMenuItem)
+        .map((row) => toMenuItem(row))
         .sort(
           (a, b) =>
             (categoryRank.get(a.category) ?? 0) - (categoryRank.get(b.category) ?? 0) ||
@@ -237,7 +303,7 @@ export function catalogAdminService(db: TDb) {
     // Buffet items
 
     async listBuffetItems(): Promise<TBuffetItem[]> {
-      return (await repo.listBuffetItems()).map(toBuffetItem);
+      return (await repo.listBuffetItems()).map((row) => toBuffetItem(row));
     },
     createBuffetItem(input: TBuffetInput): Promise<TBuffetItem> {
       const values = buffetValues(input);
@@ -263,6 +329,51 @@ export function catalogAdminService(db: TDb) {
     },
     async deleteBuffetItem(id: number): Promise<void> {
       if (!(await repo.deleteBuffetItem(id))) throw notFound('This buffet item no longer exists.');
+    },
+
+    // Sold out today (issue 18)
+
+    async setMenuItemSoldOut(id: number, soldOut: boolean, by: string, now = new Date()): Promise<TMenuItem> {
+      const row = await setSoldOut(
+        { kind: 'MENU', id, missing: 'This menu item no longer exists.' },
+        soldOut,
+        by,
+        now,
+        (r) => r.lockMenuItem(id),
+        (r, until) => r.setMenuItemSoldOutUntil(id, until),
+      );
+      return toMenuItem(row, now);
+    },
+    async setBuffetItemSoldOut(
+      id: number,
+      soldOut: boolean,
+      by: string,
+      now = new Date(),
+    ): Promise<TBuffetItem> {
+      const row = await setSoldOut(
+        { kind: 'BUFFET', id, missing: 'This buffet item no longer exists.' },
+        soldOut,
+        by,
+        now,
+        (r) => r.lockBuffetItem(id),
+        (r, until) => r.setBuffetItemSoldOutUntil(id, until),
+      );
+      return toBuffetItem(row, now);
+    },
+    /** The latest sold-out switches of both kinds, newest first. */
+    async soldOutHistory(): Promise<TSoldOutChange[]> {
+      const rows = await serviceChangeHistory(db, 'sold-out', SOLD_OUT_HISTORY_LENGTH);
+      return rows.map((row) => {
+        const after = row.after as Omit<TSoldOutChange, 'at' | 'by'>;
+        return {
+          at: row.changedAt.toISOString(),
+          by: row.changedBy,
+          kind: after.kind,
+          itemId: after.itemId,
+          name: after.name,
+          soldOut: after.soldOut,
+        };
+      });
     },
   };
 }

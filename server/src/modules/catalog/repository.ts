@@ -26,6 +26,7 @@ export function catalogRepository(db: TDb) {
           category: menuItems.category,
           priceRappen: menuItems.priceRappen,
           available: menuItems.available,
+          soldOutUntil: menuItems.soldOutUntil,
         })
         .from(menuItems)
         .innerJoin(foodItems, eq(foodItems.id, menuItems.foodItemId))
@@ -41,6 +42,7 @@ export function catalogRepository(db: TDb) {
           translations: foodItems.translations,
           priceRappen: buffetItems.priceRappen,
           available: buffetItems.available,
+          soldOutUntil: buffetItems.soldOutUntil,
         })
         .from(buffetItems)
         .innerJoin(foodItems, eq(foodItems.id, buffetItems.foodItemId))

@@ -3,6 +3,7 @@ import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app
 import { LOCALE_OF, type TLanguage, type TTranslations } from '@app/shared/languages';
 import type { TDb } from '../../db/client';
 import { toChf } from '../../lib/money';
+import { Expiring } from '../../lib/read-cache';
 import { catalogRepository } from './repository';
 
 const categoryRank = new Map<string, number>(MENU_CATEGORIES.map((c, i) => [c, i]));
@@ -35,6 +36,24 @@ function byName(language: TLanguage, rows: { translations: TTranslations<TFoodIt
     translated ? a.name.localeCompare(b.name, LOCALE_OF[language]) || a.id - b.id : 0;
 }
 
+/** Whether `soldOutUntil` (sold out today, issue 18) still holds at `now`. */
+export function isSoldOutAt(soldOutUntil: Date | null, now: Date): boolean {
+  return soldOutUntil !== null && soldOutUntil.getTime() > now.getTime();
+}
+
+/**
+ * The first instant after `now` at which one of `rows` is on sale again by itself: a kept answer must be
+ * rebuilt then although nothing was written (see Expiring). Null when none is sold out.
+ */
+function soldOutEnds(rows: { soldOutUntil: Date | null }[], now: Date): Date | null {
+  let first: Date | null = null;
+  for (const { soldOutUntil } of rows) {
+    if (soldOutUntil && isSoldOutAt(soldOutUntil, now) && (!first || soldOutUntil < first))
+      first = soldOutUntil;
+  }
+  return first;
+}
+
 export function catalogService(db: TDb) {
   const repo = catalogRepository(db);
   return {
@@ -42,10 +61,13 @@ export function catalogService(db: TDb) {
       const rows = await repo.listFoodItems();
       return rows.map((r) => ({ id: r.id, ...foodItemText(r, language) })).sort(byName(language, rows));
     },
-    /** In menu order: by category as the menu shows them, then by name (in the reader's language). */
-    async listMenuItems(language: TLanguage): Promise<TMenuItem[]> {
+    /**
+     * In menu order: by category as the menu shows them, then by name (in the reader's language). The
+     * answer expires when the first item sold out today is on sale again.
+     */
+    async listMenuItems(language: TLanguage, now = new Date()): Promise<Expiring<TMenuItem[]>> {
       const rows = await repo.listMenuItems();
-      return rows
+      const items = rows
         .map((r) => ({
           id: r.id,
           foodItemId: r.foodItemId,
@@ -53,6 +75,7 @@ export function catalogService(db: TDb) {
           category: asCategory(r.category),
           price: toChf(r.priceRappen),
           available: r.available,
+          soldOutToday: isSoldOutAt(r.soldOutUntil, now),
         }))
         .sort(
           (a, b) =>
@@ -60,18 +83,22 @@ export function catalogService(db: TDb) {
             a.name.localeCompare(b.name, 'de-CH') ||
             a.id - b.id,
         );
+      return new Expiring(items, soldOutEnds(rows, now));
     },
-    async listBuffetItems(language: TLanguage): Promise<TBuffetItem[]> {
+    /** By name; expires as listMenuItems does. */
+    async listBuffetItems(language: TLanguage, now = new Date()): Promise<Expiring<TBuffetItem[]>> {
       const rows = await repo.listBuffetItems();
-      return rows
+      const items = rows
         .map((r) => ({
           id: r.id,
           foodItemId: r.foodItemId,
           ...foodItemText(r, language),
           price: toChf(r.priceRappen),
           available: r.available,
+          soldOutToday: isSoldOutAt(r.soldOutUntil, now),
         }))
         .sort(byName(language, rows));
+      return new Expiring(items, soldOutEnds(rows, now));
     },
   };
 }

@@ -25,6 +25,7 @@ function row(id: number, food: TFoodItem, overrides: Partial<TMenuItem> = {}): T
     category: 'THAI_SUPPE',
     price: 12.5,
     available: true,
+    soldOutToday: false,
     ...overrides,
   };
 }
