@@ -38,8 +38,11 @@ export const ZMenuItemSchema = z.object({
   category: z.enum(MENU_CATEGORIES),
   price: z.number(),
   available: z.boolean(),
-  /** Sold out today (issue 18): refused until the next opening day starts; `available` stays the permanent switch. */
-  soldOutToday: z.boolean(),
+  /**
+   * Sold out today (issue 18): refused until the next opening day starts; `available` stays the permanent
+   * switch. The server always sends it; a reader of an older answer without it takes false.
+   */
+  soldOutToday: z._default(z.optional(z.boolean()), false),
 });
 export type TMenuItem = z.infer<typeof ZMenuItemSchema>;
 
@@ -51,6 +54,6 @@ export const ZBuffetItemSchema = z.object({
   price: z.number(),
   available: z.boolean(),
   /** Sold out today (issue 18), as on menu items. */
-  soldOutToday: z.boolean(),
+  soldOutToday: z._default(z.optional(z.boolean()), false),
 });
 export type TBuffetItem = z.infer<typeof ZBuffetItemSchema>;

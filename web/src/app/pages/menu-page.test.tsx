@@ -97,6 +97,41 @@ describe('MenuPage ordering', () => {
   });
 });
 
+describe('MenuPage and sold out today', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('shows "Sold out today" on a sold-out menu or buffet item, whose Add is disabled and says why', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/menu-items': {
+          body: [
+            menuItem({ id: 501, category: 'THAI_CURRY', name: 'Green Curry Chicken' }),
+            menuItem({ id: 503, category: 'THAI_CURRY', name: 'Massaman Curry', soldOutToday: true }),
+          ],
+        },
+        '/api/buffet-items': {
+          body: [buffetItem({ id: 601, name: 'Buffet Box Small', soldOutToday: true })],
+        },
+        '/api/public/discounts/active': { body: sale(0, 0) },
+      }),
+    );
+    renderMenu();
+    await screen.findByRole('heading', { name: 'Massaman Curry' });
+
+    for (const name of ['Massaman Curry', 'Buffet Box Small']) {
+      expect(card(name)).toHaveTextContent('Sold out today');
+      const add = within(card(name)).getByRole('button', { name: `Add ${name} to cart` });
+      expect(add).toBeDisabled();
+      expect(add).toHaveAccessibleDescription('Sold out today');
+    }
+    expect(card('Green Curry Chicken')).not.toHaveTextContent('Sold out today');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Massaman Curry to cart' }));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{"lines":[]}').lines).toEqual([]);
+  });
+});
+
 describe('MenuPage and the cart after a language switch', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());

@@ -2,7 +2,7 @@ import { clearCookie } from '@test/cookies';
 import { fakeApi } from '@test/fake-api';
 import { buffetItem } from '@test/fixtures';
 import { renderApp } from '@test/render-app';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -28,6 +28,7 @@ describe('buffet items screen', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('No description');
     expect(row).toHaveTextContent('CHF 3.00');
     expect(within(row).getByRole('switch', { name: 'Spring Rolls available' })).not.toBeChecked();
+    expect(within(row).getByRole('switch', { name: 'Spring Rolls sold out today' })).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Add buffet item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add buffet item' });
@@ -43,5 +44,28 @@ describe('buffet items screen', { timeout: 30_000 }, () => {
       price: '',
       available: true,
     });
+  });
+
+  it("switches 'Sold out today' for a buffet item through its own route", async () => {
+    const item = buffetItem({ id: 7, name: 'Spring Rolls', soldOutToday: true });
+    const api = fakeApi({
+      'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } },
+      'GET /api/admin/buffet-items': () => ({ body: [item] }),
+      'GET /api/admin/food-items': { body: [] },
+      'PUT /api/admin/buffet-items/7/sold-out-today': ({ body }) => {
+        item.soldOutToday = (body as { soldOut: boolean }).soldOut;
+        return { body: item };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderApp('/admin/buffet-items');
+    const row = await screen.findByRole('row', { name: /Spring Rolls/ });
+    const soldOut = within(row).getByRole('switch', { name: 'Spring Rolls sold out today' });
+    expect(soldOut).toBeChecked();
+    await user.click(soldOut);
+    expect(await screen.findByText('Spring Rolls back on sale')).toBeInTheDocument();
+    await waitFor(() => expect(soldOut).not.toBeChecked());
+    expect(api.last('PUT', '/api/admin/buffet-items/7/sold-out-today')?.body).toEqual({ soldOut: false });
   });
 });

@@ -8,11 +8,15 @@ import {
   priceColumn,
 } from '@/features/catalog-admin/components/catalog-columns';
 import { CatalogScreen } from '@/features/catalog-admin/components/catalog-screen';
+import type { TCatalogColumn } from '@/features/catalog-admin/components/catalog-table';
+import { SoldOutSwitch } from '@/features/sold-out/components/sold-out-switch';
 
-const COLUMNS = [
+const COLUMNS: TCatalogColumn<TBuffetItem>[] = [
   descriptionColumn<TBuffetItem>((item) => item.description),
   priceColumn<TBuffetItem>(),
   availableColumn(buffetItemsApi, checkBuffetItem),
+  // Issue 18: until the next opening day; 'Available' stays the permanent switch.
+  { header: 'soldOut.title', cell: (item) => <SoldOutSwitch kind="BUFFET" item={item} />, nowrap: true },
 ];
 
 /** /admin/buffet-items (spec sections 2 and 7): what diners can order from the buffet. */

@@ -1,7 +1,9 @@
 import type { TAdminOrder, TIncomingCard } from '@app/shared/admin-orders';
+import type { TMenuItem } from '@app/shared/catalog';
+import type { TSoldOutChange } from '@app/shared/service-status';
 import { clearCookie } from '@test/cookies';
 import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
-import { adminOrder, CUSTOMER_INFO as customerInfo } from '@test/fixtures';
+import { adminOrder, buffetItem, CUSTOMER_INFO as customerInfo, menuItem } from '@test/fixtures';
 import { renderApp } from '@test/render-app';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -476,5 +478,61 @@ describe('incoming screen with live updates', { timeout: 20_000 }, () => {
     expect(api.last('PUT', '/api/admin/service-status')?.body).toMatchObject({ extraMinutes: 15 });
     expect(await within(controls).findByText(/^Busy: \+15 min prep time until /)).toBeInTheDocument();
     expect(within(order).getByText('Prep base: 45 min + 15 min (busy)')).toBeInTheDocument();
+  });
+
+  it("the 'Sold out today' quick list: search, sold-out first, a switch that shows the server's answer, the history", async () => {
+    const menu = [
+      menuItem({ id: 1, name: 'Pad Thai' }),
+      menuItem({ id: 2, name: 'Green Curry Chicken', soldOutToday: true }),
+    ];
+    const buffet = [buffetItem({ id: 1, name: 'Spring Rolls' })];
+    const history: TSoldOutChange[] = [];
+    const { api } = serve([], {
+      'GET /api/admin/menu-items': () => ({ body: menu }),
+      'GET /api/admin/buffet-items': () => ({ body: buffet }),
+      'GET /api/admin/sold-out-today/history': () => ({ body: history }),
+      'PUT /api/admin/menu-items/1/sold-out-today': ({ body }) => {
+        const soldOut = (body as { soldOut: boolean }).soldOut;
+        menu[0] = { ...(menu[0] as TMenuItem), soldOutToday: soldOut };
+        history.unshift({
+          at: new Date().toISOString(),
+          by: 'anna',
+          kind: 'MENU',
+          itemId: 1,
+          name: 'Pad Thai',
+          soldOut,
+        });
+        return { body: menu[0] };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/incoming');
+    const panel = await screen.findByRole('region', { name: 'Sold out today' }, { timeout: 4_000 });
+    expect(await within(panel).findByText('1 sold out')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Sold out today' }));
+    const list = await within(panel).findByRole('list', { name: 'Menu and buffet items' });
+    expect(
+      within(list)
+        .getAllByRole('switch')
+        .map((s) => s.getAttribute('aria-label')),
+    ).toEqual([
+      'Green Curry Chicken sold out today',
+      'Pad Thai sold out today',
+      'Spring Rolls sold out today',
+    ]);
+
+    await user.type(within(panel).getByRole('searchbox', { name: 'Search items' }), 'pad');
+    await waitFor(() => expect(within(list).getAllByRole('switch')).toHaveLength(1));
+    await user.click(within(list).getByRole('switch', { name: 'Pad Thai sold out today' }));
+    expect(api.last('PUT', '/api/admin/menu-items/1/sold-out-today')?.body).toEqual({ soldOut: true });
+    await waitFor(() =>
+      expect(within(list).getByRole('switch', { name: 'Pad Thai sold out today' })).toBeChecked(),
+    );
+    expect(await within(panel).findByText('2 sold out')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Recent changes' }));
+    const changes = await within(panel).findByRole('list', { name: 'Recent changes' });
+    expect(changes).toHaveTextContent(/^\d\d:\d\d anna: Pad Thai sold out today$/);
   });
 });

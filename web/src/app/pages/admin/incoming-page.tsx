@@ -18,6 +18,7 @@ import { useIncoming } from '@/features/incoming/use-incoming';
 import { PushControl } from '@/features/push/push-control';
 import { useServiceStatus } from '@/features/service-status/api/service-status';
 import { ServiceControls } from '@/features/service-status/components/service-controls';
+import { SoldOutQuickList } from '@/features/sold-out/components/sold-out-quick-list';
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 
@@ -46,7 +47,7 @@ function SoundHint({ on }: { on: boolean }) {
 
 /**
  * /admin and /admin/incoming (spec section 2): new orders and reservations, confirmed or cancelled here;
- * above them the service controls (issue 18: pause online orders, busy mode).
+ * above them the service controls (issue 18: pause online orders, busy mode) and the sold-out quick list.
  */
 export function IncomingPage() {
   const t = useAdminT();
@@ -62,6 +63,7 @@ export function IncomingPage() {
       </Title>
 
       <ServiceControls />
+      <SoldOutQuickList />
 
       <Group gap="xs" role="group" aria-label={t('incoming.filters')}>
         {CARD_FILTERS.map(({ kind, label }) => (

@@ -1,6 +1,6 @@
 import type { TFoodItem, TMenuItem } from '@app/shared/catalog';
 import { clearCookie } from '@test/cookies';
-import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
+import { errorBody, fakeApi, type TFakeAnswer, type TFakeRoute } from '@test/fake-api';
 import { renderApp } from '@test/render-app';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -240,5 +240,47 @@ describe('menu items screen', { timeout: 30_000 }, () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('row', { name: /Tom Yum Soup/ })).toBeInTheDocument();
+  });
+
+  it("switches 'Sold out today' from the list: the switch shows the server's answer", async () => {
+    let answer: (value: TFakeAnswer) => void = () => {};
+    const { api, items } = serveMenu({
+      'PUT /api/admin/menu-items/10/sold-out-today': () =>
+        new Promise<TFakeAnswer>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { user, table } = await openScreen();
+    const soldOut = within(table).getByRole('switch', { name: 'Tom Yum Soup sold out today' });
+    expect(soldOut).not.toBeChecked();
+
+    await user.click(soldOut);
+    // Nothing is shown before the server has answered: unchanged, and disabled while asking.
+    await waitFor(() => expect(soldOut).toBeDisabled());
+    expect(soldOut).not.toBeChecked();
+    expect(api.last('PUT', '/api/admin/menu-items/10/sold-out-today')?.body).toEqual({ soldOut: true });
+    items[0] = { ...(items[0] as TMenuItem), soldOutToday: true };
+    answer({ body: items[0] });
+
+    expect(await screen.findByText('Tom Yum Soup sold out today')).toBeInTheDocument();
+    await waitFor(() => expect(soldOut).toBeChecked());
+    expect(soldOut).toBeEnabled();
+    // 'Available', the permanent switch, is untouched.
+    expect(within(table).getByRole('switch', { name: 'Tom Yum Soup available' })).toBeChecked();
+  });
+
+  it("shows the server's refusal of 'Sold out today' and keeps the saved state", async () => {
+    serveMenu({
+      'PUT /api/admin/menu-items/10/sold-out-today': {
+        status: 404,
+        body: errorBody(404, 'Not Found', 'This menu item no longer exists.'),
+      },
+    });
+    const { user, table } = await openScreen();
+    const soldOut = within(table).getByRole('switch', { name: 'Tom Yum Soup sold out today' });
+    await user.click(soldOut);
+    expect(await screen.findByText('This menu item no longer exists.')).toBeInTheDocument();
+    await waitFor(() => expect(soldOut).toBeEnabled());
+    expect(soldOut).not.toBeChecked();
   });
 });

@@ -5,11 +5,14 @@ import { availableColumn, priceColumn } from '@/features/catalog-admin/component
 import { CatalogScreen } from '@/features/catalog-admin/components/catalog-screen';
 import type { TCatalogColumn } from '@/features/catalog-admin/components/catalog-table';
 import { MenuItemForm } from '@/features/catalog-admin/components/menu-item-form';
+import { SoldOutSwitch } from '@/features/sold-out/components/sold-out-switch';
 
 const COLUMNS: TCatalogColumn<TMenuItem>[] = [
   { header: 'catalog.category', cell: (item) => categoryLabel(item.category) },
   priceColumn(),
   availableColumn(menuItemsApi, checkMenuItem),
+  // Issue 18: until the next opening day; 'Available' stays the permanent switch.
+  { header: 'soldOut.title', cell: (item) => <SoldOutSwitch kind="MENU" item={item} />, nowrap: true },
 ];
 
 /** /admin/menu-items (spec sections 2 and 7): what diners can order, in menu order. */

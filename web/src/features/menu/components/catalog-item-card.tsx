@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Button } from '@/components/ui/button';
 import type { TSalePrice } from '@/features/menu/sale-price';
 import { useT } from '@/i18n/use-i18n';
 import { formatChf } from '@/lib/format';
@@ -9,6 +10,8 @@ interface TCatalogItemCardProps {
   description: string;
   price: number;
   available: boolean;
+  /** Sold out today (issue 18): shown so, with its Add button disabled, until the next opening day. */
+  soldOutToday?: boolean;
   /** The price under the active sale, if one applies: shown next to the struck original. */
   sale?: TSalePrice;
   /** Shown at the bottom of an available item, e.g. its add-to-cart button. */
@@ -24,12 +27,15 @@ export function CatalogItemCard({
   description,
   price,
   available,
+  soldOutToday = false,
   sale,
   action,
 }: TCatalogItemCardProps) {
   const t = useT();
+  const soldOutId = useId();
+  const orderable = available && !soldOutToday;
   return (
-    <article className={available ? classes.card : `${classes.card} ${classes.unavailable}`}>
+    <article className={orderable ? classes.card : `${classes.card} ${classes.unavailable}`}>
       <div className={classes.top}>
         <h3 className={classes.name}>{name}</h3>
         {sale ? (
@@ -52,10 +58,27 @@ export function CatalogItemCard({
         )}
       </div>
       {description.trim() !== '' ? <p className={classes.description}>{description}</p> : null}
-      {available ? (
-        action
-      ) : (
+      {!available ? (
         <span className={`${classes.badge} ${classes.unavailableBadge}`}>{t('site.menu.unavailable')}</span>
+      ) : soldOutToday ? (
+        <div className={classes.soldOutRow}>
+          <span id={soldOutId} className={`${classes.badge} ${classes.soldOutBadge}`}>
+            {t('site.menu.soldOut')}
+          </span>
+          {/* Where Add would be, disabled, and saying why (the badge describes it). */}
+          {action ? (
+            <Button
+              size="compact-md"
+              disabled
+              aria-label={t('site.cart.addLabel', { name })}
+              aria-describedby={soldOutId}
+            >
+              {t('site.cart.add')}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        action
       )}
     </article>
   );

@@ -93,6 +93,7 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
               description={item.description}
               price={item.price}
               available={item.available}
+              soldOutToday={item.soldOutToday}
               sale={salePrice(item.price, 'MENU', discount)}
               action={renderAction?.({ kind: 'MENU', id: item.id, name: item.name, price: item.price })}
             />
@@ -118,6 +119,7 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
               description={item.description}
               price={item.price}
               available={item.available}
+              soldOutToday={item.soldOutToday}
               sale={salePrice(item.price, 'BUFFET', discount)}
               action={renderAction?.({ kind: 'BUFFET', id: item.id, name: item.name, price: item.price })}
             />

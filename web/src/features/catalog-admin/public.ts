@@ -1,0 +1,2 @@
+export { buffetItemsApi, menuItemsApi } from './api/catalog-apis';
+export { invalidateCatalog } from './api/catalog-resource';

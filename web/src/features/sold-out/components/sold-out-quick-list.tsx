@@ -1,0 +1,162 @@
+import {
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  List,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
+import { buffetItemsApi, menuItemsApi } from '@/features/catalog-admin/public';
+import { useSoldOutHistory } from '@/features/sold-out/api/sold-out';
+import { changeLine, quickListItems } from '@/features/sold-out/sold-out-logic';
+import { useAdminT, useLanguage } from '@/i18n/use-i18n';
+import { SoldOutSwitch } from './sold-out-switch';
+
+/**
+ * The incoming screen's 'Sold out today' quick list (issue 18): folded away by default (one tap opens
+ * it), a search field, menu and buffet items with their switch, sold-out ones first, and the latest
+ * switches (who, when, what).
+ */
+export function SoldOutQuickList() {
+  const t = useAdminT();
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const panelId = useId();
+  const historyId = useId();
+  const menu = useQuery(menuItemsApi.listQueryOptions());
+  const buffet = useQuery(buffetItemsApi.listQueryOptions());
+  const history = useSoldOutHistory(open);
+
+  const items = useMemo(
+    () => quickListItems(menu.data ?? [], buffet.data ?? [], search, language),
+    [menu.data, buffet.data, search, language],
+  );
+  const soldOutCount =
+    (menu.data ?? []).filter((item) => item.soldOutToday).length +
+    (buffet.data ?? []).filter((item) => item.soldOutToday).length;
+  const loading = menu.isPending || buffet.isPending;
+  const failed = menu.isError || buffet.isError;
+
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('soldOut.title')}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Button
+            variant={open ? 'filled' : 'default'}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((current) => !current)}
+          >
+            {t('soldOut.title')}
+          </Button>
+          {soldOutCount > 0 && (
+            <Badge color="red" variant="light" size="lg">
+              {t('soldOut.count', { count: soldOutCount })}
+            </Badge>
+          )}
+        </Group>
+
+        <Collapse expanded={open} id={panelId}>
+          <Stack gap="xs">
+            <TextInput
+              type="search"
+              label={t('soldOut.search')}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              autoComplete="off"
+            />
+            {failed ? (
+              <ErrorAlert
+                title={t('soldOut.loadFailed')}
+                message={(menu.error ?? buffet.error)?.message ?? ''}
+                onRetry={() => {
+                  void menu.refetch();
+                  void buffet.refetch();
+                }}
+                retrying={menu.isFetching || buffet.isFetching}
+              />
+            ) : loading ? (
+              <Group gap="xs">
+                <Loader size="xs" aria-hidden="true" />
+                <Text size="sm" role="status">
+                  {t('soldOut.loading')}
+                </Text>
+              </Group>
+            ) : items.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('soldOut.noMatch')}
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+                <List listStyleType="none" spacing={4} aria-label={t('soldOut.items')}>
+                  {items.map((item) => (
+                    <List.Item key={`${item.kind}-${item.id}`}>
+                      <Group justify="space-between" gap="xs" wrap="nowrap" py={4}>
+                        <Stack gap={0} style={{ minWidth: 0 }}>
+                          <Text size="sm" fw={item.soldOutToday ? 700 : 500}>
+                            {item.name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {item.kind === 'MENU' ? t('soldOut.kindMenu') : t('soldOut.kindBuffet')}
+                            {item.available ? '' : ` · ${t('soldOut.notAvailable')}`}
+                          </Text>
+                        </Stack>
+                        <SoldOutSwitch kind={item.kind} item={item} withLabel={false} />
+                      </Group>
+                    </List.Item>
+                  ))}
+                </List>
+              </ScrollArea.Autosize>
+            )}
+
+            <Button
+              variant="subtle"
+              color="gray"
+              aria-expanded={historyOpen}
+              aria-controls={historyId}
+              onClick={() => setHistoryOpen((current) => !current)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('soldOut.history')}
+            </Button>
+            <Collapse expanded={historyOpen} id={historyId}>
+              {history.isError ? (
+                <Text size="sm" c="red" role="alert">
+                  {t('soldOut.historyFailed')}
+                </Text>
+              ) : history.data?.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('soldOut.historyEmpty')}
+                </Text>
+              ) : (
+                <List size="sm" spacing={2} aria-label={t('soldOut.history')}>
+                  {history.data?.map((change) => {
+                    const line = changeLine(change, language);
+                    return (
+                      <List.Item key={`${change.at}-${change.kind}-${change.itemId}`}>
+                        <Text span c="dimmed" size="sm">
+                          {line.when}
+                        </Text>{' '}
+                        {t(line.key, line.values)}
+                      </List.Item>
+                    );
+                  })}
+                </List>
+              )}
+            </Collapse>
+          </Stack>
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}
