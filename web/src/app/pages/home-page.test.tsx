@@ -3,6 +3,7 @@ import { jsonResponse, renderWithProviders, stubFetch } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { addDays, restaurantToday } from '@/features/restaurant-info/special-days-format';
 import { paths } from '@/paths';
 import { HomePage } from './home-page';
 
@@ -109,5 +110,50 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sushi & Thai' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists the closures and special hours of the next 14 days, joining equal days, and nothing after', async () => {
+    // Days 2 to 4 ahead, so a run near midnight still sees them in the window; day 20 is outside it.
+    const today = restaurantToday();
+    const day = (n: number) => addDays(today, n);
+    const label = (n: number) => `${day(n).slice(8, 10)}.${day(n).slice(5, 7)}.`;
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/restaurant-info/current': {
+          body: {
+            ...RESTAURANT_INFO,
+            specialDays: [
+              { date: day(2), closed: false, ranges: [{ open: '17:00', close: '21:00' }] },
+              { date: day(3), closed: true, ranges: [], note: 'Christmas' },
+              { date: day(4), closed: true, ranges: [], note: 'Christmas' },
+              { date: day(20), closed: true, ranges: [] },
+            ],
+          },
+        },
+      }),
+    );
+    renderWithProviders(<HomePage />);
+    const notice = await screen.findByRole('region', { name: 'Special opening days' });
+    const items = within(notice)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Special hours \\w+ ${label(2).replaceAll('.', '\\.')}: 17:00–21:00$`),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^Closed \\w+ ${label(3).replaceAll('.', '\\.')}–\\w+ ${label(4).replaceAll('.', '\\.')} — Christmas$`,
+        ),
+      ),
+    ]);
+  });
+
+  it('shows no notice when no special day is near', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/restaurant-info/current': { body: RESTAURANT_INFO } }));
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('heading', { level: 2, name: 'About Us' });
+    expect(screen.queryByRole('region', { name: 'Special opening days' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { AboutSection } from '@/features/restaurant-info/components/about-sectio
 import { ContactSection } from '@/features/restaurant-info/components/contact-section';
 import { LocationSection } from '@/features/restaurant-info/components/location-section';
 import { RestaurantHero } from '@/features/restaurant-info/components/restaurant-hero';
+import { SpecialDaysNotice } from '@/features/restaurant-info/components/special-days-notice';
 import { PausedNotice } from '@/features/service-status/components/paused-notice';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/i18n/use-i18n';
@@ -19,8 +20,11 @@ export function HomePage() {
   return (
     <>
       <RestaurantHero />
-      <Container style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
+      <Container
+        style={{ paddingTop: 'var(--mantine-spacing-md)', display: 'grid', gap: 'var(--mantine-spacing-xs)' }}
+      >
         <PausedNotice page="home" />
+        <SpecialDaysNotice state={state} />
       </Container>
       {state.error ? (
         <Container style={{ paddingTop: 'var(--mantine-spacing-xl)' }}>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSED_FALLBACK_MESSAGE, closedMessage } from './api/hours-status';
+import { pickerDateLabel } from './components/slot-picker';
 import { IdempotencyKeys, randomUuid } from './idempotency-key';
-import { defaultScheduledValue, earliestPickerValue, hoursCheckAt } from './restaurant-time';
+import { hoursCheckAt } from './restaurant-time';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -47,11 +48,10 @@ describe('closed message', () => {
   });
 });
 
-describe('time picker bounds', () => {
-  it('starts at now rounded up to 5 minutes, restaurant-local without seconds', () => {
-    expect(earliestPickerValue(new Date('2030-05-01T10:02:10Z'))).toBe('2030-05-01T12:05');
-    expect(earliestPickerValue(new Date('2030-05-01T10:05:00Z'))).toBe('2030-05-01T12:05');
-    expect(defaultScheduledValue(new Date('2030-05-01T10:02:10Z'))).toBe('2030-05-01T12:50');
+describe('time picker dates', () => {
+  it('read as the weekday and the day in the Swiss form', () => {
+    expect(pickerDateLabel('2030-12-25', 'en-CH')).toBe('Wed 25.12.');
+    expect(pickerDateLabel('2030-12-25', 'de-CH')).toMatch(/^Mi\.? 25\.12\.$/);
   });
 });
 

@@ -6,6 +6,7 @@ import { renderApp } from '@test/render-app';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, restaurantToday } from '@/features/restaurant-info/special-days-format';
 
 const ADMIN = { 'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } } };
 
@@ -13,6 +14,7 @@ function serve(routes: Record<string, TFakeRoute> = {}) {
   const api = fakeApi({
     ...ADMIN,
     'GET /api/admin/restaurant-info': { body: RESTAURANT_INFO },
+    'GET /api/admin/service-settings/history': { body: [] },
     'PUT /api/admin/restaurant-info/1': (request) => ({
       body: { ...RESTAURANT_INFO, ...(request.body as object) },
     }),
@@ -92,6 +94,8 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
       ].join('\n'),
       deliveryNote: null,
       defaultLanguage: 'de',
+      specialDays: [],
+      slotCapacity: { DELIVERY: null, TAKEAWAY: null },
     });
     // The public info (home page, checkout) is asked for again so it follows the save.
     await waitFor(() =>
@@ -180,5 +184,92 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Hana Sushi & Thai');
+  });
+
+  it('adds a closure of several days and special hours, limits a slot, and saves them with the form', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    // Well ahead: the test may run near midnight.
+    const from = addDays(restaurantToday(), 10);
+    const to = addDays(from, 2);
+
+    await user.click(screen.getByRole('button', { name: 'Add closure' }));
+    const closure = screen.getByRole('group', { name: 'Add closure' });
+    fireEvent.change(within(closure).getByLabelText(/^From/), { target: { value: from } });
+    fireEvent.change(within(closure).getByLabelText(/^To/), { target: { value: to } });
+    await user.type(within(closure).getByRole('textbox', { name: /Note for diners/ }), 'Company holiday');
+    await user.click(within(closure).getByRole('button', { name: 'Add to the list' }));
+    const list = screen.getByRole('list', { name: 'Special days' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent(/^Closed .+–.+Company holiday/);
+    expect(screen.getByRole('button', { name: 'Add closure' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Add special hours' }));
+    const special = screen.getByRole('group', { name: 'Add special hours' });
+    fireEvent.change(within(special).getByLabelText(/^Date/), { target: { value: addDays(from, -1) } });
+    await user.click(within(special).getByRole('button', { name: 'Add to the list' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list).toHaveTextContent(/Special hours .+: 17:00–21:00/);
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Takeaway' }), '8');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const body = api.last('PUT', '/api/admin/restaurant-info/1')?.body as Record<string, unknown>;
+    expect(body.specialDays).toEqual([
+      { date: addDays(from, -1), closed: false, ranges: [{ open: '17:00', close: '21:00' }] },
+      ...[0, 1, 2].map((n) => ({
+        date: addDays(from, n),
+        closed: true,
+        ranges: [],
+        note: 'Company holiday',
+      })),
+    ]);
+    expect(body.slotCapacity).toEqual({ DELIVERY: null, TAKEAWAY: 8 });
+  });
+
+  it('shows the server’s refusal at the special day it names, and a wrong limit at its field', async () => {
+    const day = addDays(restaurantToday(), 5);
+    serve({
+      'GET /api/admin/restaurant-info': {
+        body: { ...RESTAURANT_INFO, specialDays: [{ date: day, closed: true, ranges: [] }] },
+      },
+      'PUT /api/admin/restaurant-info/1': {
+        status: 400,
+        body: errorBody(400, 'Bad Request', 'Please correct the highlighted fields.', {
+          'specialDays.0.date': 'This date is listed twice.',
+        }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const edit = await screen.findByRole('button', { name: /^Edit Closed/ });
+    expect(edit).toHaveAccessibleDescription('This date is listed twice.');
+    expect(edit).toHaveFocus();
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Delivery' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('spinbutton', { name: 'Delivery' })).toHaveAccessibleDescription(
+      'Enter a whole number from 1 to 500, or leave it empty for no limit.',
+    );
+  });
+
+  it('lists who changed the special days or the limits, when, and what', async () => {
+    serve({
+      'GET /api/admin/service-settings/history': {
+        body: [
+          {
+            at: '2030-11-24T22:05:00.000Z',
+            by: 'anna',
+            specialDays: { before: [], after: [{ date: '2030-12-25', closed: true, ranges: [] }] },
+            slotCapacity: { before: { DELIVERY: null, TAKEAWAY: 6 }, after: { DELIVERY: null, TAKEAWAY: 8 } },
+          },
+        ],
+      },
+    });
+    await openPage();
+    const history = await screen.findByRole('list', { name: /Recent changes/ });
+    expect(history).toHaveTextContent('24.11. 23:05 anna: closed 25.12. added; takeaway limit 6 → 8');
   });
 });

@@ -52,6 +52,17 @@ function fakeApi(overrides: Partial<Record<string, TAnswer | ((request: TRecorde
       body: { enabled: false, percentMenu: 0, percentBuffet: 0, startsAt: null, endsAt: null },
     },
     'GET /api/public/hours/status': { body: { openNow: true, message: 'We’re open.', windowOpensAt: null } },
+    'GET /api/public/order-slots': (request) => {
+      const date = request.query.get('date') ?? '2099-05-01';
+      return {
+        body: {
+          date,
+          dates: ['2099-05-01', '2099-05-02'],
+          times: date === '2099-05-01' ? ['18:25', '18:30'] : ['11:00'],
+          earliest: '2099-05-01T18:25',
+        },
+      };
+    },
     'POST /api/orders': { status: 201, body: { id: ORDER_ID } },
     'POST /api/buffet-orders': { status: 201, body: { id: ORDER_ID } },
     [`POST /api/payments/customer-orders/${ORDER_ID}/intent`]: {
@@ -269,9 +280,9 @@ describe('CheckoutView', () => {
     fillCustomer();
     await userEvent.click(screen.getByRole('radio', { name: 'TWINT' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Schedule for later' }));
-    const time = screen.getByLabelText(/Pickup time/);
-    expect(time).toHaveAttribute('step', '300');
-    fireEvent.change(time, { target: { value: '2099-05-01T18:30' } });
+    const time = await screen.findByRole('combobox', { name: /^Pickup time/ });
+    await waitFor(() => expect(time).toHaveValue('18:25'));
+    await userEvent.selectOptions(time, '18:30');
     await userEvent.click(submitButton('Place order'));
 
     expect(await screen.findByTestId('landed')).toHaveTextContent('kind=buffet');
@@ -285,15 +296,30 @@ describe('CheckoutView', () => {
     expect(api.sent('GET', '/api/public/hours/status')[0]?.query.get('at')).toBe('2099-05-01T18:30:00');
   });
 
-  it('refuses a scheduled time in the past', async () => {
-    fakeApi();
+  it("shows the server's refusal of a scheduled time at the time field", async () => {
+    const full = 'This time is fully booked. The next free time is 18:30.';
+    fakeApi({
+      'POST /api/orders': {
+        status: 409,
+        body: {
+          status: 409,
+          error: 'Conflict',
+          code: 'SLOT_FULL',
+          message: full,
+          details: { scheduledAt: full },
+        },
+      },
+    });
     renderCheckout([curry]);
     await screen.findByRole('button', { name: 'Continue to payment' });
     fillCustomer();
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Schedule for later' }));
-    fireEvent.change(screen.getByLabelText(/Pickup time/), { target: { value: '2020-05-01T18:30' } });
-    await userEvent.click(submitButton('Continue to payment'));
-    expect(screen.getByLabelText(/Pickup time/)).toHaveAccessibleDescription(/Choose a future time/);
+    const time = await screen.findByRole('combobox', { name: /^Pickup time/ });
+    await waitFor(() => expect(time).toHaveValue('18:25'));
+    await userEvent.click(submitButton('Place order'));
+    await waitFor(() => expect(time).toHaveAccessibleDescription(new RegExp(full)));
+    expect(time).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the server's field errors under the fields", async () => {

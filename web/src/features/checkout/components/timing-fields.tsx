@@ -1,16 +1,16 @@
 import type { TOrderType } from '@app/shared/enums';
+import { lazy, Suspense } from 'react';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { TextField } from '@/components/ui/text-field';
 import { useAsapLeadMinutes } from '@/features/checkout/api/asap-lead';
 import type { TTimingChoice } from '@/features/checkout/checkout-rules';
-import { defaultScheduledValue, earliestPickerValue } from '@/features/checkout/restaurant-time';
 import { useT } from '@/i18n/use-i18n';
 import classes from './checkout.module.css';
 
-/** Spec 9: the time input steps by 5 minutes. */
-const STEP_SECONDS = 300;
+// The picker and its API read come when a diner schedules: most orders are ASAP, and /checkout's first
+// load has no room for them (the 150 kB budget).
+const LazySlotPicker = lazy(() => import('./slot-picker').then((module) => ({ default: module.SlotPicker })));
 
-/** ASAP (ready in 45 minutes, plus busy mode's) or a chosen restaurant-local time. */
+/** ASAP (ready in 45 minutes, plus busy mode's) or a restaurant-local time the restaurant can take. */
 export function TimingFields({
   orderType,
   timing,
@@ -26,7 +26,6 @@ export function TimingFields({
 }) {
   const t = useT();
   const lead = useAsapLeadMinutes();
-  const now = new Date();
   const whenOptions = [
     { value: 'ASAP', label: t('checkout.asap') },
     { value: 'SCHEDULED', label: t('checkout.scheduled') },
@@ -39,28 +38,24 @@ export function TimingFields({
         orientation="horizontal"
         value={timing.asap ? 'ASAP' : 'SCHEDULED'}
         onChange={(value) =>
+          // '' picks the earliest time offered once the times are here.
           onChange(
-            value === 'ASAP'
-              ? { asap: true }
-              : { asap: false, input: timing.asap ? defaultScheduledValue(now) : timing.input },
+            value === 'ASAP' ? { asap: true } : { asap: false, input: timing.asap ? '' : timing.input },
           )
         }
         description={timing.asap ? t('checkout.readyIn', { minutes: lead }) : undefined}
         disabled={disabled}
       />
       {timing.asap ? null : (
-        <TextField
-          type="datetime-local"
-          label={orderType === 'DELIVERY' ? t('checkout.deliveryTime') : t('checkout.pickupTime')}
-          description={t('checkout.timeHint')}
-          step={STEP_SECONDS}
-          min={earliestPickerValue(now)}
-          value={timing.input}
-          onChange={(event) => onChange({ asap: false, input: event.currentTarget.value })}
-          error={error}
-          required
-          disabled={disabled}
-        />
+        <Suspense fallback={<p className={classes.slotsNote}>{t('checkout.slots.loading')}</p>}>
+          <LazySlotPicker
+            orderType={orderType}
+            value={timing.input}
+            error={error}
+            onChange={(input) => onChange({ asap: false, input })}
+            disabled={disabled}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -35,7 +35,37 @@ describe('restaurant info form', () => {
         ].join('\n'),
         deliveryNote: 'Free delivery from CHF 100.',
         defaultLanguage: 'de',
+        specialDays: [],
+        slotCapacity: { DELIVERY: null, TAKEAWAY: null },
       },
+    });
+  });
+
+  it('sends the special days sorted and the slot limits, and names a wrong limit at its field', () => {
+    const state = formStateFromInfo({
+      ...RESTAURANT_INFO,
+      specialDays: [
+        { date: '2030-12-26', closed: true, ranges: [] },
+        { date: '2030-12-24', closed: false, ranges: [{ open: '17:00', close: '21:00' }], note: 'Eve' },
+      ],
+      slotCapacity: { DELIVERY: null, TAKEAWAY: 6 },
+    });
+    expect(state.capacity).toEqual({ DELIVERY: '', TAKEAWAY: '6' });
+    const checked = checkInfoForm(1, state);
+    expect(checked.ok && checked.body.specialDays?.map((day) => day.date)).toEqual([
+      '2030-12-24',
+      '2030-12-26',
+    ]);
+    expect(checked.ok && checked.body.slotCapacity).toEqual({ DELIVERY: null, TAKEAWAY: 6 });
+
+    state.capacity = { DELIVERY: '0', TAKEAWAY: 'many' };
+    expect(checkInfoForm(1, state)).toEqual({
+      ok: false,
+      errors: {
+        'slotCapacity.DELIVERY': 'Enter a whole number from 1 to 500, or leave it empty for no limit.',
+        'slotCapacity.TAKEAWAY': 'Enter a whole number from 1 to 500, or leave it empty for no limit.',
+      },
+      hoursInvalid: false,
     });
   });
 
@@ -70,9 +100,20 @@ describe('restaurant info form', () => {
   });
 
   it('keeps the server’s messages for this form’s fields only', () => {
-    expect(serverFieldErrors({ name: 'Taken', openingHours: 'Bad', other: 'x' })).toEqual({
+    expect(
+      serverFieldErrors({
+        name: 'Taken',
+        openingHours: 'Bad',
+        other: 'x',
+        'specialDays.3.ranges.0': 'Range',
+        'slotCapacity.TAKEAWAY': 'Limit',
+        'slotCapacityX.TAKEAWAY': 'x',
+      }),
+    ).toEqual({
       name: 'Taken',
       openingHours: 'Bad',
+      'specialDays.3.ranges.0': 'Range',
+      'slotCapacity.TAKEAWAY': 'Limit',
     });
     expect(serverFieldErrors(undefined)).toEqual({});
   });

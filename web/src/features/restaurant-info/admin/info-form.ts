@@ -1,8 +1,10 @@
 import { type TRestaurantInfoInput, ZRestaurantInfoInputSchema } from '@app/shared/catalog-admin';
 import type { TLanguage } from '@app/shared/languages';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
+import type { TSpecialDay } from '@app/shared/special-days';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
 import { editorErrors, editorToText, editorWeekFromText, type TEditorWeek } from './hours-editor';
+import { capacityValues, slotCapacityOf, sortSpecialDays, type TCapacityValues } from './special-days-editor';
 
 /** The restaurant info form (spec sections 3 and 7): the text fields plus the opening-hours editor. */
 
@@ -17,7 +19,13 @@ export interface TInfoFormValues {
 }
 
 export type TInfoField = keyof TInfoFormValues | 'openingHours';
-export type TInfoFieldErrors = Partial<Record<TInfoField, string>>;
+/**
+ * Messages by field; the special days and slot capacity by the server's paths (`specialDays.3.ranges.0`,
+ * `slotCapacity.DELIVERY`), so each shows beside its own entry.
+ */
+export type TInfoFieldErrors = Partial<
+  Record<TInfoField | `specialDays${string}` | `slotCapacity.${keyof TCapacityValues}`, string>
+>;
 
 const FIELDS: readonly TInfoField[] = [
   'name',
@@ -34,6 +42,10 @@ export interface TInfoFormState {
   hours: TEditorWeek;
   /** Why the stored hours could not be read into the editor (empty when they could). */
   hoursLoadErrors: string[];
+  /** Closures and special hours, one entry per date, sorted (issue 18). */
+  specialDays: TSpecialDay[];
+  /** Orders per 15-minute slot as typed; '' is no limit. */
+  capacity: TCapacityValues;
 }
 
 export function formStateFromInfo(info: TRestaurantInfo): TInfoFormState {
@@ -50,6 +62,8 @@ export function formStateFromInfo(info: TRestaurantInfo): TInfoFormState {
     },
     hours: hours.week,
     hoursLoadErrors: hours.ok ? [] : hours.errors,
+    specialDays: sortSpecialDays(info.specialDays ?? []),
+    capacity: capacityValues(info.slotCapacity),
   };
 }
 
@@ -61,6 +75,15 @@ function pickFieldErrors(errors: Record<string, string>): TInfoFieldErrors {
   const picked: TInfoFieldErrors = {};
   for (const field of FIELDS) {
     if (errors[field]) picked[field] = errors[field];
+  }
+  for (const [key, message] of Object.entries(errors)) {
+    if (
+      /^specialDays(\.|$)/.test(key) ||
+      key === 'slotCapacity.DELIVERY' ||
+      key === 'slotCapacity.TAKEAWAY'
+    ) {
+      picked[key as keyof TInfoFieldErrors] = message;
+    }
   }
   return picked;
 }
@@ -78,6 +101,8 @@ export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
     ...state.values,
     deliveryNote: state.values.deliveryNote.trim() === '' ? null : state.values.deliveryNote,
     openingHours: openingHours ?? '',
+    specialDays: state.specialDays,
+    slotCapacity: slotCapacityOf(state.capacity),
   };
   const parsed = ZRestaurantInfoInputSchema.safeParse(input);
   const errors = parsed.success ? {} : pickFieldErrors(fieldErrorsFromZod(parsed.error));

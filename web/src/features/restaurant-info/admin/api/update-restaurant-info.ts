@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { restaurantInfoQueryOptions } from '@/features/restaurant-info/api/get-restaurant-info';
 import { apiPut } from '@/lib/api-client';
 import { adminRestaurantInfoQueryOptions } from './get-admin-restaurant-info';
+import { serviceSettingsHistoryQueryOptions } from './get-service-settings-history';
 
 /** PUT /api/admin/restaurant-info/{id}: the saved info as the server stored it (hours canonical). */
 export function updateRestaurantInfo({
@@ -30,6 +31,9 @@ export function useUpdateRestaurantInfo() {
       // The public info (home page, footer, checkout) is loaded once per visit and never goes stale
       // on its own: refresh it now so the site follows the save at once.
       void queryClient.invalidateQueries({ queryKey: restaurantInfoQueryOptions().queryKey });
+      // Special days and slot capacity: their history, and the times the checkout offers (issue 18).
+      void queryClient.invalidateQueries({ queryKey: serviceSettingsHistoryQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['checkout', 'order-slots'] });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { isLanguage, LANGUAGE_NAME, LANGUAGES } from '@app/shared/languages';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
+import type { TSpecialDay } from '@app/shared/special-days';
 import { Alert, List, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -14,11 +15,15 @@ import {
   type TInfoFormState,
   type TInfoFormValues,
 } from '@/features/restaurant-info/admin/info-form';
+import type { TCapacityValues } from '@/features/restaurant-info/admin/special-days-editor';
 import { translateMessage } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { OpeningHoursEditor } from './opening-hours-editor';
+import { SettingsHistoryList } from './settings-history-list';
+import { SlotCapacitySection } from './slot-capacity-section';
+import { SpecialDaysSection } from './special-days-section';
 
 /**
  * The restaurant's details and opening hours (spec sections 2, 3, 5 and 7). Input stays as typed
@@ -41,6 +46,19 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
   function changeHours(change: (week: TEditorWeek) => TEditorWeek) {
     setState((current) => ({ ...current, hours: change(current.hours) }));
     setErrors((current) => ({ ...current, openingHours: undefined }));
+  }
+
+  function changeSpecialDays(specialDays: TSpecialDay[]) {
+    setState((current) => ({ ...current, specialDays }));
+    // Indexes move with every change: the server's messages no longer point at the right entries.
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('specialDays'))),
+    );
+  }
+
+  function changeCapacity(type: keyof TCapacityValues, value: string) {
+    setState((current) => ({ ...current, capacity: { ...current.capacity, [type]: value } }));
+    setErrors((current) => ({ ...current, [`slotCapacity.${type}`]: undefined }));
   }
 
   function showErrors(next: TInfoFieldErrors) {
@@ -170,6 +188,20 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
           </Stack>
         </Paper>
 
+        <SpecialDaysSection
+          days={state.specialDays}
+          onChange={changeSpecialDays}
+          errors={errors}
+          disabled={saving}
+        />
+
+        <SlotCapacitySection
+          values={state.capacity}
+          onChange={changeCapacity}
+          errors={{ DELIVERY: errors['slotCapacity.DELIVERY'], TAKEAWAY: errors['slotCapacity.TAKEAWAY'] }}
+          disabled={saving}
+        />
+
         <FormActions
           saving={saving}
           cancelLabel={t('info.discard')}
@@ -179,6 +211,7 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
             setErrors({});
           }}
         />
+        <SettingsHistoryList />
       </Stack>
     </form>
   );
