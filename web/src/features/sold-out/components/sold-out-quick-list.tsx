@@ -98,21 +98,29 @@ export function SoldOutQuickList() {
               </Text>
             ) : (
               <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
-                <List listStyleType="none" spacing={4} aria-label={t('soldOut.items')}>
+                <List
+                  listStyleType="none"
+                  spacing={4}
+                  aria-label={t('soldOut.items')}
+                  styles={{ itemWrapper: { display: 'block' }, itemLabel: { display: 'block' } }}
+                >
                   {items.map((item) => (
-                    <List.Item key={`${item.kind}-${item.id}`}>
-                      <Group justify="space-between" gap="xs" wrap="nowrap" py={4}>
-                        <Stack gap={0} style={{ minWidth: 0 }}>
-                          <Text size="sm" fw={item.soldOutToday ? 700 : 500}>
-                            {item.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {item.kind === 'MENU' ? t('soldOut.kindMenu') : t('soldOut.kindBuffet')}
-                            {item.available ? '' : ` · ${t('soldOut.notAvailable')}`}
-                          </Text>
-                        </Stack>
-                        <SoldOutSwitch kind={item.kind} item={item} withLabel={false} />
-                      </Group>
+                    <List.Item key={`${item.kind}-${item.id}`} py={4}>
+                      <SoldOutSwitch
+                        kind={item.kind}
+                        item={item}
+                        label={
+                          <Stack gap={0} component="span">
+                            <Text span size="sm" fw={item.soldOutToday ? 700 : 500}>
+                              {item.name}
+                            </Text>
+                            <Text span size="xs" c="dimmed">
+                              {item.kind === 'MENU' ? t('soldOut.kindMenu') : t('soldOut.kindBuffet')}
+                              {item.available ? '' : ` · ${t('soldOut.notAvailable')}`}
+                            </Text>
+                          </Stack>
+                        }
+                      />
                     </List.Item>
                   ))}
                 </List>

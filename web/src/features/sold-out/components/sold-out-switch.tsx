@@ -1,4 +1,5 @@
 import { Switch } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { type TSoldOutItem, type TSoldOutKind, useSetSoldOut } from '@/features/sold-out/api/sold-out';
 import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError, notifySuccess } from '@/lib/toast';
@@ -6,8 +7,11 @@ import { notifyError, notifySuccess } from '@/lib/toast';
 interface TSoldOutSwitchProps {
   kind: TSoldOutKind;
   item: TSoldOutItem;
-  /** 'Yes' / 'No' next to it (the lists); the quick list names the state in its row instead. */
-  withLabel?: boolean;
+  /**
+   * What it shows beside it: 'Yes' / 'No' by default (the lists); the quick list gives the item's row, so
+   * the whole row is the target of a tap.
+   */
+  label?: ReactNode;
 }
 
 /**
@@ -15,7 +19,7 @@ interface TSoldOutSwitchProps {
  * the switch stays put (disabled) until the answer, then shows the saved state; a refusal is a red toast
  * with the server's message.
  */
-export function SoldOutSwitch({ kind, item, withLabel = true }: TSoldOutSwitchProps) {
+export function SoldOutSwitch({ kind, item, label }: TSoldOutSwitchProps) {
   const t = useAdminT();
   const update = useSetSoldOut();
 
@@ -38,7 +42,9 @@ export function SoldOutSwitch({ kind, item, withLabel = true }: TSoldOutSwitchPr
       disabled={update.isPending}
       aria-busy={update.isPending}
       aria-label={t('soldOut.switchOf', { name: item.name })}
-      label={withLabel ? (item.soldOutToday ? t('common.yes') : t('common.no')) : undefined}
+      label={label ?? (item.soldOutToday ? t('common.yes') : t('common.no'))}
+      labelPosition={label ? 'left' : 'right'}
+      styles={label ? { root: { width: '100%' }, body: { justifyContent: 'space-between' } } : undefined}
       onChange={(event) => void toggle(event.currentTarget.checked)}
     />
   );
