@@ -74,14 +74,12 @@ async function requestedAtOf(id: string) {
 }
 
 afterEach(async () => {
-  await ctx.db
-    .update(restaurantInfo)
-    .set({
-      specialDays: [],
-      slotCapacityDelivery: null,
-      slotCapacityTakeaway: null,
-      openingHours: ALWAYS_OPEN,
-    });
+  await ctx.db.update(restaurantInfo).set({
+    specialDays: [],
+    slotCapacityDelivery: null,
+    slotCapacityTakeaway: null,
+    openingHours: ALWAYS_OPEN,
+  });
   await ctx.db.update(serviceStatus).set({ extraMinutes: 0, extraUntil: null, pausedUntil: null });
   await ctx.db
     .update(orders)
