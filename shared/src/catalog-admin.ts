@@ -4,7 +4,7 @@ import { maxLengthMessage, type TSharedMessageKey } from './i18n/shared-messages
 import { LANGUAGES } from './languages';
 import { parseChfText } from './money';
 import { parseOpeningHoursText, TIME_FORMAT_MESSAGE } from './opening-hours';
-import { ZSlotCapacityInputSchema, ZSpecialDaysInputSchema } from './special-days';
+import { ZSlotCapacityInputSchema, ZSpecialDaysInputSchema } from './special-days-input';
 import { multiLine, singleLine } from './text';
 
 /**

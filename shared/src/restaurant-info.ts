@@ -1,9 +1,24 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from './languages';
-import { ZSlotCapacitySchema, ZSpecialDaySchema } from './special-days';
 
 /** Name shown when restaurant info is missing (footer, title). */
 export const DEFAULT_RESTAURANT_NAME = 'Sushi & Thai';
+
+const ZTimeRange = z.object({ open: z.string(), close: z.string() });
+
+export const ZSpecialDaySchema = z.object({
+  date: z.string(),
+  closed: z.boolean(),
+  ranges: z.array(ZTimeRange),
+  note: z.optional(z.string()),
+});
+export type TSpecialDay = z.infer<typeof ZSpecialDaySchema>;
+
+export const ZSlotCapacitySchema = z.object({
+  DELIVERY: z.nullable(z.int()),
+  TAKEAWAY: z.nullable(z.int()),
+});
+export type TSlotCapacity = z.infer<typeof ZSlotCapacitySchema>;
 
 export const ZRestaurantInfoSchema = z.object({
   id: z.int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ORDER_TYPES, type TOrderType } from './enums';
 import { ASAP_LEAD_MINUTES } from './opening-hours';
-import { ZSlotCapacitySchema, ZSpecialDaySchema } from './special-days';
+import { ZSlotCapacitySchema, ZSpecialDaySchema } from './restaurant-info';
 import { singleLine } from './text';
 
 /**

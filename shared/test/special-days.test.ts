@@ -17,9 +17,8 @@ import {
   scheduleOf,
   type TSpecialDay,
   upcomingSpecialDays,
-  ZSlotCapacityInputSchema,
-  ZSpecialDaysInputSchema,
 } from '../src/special-days';
+import { ZSlotCapacityInputSchema, ZSpecialDaysInputSchema } from '../src/special-days-input';
 
 const TZ = 'Europe/Zurich';
 
