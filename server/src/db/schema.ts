@@ -1,7 +1,10 @@
 import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
+import type { TOrigin } from '@app/shared/food-labels';
+import { ALLERGENS } from '@app/shared/food-labels';
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { SERVICE_CHANGE_SUBJECTS } from '@app/shared/service-status';
 import type { TSpecialDay } from '@app/shared/special-days';
+import { type TVatShare, VAT_CLASSES } from '@app/shared/vat';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -90,6 +93,11 @@ export const restaurantInfo = pgTable(
     /** Orders per 15-minute slot (issue 18); null: no limit. */
     slotCapacityDelivery: integer('slot_capacity_delivery'),
     slotCapacityTakeaway: integer('slot_capacity_takeaway'),
+    /** Swiss VAT number as printed ('CHE-123.456.789 MWST'), checked with its check digit (issue 19). */
+    vatNumber: text('vat_number'),
+    /** The legal notice (issue 19): the company behind the restaurant and who is responsible. */
+    legalName: text('legal_name'),
+    responsiblePerson: text('responsible_person'),
     ...timestamps,
   },
   (t) => [
@@ -103,14 +111,29 @@ export const restaurantInfo = pgTable(
 /** A food item's texts in a language other than the restaurant's default (issue 17). */
 export type TFoodItemText = { name: string; description: string };
 
-export const foodItems = pgTable('food_items', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  /** name and description above are in the restaurant's default language; the others live here. */
-  translations: jsonb('translations').$type<TTranslations<TFoodItemText>>().notNull().default({}),
-  ...timestamps,
-});
+export const foodItems = pgTable(
+  'food_items',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** name and description above are in the restaurant's default language; the others live here. */
+    translations: jsonb('translations').$type<TTranslations<TFoodItemText>>().notNull().default({}),
+    /** Issue 19: the 14 allergens of Swiss food law it contains, and "may contain traces of". */
+    allergens: text('allergens', { enum: ALLERGENS }).array().notNull().default(sql`'{}'::text[]`),
+    mayContain: text('may_contain', { enum: ALLERGENS }).array().notNull().default(sql`'{}'::text[]`),
+    /** False until someone declared the allergens: the menu then says "Ask us about allergens". */
+    allergensDeclared: boolean('allergens_declared').notNull().default(false),
+    /** Origin of its meat and fish. */
+    origin: jsonb('origin').$type<TOrigin[]>().notNull().default([]),
+    vegetarian: boolean('vegetarian').notNull().default(false),
+    vegan: boolean('vegan').notNull().default(false),
+    /** 0 (not spicy) to 3. */
+    spiciness: integer('spiciness').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [check('food_items_spiciness_range', sql`${t.spiciness} between 0 and 3`)],
+);
 
 export const menuItems = pgTable(
   'menu_items',
@@ -125,6 +148,8 @@ export const menuItems = pgTable(
     available: boolean('available').notNull().default(true),
     /** Sold out today (issue 18): refused until this instant, the start of the next opening day. */
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    /** Issue 19: REDUCED (food, soft drinks) or STANDARD (alcoholic drinks). */
+    vatClass: text('vat_class', { enum: VAT_CLASSES }).notNull().default('REDUCED'),
     ...timestamps,
   },
   (t) => [
@@ -144,6 +169,8 @@ export const buffetItems = pgTable(
     available: boolean('available').notNull().default(true),
     /** Sold out today (issue 18): refused until this instant, the start of the next opening day. */
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    /** Issue 19: REDUCED (food, soft drinks) or STANDARD (alcoholic drinks). */
+    vatClass: text('vat_class', { enum: VAT_CLASSES }).notNull().default('REDUCED'),
     ...timestamps,
   },
   (t) => [
@@ -213,6 +240,22 @@ export const serviceStatusChanges = pgTable(
   (t) => [index('service_status_changes_subject_at_idx').on(t.subject, t.changedAt)],
 );
 
+/** Swiss VAT rates by class from a date on (issue 19); an order uses the rates of its day. */
+export const vatRates = pgTable(
+  'vat_rates',
+  {
+    id: serial('id').primaryKey(),
+    vatClass: text('vat_class', { enum: VAT_CLASSES }).notNull(),
+    validFrom: date('valid_from').notNull(),
+    /** Tenths of a percent: 81 = 8.1 %. */
+    tenths: integer('tenths').notNull(),
+  },
+  (t) => [
+    uniqueIndex('vat_rates_class_from_idx').on(t.vatClass, t.validFrom),
+    check('vat_rates_tenths_range', sql`${t.tenths} between 0 and 1000`),
+  ],
+);
+
 /** Menu orders and buffet orders share one table; `kind` tells them apart. */
 export const orders = pgTable(
   'orders',
@@ -246,6 +289,8 @@ export const orders = pgTable(
     totalRappen: integer('total_rappen').notNull(),
     vatPercentTenths: integer('vat_percent_tenths').notNull().default(26),
     vatRappen: integer('vat_rappen').notNull().default(0),
+    /** Issue 19: per rate, the gross amount and the VAT included (after the discount, with the fees). */
+    vatBreakdown: jsonb('vat_breakdown').$type<TVatShare[]>().notNull().default([]),
     paymentMethod: text('payment_method', { enum: ['CARD', 'TWINT', 'CASH', 'POS_CARD'] }).notNull(),
     paymentStatus: text('payment_status', {
       enum: ['PENDING', 'SUCCEEDED', 'FAILED', 'NOT_REQUIRED', 'REFUNDED'],
@@ -294,6 +339,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     unitPriceRappen: integer('unit_price_rappen').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Issue 19: the line's VAT rate in tenths of a percent (26 = 2.6 %), as of the order's day. */
+    vatTenths: integer('vat_tenths').notNull().default(26),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
