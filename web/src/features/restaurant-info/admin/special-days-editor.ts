@@ -3,11 +3,10 @@ import {
   isIsoDate,
   MAX_SPECIAL_DAYS,
   MAX_SPECIAL_RANGES,
-  SPECIAL_DAY_MESSAGES,
   type TSlotCapacity,
   type TSpecialDay,
-  ZSpecialDaysInputSchema,
 } from '@app/shared/special-days';
+import { SPECIAL_DAY_MESSAGES, ZSpecialDaysInputSchema } from '@app/shared/special-days-input';
 import { addDays, type TDayRun } from '@/features/restaurant-info/special-days-format';
 import { tAdmin, translateMessage } from '@/i18n/i18n';
 
