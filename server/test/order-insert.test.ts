@@ -41,6 +41,7 @@ function anOrder(overrides: Partial<TOrderInsert> = {}): TOrderInsert {
     totalRappen: 6021,
     vatPercentTenths: 26,
     vatRappen: 153,
+    vatBreakdown: [{ vatClass: 'REDUCED', tenths: 26, grossRappen: 6021, vatRappen: 153 }],
     paymentMethod: 'CARD',
     paymentStatus: 'PENDING',
     idempotencyKey: `key-${newPublicId()}`,
@@ -50,15 +51,30 @@ function anOrder(overrides: Partial<TOrderInsert> = {}): TOrderInsert {
 }
 
 const lines = [
-  { menuItemId: menuItem.id, buffetItemId: null, name: 'Green Curry', unitPriceRappen: 2150, quantity: 2 },
+  {
+    menuItemId: menuItem.id,
+    buffetItemId: null,
+    name: 'Green Curry',
+    unitPriceRappen: 2150,
+    quantity: 2,
+    vatTenths: 26,
+  },
   {
     menuItemId: null,
     buffetItemId: null,
     name: 'He said "hi", {x} \\ back; NULL',
     unitPriceRappen: 1850,
     quantity: 1,
+    vatTenths: 81,
   },
-  { menuItemId: menuItem.id, buffetItemId: null, name: 'Ümlaut & 寿司', unitPriceRappen: 0, quantity: 99 },
+  {
+    menuItemId: menuItem.id,
+    buffetItemId: null,
+    name: 'Ümlaut & 寿司',
+    unitPriceRappen: 0,
+    quantity: 99,
+    vatTenths: 26,
+  },
 ];
 
 describe('inserting an order', () => {

@@ -8,6 +8,7 @@ import {
 } from './enums';
 import type { TSharedMessageKey } from './i18n/shared-messages';
 import { ALERT_KINDS, INCOMING_KINDS, ORDER_KINDS } from './order-kind';
+import { ZVatBreakdownSchema } from './orders';
 import { singleLine } from './text';
 
 /** Extra preparation minutes an admin may add at confirmation (spec section 2, incoming screen). */
@@ -57,6 +58,8 @@ export const ZAdminOrderSchema = z.object({
   itemsSubtotalAfterDiscount: z.number(),
   vatPercent: z.number(),
   vatAmount: z.number(),
+  /** Per VAT rate (issue 19). */
+  vatBreakdown: ZVatBreakdownSchema,
   deliveryFee: z.number(),
   cardFee: z.number(),
   totalPrice: z.number(),

@@ -102,6 +102,12 @@ export const ZTrackQuerySchema = z.object({
 });
 
 /** What a diner sees on /track and /track-buffet. */
+/** Per VAT rate (issue 19): the rate, the gross amount at it and the VAT it includes, in CHF. */
+export const ZVatBreakdownSchema = z.array(
+  z.object({ ratePercent: z.number(), gross: z.number(), vat: z.number() }),
+);
+export type TVatBreakdown = z.infer<typeof ZVatBreakdownSchema>;
+
 export const ZTrackedOrderSchema = z.object({
   id: z.string(),
   orderNumber: z.int(),
@@ -117,6 +123,10 @@ export const ZTrackedOrderSchema = z.object({
   deliveryFee: z.number(),
   cardFee: z.number(),
   totalPrice: z.number(),
+  /** The single rate, or the reduced one when the order has two (see vatBreakdown). Issue 19. */
+  vatPercent: z.optional(z.number()),
+  vatAmount: z.optional(z.number()),
+  vatBreakdown: z.optional(ZVatBreakdownSchema),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   status: z.enum(ORDER_STATUSES),

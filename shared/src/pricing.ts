@@ -2,6 +2,7 @@ import type { TOrderType, TPaymentMethod } from './enums';
 import { roundHalfUp } from './money';
 import { LOCAL_DATE_TIME, RESTAURANT_TIME_ZONE, zonedLocalToInstant } from './opening-hours';
 import type { TOrderKind } from './order-kind';
+import { type TVatClass, type TVatRates, type TVatShare, vatShares } from './vat';
 
 /**
  * Order pricing (ARCHITECTURE.md "Pricing", spec section 9). The server computes it and stores the
@@ -13,14 +14,14 @@ export const DELIVERY_FEE_RAPPEN = 500;
 /** Delivery is free when the discounted items total reaches this (inclusive). */
 export const FREE_DELIVERY_FROM_RAPPEN = 10_000;
 export const CARD_FEE_PERCENT = 2.6;
-/** Swiss reduced rate for food; prices include it. */
-export const VAT_PERCENT = 2.6;
 /** Minimum for DELIVERY, measured on the subtotal before discount (spec 9). */
 export const MIN_DELIVERY_RAPPEN = 3_000;
 
 export interface TPricingLine {
   unitPriceRappen: number;
   quantity: number;
+  /** The item's VAT class (issue 19); left out: REDUCED. */
+  vatClass?: TVatClass | undefined;
 }
 
 export interface TDiscountPercents {
@@ -35,6 +36,8 @@ export interface TPricingInput {
   paymentMethod: TPaymentMethod;
   /** Percents of the active sale; 0 when no sale is active (see activeDiscountPercents). */
   discount: TDiscountPercents;
+  /** The VAT rates of the order's day (issue 19); left out: today's Swiss rates. */
+  vatRates?: TVatRates | undefined;
 }
 
 export interface TPricing {
@@ -48,13 +51,17 @@ export interface TPricing {
   deliveryFeeWaived: boolean;
   cardFee: number;
   total: number;
+  /** The single rate, or with two rates the reduced one (the spec's field; see vatBreakdown). */
   vatPercent: number;
-  /** VAT contained in `total` (prices include VAT). */
+  /** VAT contained in `total` (prices include VAT), all rates together. */
   vatAmount: number;
+  /** Per rate: the gross amount and the VAT it includes (issue 19). */
+  vatBreakdown: TVatShare[];
 }
 
 const CARD_FEE_TENTHS = 26;
-const VAT_TENTHS = 26;
+/** Today's Swiss rates, for a client that does not know the rates table (the server prices with it). */
+export const CURRENT_VAT_RATES: TVatRates = { REDUCED: 26, STANDARD: 81 };
 
 /**
  * A percent as an integer count of tenths (12.5 -> 125). The sale form steps by 0.1, so finer input
@@ -95,8 +102,20 @@ export function computePricing(input: TPricingInput): TPricing {
   // The card fee covers the online card payment only; TWINT, cash and the card terminal cost nothing extra.
   const cardFee = input.paymentMethod === 'CARD' ? roundHalfUp(afterDiscount * CARD_FEE_TENTHS, 1000) : 0;
   const total = afterDiscount + cardFee + deliveryFee;
-  // Prices include VAT: the VAT share of a gross amount is gross x rate / (100 + rate).
-  const vatAmount = roundHalfUp(total * VAT_TENTHS, 1000 + VAT_TENTHS);
+  // Prices include VAT: each rate's share is its gross x rate / (100 + rate); one rate gives the spec's
+  // total x 2.6 / 102.6.
+  const rates = input.vatRates ?? CURRENT_VAT_RATES;
+  const vatBreakdown = vatShares({
+    lines: input.lines.map((l) => ({
+      vatClass: l.vatClass ?? 'REDUCED',
+      amountRappen: l.unitPriceRappen * l.quantity,
+    })),
+    discountRappen: discountAmount,
+    feesRappen: cardFee + deliveryFee,
+    rates,
+  });
+  const vatAmount = vatBreakdown.reduce((sum, share) => sum + share.vatRappen, 0);
+  const single = vatBreakdown.length === 1 ? vatBreakdown[0] : undefined;
 
   return {
     subtotal,
@@ -107,8 +126,9 @@ export function computePricing(input: TPricingInput): TPricing {
     deliveryFeeWaived,
     cardFee,
     total,
-    vatPercent: VAT_PERCENT,
+    vatPercent: (single?.tenths ?? rates.REDUCED) / 10,
     vatAmount,
+    vatBreakdown,
   };
 }
 

@@ -4,13 +4,13 @@ import { PAYMENT_METHODS } from '../src/enums';
 import {
   activeDiscountPercents,
   CARD_FEE_PERCENT,
+  CURRENT_VAT_RATES,
   computePricing,
   DELIVERY_FEE_RAPPEN,
   FREE_DELIVERY_FROM_RAPPEN,
   MIN_DELIVERY_RAPPEN,
   type TPricingInput,
   type TSaleWindow,
-  VAT_PERCENT,
 } from '../src/pricing';
 
 const noDiscount = { percentMenu: 0, percentBuffet: 0 };
@@ -44,7 +44,7 @@ describe('constants', () => {
     expect(DELIVERY_FEE_RAPPEN).toBe(500);
     expect(FREE_DELIVERY_FROM_RAPPEN).toBe(10_000);
     expect(CARD_FEE_PERCENT).toBe(2.6);
-    expect(VAT_PERCENT).toBe(2.6);
+    expect(CURRENT_VAT_RATES).toEqual({ REDUCED: 26, STANDARD: 81 }); // 2.6 % and 8.1 %
     expect(MIN_DELIVERY_RAPPEN).toBe(3_000);
   });
 });
@@ -73,7 +73,38 @@ describe('computePricing', () => {
       total: 3547,
       vatPercent: 2.6,
       vatAmount: 90, // 3547 x 2.6 / 102.6 = 89.88
+      vatBreakdown: [{ vatClass: 'REDUCED', tenths: 26, grossRappen: 3547, vatRappen: 90 }],
     });
+  });
+
+  it('a mixed order (food and beer): VAT by rate, the fees split by the goods', () => {
+    const result = computePricing(
+      input({
+        lines: [
+          { unitPriceRappen: 3000, quantity: 1 },
+          { unitPriceRappen: 650, quantity: 2, vatClass: 'STANDARD' },
+        ],
+        orderType: 'DELIVERY',
+        paymentMethod: 'CASH',
+      }),
+    );
+    expect(result.total).toBe(4800);
+    expect(result.vatBreakdown).toEqual([
+      { vatClass: 'REDUCED', tenths: 26, grossRappen: 3349, vatRappen: 85 }, // 3000 + 349 of the 500 fee
+      { vatClass: 'STANDARD', tenths: 81, grossRappen: 1451, vatRappen: 109 }, // 1300 + 151
+    ]);
+    expect(result.vatPercent).toBe(2.6); // the spec's field: the reduced rate with the total VAT
+    expect(result.vatAmount).toBe(194);
+  });
+
+  it('an order of the rates’ past: the rates of its day', () => {
+    const result = computePricing(
+      input({
+        lines: [{ unitPriceRappen: 1000, quantity: 1, vatClass: 'STANDARD' }],
+        vatRates: { REDUCED: 25, STANDARD: 77 },
+      }),
+    );
+    expect([result.vatPercent, result.vatAmount]).toEqual([7.7, 71]); // 1000 x 7.7 / 107.7 = 71.49
   });
 
   it('uses the buffet percent for buffet carts and the menu percent otherwise', () => {

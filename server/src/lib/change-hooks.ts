@@ -18,7 +18,7 @@ export type TOrderLine = { name: string; quantity: number; unitPriceRappen: numb
 export type TOrderCreatedContext = {
   lines: TOrderLine[];
   /** The restaurant info row's contact details; undefined when there is no row. */
-  restaurant: { name: string; phone: string; address: string } | undefined;
+  restaurant: { name: string; phone: string; address: string; vatNumber?: string | null } | undefined;
   /** Every admin device subscribed to pushes, with its tag. */
   pushSubscriptions: { id: number; tag: string }[];
 };

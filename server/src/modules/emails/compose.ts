@@ -33,6 +33,7 @@ export function restaurantContact(info: TOrderCreatedContext['restaurant']): TRe
     name: info?.name ?? 'Our restaurant',
     phone: info?.phone ?? '',
     address: info?.address ?? '',
+    vatNumber: info?.vatNumber ?? null,
   };
 }
 
@@ -54,6 +55,7 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
       deliveryFeeRappen: order.deliveryFeeRappen,
       cardFeeRappen: order.cardFeeRappen,
       totalRappen: order.totalRappen,
+      vat: order.vatBreakdown.map((share) => ({ tenths: share.tenths, vatRappen: share.vatRappen })),
       timing: order.asap ? null : when(order.requestedAt, order.language),
       trackingUrl: trackingUrl(options.baseUrl, order),
     };

@@ -6,7 +6,8 @@ import { emailI18n, type TEmailKey } from './email-i18n';
 /** One email, in plain text and in simple responsive HTML built from the same paragraphs. */
 export type TRenderedEmail = { subject: string; text: string; html: string };
 
-export type TRestaurant = { name: string; phone: string; address: string };
+/** The restaurant an email signs with; `vatNumber` as printed, when set (issue 19). */
+export type TRestaurant = { name: string; phone: string; address: string; vatNumber?: string | null };
 
 type TBlock =
   | { p: string }
@@ -31,7 +32,9 @@ function toText(blocks: TBlock[], restaurant: TRestaurant): string {
     const width = Math.max(...b.table.map(([label]) => label.length));
     return b.table.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n');
   });
-  const footer = [restaurant.name, restaurant.address, restaurant.phone].filter(Boolean).join('\n');
+  const footer = [restaurant.name, restaurant.address, restaurant.phone, restaurant.vatNumber]
+    .filter(Boolean)
+    .join('\n');
   return `${parts.join('\n\n')}\n\n--\n${footer}\n`;
 }
 
@@ -52,8 +55,8 @@ function toHtml(subject: string, blocks: TBlock[], restaurant: TRestaurant, lang
       return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
     })
     .join('\n');
-  const footer = [restaurant.name, restaurant.address, restaurant.phone]
-    .filter(Boolean)
+  const footer = [restaurant.name, restaurant.address, restaurant.phone, restaurant.vatNumber]
+    .filter((part): part is string => Boolean(part))
     .map(escapeHtml)
     .join('<br>');
   return `<!doctype html>
@@ -102,6 +105,8 @@ export type TOrderSummary = {
   deliveryFeeRappen: number;
   cardFeeRappen: number;
   totalRappen: number;
+  /** The VAT included, per rate (issue 19); left out or empty: no VAT lines. */
+  vat?: { tenths: number; vatRappen: number }[];
   /** '24.11.2026, 18:30', or null for as soon as possible. */
   timing: string | null;
   trackingUrl: string;
@@ -117,6 +122,12 @@ function orderTable(order: TOrderSummary, t: TTranslate): [string, string][] {
     rows.push([t('email.deliveryFee'), formatRappen(order.deliveryFeeRappen)]);
   if (order.cardFeeRappen > 0) rows.push([t('email.cardFee'), formatRappen(order.cardFeeRappen)]);
   rows.push([t('email.total'), formatRappen(order.totalRappen)]);
+  const percent = new Intl.NumberFormat(LOCALE_OF[order.language], { maximumFractionDigits: 1 });
+  for (const share of order.vat ?? [])
+    rows.push([
+      t('email.vat', { percent: percent.format(share.tenths / 10) }),
+      formatRappen(share.vatRappen),
+    ]);
   return rows;
 }
 

@@ -10,6 +10,7 @@ import { renderReceipt } from '../receipts/render';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
 import type { TServiceStatusService } from '../service-status/service';
 import type { TOrderRow, TOrdersRepository } from './repository';
+import { vatBreakdownOf } from './service';
 
 type TActor = { userId: number | null; username: string };
 type TItemRow = Awaited<ReturnType<TOrdersRepository['items']>>[number];
@@ -55,6 +56,7 @@ export function toAdminOrder(row: TOrderRow, items: TItemRow[]): TAdminOrder {
     itemsSubtotalAfterDiscount: rappenToChf(row.afterDiscountRappen),
     vatPercent: row.vatPercentTenths / 10,
     vatAmount: rappenToChf(row.vatRappen),
+    vatBreakdown: vatBreakdownOf(row),
     deliveryFee: rappenToChf(row.deliveryFeeRappen),
     cardFee: rappenToChf(row.cardFeeRappen),
     totalPrice: rappenToChf(row.totalRappen),
@@ -71,7 +73,7 @@ export function orderAdminService(
   repo: TOrdersRepository,
   options: {
     timeZone: string;
-    restaurantInfo: Pick<TRestaurantInfoService, 'current'>;
+    restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
     serviceStatus: Pick<TServiceStatusService, 'stored'>;
   },
 ) {
@@ -224,10 +226,15 @@ export function orderAdminService(
 
     async receipt(kind: TKind, id: string): Promise<string> {
       const { row, items } = await get(kind, id);
-      const restaurant = await info.current().catch(() => ({ name: '', address: '', phone: '' }));
+      const restaurant = await info.stored();
       return renderReceipt({
         timeZone: options.timeZone,
-        restaurant: { name: restaurant.name, address: restaurant.address, phone: restaurant.phone },
+        restaurant: {
+          name: restaurant?.name ?? '',
+          address: restaurant?.address ?? '',
+          phone: restaurant?.phone ?? '',
+          vatNumber: restaurant?.vatNumber ?? null,
+        },
         order: {
           id: row.id,
           orderNumber: row.orderNumber,
@@ -257,6 +264,7 @@ export function orderAdminService(
           totalRappen: row.totalRappen,
           vatPercentTenths: row.vatPercentTenths,
           vatRappen: row.vatRappen,
+          vatBreakdown: row.vatBreakdown,
           paymentMethod: row.paymentMethod,
           paymentStatus: row.paymentStatus,
           status: row.status,

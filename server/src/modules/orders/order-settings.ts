@@ -2,7 +2,9 @@ import type { TFoodItemText } from '@app/shared/catalog';
 import type { TLanguage, TTranslations } from '@app/shared/languages';
 import type { TSchedule } from '@app/shared/opening-hours';
 import { NO_SLOT_CAPACITY, type TSlotCapacity } from '@app/shared/special-days';
+import { SWISS_VAT_RATES, type TVatClass, type TVatRateRow } from '@app/shared/vat';
 import type { TDb } from '../../db/client';
+import { vatRates as vatRatesTable } from '../../db/schema';
 import type { TOrderCreatedContext } from '../../lib/change-hooks';
 import { versionedSnapshot } from '../../lib/versioned-snapshot';
 import type { TDiscountsService, TSaleRow } from '../discounts/service';
@@ -21,6 +23,7 @@ export type TCatalogueEntry = {
   available: boolean;
   /** Sold out today until then (issue 18); null or past: orderable. */
   soldOutUntil: Date | null;
+  vatClass: TVatClass;
 };
 
 /** Everything an order is judged and announced with, besides the diner's own payload. */
@@ -37,13 +40,15 @@ export type TOrderSettings = {
   serviceStatus: Awaited<ReturnType<TServiceStatusService['stored']>>;
   /** Orders per 15-minute slot by order type (issue 18); null: no limit. */
   slotCapacity: TSlotCapacity;
+  /** The VAT rates table (issue 19): an order takes the rates of its day. */
+  vatRates: TVatRateRow[];
 };
 
 /**
  * The order path's settings, kept in memory while nothing behind them changed (the freshness rule of
  * docs/decisions/005 and 007): prices, availability and the opening hours move the 'public' read
  * version, the sale, the admins' push devices and the service controls (pause, busy mode) the
- * 'order-settings' one. Replaces four reads per
+ * 'order-settings' one, and so do the VAT rates (issue 19). Replaces four reads per
  * order (prices, hours, sale, push devices) and the restaurant the order email read again.
  */
 export function orderSettings(
@@ -59,13 +64,14 @@ export function orderSettings(
   const { repo, restaurantInfo: info, discounts, push, serviceStatus } = deps;
 
   async function load(): Promise<TOrderSettings> {
-    const [menu, buffet, row, sale, pushSubscriptions, status] = await Promise.all([
+    const [menu, buffet, row, sale, pushSubscriptions, status, rates] = await Promise.all([
       repo.catalogue('MENU'),
       repo.catalogue('BUFFET'),
       info.stored(),
       discounts.row(),
       push.subscriptionTags(),
       serviceStatus.stored(),
+      db.select().from(vatRatesTable),
     ]);
     const defaultLanguage = row?.defaultLanguage ?? 'de';
     const byId = (
@@ -84,10 +90,13 @@ export function orderSettings(
       catalogue: { MENU: byId(menu), BUFFET: byId(buffet) },
       hours: scheduleOfRow(row),
       sale,
-      restaurant: row ? { name: row.name, phone: row.phone, address: row.address } : undefined,
+      restaurant: row
+        ? { name: row.name, phone: row.phone, address: row.address, vatNumber: row.vatNumber }
+        : undefined,
       pushSubscriptions,
       serviceStatus: status,
       slotCapacity: row ? slotCapacityOf(row) : NO_SLOT_CAPACITY,
+      vatRates: rates.length > 0 ? rates : [...SWISS_VAT_RATES],
     };
   }
 

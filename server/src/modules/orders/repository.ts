@@ -66,6 +66,7 @@ const CREATED_WITH = [
   'totalRappen',
   'vatPercentTenths',
   'vatRappen',
+  'vatBreakdown',
   'paymentMethod',
   'paymentStatus',
   'idempotencyKey',
@@ -104,6 +105,8 @@ export type TOrderLineInsert = {
   names?: TTranslations<string>;
   unitPriceRappen: number;
   quantity: number;
+  /** The line's VAT rate in tenths of a percent, as of the order's day (issue 19). */
+  vatTenths: number;
 };
 
 const orderColumns = Object.entries(getTableColumns(orders));
@@ -121,11 +124,11 @@ const insertOrder = namedStatement(
      values (${createdWith.map((_, i) => `$${i + 1}`).join(', ')})
      returning ${orderColumns.map(([, c]) => `"${c.name}"`).join(', ')}
    ), l as (
-     insert into order_items (order_id, position, menu_item_id, buffet_item_id, name, unit_price_rappen, quantity)
-     select o.id, (line.n - 1)::int, line.menu_item_id, line.buffet_item_id, line.name, line.unit_price_rappen, line.quantity
+     insert into order_items (order_id, position, menu_item_id, buffet_item_id, name, unit_price_rappen, quantity, vat_tenths)
+     select o.id, (line.n - 1)::int, line.menu_item_id, line.buffet_item_id, line.name, line.unit_price_rappen, line.quantity, line.vat_tenths
        from o, unnest($${CREATED_WITH.length + 1}::int[], $${CREATED_WITH.length + 2}::int[], $${CREATED_WITH.length + 3}::text[],
-                      $${CREATED_WITH.length + 4}::int[], $${CREATED_WITH.length + 5}::int[])
-               with ordinality as line(menu_item_id, buffet_item_id, name, unit_price_rappen, quantity, n)
+                      $${CREATED_WITH.length + 4}::int[], $${CREATED_WITH.length + 5}::int[], $${CREATED_WITH.length + 6}::int[])
+               with ordinality as line(menu_item_id, buffet_item_id, name, unit_price_rappen, quantity, vat_tenths, n)
    ), h as (
      insert into status_history (subject_kind, subject_id, to_status, changed_by)
      select 'ORDER', o.id, o.status, 'customer' from o
@@ -198,6 +201,7 @@ export function ordersRepository(db: TDb) {
           priceRappen: table.priceRappen,
           available: table.available,
           soldOutUntil: table.soldOutUntil,
+          vatClass: table.vatClass,
         })
         .from(table)
         .innerJoin(foodItems, eq(foodItems.id, table.foodItemId));
@@ -371,6 +375,7 @@ export function ordersRepository(db: TDb) {
           lines.map((l) => l.name),
           lines.map((l) => l.unitPriceRappen),
           lines.map((l) => l.quantity),
+          lines.map((l) => l.vatTenths),
         ];
       };
       return db.transaction(async (tx) => {

@@ -10,8 +10,15 @@ import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
 import { rappenToChf } from '@app/shared/money';
 import { instantToZonedLocal, zonedLocalToInstant } from '@app/shared/opening-hours';
 import type { TOrderKind } from '@app/shared/order-kind';
-import { MSG, type TCreateBuffetOrder, type TCreateMenuOrder, type TTrackedOrder } from '@app/shared/orders';
+import {
+  MSG,
+  type TCreateBuffetOrder,
+  type TCreateMenuOrder,
+  type TTrackedOrder,
+  type TVatBreakdown,
+} from '@app/shared/orders';
 import { computePricing } from '@app/shared/pricing';
+import { ratesOn, type TVatRates } from '@app/shared/vat';
 import type { TDb } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { TTx } from '../../lib/change-hooks';
@@ -53,6 +60,7 @@ export function ordersService(
     settings: TOrderSettings,
     language: TLanguage,
     now: Date,
+    rates: TVatRates,
   ) {
     const requested = new Map<number, number>();
     input.items.forEach((item) => {
@@ -94,6 +102,8 @@ export function ordersService(
         names: row.names,
         unitPriceRappen: row.priceRappen,
         quantity,
+        vatClass: row.vatClass,
+        vatTenths: rates[row.vatClass],
       };
     });
   }
@@ -165,7 +175,9 @@ export function ordersService(
       const settings = await orderSettingsSnapshot.get();
       const now = new Date();
       // Judged in a fixed order: items, delivery, requested time, a pause, opening hours.
-      const lines = priceLines(kind, input, settings, language, now);
+      const orderDate = instantToZonedLocal(now, options.timeZone).slice(0, 10);
+      const vatRates = ratesOn(settings.vatRates, orderDate);
+      const lines = priceLines(kind, input, settings, language, now, vatRates);
       const subtotal = lines.reduce((sum, l) => sum + l.unitPriceRappen * l.quantity, 0);
       if (input.orderType === 'DELIVERY') {
         if (!isDeliverablePostcode(input.customerInfo.address.plz)) {
@@ -196,7 +208,12 @@ export function ordersService(
       assertOpenIn(settings.hours, requestedAt, options.timeZone, input.asap ? undefined : 'scheduledAt');
       const sale = saleAt(settings.sale, now, options.timeZone);
       const pricing = computePricing({
-        lines: lines.map((l) => ({ unitPriceRappen: l.unitPriceRappen, quantity: l.quantity })),
+        lines: lines.map((l) => ({
+          unitPriceRappen: l.unitPriceRappen,
+          quantity: l.quantity,
+          vatClass: l.vatClass,
+        })),
+        vatRates,
         kind,
         orderType: input.orderType,
         paymentMethod: input.paymentMethod,
@@ -208,7 +225,7 @@ export function ordersService(
           {
             id: newPublicId(),
             kind,
-            orderDate: instantToZonedLocal(now, options.timeZone).slice(0, 10),
+            orderDate,
             orderType: input.orderType,
             asap: input.asap,
             requestedAt,
@@ -230,6 +247,7 @@ export function ordersService(
             totalRappen: pricing.total,
             vatPercentTenths: Math.round(pricing.vatPercent * 10),
             vatRappen: pricing.vatAmount,
+            vatBreakdown: pricing.vatBreakdown,
             paymentMethod: input.paymentMethod,
             // A card order waits for its payment before the kitchen sees it.
             paymentStatus: input.paymentMethod === 'CARD' ? 'PENDING' : 'NOT_REQUIRED',
@@ -282,6 +300,21 @@ export function ordersService(
   };
 }
 
+/** An order's VAT by rate in CHF (issue 19); every row has it (migration 0014 filled the older ones). */
+export function vatBreakdownOf(
+  row: Pick<TOrderRow, 'vatBreakdown' | 'vatPercentTenths' | 'totalRappen' | 'vatRappen'>,
+): TVatBreakdown {
+  const shares =
+    row.vatBreakdown.length > 0
+      ? row.vatBreakdown
+      : [{ tenths: row.vatPercentTenths, grossRappen: row.totalRappen, vatRappen: row.vatRappen }];
+  return shares.map((share) => ({
+    ratePercent: share.tenths / 10,
+    gross: rappenToChf(share.grossRappen),
+    vat: rappenToChf(share.vatRappen),
+  }));
+}
+
 export function toTracked(
   row: TOrderRow,
   items: { name: string; quantity: number; unitPriceRappen: number }[],
@@ -301,6 +334,9 @@ export function toTracked(
     deliveryFee: rappenToChf(row.deliveryFeeRappen),
     cardFee: rappenToChf(row.cardFeeRappen),
     totalPrice: rappenToChf(row.totalRappen),
+    vatPercent: row.vatPercentTenths / 10,
+    vatAmount: rappenToChf(row.vatRappen),
+    vatBreakdown: vatBreakdownOf(row),
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     status: row.status,

@@ -11,7 +11,8 @@ const QTY_WIDTH = 4;
 const AMOUNT_WIDTH = RECEIPT_WIDTH - NAME_WIDTH - QTY_WIDTH;
 
 export type TReceiptInput = {
-  restaurant: { name: string; address: string; phone: string };
+  /** `vatNumber` as printed ('CHE-123.456.788 MWST'); null or left out: none yet (issue 19). */
+  restaurant: { name: string; address: string; phone: string; vatNumber?: string | null };
   order: {
     id: string;
     orderNumber: number;
@@ -41,6 +42,8 @@ export type TReceiptInput = {
     totalRappen: number;
     vatPercentTenths: number;
     vatRappen: number;
+    /** Per rate (issue 19); empty or left out: the single rate above over the total. */
+    vatBreakdown?: readonly { tenths: number; vatRappen: number }[];
     paymentMethod: string;
     paymentStatus: string;
     status: string;
@@ -114,6 +117,7 @@ export function renderReceipt(input: TReceiptInput): string {
   const out: string[] = [];
   out.push(...center(restaurant.name), ...center(restaurant.address));
   if (restaurant.phone) out.push(...center(`Tel. ${restaurant.phone}`));
+  if (restaurant.vatNumber) out.push(...center(restaurant.vatNumber));
   out.push(rule());
   out.push(...pair(`Order #${order.orderNumber}`, date(order.createdAt)));
   out.push(...field('Order ID', order.id));
@@ -161,7 +165,11 @@ export function renderReceipt(input: TReceiptInput): string {
   if (order.cardFeeRappen > 0) out.push(...pair('Card fee', amount(order.cardFeeRappen)));
   out.push(rule('='));
   out.push(...pair('TOTAL CHF', amount(order.totalRappen)));
-  out.push(...pair(`incl. VAT ${percent(order.vatPercentTenths)}%`, amount(order.vatRappen)));
+  const shares = order.vatBreakdown?.length
+    ? order.vatBreakdown
+    : [{ tenths: order.vatPercentTenths, vatRappen: order.vatRappen }];
+  for (const share of shares)
+    out.push(...pair(`incl. VAT ${percent(share.tenths)}%`, amount(share.vatRappen)));
   out.push(rule());
   out.push(...field('Payment', PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod));
   const paid =
