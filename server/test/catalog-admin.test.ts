@@ -1,4 +1,5 @@
 import { ZBuffetItemSchema, ZFoodItemSchema, ZMenuItemSchema } from '@app/shared/catalog';
+import { NO_DECLARATIONS } from '@app/shared/food-labels';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -73,7 +74,12 @@ describe('food items', () => {
     });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toEqual({ id: expect.any(Number), name: 'Miso Soup', description: 'Tofu, wakame' });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: 'Miso Soup',
+      description: 'Tofu, wakame',
+      ...NO_DECLARATIONS,
+    });
     expect(z.array(ZFoodItemSchema).parse((await admin.get('/api/admin/food-items')).json())).toContainEqual(
       created,
     );
@@ -84,7 +90,12 @@ describe('food items', () => {
       description: '',
     });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json()).toEqual({ id: created.id, name: 'Miso Soup (large)', description: '' });
+    expect(edit.json()).toEqual({
+      id: created.id,
+      name: 'Miso Soup (large)',
+      description: '',
+      ...NO_DECLARATIONS,
+    });
     expect(await publicItem('/api/food-items', created.id)).toEqual(edit.json());
 
     expect((await admin.delete(`/api/admin/food-items/${created.id}`)).statusCode).toBe(204);
@@ -191,6 +202,8 @@ describe('menu items', () => {
       price: 12.5,
       available: true,
       soldOutToday: false,
+      vatClass: 'REDUCED',
+      ...NO_DECLARATIONS,
     });
     const [row] = await ctx.db.select().from(menuItems).where(eq(menuItems.id, created.id));
     expect(row?.priceRappen).toBe(1250);
@@ -278,6 +291,8 @@ describe('menu items', () => {
       price: 21.9,
       available: false,
       soldOutToday: false,
+      vatClass: 'REDUCED',
+      ...NO_DECLARATIONS,
     };
     expect(res.json()).toEqual(expected);
     expect(await publicItem('/api/menu-items', created.id)).toEqual(expected);
@@ -329,6 +344,8 @@ describe('buffet items', () => {
       price: 2.8,
       available: true,
       soldOutToday: false,
+      vatClass: 'REDUCED',
+      ...NO_DECLARATIONS,
     });
     expect(
       z.array(ZBuffetItemSchema).parse((await admin.get('/api/admin/buffet-items')).json()),

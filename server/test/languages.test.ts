@@ -1,3 +1,4 @@
+import { NO_DECLARATIONS } from '@app/shared/food-labels';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { ParsedMail } from 'mailparser';
@@ -175,6 +176,7 @@ describe('admin food item translations', () => {
       name: 'Lachs-Nigiri',
       description: 'Lachs auf Reis.',
       translations: { fr: { name: 'Nigiri au saumon', description: 'Saumon sur riz.' } },
+      ...NO_DECLARATIONS,
     });
     expect((await admin.get('/api/admin/food-items')).json()).toContainEqual(created);
 

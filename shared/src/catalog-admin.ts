@@ -1,11 +1,14 @@
 import { z } from 'zod/mini';
 import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES } from './enums';
+import { FOOD_DECLARATION_INPUT_FIELDS, foodDeclarationsCheck } from './food-labels';
 import { maxLengthMessage, type TSharedMessageKey } from './i18n/shared-messages';
 import { LANGUAGES } from './languages';
 import { parseChfText } from './money';
 import { parseOpeningHoursText, TIME_FORMAT_MESSAGE } from './opening-hours';
 import { ZSlotCapacityInputSchema, ZSpecialDaysInputSchema } from './special-days-input';
 import { multiLine, singleLine } from './text';
+import { VAT_CLASSES } from './vat';
+import { normalizeVatNumber } from './vat-number';
 
 /**
  * Admin payloads for food, menu and buffet items (spec sections 3 and 7). The answers use the public
@@ -22,6 +25,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   available: 'validation.available',
   openingHours: 'validation.openingHours',
   language: 'validation.language',
+  vatClass: 'validation.vatClass',
 } as const satisfies Record<string, TSharedMessageKey>;
 
 const M = CATALOG_ADMIN_MESSAGES;
@@ -45,25 +49,29 @@ const foodItemText = z.strictObject({
   description: optionalText(2000, maxLengthMessage(2000), 'multi'),
 });
 
-export const ZFoodItemInputSchema = z.strictObject({
-  name,
-  description: optionalText(2000, maxLengthMessage(2000), 'multi'),
-  /**
-   * The texts in other languages than the restaurant's default (name and description above). Left out on
-   * an update: the saved ones stay. An entry for the default language is dropped.
-   */
-  translations: z.optional(
-    z.strictObject(
-      {
-        de: z.optional(foodItemText),
-        fr: z.optional(foodItemText),
-        it: z.optional(foodItemText),
-        en: z.optional(foodItemText),
-      },
-      { error: M.language },
+export const ZFoodItemInputSchema = z
+  .strictObject({
+    name,
+    description: optionalText(2000, maxLengthMessage(2000), 'multi'),
+    /**
+     * The texts in other languages than the restaurant's default (name and description above). Left out on
+     * an update: the saved ones stay. An entry for the default language is dropped.
+     */
+    translations: z.optional(
+      z.strictObject(
+        {
+          de: z.optional(foodItemText),
+          fr: z.optional(foodItemText),
+          it: z.optional(foodItemText),
+          en: z.optional(foodItemText),
+        },
+        { error: M.language },
+      ),
     ),
-  ),
-});
+    /** Issue 19: allergens, origin, diet and spiciness; each left out keeps the saved value. */
+    ...FOOD_DECLARATION_INPUT_FIELDS,
+  })
+  .check(foodDeclarationsCheck());
 /** What a form sends (description may be left out). */
 export type TFoodItemInput = z.input<typeof ZFoodItemInputSchema>;
 
@@ -85,15 +93,19 @@ const price = z._default(
 
 const available = z._default(z.optional(z.boolean({ error: M.available })), true);
 
+/** Issue 19: left out, a new item is REDUCED and a saved one keeps its class. */
+const vatClass = z.optional(z.enum(VAT_CLASSES, { error: M.vatClass }));
+
 export const ZMenuItemInputSchema = z.strictObject({
   foodItemId,
   price,
   available,
   category: z._default(z.optional(z.enum(MENU_CATEGORIES, { error: M.category })), DEFAULT_MENU_CATEGORY),
+  vatClass,
 });
 export type TMenuItemInput = z.input<typeof ZMenuItemInputSchema>;
 
-export const ZBuffetItemInputSchema = z.strictObject({ foodItemId, price, available });
+export const ZBuffetItemInputSchema = z.strictObject({ foodItemId, price, available, vatClass });
 export type TBuffetItemInput = z.input<typeof ZBuffetItemInputSchema>;
 
 /** PUT /api/admin/{menu,buffet}-items/{id}/sold-out-today (issue 18): until the next opening day, or back on sale. */
@@ -130,5 +142,25 @@ export const ZRestaurantInfoInputSchema = z.strictObject({
   specialDays: z.optional(ZSpecialDaysInputSchema),
   /** Left out: the saved limits stay. */
   slotCapacity: z.optional(ZSlotCapacityInputSchema),
+  /**
+   * Issue 19, the legal notice: the Swiss VAT number ('CHE-123.456.788 MWST', checked with its check
+   * digit; saved as printed), the company's legal name and who is responsible. Left out: kept; null or
+   * empty: cleared.
+   */
+  vatNumber: z.optional(
+    z.nullable(
+      z.string().check(
+        z.trim(),
+        z.maxLength(50, maxLengthMessage(50)),
+        z.refine((text) => text === '' || normalizeVatNumber(text) !== null, 'validation.vatNumber'),
+      ),
+    ),
+  ),
+  legalName: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(200, maxLengthMessage(200)), singleLine())),
+  ),
+  responsiblePerson: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(200, maxLengthMessage(200)), singleLine())),
+  ),
 });
 export type TRestaurantInfoInput = z.input<typeof ZRestaurantInfoInputSchema>;

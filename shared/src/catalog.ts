@@ -1,12 +1,22 @@
 import { z } from 'zod/mini';
 import { MENU_CATEGORIES } from './enums';
+import { FOOD_DECLARATION_FIELDS } from './food-labels';
+import { VAT_CLASSES } from './vat';
 
-/** Public catalogue shapes. Prices travel as CHF numbers with at most 2 decimals. */
+/**
+ * Public catalogue shapes. Prices travel as CHF numbers with at most 2 decimals. Food, menu and buffet
+ * items carry their food item's declarations (issue 19: allergens, origin, diet, spiciness; see
+ * food-labels.ts); menu and buffet items their VAT class.
+ */
+
+/** REDUCED (food, soft drinks) or STANDARD (alcoholic drinks); a reader of an older answer takes REDUCED. */
+const vatClass = z.optional(z.enum(VAT_CLASSES));
 
 export const ZFoodItemSchema = z.object({
   id: z.int(),
   name: z.string(),
   description: z.string(),
+  ...FOOD_DECLARATION_FIELDS,
 });
 export type TFoodItem = z.infer<typeof ZFoodItemSchema>;
 
@@ -43,6 +53,8 @@ export const ZMenuItemSchema = z.object({
    * switch. The server always sends it; a reader of an older answer without it takes false.
    */
   soldOutToday: z._default(z.optional(z.boolean()), false),
+  vatClass,
+  ...FOOD_DECLARATION_FIELDS,
 });
 export type TMenuItem = z.infer<typeof ZMenuItemSchema>;
 
@@ -55,5 +67,7 @@ export const ZBuffetItemSchema = z.object({
   available: z.boolean(),
   /** Sold out today (issue 18), as on menu items. */
   soldOutToday: z._default(z.optional(z.boolean()), false),
+  vatClass,
+  ...FOOD_DECLARATION_FIELDS,
 });
 export type TBuffetItem = z.infer<typeof ZBuffetItemSchema>;

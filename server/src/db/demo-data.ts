@@ -1,4 +1,6 @@
 import type { TMenuCategory } from '@app/shared/enums';
+import type { TAllergen, TFoodDeclarations, TOrigin } from '@app/shared/food-labels';
+import type { TVatClass } from '@app/shared/vat';
 
 /** The demo restaurant seeded into an empty embedded database. Prices in CHF. */
 
@@ -23,9 +25,20 @@ export const DEMO_RESTAURANT = {
   deliveryNote: 'We deliver to Olten and nearby villages (4600-4632). Free delivery from CHF 100.',
   /** The menu's own texts are German (demo-translations.ts), with English, French and Italian. */
   defaultLanguage: 'de' as const,
+  /** The legal notice (issue 19); a right check digit (the issue's CHE-123.456.789 has a wrong one). */
+  vatNumber: 'CHE-123.456.788 MWST',
+  legalName: 'Hana Gastro GmbH',
+  responsiblePerson: 'Mai Tanaka',
 };
 
-type TDemoMenuItem = { name: string; description: string; category: TMenuCategory; price: number };
+type TDemoMenuItem = {
+  name: string;
+  description: string;
+  category: TMenuCategory;
+  price: number;
+  /** Alcoholic drinks: STANDARD (issue 19); everything else the default, REDUCED. */
+  vatClass?: TVatClass;
+};
 
 export const DEMO_MENU: TDemoMenuItem[] = [
   {
@@ -296,7 +309,27 @@ export const DEMO_MENU: TDemoMenuItem[] = [
     price: 5.5,
   },
   { category: 'DRINK', name: 'Ramune Lemonade', description: 'Japanese marble soda, 200 ml.', price: 4.8 },
-  { category: 'DRINK', name: 'Singha Beer', description: 'Thai lager, 33 cl.', price: 6.5 },
+  {
+    category: 'DRINK',
+    name: 'Singha Beer',
+    description: 'Thai lager, 33 cl.',
+    price: 6.5,
+    vatClass: 'STANDARD',
+  },
+  {
+    category: 'DRINK',
+    name: 'Hot Sake',
+    description: 'Junmai sake served warm, 1 dl.',
+    price: 8.5,
+    vatClass: 'STANDARD',
+  },
+  {
+    category: 'DRINK',
+    name: 'Glass of Chasselas',
+    description: 'Swiss white wine from Lavaux, 1 dl.',
+    price: 7.5,
+    vatClass: 'STANDARD',
+  },
   { category: 'DRINK', name: 'Mineral Water', description: 'Sparkling or still, 50 cl.', price: 3.8 },
 ];
 
@@ -338,3 +371,150 @@ export const DEMO_BUFFET: TDemoBuffetItem[] = [
     price: 6.5,
   },
 ];
+
+/**
+ * What each demo item declares (issue 19), keyed by its English name: allergens (declared unless said
+ * otherwise), "may contain", origin of meat and fish, diet and spiciness. The soup of the day changes
+ * daily, so its allergens are not declared: the menu says "Ask us about allergens" there.
+ */
+type TDemoDeclarations = Partial<Omit<TFoodDeclarations, 'allergens'>> & { allergens: TAllergen[] };
+
+const SALMON: TOrigin = { animal: 'SALMON', country: 'NO', method: 'AQUACULTURE' };
+const TUNA: TOrigin = { animal: 'TUNA', country: 'PH', method: 'WILD_CATCH', faoArea: '71' };
+const SHRIMP: TOrigin = { animal: 'SHRIMP', country: 'VN', method: 'AQUACULTURE' };
+const ROE: TOrigin = { animal: 'FISH_ROE', country: 'IS', method: 'WILD_CATCH', faoArea: '27' };
+const CHICKEN: TOrigin = { animal: 'CHICKEN', country: 'CH' };
+const PORK: TOrigin = { animal: 'PORK', country: 'CH' };
+const BEEF: TOrigin = { animal: 'BEEF', country: 'CH' };
+const DUCK: TOrigin = { animal: 'DUCK', country: 'FR' };
+const VEGAN = { vegetarian: true, vegan: true } as const;
+const VEGETARIAN = { vegetarian: true } as const;
+
+/** The lunch buffet's mixed boxes: a bit of everything. */
+const MIXED_BOX: TDemoDeclarations = {
+  allergens: ['GLUTEN', 'CRUSTACEANS', 'EGGS', 'FISH', 'PEANUTS', 'SOY', 'SESAME'],
+  mayContain: ['MILK', 'NUTS'],
+  origin: [CHICKEN, PORK, SHRIMP],
+  spiciness: 1,
+};
+
+export const DEMO_DECLARATIONS: Record<string, TDemoDeclarations> = {
+  Edamame: { allergens: ['SOY'], ...VEGAN },
+  'Miso Soup': { allergens: ['FISH', 'SOY'], mayContain: ['GLUTEN'] },
+  'Wakame Salad': { allergens: ['SOY', 'SESAME'], ...VEGAN },
+  'Gyoza (6 pcs)': { allergens: ['GLUTEN', 'SOY', 'SESAME'], mayContain: ['EGGS'], origin: [CHICKEN] },
+  'California Roll (8 pcs)': {
+    allergens: ['GLUTEN', 'EGGS', 'FISH', 'SOY', 'SESAME'],
+    mayContain: ['CRUSTACEANS'],
+    origin: [ROE],
+  },
+  'Spicy Tuna Roll (8 pcs)': {
+    allergens: ['EGGS', 'FISH', 'SOY', 'SESAME'],
+    origin: [TUNA],
+    spiciness: 2,
+  },
+  'Salmon Avocado Roll (8 pcs)': { allergens: ['FISH', 'SESAME'], origin: [SALMON] },
+  'Crispy Ebi Roll (8 pcs)': {
+    allergens: ['GLUTEN', 'CRUSTACEANS', 'EGGS', 'SOY', 'SESAME'],
+    origin: [SHRIMP],
+  },
+  'Kappa Maki (6 pcs)': { allergens: ['SESAME'], ...VEGAN },
+  'Sake Maki (6 pcs)': { allergens: ['FISH'], origin: [SALMON] },
+  'Tekka Maki (6 pcs)': { allergens: ['FISH'], origin: [TUNA] },
+  'Sake Nigiri (2 pcs)': { allergens: ['FISH'], origin: [SALMON] },
+  'Maguro Nigiri (2 pcs)': { allergens: ['FISH'], origin: [TUNA] },
+  'Ebi Nigiri (2 pcs)': { allergens: ['CRUSTACEANS'], origin: [SHRIMP] },
+  'Salmon Temaki': { allergens: ['FISH', 'SESAME'], origin: [SALMON] },
+  'Veggie Temaki': { allergens: ['SESAME'], ...VEGAN },
+  'Spicy Tuna Temaki': { allergens: ['EGGS', 'FISH', 'SESAME'], origin: [TUNA], spiciness: 2 },
+  'Sushi Platter Small (14 pcs)': {
+    allergens: ['GLUTEN', 'EGGS', 'FISH', 'SOY', 'SESAME'],
+    mayContain: ['CRUSTACEANS'],
+    origin: [SALMON, TUNA, ROE],
+  },
+  'Sushi Platter Large (28 pcs)': {
+    allergens: ['GLUTEN', 'CRUSTACEANS', 'EGGS', 'FISH', 'SOY', 'SESAME'],
+    origin: [SALMON, TUNA, SHRIMP, ROE],
+  },
+  'Veggie Platter (16 pcs)': { allergens: ['SOY', 'SESAME'], ...VEGAN },
+  'Salmon Poke Bowl': { allergens: ['GLUTEN', 'FISH', 'SOY', 'SESAME'], origin: [SALMON] },
+  'Tuna Poke Bowl': { allergens: ['GLUTEN', 'FISH', 'SOY', 'SESAME'], origin: [TUNA], spiciness: 1 },
+  'Tofu Poke Bowl': { allergens: ['GLUTEN', 'SOY', 'SESAME'], ...VEGAN },
+  'Chicken Teriyaki Don': { allergens: ['GLUTEN', 'SOY', 'SESAME'], origin: [CHICKEN] },
+  'Katsu Don': { allergens: ['GLUTEN', 'EGGS', 'SOY'], mayContain: ['MILK'], origin: [PORK] },
+  'Sake Don': { allergens: ['FISH', 'SESAME'], origin: [SALMON] },
+  'Tonkotsu Ramen': { allergens: ['GLUTEN', 'EGGS', 'SOY', 'SESAME'], origin: [PORK] },
+  'Miso Ramen': { allergens: ['GLUTEN', 'SOY', 'SESAME'], ...VEGAN, spiciness: 1 },
+  'Yaki Udon': { allergens: ['GLUTEN', 'SOY', 'SESAME'], mayContain: ['EGGS'], origin: [CHICKEN] },
+  'Spring Rolls (4 pcs)': { allergens: ['GLUTEN', 'SOY'], mayContain: ['SESAME'], ...VEGAN, spiciness: 1 },
+  'Chicken Satay (4 skewers)': {
+    allergens: ['FISH', 'PEANUTS', 'SOY'],
+    mayContain: ['NUTS'],
+    origin: [CHICKEN],
+    spiciness: 1,
+  },
+  'Som Tam': { allergens: ['CRUSTACEANS', 'FISH', 'PEANUTS'], origin: [SHRIMP], spiciness: 3 },
+  'Tom Yum Goong': { allergens: ['CRUSTACEANS', 'FISH'], origin: [SHRIMP], spiciness: 2 },
+  'Tom Kha Gai': { allergens: ['FISH'], origin: [CHICKEN], spiciness: 1 },
+  'Glass Noodle Soup': { allergens: ['SOY', 'CELERY'], ...VEGAN },
+  'Pad Thai Chicken': {
+    allergens: ['EGGS', 'FISH', 'PEANUTS', 'SOY'],
+    origin: [CHICKEN],
+    spiciness: 1,
+  },
+  'Pad Thai Prawns': {
+    allergens: ['CRUSTACEANS', 'EGGS', 'FISH', 'PEANUTS', 'SOY'],
+    origin: [SHRIMP],
+    spiciness: 1,
+  },
+  'Pad See Ew': { allergens: ['GLUTEN', 'EGGS', 'SOY'], origin: [BEEF] },
+  'Green Curry Chicken': { allergens: ['CRUSTACEANS', 'FISH'], origin: [CHICKEN], spiciness: 3 },
+  'Red Curry Duck': { allergens: ['CRUSTACEANS', 'FISH'], origin: [DUCK], spiciness: 2 },
+  'Massaman Curry Beef': {
+    allergens: ['CRUSTACEANS', 'FISH', 'PEANUTS'],
+    mayContain: ['NUTS'],
+    origin: [BEEF],
+    spiciness: 1,
+  },
+  'Panang Curry Tofu': { allergens: ['PEANUTS', 'SOY'], ...VEGAN, spiciness: 2 },
+  'Pad Krapao Chicken': { allergens: ['EGGS', 'FISH', 'SOY'], origin: [CHICKEN], spiciness: 3 },
+  'Cashew Chicken': { allergens: ['GLUTEN', 'SOY', 'NUTS'], origin: [CHICKEN], spiciness: 1 },
+  'Khao Pad': { allergens: ['EGGS', 'FISH', 'SOY'], origin: [CHICKEN] },
+  'Jasmine Rice': { allergens: [], ...VEGAN },
+  'Sushi Rice': { allergens: [], ...VEGAN },
+  Kimchi: { allergens: ['CRUSTACEANS', 'FISH'], spiciness: 2 },
+  'Mango Sticky Rice': { allergens: [], mayContain: ['SESAME'], ...VEGAN },
+  'Mochi Ice Cream (3 pcs)': {
+    allergens: ['MILK', 'SESAME'],
+    mayContain: ['GLUTEN', 'NUTS'],
+    ...VEGETARIAN,
+  },
+  'Banana Fritters': { allergens: ['GLUTEN', 'SESAME'], mayContain: ['EGGS', 'MILK'], ...VEGETARIAN },
+  'Thai Iced Tea': { allergens: ['MILK'], ...VEGETARIAN },
+  'Ramune Lemonade': { allergens: [], ...VEGAN },
+  'Singha Beer': { allergens: ['GLUTEN'], ...VEGAN },
+  'Hot Sake': { allergens: [], ...VEGAN },
+  'Glass of Chasselas': { allergens: ['SULPHITES'], ...VEGETARIAN },
+  'Mineral Water': { allergens: [], ...VEGAN },
+  'Buffet Box Small': MIXED_BOX,
+  'Buffet Box Large': MIXED_BOX,
+  'Sushi Buffet Box': {
+    allergens: ['GLUTEN', 'CRUSTACEANS', 'EGGS', 'FISH', 'SOY', 'SESAME'],
+    origin: [SALMON, TUNA, SHRIMP],
+  },
+  'Buffet Family Box': MIXED_BOX,
+  'Buffet Soup Cup': { allergens: [], allergensDeclared: false },
+  'Buffet Curry Portion': {
+    allergens: ['CRUSTACEANS', 'FISH', 'PEANUTS', 'SOY'],
+    mayContain: ['NUTS'],
+    origin: [CHICKEN],
+    spiciness: 2,
+  },
+  'Buffet Wok Portion': {
+    allergens: ['GLUTEN', 'EGGS', 'SOY', 'SESAME'],
+    origin: [CHICKEN],
+    spiciness: 1,
+  },
+  'Buffet Dessert Cup': { allergens: [], mayContain: ['MILK', 'SESAME'], ...VEGAN },
+  'Buffet Spring Roll Bag': { allergens: ['GLUTEN', 'SOY'], mayContain: ['SESAME'], ...VEGAN, spiciness: 1 },
+};

@@ -326,6 +326,16 @@ export const DEMO_TRANSLATIONS: Record<string, Record<Exclude<TLanguage, 'en'>, 
     fr: ['Bière Singha', 'Bière blonde thaïe, 33 cl.'],
     it: ['Birra Singha', 'Birra lager thailandese, 33 cl.'],
   },
+  'Hot Sake': {
+    de: ['Heisser Sake', 'Junmai-Sake, warm serviert, 1 dl.'],
+    fr: ['Saké chaud', 'Saké junmai servi chaud, 1 dl.'],
+    it: ['Sake caldo', 'Sake junmai servito caldo, 1 dl.'],
+  },
+  'Glass of Chasselas': {
+    de: ['Glas Chasselas', 'Schweizer Weisswein aus dem Lavaux, 1 dl.'],
+    fr: ['Verre de chasselas', 'Vin blanc suisse du Lavaux, 1 dl.'],
+    it: ['Bicchiere di Chasselas', 'Vino bianco svizzero del Lavaux, 1 dl.'],
+  },
   'Mineral Water': {
     de: ['Mineralwasser', 'Mit oder ohne Kohlensäure, 50 cl.'],
     fr: ['Eau minérale', 'Gazeuse ou plate, 50 cl.'],

@@ -1,10 +1,23 @@
+import { NO_DECLARATIONS, type TFoodDeclarations } from '@app/shared/food-labels';
 import { count, sql } from 'drizzle-orm';
 import type { TDb } from './client';
-import { DEMO_BUFFET, DEMO_MENU, DEMO_RESTAURANT } from './demo-data';
+import { DEMO_BUFFET, DEMO_DECLARATIONS, DEMO_MENU, DEMO_RESTAURANT } from './demo-data';
 import { demoFoodItem } from './demo-translations';
 import { buffetItems, foodItems, menuItems, restaurantInfo, saleSettings } from './schema';
 
 const toRappen = (chf: number) => Math.round(chf * 100);
+
+/** A demo item's declarations (issue 19): its allergens declared unless its entry says otherwise. */
+function demoDeclarations(name: string): TFoodDeclarations {
+  const declared = DEMO_DECLARATIONS[name];
+  return declared ? { ...NO_DECLARATIONS, allergensDeclared: true, ...declared } : NO_DECLARATIONS;
+}
+
+/** A demo item's food item row: its texts and its declarations. */
+const demoFoodRow = (item: { name: string; description: string }) => ({
+  ...demoFoodItem(item),
+  ...demoDeclarations(item.name),
+});
 
 /** Rows every installation needs, demo or not. Safe to run at every start. */
 export async function ensureBaseRows(db: TDb): Promise<void> {
@@ -26,7 +39,7 @@ export async function seedDemo(db: TDb): Promise<boolean> {
     await tx.insert(restaurantInfo).values(DEMO_RESTAURANT);
     const menuFood = await tx
       .insert(foodItems)
-      .values(DEMO_MENU.map(demoFoodItem))
+      .values(DEMO_MENU.map(demoFoodRow))
       .returning({ id: foodItems.id });
     await tx.insert(menuItems).values(
       DEMO_MENU.map((item, i) => ({
@@ -34,11 +47,12 @@ export async function seedDemo(db: TDb): Promise<boolean> {
         category: item.category,
         priceRappen: toRappen(item.price),
         available: true,
+        vatClass: item.vatClass ?? 'REDUCED',
       })),
     );
     const buffetFood = await tx
       .insert(foodItems)
-      .values(DEMO_BUFFET.map(demoFoodItem))
+      .values(DEMO_BUFFET.map(demoFoodRow))
       .returning({ id: foodItems.id });
     await tx.insert(buffetItems).values(
       DEMO_BUFFET.map((item, i) => ({

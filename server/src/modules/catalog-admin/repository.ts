@@ -1,9 +1,15 @@
+import type { TFoodDeclarations } from '@app/shared/food-labels';
 import type { TLanguage, TTranslations } from '@app/shared/languages';
+import type { TVatClass } from '@app/shared/vat';
 import { asc, count, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { buffetItems, foodItems, menuItems, restaurantInfo, type TFoodItemText } from '../../db/schema';
 
-type TFoodItemValues = { name: string; description: string; translations?: TTranslations<TFoodItemText> };
+type TFoodItemValues = {
+  name: string;
+  description: string;
+  translations?: TTranslations<TFoodItemText>;
+} & Partial<TFoodDeclarations>;
 
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TDbOrTx = TDb | TTx;
@@ -13,14 +19,33 @@ export type TMenuItemValues = {
   priceRappen: number;
   available: boolean;
   category: string;
+  /** Left out on an update: the saved class stays. */
+  vatClass?: TVatClass;
 };
-export type TBuffetItemValues = { foodItemId: number; priceRappen: number; available: boolean };
+export type TBuffetItemValues = {
+  foodItemId: number;
+  priceRappen: number;
+  available: boolean;
+  vatClass?: TVatClass;
+};
+
+/** A food item's declarations (issue 19). */
+const declarationColumns = {
+  allergens: foodItems.allergens,
+  mayContain: foodItems.mayContain,
+  allergensDeclared: foodItems.allergensDeclared,
+  origin: foodItems.origin,
+  vegetarian: foodItems.vegetarian,
+  vegan: foodItems.vegan,
+  spiciness: foodItems.spiciness,
+};
 
 const foodColumns = {
   id: foodItems.id,
   name: foodItems.name,
   description: foodItems.description,
   translations: foodItems.translations,
+  ...declarationColumns,
 };
 
 const menuColumns = {
@@ -32,6 +57,8 @@ const menuColumns = {
   priceRappen: menuItems.priceRappen,
   available: menuItems.available,
   soldOutUntil: menuItems.soldOutUntil,
+  vatClass: menuItems.vatClass,
+  ...declarationColumns,
 };
 
 const buffetColumns = {
@@ -42,6 +69,8 @@ const buffetColumns = {
   priceRappen: buffetItems.priceRappen,
   available: buffetItems.available,
   soldOutUntil: buffetItems.soldOutUntil,
+  vatClass: buffetItems.vatClass,
+  ...declarationColumns,
 };
 
 /** The back office's own reads and writes; the public reads stay in modules/catalog. */

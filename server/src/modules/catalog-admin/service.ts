@@ -1,21 +1,42 @@
 import type { TAdminFoodItem, TBuffetItem, TFoodItemText, TMenuItem } from '@app/shared/catalog';
 import { CATALOG_ADMIN_MESSAGES } from '@app/shared/catalog-admin';
 import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
+import {
+  ALLERGENS,
+  declarationProblems,
+  NO_DECLARATIONS,
+  type TAllergen,
+  type TFoodDeclarations,
+  type TFoodDeclarationsInput,
+} from '@app/shared/food-labels';
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { parseChfText } from '@app/shared/money';
 import { emptyWeek, nextOpeningDayAt } from '@app/shared/opening-hours';
 import type { TSoldOutChange } from '@app/shared/service-status';
+import type { TVatClass } from '@app/shared/vat';
 import type { TDb } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { toChf } from '../../lib/money';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
+import { foodDeclarations } from '../catalog/service';
 import { scheduleOfRow } from '../hours/service';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
 import { recordServiceChange, serviceChangeHistory } from '../service-status/change-log';
 import { catalogAdminRepository } from './repository';
 
-type TMenuInput = { foodItemId: number; price: string; available: boolean; category: TMenuCategory };
-type TBuffetInput = { foodItemId: number; price: string; available: boolean };
+type TMenuInput = {
+  foodItemId: number;
+  price: string;
+  available: boolean;
+  category: TMenuCategory;
+  vatClass?: TVatClass | undefined;
+};
+type TBuffetInput = {
+  foodItemId: number;
+  price: string;
+  available: boolean;
+  vatClass?: TVatClass | undefined;
+};
 
 const categoryRank = new Map<string, number>(MENU_CATEGORIES.map((c, i) => [c, i]));
 const asCategory = (value: string): TMenuCategory =>
@@ -51,7 +72,34 @@ type TFoodItemWrite = {
   name: string;
   description: string;
   translations?: TTranslations<TFoodItemText> | undefined;
-};
+} & TFoodDeclarationsInput;
+
+const allergenRank = new Map<string, number>(ALLERGENS.map((a, i) => [a, i]));
+const inAllergenOrder = (list: readonly TAllergen[]) =>
+  [...list].sort((a, b) => (allergenRank.get(a) ?? 0) - (allergenRank.get(b) ?? 0));
+
+/**
+ * The declarations to save (issue 19): what was sent over what is saved (a field left out keeps its
+ * value: an older client). Sending an allergen list declares the allergens unless `allergensDeclared`
+ * says otherwise; not declared clears both lists. The rules between fields are checked on the result,
+ * so a vegan flag sent alone is refused while the saved item is not vegetarian.
+ */
+function mergedDeclarations(saved: TFoodDeclarations, sent: TFoodDeclarationsInput): TFoodDeclarations {
+  const listSent = sent.allergens !== undefined || sent.mayContain !== undefined;
+  const declared = sent.allergensDeclared ?? (listSent ? true : saved.allergensDeclared);
+  const merged: TFoodDeclarations = {
+    allergens: declared ? inAllergenOrder(sent.allergens ?? saved.allergens) : [],
+    mayContain: declared ? inAllergenOrder(sent.mayContain ?? saved.mayContain) : [],
+    allergensDeclared: declared,
+    origin: sent.origin ?? saved.origin,
+    vegetarian: sent.vegetarian ?? saved.vegetarian,
+    vegan: sent.vegan ?? saved.vegan,
+    spiciness: sent.spiciness ?? saved.spiciness,
+  };
+  const problems = declarationProblems(merged);
+  if (Object.keys(problems).length > 0) throw badRequest(FIELD_ERRORS_MESSAGE, problems);
+  return merged;
+}
 
 /** The texts worth keeping: not the default language's (name and description are), not empty names. */
 function keptTranslations(
@@ -66,13 +114,16 @@ function keptTranslations(
   return kept;
 }
 
-function toAdminFoodItem(row: {
-  id: number;
-  name: string;
-  description: string;
-  translations: TTranslations<TFoodItemText>;
-}): TAdminFoodItem {
-  const { translations, ...item } = row;
+function toAdminFoodItem(
+  row: {
+    id: number;
+    name: string;
+    description: string;
+    translations: TTranslations<TFoodItemText>;
+  } & TFoodDeclarations,
+): TAdminFoodItem {
+  const item = { id: row.id, name: row.name, description: row.description, ...foodDeclarations(row) };
+  const { translations } = row;
   return Object.keys(translations).length > 0 ? { ...item, translations } : item;
 }
 
@@ -90,7 +141,8 @@ function toMenuItem(
     priceRappen: number;
     available: boolean;
     soldOutUntil: Date | null;
-  },
+    vatClass: TVatClass;
+  } & TFoodDeclarations,
   now = new Date(),
 ): TMenuItem {
   return {
@@ -102,6 +154,8 @@ function toMenuItem(
     price: toChf(row.priceRappen),
     available: row.available,
     soldOutToday: soldOutAt(row.soldOutUntil, now),
+    vatClass: row.vatClass,
+    ...foodDeclarations(row),
   };
 }
 
@@ -114,7 +168,8 @@ function toBuffetItem(
     priceRappen: number;
     available: boolean;
     soldOutUntil: Date | null;
-  },
+    vatClass: TVatClass;
+  } & TFoodDeclarations,
   now = new Date(),
 ): TBuffetItem {
   return {
@@ -125,6 +180,8 @@ function toBuffetItem(
     price: toChf(row.priceRappen),
     available: row.available,
     soldOutToday: soldOutAt(row.soldOutUntil, now),
+    vatClass: row.vatClass,
+    ...foodDeclarations(row),
   };
 }
 
@@ -214,9 +271,15 @@ export function catalogAdminService(
       return (await repo.listFoodItems()).map(toAdminFoodItem);
     },
     async createFoodItem(input: TFoodItemWrite): Promise<TAdminFoodItem> {
+      const declarations = mergedDeclarations(NO_DECLARATIONS, input);
       const translations = keptTranslations(input.translations, await repo.defaultLanguage());
       return toAdminFoodItem(
-        await repo.insertFoodItem({ name: input.name, description: input.description, translations }),
+        await repo.insertFoodItem({
+          name: input.name,
+          description: input.description,
+          translations,
+          ...declarations,
+        }),
       );
     },
     async updateFoodItem(id: number, input: TFoodItemWrite): Promise<TAdminFoodItem> {
@@ -224,10 +287,17 @@ export function catalogAdminService(
         input.translations === undefined
           ? undefined
           : keptTranslations(input.translations, await repo.defaultLanguage());
-      const row = await repo.updateFoodItem(id, {
-        name: input.name,
-        description: input.description,
-        ...(translations ? { translations } : {}),
+      // Locked: the declarations are merged with what is saved, which must not change meanwhile.
+      const row = await db.transaction(async (tx) => {
+        const r = catalogAdminRepository(tx);
+        const saved = await r.lockFoodItem(id);
+        if (!saved) return undefined;
+        return r.updateFoodItem(id, {
+          name: input.name,
+          description: input.description,
+          ...(translations ? { translations } : {}),
+          ...mergedDeclarations(saved, input),
+        });
       });
       if (!row) throw notFound('This food item no longer exists.');
       return toAdminFoodItem(row);
@@ -378,17 +448,26 @@ export function catalogAdminService(
   };
 }
 
+/** Left out: a new item gets the column's default (REDUCED), a saved one keeps its class. */
+const vatClassValue = (vatClass: TVatClass | undefined) => (vatClass ? { vatClass } : {});
+
 function menuValues(input: TMenuInput) {
   return {
     foodItemId: input.foodItemId,
     priceRappen: priceRappen(input.price),
     available: input.available,
     category: input.category,
+    ...vatClassValue(input.vatClass),
   };
 }
 
 function buffetValues(input: TBuffetInput) {
-  return { foodItemId: input.foodItemId, priceRappen: priceRappen(input.price), available: input.available };
+  return {
+    foodItemId: input.foodItemId,
+    priceRappen: priceRappen(input.price),
+    available: input.available,
+    ...vatClassValue(input.vatClass),
+  };
 }
 
 export type TCatalogAdminService = ReturnType<typeof catalogAdminService>;

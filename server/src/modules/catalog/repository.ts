@@ -2,6 +2,17 @@ import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { buffetItems, foodItems, menuItems } from '../../db/schema';
 
+/** A food item's declarations (issue 19), as every public list carries them. */
+const declarationColumns = {
+  allergens: foodItems.allergens,
+  mayContain: foodItems.mayContain,
+  allergensDeclared: foodItems.allergensDeclared,
+  origin: foodItems.origin,
+  vegetarian: foodItems.vegetarian,
+  vegan: foodItems.vegan,
+  spiciness: foodItems.spiciness,
+};
+
 export function catalogRepository(db: TDb) {
   return {
     listFoodItems() {
@@ -11,6 +22,7 @@ export function catalogRepository(db: TDb) {
           name: foodItems.name,
           description: foodItems.description,
           translations: foodItems.translations,
+          ...declarationColumns,
         })
         .from(foodItems)
         .orderBy(asc(foodItems.name), asc(foodItems.id));
@@ -27,6 +39,8 @@ export function catalogRepository(db: TDb) {
           priceRappen: menuItems.priceRappen,
           available: menuItems.available,
           soldOutUntil: menuItems.soldOutUntil,
+          vatClass: menuItems.vatClass,
+          ...declarationColumns,
         })
         .from(menuItems)
         .innerJoin(foodItems, eq(foodItems.id, menuItems.foodItemId))
@@ -43,6 +57,8 @@ export function catalogRepository(db: TDb) {
           priceRappen: buffetItems.priceRappen,
           available: buffetItems.available,
           soldOutUntil: buffetItems.soldOutUntil,
+          vatClass: buffetItems.vatClass,
+          ...declarationColumns,
         })
         .from(buffetItems)
         .innerJoin(foodItems, eq(foodItems.id, buffetItems.foodItemId))

@@ -1,5 +1,6 @@
 import type { TBuffetItem, TFoodItem, TFoodItemText, TMenuItem } from '@app/shared/catalog';
 import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
+import type { TFoodDeclarations } from '@app/shared/food-labels';
 import { LOCALE_OF, type TLanguage, type TTranslations } from '@app/shared/languages';
 import type { TDb } from '../../db/client';
 import { toChf } from '../../lib/money';
@@ -36,6 +37,22 @@ function byName(language: TLanguage, rows: { translations: TTranslations<TFoodIt
     translated ? a.name.localeCompare(b.name, LOCALE_OF[language]) || a.id - b.id : 0;
 }
 
+/**
+ * A food item's declarations as the lists send them (issue 19). Not declared: no allergen lists, so an
+ * old row's leftovers never reach a diner.
+ */
+export function foodDeclarations(row: TFoodDeclarations): TFoodDeclarations {
+  return {
+    allergens: row.allergensDeclared ? row.allergens : [],
+    mayContain: row.allergensDeclared ? row.mayContain : [],
+    allergensDeclared: row.allergensDeclared,
+    origin: row.origin,
+    vegetarian: row.vegetarian,
+    vegan: row.vegan,
+    spiciness: row.spiciness,
+  };
+}
+
 /** Whether `soldOutUntil` (sold out today, issue 18) still holds at `now`. */
 export function isSoldOutAt(soldOutUntil: Date | null, now: Date): boolean {
   return soldOutUntil !== null && soldOutUntil.getTime() > now.getTime();
@@ -59,7 +76,9 @@ export function catalogService(db: TDb) {
   return {
     async listFoodItems(language: TLanguage): Promise<TFoodItem[]> {
       const rows = await repo.listFoodItems();
-      return rows.map((r) => ({ id: r.id, ...foodItemText(r, language) })).sort(byName(language, rows));
+      return rows
+        .map((r) => ({ id: r.id, ...foodItemText(r, language), ...foodDeclarations(r) }))
+        .sort(byName(language, rows));
     },
     /**
      * In menu order: by category as the menu shows them, then by name (in the reader's language). The
@@ -76,6 +95,8 @@ export function catalogService(db: TDb) {
           price: toChf(r.priceRappen),
           available: r.available,
           soldOutToday: isSoldOutAt(r.soldOutUntil, now),
+          vatClass: r.vatClass,
+          ...foodDeclarations(r),
         }))
         .sort(
           (a, b) =>
@@ -96,6 +117,8 @@ export function catalogService(db: TDb) {
           price: toChf(r.priceRappen),
           available: r.available,
           soldOutToday: isSoldOutAt(r.soldOutUntil, now),
+          vatClass: r.vatClass,
+          ...foodDeclarations(r),
         }))
         .sort(byName(language, rows));
       return new Expiring(items, soldOutEnds(rows, now));
