@@ -67,6 +67,8 @@ export const API = {
   publicDiscountsActive: '/api/public/discounts/active',
   publicHoursStatus: '/api/public/hours/status',
   publicServiceStatus: '/api/public/service-status',
+  /** The processors the privacy page names, from the configuration (issue 19). */
+  publicLegal: '/api/public/legal',
   adminServiceStatus: '/api/admin/service-status',
   /** The times the checkout offers for an order type on a date (issue 18). */
   publicOrderSlots: '/api/public/order-slots',
