@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MENU_CATEGORIES } from './enums';
-import { FOOD_DECLARATION_FIELDS } from './food-labels';
+import type { TAllergen, TOrigin } from './food-labels';
 import { VAT_CLASSES } from './vat';
 
 /**
@@ -11,6 +11,27 @@ import { VAT_CLASSES } from './vat';
 
 /** REDUCED (food, soft drinks) or STANDARD (alcoholic drinks); a reader of an older answer takes REDUCED. */
 const vatClass = z.optional(z.enum(VAT_CLASSES));
+
+/** A list of codes as the lists send them, unchecked when read (see FOOD_DECLARATION_FIELDS). */
+const codes = <T>() => z.optional(z.array(z.custom<T>((value) => typeof value === 'string')));
+
+/**
+ * What the public lists and the back office's answers carry per food item (issue 19). Optional when read,
+ * so an answer of an older server still parses; the server always sends them. The codes were checked
+ * when saved; reading them unchecked keeps the code lists out of the menu's first load (a screen words
+ * only the codes it knows).
+ */
+const FOOD_DECLARATION_FIELDS = {
+  allergens: codes<TAllergen>(),
+  mayContain: codes<TAllergen>(),
+  /** False: never declared; the menu says "Ask us about allergens". */
+  allergensDeclared: z.optional(z.boolean()),
+  origin: z.optional(z.array(z.custom<TOrigin>((value) => typeof value === 'object' && value !== null))),
+  vegetarian: z.optional(z.boolean()),
+  vegan: z.optional(z.boolean()),
+  /** 0 (not spicy) to MAX_SPICINESS. */
+  spiciness: z.optional(z.int()),
+};
 
 export const ZFoodItemSchema = z.object({
   id: z.int(),

@@ -1,14 +1,11 @@
 import type { TAdminFoodItem, TBuffetItem, TFoodItemText, TMenuItem } from '@app/shared/catalog';
-import { CATALOG_ADMIN_MESSAGES } from '@app/shared/catalog-admin';
-import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
 import {
-  ALLERGENS,
+  CATALOG_ADMIN_MESSAGES,
   declarationProblems,
-  NO_DECLARATIONS,
-  type TAllergen,
-  type TFoodDeclarations,
   type TFoodDeclarationsInput,
-} from '@app/shared/food-labels';
+} from '@app/shared/catalog-admin';
+import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
+import { ALLERGENS, NO_DECLARATIONS, type TAllergen, type TFoodDeclarations } from '@app/shared/food-labels';
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { parseChfText } from '@app/shared/money';
 import { emptyWeek, nextOpeningDayAt } from '@app/shared/opening-hours';
