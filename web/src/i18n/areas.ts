@@ -8,9 +8,20 @@
  * - `home`, `menu`: their pages; `cart`: the cart drawer, with its chunk; `checkout`: /checkout; `payment`: the payment step and card forms,
  *   with their chunks;
  * - `pages`: reservation, thank-you, tracking and privacy (and the order status labels they and the back
- *   office show).
+ *   office show);
+ * - `labels`: the menu's food declarations and filters (keys `menu.…`, issue 19), after the menu's first
+ *   paint with their chunk, and with the back office's food item dialog.
  */
-export const PUBLIC_AREAS = ['site', 'home', 'menu', 'cart', 'checkout', 'payment', 'pages'] as const;
+export const PUBLIC_AREAS = [
+  'site',
+  'home',
+  'menu',
+  'labels',
+  'cart',
+  'checkout',
+  'payment',
+  'pages',
+] as const;
 export type TPublicArea = (typeof PUBLIC_AREAS)[number];
 
 /** Most specific first. */
@@ -19,6 +30,7 @@ const AREA_OF_PREFIX: readonly (readonly [string, TPublicArea])[] = [
   // The category names are also in the cart and the back office.
   ['site.menu.category.', 'site'],
   ['site.menu.', 'menu'],
+  ['menu.', 'labels'],
   ['site.orderStatus.', 'pages'],
   ['checkout.card.', 'payment'],
   ['checkout.pay.', 'payment'],

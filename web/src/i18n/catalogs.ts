@@ -31,6 +31,7 @@ const AREA_LOADERS: Record<TPublicArea, TLoaders> = {
   site: import.meta.glob('./messages/public/*.json', { query: '?area=site', import: 'default' }),
   home: import.meta.glob('./messages/public/*.json', { query: '?area=home', import: 'default' }),
   menu: import.meta.glob('./messages/public/*.json', { query: '?area=menu', import: 'default' }),
+  labels: import.meta.glob('./messages/public/*.json', { query: '?area=labels', import: 'default' }),
   cart: import.meta.glob('./messages/public/*.json', { query: '?area=cart', import: 'default' }),
   checkout: import.meta.glob('./messages/public/*.json', { query: '?area=checkout', import: 'default' }),
   payment: import.meta.glob('./messages/public/*.json', { query: '?area=payment', import: 'default' }),
