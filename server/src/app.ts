@@ -27,6 +27,7 @@ import { registerPushNotifications, type TPushJob } from './modules/push/notific
 import { pushRoutes } from './modules/push/routes';
 import { pushSender } from './modules/push/sender';
 import { reservationsRoutes } from './modules/reservations/routes';
+import { processorsOf } from './modules/restaurant-info/processors';
 import { restaurantInfoRoutes } from './modules/restaurant-info/routes';
 import { serviceStatusRoutes } from './modules/service-status/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -142,7 +143,11 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(liveRoutes, { hub: live });
   await app.register(pushRoutes, { push: services.push, pushHosts });
   await app.register(catalogRoutes, { catalog: services.catalog, cache: readCache });
-  await app.register(restaurantInfoRoutes, { restaurantInfo: services.restaurantInfo, cache: readCache });
+  await app.register(restaurantInfoRoutes, {
+    restaurantInfo: services.restaurantInfo,
+    cache: readCache,
+    processors: processorsOf(config),
+  });
   await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin });
   await app.register(discountsRoutes, { discounts: services.discounts });
   await app.register(hoursRoutes, { hours: services.hours, timeZone: config.timeZone });

@@ -65,6 +65,16 @@ const ZEnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The email delivery service the privacy page names (issue 19); default: SMTP_URL's host. */
+  MAIL_PROCESSOR_NAME: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .max(100, 'must be at most 100 characters')
+      .regex(/^[^\r\n]*$/, 'must be one line')
+      .optional(),
+  ),
   TZ_RESTAURANT: z.preprocess(
     emptyAsUndefined,
     z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Zurich').default('Europe/Zurich'),
@@ -126,6 +136,8 @@ export type TConfig = {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** Who delivers the emails, as the privacy page names them; undefined: SMTP_URL's host. */
+  mailProcessorName: string | undefined;
   timeZone: string;
   logLevel: string;
   /** Built SPA to serve; undefined means look for web/dist beside the server package. */
@@ -220,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
       },
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
+      mailProcessorName: e.MAIL_PROCESSOR_NAME,
       timeZone: e.TZ_RESTAURANT,
       logLevel: e.LOG_LEVEL,
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

@@ -71,6 +71,10 @@ describe('admin restaurant info', () => {
       defaultLanguage: 'de', // left out: kept (issue 17 added the field)
       specialDays: [], // left out: kept (issue 18)
       slotCapacity: { DELIVERY: null, TAKEAWAY: null },
+      // Left out: kept (issue 19, the legal notice; legal.test.ts).
+      vatNumber: seeded.vatNumber,
+      legalName: seeded.legalName,
+      responsiblePerson: seeded.responsiblePerson,
     };
     expect(res.json()).toEqual(expected);
     expect(await publicInfo()).toEqual(expected);

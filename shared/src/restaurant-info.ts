@@ -39,5 +39,13 @@ export const ZRestaurantInfoSchema = z.object({
   specialDays: z.optional(z.array(ZSpecialDaySchema)),
   /** Orders per 15-minute slot and order type; null: no limit (issue 18). Sent by the server always. */
   slotCapacity: z.optional(ZSlotCapacitySchema),
+  /**
+   * The legal notice (issue 19): the Swiss VAT number as printed ('CHE-123.456.788 MWST'), the company's
+   * legal name and who is responsible; null when not set. Sent by the server always; optional for older
+   * answers and fixtures.
+   */
+  vatNumber: z.optional(z.nullable(z.string())),
+  legalName: z.optional(z.nullable(z.string())),
+  responsiblePerson: z.optional(z.nullable(z.string())),
 });
 export type TRestaurantInfo = z.infer<typeof ZRestaurantInfoSchema>;

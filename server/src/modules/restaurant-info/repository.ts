@@ -18,6 +18,10 @@ export type TRestaurantInfoValues = {
   specialDays?: TSpecialDay[];
   slotCapacityDelivery?: number | null;
   slotCapacityTakeaway?: number | null;
+  /** The legal notice (issue 19). Left out: the saved value stays. */
+  vatNumber?: string | null;
+  legalName?: string | null;
+  responsiblePerson?: string | null;
 };
 
 /**

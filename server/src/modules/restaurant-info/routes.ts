@@ -1,5 +1,6 @@
 import { API, ROUTE } from '@app/shared/api-paths';
 import { ZRestaurantInfoInputSchema } from '@app/shared/catalog-admin';
+import { type TProcessor, ZLegalInfoSchema } from '@app/shared/legal';
 import { ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
 import { ZServiceSettingsChangeSchema } from '@app/shared/service-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,17 +14,25 @@ import type { TRestaurantInfoService } from './service';
 /**
  * Public read of the current info, and the back office's read and save (declared for admins,
  * checked by plugins/access.ts). The public read is answered from the
- * read cache, which rebuilds it as soon as a save is committed (lib/read-cache.ts).
+ * read cache, which rebuilds it as soon as a save is committed (lib/read-cache.ts). The legal notice's
+ * processors come from the configuration (processors.ts), fixed while the app runs.
  */
 export const restaurantInfoRoutes: FastifyPluginAsyncZod<{
   restaurantInfo: TRestaurantInfoService;
   cache: TReadCache;
-}> = async (app, { restaurantInfo: service, cache }) => {
+  processors: TProcessor[];
+}> = async (app, { restaurantInfo: service, cache, processors }) => {
   await registerConditionalGets(app);
   app.get(
     API.restaurantInfoCurrent,
     { config: { access: 'public' }, schema: { response: { 200: ZRestaurantInfoSchema } } },
     (request, reply) => cache.reply(request, reply, API.restaurantInfoCurrent, () => service.current()),
+  );
+
+  app.get(
+    API.publicLegal,
+    { config: { access: 'public' }, schema: { response: { 200: ZLegalInfoSchema } } },
+    () => ({ processors }),
   );
 
   app.get(

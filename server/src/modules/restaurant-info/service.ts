@@ -12,6 +12,7 @@ import {
   type TSlotCapacity,
   type TSpecialDay,
 } from '@app/shared/special-days';
+import { normalizeVatNumber } from '@app/shared/vat-number';
 import type { TDb } from '../../db/client';
 import type { restaurantInfo } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -21,6 +22,8 @@ import { recordServiceChange, serviceChangeHistory } from '../service-status/cha
 import { restaurantInfoRepository, swapFoodItemLanguage } from './repository';
 
 const NOT_SET_UP = 'The restaurant information has not been set up yet.';
+/** The shared catalogue's message (translated by the error handler), as the input schema says it. */
+const VAT_NUMBER_MESSAGE = 'validation.vatNumber';
 
 function toInfo(row: typeof restaurantInfo.$inferSelect): TRestaurantInfo {
   return {
@@ -34,6 +37,9 @@ function toInfo(row: typeof restaurantInfo.$inferSelect): TRestaurantInfo {
     defaultLanguage: row.defaultLanguage,
     specialDays: row.specialDays,
     slotCapacity: slotCapacityOf(row),
+    vatNumber: row.vatNumber,
+    legalName: row.legalName,
+    responsiblePerson: row.responsiblePerson,
   };
 }
 
@@ -58,7 +64,30 @@ export type TRestaurantInfoUpdate = {
   /** Left out: the saved ones stay (issue 18). */
   specialDays?: TSpecialDay[] | undefined;
   slotCapacity?: TSlotCapacity | undefined;
+  /** The legal notice (issue 19). Left out: kept; null or empty: cleared. */
+  vatNumber?: string | null | undefined;
+  legalName?: string | null | undefined;
+  responsiblePerson?: string | null | undefined;
 };
+
+/**
+ * A legal-notice field as saved: left out stays left out (the saved value is kept), null or blank
+ * clears it.
+ */
+function clearable(text: string | null): string | null;
+function clearable(text: string | null | undefined): string | null | undefined;
+function clearable(text: string | null | undefined): string | null | undefined {
+  return text === undefined ? undefined : text?.trim() || null;
+}
+
+/** The VAT number as printed ('CHE-123.456.788 MWST'); a wrong one is refused under `vatNumber`. */
+function savedVatNumber(text: string | null | undefined): string | null | undefined {
+  const value = clearable(text);
+  if (!value) return value;
+  const normalized = normalizeVatNumber(value);
+  if (!normalized) throw badRequest(FIELD_ERRORS_MESSAGE, { vatNumber: VAT_NUMBER_MESSAGE });
+  return normalized;
+}
 
 export type TRestaurantInfoRow = typeof restaurantInfo.$inferSelect;
 
@@ -133,6 +162,7 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
       if (input.id !== undefined && input.id !== id) {
         throw badRequest(FIELD_ERRORS_MESSAGE, { id: 'Does not match the restaurant being saved.' });
       }
+      const vatNumber = savedVatNumber(input.vatNumber);
       const hours = parseOpeningHoursText(input.openingHours);
       if (!hours.ok) throw badRequest(FIELD_ERRORS_MESSAGE, { openingHours: hours.errors[0] ?? '' });
       const today = instantToZonedLocal(new Date(), options.timeZone).slice(0, 10);
@@ -155,6 +185,11 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
           openingHours: formatOpeningHoursText(hours.week),
           ...(input.deliveryNote === undefined ? {} : { deliveryNote: input.deliveryNote || null }),
           ...(input.defaultLanguage === undefined ? {} : { defaultLanguage: input.defaultLanguage }),
+          ...(vatNumber === undefined ? {} : { vatNumber }),
+          ...(input.legalName === undefined ? {} : { legalName: clearable(input.legalName) }),
+          ...(input.responsiblePerson === undefined
+            ? {}
+            : { responsiblePerson: clearable(input.responsiblePerson) }),
         });
         if (updated && before && updated.defaultLanguage !== before.defaultLanguage) {
           await swapFoodItemLanguage(tx, before.defaultLanguage, updated.defaultLanguage);

@@ -1,0 +1,22 @@
+import { z } from 'zod/mini';
+
+/**
+ * What the legal notice and the privacy page need besides the restaurant info (issue 19, item 6): the
+ * outside services that process diners' data for the restaurant, from the server's configuration.
+ */
+export const PROCESSOR_PURPOSES = ['PAYMENT', 'EMAIL'] as const;
+export type TProcessorPurpose = (typeof PROCESSOR_PURPOSES)[number];
+
+export const ZProcessorSchema = z.object({
+  purpose: z.enum(PROCESSOR_PURPOSES),
+  /** As the privacy page names it: 'Stripe', or the email service's name (or its SMTP host). */
+  name: z.string(),
+});
+export type TProcessor = z.infer<typeof ZProcessorSchema>;
+
+/**
+ * GET /api/public/legal. `processors` lists only real outside services: with the built-in simulated
+ * payments there is no PAYMENT entry, without an SMTP relay no EMAIL entry.
+ */
+export const ZLegalInfoSchema = z.object({ processors: z.array(ZProcessorSchema) });
+export type TLegalInfo = z.infer<typeof ZLegalInfoSchema>;
