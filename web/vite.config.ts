@@ -50,7 +50,7 @@ export default defineConfig({
                 /[\\/]web[\\/]src[\\/](i18n[\\/][^\\/]+\.tsx?|lib[\\/](api-client|browser-storage|toast)\.ts)$/.test(
                   id,
                 ) ||
-                /[\\/]shared[\\/]src[\\/](api-paths|api-error|auth|languages|text|i18n[\\/]shared-messages)\.ts$/.test(
+                /[\\/]shared[\\/]src[\\/](public-api-paths|api-error|auth|languages|text|i18n[\\/]shared-messages)\.ts$/.test(
                   id,
                 ) ||
                 /@mantine[\\/]notifications[\\/].*notifications\.store/.test(id) ||

@@ -1,4 +1,3 @@
-import { API } from '@app/shared/api-paths';
 import {
   FALLBACK_LANGUAGE,
   isLanguage,
@@ -6,6 +5,7 @@ import {
   pickLanguage,
   type TLanguage,
 } from '@app/shared/languages';
+import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { setupI18n } from '@lingui/core';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { loadCatalog, type TMessageKey, type TNamespace, type TPublicKey } from './catalogs';
@@ -98,7 +98,9 @@ export function isNamespaceLoaded(namespace: TNamespace): boolean {
 
 async function restaurantDefaultLanguage(): Promise<TLanguage> {
   try {
-    const response = await fetch(API.restaurantInfoCurrent, { headers: { Accept: 'application/json' } });
+    const response = await fetch(PUBLIC_API.restaurantInfoCurrent, {
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) return RESTAURANT_FALLBACK;
     const info = (await response.json()) as { defaultLanguage?: unknown };
     return isLanguage(info.defaultLanguage) ? info.defaultLanguage : RESTAURANT_FALLBACK;

@@ -1,6 +1,6 @@
 import { type TApiError, type TErrorCode, ZApiErrorSchema } from '@app/shared/api-error';
-import { API } from '@app/shared/api-paths';
 import { XSRF_COOKIE, XSRF_HEADER, ZCsrfSchema } from '@app/shared/auth';
+import { PUBLIC_API } from '@app/shared/public-api-paths';
 import type { z } from 'zod/mini';
 import { currentLanguage, t } from '@/i18n/i18n';
 
@@ -105,7 +105,7 @@ function isAdminApiPath(path: string): boolean {
 }
 
 /** A wrong password at sign-in is no sign of an ended session. */
-const NOT_A_SESSION_END = new Set<string>([API.authLogin]);
+const NOT_A_SESSION_END = new Set<string>([PUBLIC_API.authLogin]);
 
 /** Sends one request; unsafe methods carry the anti-forgery token and retry once after a 403. */
 export async function request<T>(
@@ -160,7 +160,7 @@ let pendingToken: Promise<string | null> | null = null;
  * cancellation reaches it.
  */
 function refreshXsrfToken(): Promise<string | null> {
-  pendingToken ??= send('GET', API.csrf, { headers: { [BOOT_HEADER]: '1' }, schema: ZCsrfSchema })
+  pendingToken ??= send('GET', PUBLIC_API.csrf, { headers: { [BOOT_HEADER]: '1' }, schema: ZCsrfSchema })
     .then((answer) => answer?.token ?? readCookie(XSRF_COOKIE))
     .finally(() => {
       pendingToken = null;

@@ -1,11 +1,11 @@
-import { API } from '@app/shared/api-paths';
 import { type TActiveDiscount, ZActiveDiscountSchema } from '@app/shared/discounts';
 import { activeDiscountPercents, type TDiscountPercents } from '@app/shared/pricing';
+import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 export function getActiveDiscount(signal?: AbortSignal): Promise<TActiveDiscount> {
-  return apiGet(API.publicDiscountsActive, { schema: ZActiveDiscountSchema, signal });
+  return apiGet(PUBLIC_API.publicDiscountsActive, { schema: ZActiveDiscountSchema, signal });
 }
 
 export function activeDiscountQueryOptions() {

@@ -1,6 +1,6 @@
-import { API } from '@app/shared/api-paths';
 import type { TOrderKind } from '@app/shared/order-kind';
 import { ZCreatedOrderSchema } from '@app/shared/orders';
+import { PUBLIC_API } from '@app/shared/public-api-paths';
 import type { TOrderPayload } from '@/features/checkout/checkout-rules';
 import { apiPost } from '@/lib/api-client';
 
@@ -9,7 +9,7 @@ import { apiPost } from '@/lib/api-client';
  * return the order already created instead of a second one.
  */
 export function createOrder(kind: TOrderKind, payload: TOrderPayload, idempotencyKey: string) {
-  return apiPost(API.ordersOf(kind), {
+  return apiPost(PUBLIC_API.ordersOf(kind), {
     body: payload,
     headers: { 'Idempotency-Key': idempotencyKey },
     schema: ZCreatedOrderSchema,

@@ -1,12 +1,12 @@
-import { API } from '@app/shared/api-paths';
 import type { TOrderType } from '@app/shared/enums';
 import { closedHoursMessage } from '@app/shared/local-time';
 import { RESTAURANT_TIME_ZONE } from '@app/shared/opening-hours';
 import { type THoursStatus, ZHoursStatusSchema } from '@app/shared/orders';
+import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { currentLanguage, t } from '@/i18n/i18n';
 import { apiGet } from '@/lib/api-client';
 
-export const HOURS_STATUS_PATH = API.publicHoursStatus;
+export const HOURS_STATUS_PATH = PUBLIC_API.publicHoursStatus;
 /** The spec's English text when the server names no reason ('checkout.closed' in the catalogue). */
 export const CLOSED_FALLBACK_MESSAGE = 'We’re closed.';
 

@@ -1,6 +1,6 @@
-import { API } from '@app/shared/api-paths';
 import type { TOrderType } from '@app/shared/enums';
 import { type TOrderSlots, ZOrderSlotsSchema } from '@app/shared/order-slots';
+import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ import { apiGet } from '@/lib/api-client';
  * left out: the first date with a time.
  */
 export function getOrderSlots(orderType: TOrderType, date: string | undefined, signal?: AbortSignal) {
-  return apiGet<TOrderSlots>(API.publicOrderSlots, {
+  return apiGet<TOrderSlots>(PUBLIC_API.publicOrderSlots, {
     query: { orderType, date },
     schema: ZOrderSlotsSchema,
     signal,

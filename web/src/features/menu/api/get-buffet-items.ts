@@ -1,5 +1,5 @@
-import { API } from '@app/shared/api-paths';
 import { type TBuffetItem, ZBuffetItemSchema } from '@app/shared/catalog';
+import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { apiGet } from '@/lib/api-client';
 const ZBuffetItemListSchema = z.array(ZBuffetItemSchema);
 
 export function getBuffetItems(signal?: AbortSignal): Promise<TBuffetItem[]> {
-  return apiGet(API.buffetItems, { schema: ZBuffetItemListSchema, signal });
+  return apiGet(PUBLIC_API.buffetItems, { schema: ZBuffetItemListSchema, signal });
 }
 
 export function buffetItemsQueryOptions() {

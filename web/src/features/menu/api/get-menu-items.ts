@@ -1,5 +1,5 @@
-import { API } from '@app/shared/api-paths';
 import { type TMenuItem, ZMenuItemSchema } from '@app/shared/catalog';
+import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { apiGet } from '@/lib/api-client';
 const ZMenuItemListSchema = z.array(ZMenuItemSchema);
 
 export function getMenuItems(signal?: AbortSignal): Promise<TMenuItem[]> {
-  return apiGet(API.menuItems, { schema: ZMenuItemListSchema, signal });
+  return apiGet(PUBLIC_API.menuItems, { schema: ZMenuItemListSchema, signal });
 }
 
 export function menuItemsQueryOptions() {

@@ -1,4 +1,4 @@
-import { API } from '@app/shared/api-paths';
+import { PUBLIC_API } from '@app/shared/public-api-paths';
 import {
   DEFAULT_RESTAURANT_NAME,
   type TRestaurantInfo,
@@ -11,7 +11,7 @@ import { ApiError, apiGet } from '@/lib/api-client';
 /** The current restaurant info, or null when none has been entered yet (the server answers 404). */
 export async function getRestaurantInfo(signal?: AbortSignal): Promise<TRestaurantInfo | null> {
   try {
-    return await apiGet(API.restaurantInfoCurrent, { schema: ZRestaurantInfoSchema, signal });
+    return await apiGet(PUBLIC_API.restaurantInfoCurrent, { schema: ZRestaurantInfoSchema, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

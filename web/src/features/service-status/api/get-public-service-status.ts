@@ -1,11 +1,11 @@
-import { API } from '@app/shared/api-paths';
+import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { type TServiceStatus, ZServiceStatusSchema } from '@app/shared/service-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /** GET /api/public/service-status: whether online orders are paused (and busy mode), as it is now. */
 export function getPublicServiceStatus(signal?: AbortSignal): Promise<TServiceStatus> {
-  return apiGet(API.publicServiceStatus, { schema: ZServiceStatusSchema, signal });
+  return apiGet(PUBLIC_API.publicServiceStatus, { schema: ZServiceStatusSchema, signal });
 }
 
 export function publicServiceStatusQueryOptions() {

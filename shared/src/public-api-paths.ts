@@ -1,0 +1,57 @@
+import { ORDER_KIND, type TOrderKind } from './order-kind';
+
+/**
+ * The API paths a diner's browser calls, apart from the back office's (which are in `api-paths.ts`,
+ * whose `API` and `ROUTE` include these): the public pages load this module before they paint, so the
+ * admin paths stay out of their JavaScript (issue #10's budget, docs/performance.md). A new path that a
+ * public page calls belongs here; one only the back office or the server uses, in `api-paths.ts`.
+ */
+
+const resource = (kind: TOrderKind) => ORDER_KIND[kind].resource;
+
+/** Route patterns (`:id` marks a path parameter) of the public routes; see `ROUTE` in api-paths.ts. */
+export const PUBLIC_ROUTE = {
+  /** Placing an order of the kind: `/api/orders`, `/api/buffet-orders`. */
+  orders: (kind: TOrderKind) => `/api/${resource(kind)}`,
+  ordersTrack: (kind: TOrderKind) => `/api/${resource(kind)}/track`,
+  paymentIntent: (kind: TOrderKind) => `/api/payments/${ORDER_KIND[kind].payment}-orders/:id/intent`,
+} as const;
+
+/** A route pattern with its parameters filled in, each one URL-encoded. */
+export function apiPath(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`apiPath: no value for :${name} in ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The public API paths (and the sign-in's, which the HTTP client needs); `API` has them too. */
+export const PUBLIC_API = {
+  health: '/api/health',
+  csrf: '/api/csrf',
+  menuItems: '/api/menu-items',
+  foodItems: '/api/food-items',
+  buffetItems: '/api/buffet-items',
+  restaurantInfoCurrent: '/api/restaurant-info/current',
+  authLogin: '/api/auth/login',
+  authLogout: '/api/auth/logout',
+  authMe: '/api/auth/me',
+  publicDiscountsActive: '/api/public/discounts/active',
+  publicHoursStatus: '/api/public/hours/status',
+  publicServiceStatus: '/api/public/service-status',
+  /** The processors the privacy page names, from the configuration (issue 19). */
+  publicLegal: '/api/public/legal',
+  /** The times the checkout offers for an order type on a date (issue 18). */
+  publicOrderSlots: '/api/public/order-slots',
+
+  /** Placing and tracking an order of a kind, and its card payment. */
+  ordersOf: (kind: TOrderKind) => PUBLIC_ROUTE.orders(kind),
+  ordersTrackOf: (kind: TOrderKind) => PUBLIC_ROUTE.ordersTrack(kind),
+  paymentIntentOf: (kind: TOrderKind, id: string) => apiPath(PUBLIC_ROUTE.paymentIntent(kind), { id }),
+  simulatedPaymentConfirm: '/api/payments/simulated/confirm',
+  /** Stripe's events (signed; exempt from anti-forgery). */
+  paymentsWebhook: '/api/payments/webhook',
+
+  reservations: '/api/reservations',
+} as const;
