@@ -86,6 +86,7 @@ export function adminOrder(overrides: Partial<TAdminOrder> = {}): TAdminOrder {
     itemsSubtotalAfterDiscount: 20,
     vatPercent: 2.6,
     vatAmount: 0.51,
+    vatBreakdown: [{ ratePercent: 2.6, gross: 20, vat: 0.51 }],
     deliveryFee: 0,
     cardFee: 0,
     totalPrice: 20,

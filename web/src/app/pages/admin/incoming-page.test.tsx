@@ -85,6 +85,7 @@ function fullOrder(): TAdminOrder {
     itemsSubtotalBeforeDiscount: 24,
     itemsSubtotalAfterDiscount: 24,
     vatAmount: 0.61,
+    vatBreakdown: [{ ratePercent: 2.6, gross: 24, vat: 0.61 }],
     totalPrice: 24,
     specialInstructions: 'No wasabi',
   });
