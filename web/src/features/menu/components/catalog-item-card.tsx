@@ -16,6 +16,8 @@ interface TCatalogItemCardProps {
   sale?: TSalePrice;
   /** Shown at the bottom of an available item, e.g. its add-to-cart button. */
   action?: ReactNode;
+  /** Its food declarations (issue 19: labels, allergens, origin), under the description. */
+  details?: ReactNode;
 }
 
 /**
@@ -30,6 +32,7 @@ export function CatalogItemCard({
   soldOutToday = false,
   sale,
   action,
+  details,
 }: TCatalogItemCardProps) {
   const t = useT();
   const soldOutId = useId();
@@ -58,6 +61,7 @@ export function CatalogItemCard({
         )}
       </div>
       {description.trim() !== '' ? <p className={classes.description}>{description}</p> : null}
+      {details}
       {!available ? (
         <span className={`${classes.badge} ${classes.unavailableBadge}`}>{t('site.menu.unavailable')}</span>
       ) : soldOutToday ? (

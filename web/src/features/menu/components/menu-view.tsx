@@ -1,11 +1,18 @@
 import type { TOrderKind } from '@app/shared/order-kind';
 import type { TDiscountPercents } from '@app/shared/pricing';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { Text } from '@/components/ui/typography';
 import { useBuffetItems } from '@/features/menu/api/get-buffet-items';
 import { useMenuItems } from '@/features/menu/api/get-menu-items';
+import {
+  activeParts,
+  matchesFilter,
+  readFilter,
+  writeFilter,
+} from '@/features/menu/declarations/menu-filter';
+import { useDeclarationsUi } from '@/features/menu/declarations/use-declarations-ui';
 import { groupMenuItems } from '@/features/menu/group-menu-items';
 import { salePrice } from '@/features/menu/sale-price';
 import { useLanguage, useT } from '@/i18n/use-i18n';
@@ -43,9 +50,19 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
   const menu = useMenuItems();
   const buffet = useBuffetItems();
   const language = useLanguage();
+  const ui = useDeclarationsUi();
+  // The diner's filter (issue 19): applied from the first paint, its panel comes with `ui`.
+  const [filter, setFilter] = useState(readFilter);
+  const filtered = activeParts(filter) > 0;
+  const menuItems = useMemo(
+    () => (menu.data ?? []).filter((item) => matchesFilter(item, filter)),
+    [menu.data, filter],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the category names are in the language
-  const groups = useMemo(() => groupMenuItems(menu.data ?? []), [menu.data, language]);
-  const buffetItems = buffet.data ?? [];
+  const groups = useMemo(() => groupMenuItems(menuItems), [menuItems, language]);
+  const buffetItems = (buffet.data ?? []).filter((item) => matchesFilter(item, filter));
+  const total = (menu.data?.length ?? 0) + (buffet.data?.length ?? 0);
+  const shown = menuItems.length + buffetItems.length;
   // Sections off screen are drawn when scrolled near (catalog.module.css), at an estimated height until
   // then. A category in the address (a jump link, or a shared /menu#dessert) needs the real heights
   // before the layout scrolls to it, or it would land short of it: then every section is drawn.
@@ -54,7 +71,7 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
 
   if (menu.isPending && buffet.isPending) return <MenuSkeleton />;
 
-  const empty = menu.isSuccess && buffet.isSuccess && groups.length === 0 && buffetItems.length === 0;
+  const empty = menu.isSuccess && buffet.isSuccess && total === 0;
   if (empty) {
     return (
       <Text size="lg" className={classes.empty} role="status">
@@ -69,6 +86,18 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
   return (
     <div className={drawAll ? `${classes.view} ${classes.drawAll}` : classes.view}>
       <CategoryJump pathname={pathname} targets={targets} />
+      {ui && total > 0 ? (
+        <ui.MenuFilterPanel
+          filter={filter}
+          onChange={(next) => {
+            setFilter(next);
+            writeFilter(next);
+          }}
+          shown={shown}
+          total={total}
+        />
+      ) : null}
+      {ui && filtered && shown === 0 && menu.isSuccess && buffet.isSuccess ? <ui.FilterEmpty /> : null}
 
       {menu.isPending ? <MenuSkeleton /> : null}
       {menu.isError ? (
@@ -95,6 +124,7 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
               available={item.available}
               soldOutToday={item.soldOutToday}
               sale={salePrice(item.price, 'MENU', discount)}
+              details={ui ? <ui.ItemDeclarations item={item} /> : null}
               action={renderAction?.({ kind: 'MENU', id: item.id, name: item.name, price: item.price })}
             />
           ))}
@@ -121,6 +151,7 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
               available={item.available}
               soldOutToday={item.soldOutToday}
               sale={salePrice(item.price, 'BUFFET', discount)}
+              details={ui ? <ui.ItemDeclarations item={item} /> : null}
               action={renderAction?.({ kind: 'BUFFET', id: item.id, name: item.name, price: item.price })}
             />
           ))}
