@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { TSharedMessageKey } from './i18n/shared-messages';
-import { LOCAL_DATE_TIME, parseClientDateTime } from './opening-hours';
 import { singleLine } from './text';
+import { LOCAL_DATE_TIME, parseClientDateTime } from './zoned-time';
 
 /**
  * The single current sale (spec sections 2 'Discounts / Sale', 3 'Sale settings', 5 'Sale form').

@@ -1,5 +1,5 @@
 import { LOCALE_OF, type TLanguage } from './languages';
-import { RESTAURANT_TIME_ZONE } from './opening-hours';
+import { RESTAURANT_TIME_ZONE } from './zoned-time';
 
 /** Shown where an instant is missing or unreadable. */
 export const NO_TIME = '—';

@@ -22,6 +22,32 @@
  * Intl.DateTimeFormat, so any IANA zone works without a dependency.
  */
 
+import {
+  ASAP_LEAD_MINUTES,
+  ASAP_LEAD_MS,
+  DAY_MS,
+  instantToZonedLocal,
+  LOCAL_DATE_TIME,
+  MINUTE_MS,
+  parseClientDateTime,
+  RESTAURANT_TIME_ZONE,
+  wallMsAt,
+  wallToInstant,
+  zonedLocalToInstant,
+} from './zoned-time';
+
+// The restaurant's clock lives in zoned-time.ts; what it exports is re-exported here for the server
+// and the back office. The public pages import zoned-time.ts itself, so they load none of this file.
+export {
+  ASAP_LEAD_MINUTES,
+  ASAP_LEAD_MS,
+  instantToZonedLocal,
+  LOCAL_DATE_TIME,
+  parseClientDateTime,
+  RESTAURANT_TIME_ZONE,
+  zonedLocalToInstant,
+};
+
 export type TWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export interface TTimeRange {
   open: string;
@@ -58,10 +84,6 @@ export const WEEKDAY_SHORT_NAMES: Readonly<Record<TWeekday, string>> = {
   7: 'Sun',
 };
 
-export const RESTAURANT_TIME_ZONE = 'Europe/Zurich';
-/** ASAP orders are due now + 45 minutes (spec 9). */
-export const ASAP_LEAD_MINUTES = 45;
-export const ASAP_LEAD_MS = ASAP_LEAD_MINUTES * 60_000;
 /** What the editor adds when a range is added (spec 2). */
 export const DEFAULT_NEW_RANGE: Readonly<TTimeRange> = { open: '11:00', close: '14:00' };
 
@@ -317,141 +339,6 @@ export function parseOpeningHours(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Time zone arithmetic on Intl only. "Wall" values are the restaurant's clock read as if it were
-// UTC (milliseconds), which makes calendar arithmetic plain integer arithmetic.
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // Constructing a formatter is costly and throws for an unknown zone; reuse one per zone.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Date.UTC without its two-digit-year surprise (years 0..99 map to 19xx there). */
-function utcMs(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): number {
-  const date = new Date(Date.UTC(2000, month - 1, day, hours, minutes, seconds));
-  date.setUTCFullYear(year);
-  return date.getTime();
-}
-
-/** The wall clock at `ms`, to the second. */
-function wallMsAt(ms: number, timeZone: string): number {
-  const fields: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(ms)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  return utcMs(
-    fields.year ?? 0,
-    fields.month ?? 1,
-    fields.day ?? 1,
-    (fields.hour ?? 0) % 24, // some engines print midnight as 24 even with h23
-    fields.minute ?? 0,
-    fields.second ?? 0,
-  );
-}
-
-/** UTC offset in effect at instant `ms` (wall minus instant). */
-function offsetAt(ms: number, timeZone: string): number {
-  const wholeSecond = Math.floor(ms / 1000) * 1000;
-  return wallMsAt(wholeSecond, timeZone) - wholeSecond;
-}
-
-/**
- * All instants at which the clock shows `wall`, ascending: none in a spring gap, two in an autumn
- * overlap. Offsets are sampled a day either side, which finds both sides of any single transition.
- */
-function instantsForWall(wall: number, timeZone: string): number[] {
-  const offsets = new Set([
-    offsetAt(wall - DAY_MS, timeZone),
-    offsetAt(wall, timeZone),
-    offsetAt(wall + DAY_MS, timeZone),
-  ]);
-  const instants = new Set<number>();
-  for (const offset of offsets) {
-    if (offsetAt(wall - offset, timeZone) === offset) instants.add(wall - offset);
-  }
-  return [...instants].sort((a, b) => a - b);
-}
-
-/** First instant at or after a transition near `wall`: the moment the clock jumps over a gap. */
-function transitionAfterGap(wall: number, timeZone: string): number {
-  let low = Math.floor((wall - DAY_MS) / 1000);
-  let high = Math.floor((wall + DAY_MS) / 1000);
-  const before = offsetAt(low * 1000, timeZone);
-  // Binary search on whole seconds; real transitions happen on whole seconds.
-  while (high - low > 1) {
-    const middle = Math.floor((low + high) / 2);
-    if (offsetAt(middle * 1000, timeZone) === before) low = middle;
-    else high = middle;
-  }
-  return high * 1000;
-}
-
-/** Wall time to instant: the earlier one in an overlap, the end of the jump in a gap. */
-function wallToInstant(wall: number, timeZone: string): number {
-  const [first] = instantsForWall(wall, timeZone);
-  return first ?? transitionAfterGap(wall, timeZone);
-}
-
-/** A restaurant-local date-time without zone: 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DDTHH:mm:ss'. */
-export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-/**
- * Restaurant wall time ('YYYY-MM-DDTHH:mm' or with ':ss', no zone) to an instant, e.g. a scheduledAt
- * sent without zone. A time skipped by the spring change moves forward to the first real instant
- * after the jump (02:30 -> 03:00); a time that occurs twice in autumn takes the earlier instant.
- * Throws a RangeError for text that is not such a date-time.
- */
-export function zonedLocalToInstant(localIso: string, timeZone: string = RESTAURANT_TIME_ZONE): Date {
-  const match = LOCAL_DATE_TIME.exec(localIso);
-  if (!match) throw new RangeError(`Expected YYYY-MM-DDTHH:mm[:ss], got "${localIso}"`);
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((v) => Number(v ?? '0')) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const wall = utcMs(year, month, day, hours, minutes, seconds);
-  const check = new Date(wall);
-  // Date.UTC silently rolls 31 April into 1 May; a mismatch on read-back means an impossible date.
-  if (
-    check.getUTCDate() !== day ||
-    check.getUTCMonth() !== month - 1 ||
-    hours > 23 ||
-    minutes > 59 ||
-    seconds > 59
-  ) {
-    throw new RangeError(`Not a valid date-time: "${localIso}"`);
-  }
-  return new Date(wallToInstant(wall, timeZone));
-}
-
-/** The restaurant's wall clock at `date` as 'YYYY-MM-DDTHH:mm:ss' (19 characters, no zone). */
-export function instantToZonedLocal(date: Date, timeZone: string = RESTAURANT_TIME_ZONE): string {
-  const ms = date.getTime();
-  if (Number.isNaN(ms)) throw new RangeError('Invalid date');
-  return new Date(wallMsAt(ms, timeZone)).toISOString().slice(0, 19);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Evaluation
 
 /** ISO weekday of a day number (days since 1970-01-01, a Thursday). */
@@ -579,22 +466,6 @@ export function nextServiceStartAt(
   }
   if (isOpenAtMs(week, ms, timeZone)) return null;
   return nextOpeningAt(week, new Date(ms), timeZone);
-}
-
-/**
- * A date-time as clients send it: restaurant-local 'YYYY-MM-DDTHH:mm[:ss]' without zone (ARCHITECTURE
- * "Times"), or ISO 8601 with an offset or Z. Null when it is neither or names an impossible date.
- */
-export function parseClientDateTime(text: string, timeZone: string = RESTAURANT_TIME_ZONE): Date | null {
-  const value = text.trim();
-  try {
-    if (LOCAL_DATE_TIME.test(value)) return zonedLocalToInstant(value, timeZone);
-  } catch {
-    return null;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : new Date(ms);
 }
 
 /**

@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { MAX_LINE_QUANTITY } from './cart-limits';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
 import type { TSharedMessageKey } from './i18n/shared-messages';
-import { LOCAL_DATE_TIME } from './opening-hours';
 import { multiLine, singleLine } from './text';
+import { LOCAL_DATE_TIME } from './zoned-time';
 
 /**
  * Messages of spec section 5, shared by the checkout form and the server: keys of the shared catalogue

@@ -1,8 +1,8 @@
 import type { TOrderType, TPaymentMethod } from './enums';
 import { roundHalfUp } from './money';
-import { LOCAL_DATE_TIME, RESTAURANT_TIME_ZONE, zonedLocalToInstant } from './opening-hours';
 import type { TOrderKind } from './order-kind';
 import { type TVatClass, type TVatRates, type TVatShare, vatShares } from './vat';
+import { LOCAL_DATE_TIME, RESTAURANT_TIME_ZONE, zonedLocalToInstant } from './zoned-time';
 
 /**
  * Order pricing (ARCHITECTURE.md "Pricing", spec section 9). The server computes it and stores the

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { ORDER_TYPES, type TOrderType } from './enums';
-import { ASAP_LEAD_MINUTES } from './opening-hours';
 import { ZSlotCapacitySchema, ZSpecialDaySchema } from './restaurant-info';
 import { singleLine } from './text';
+import { ASAP_LEAD_MINUTES } from './zoned-time';
 
 /**
  * The service controls of the incoming screen (issue 18): pause online orders of some order types until

@@ -3,7 +3,7 @@ import {
   LOCAL_DATE_TIME,
   parseClientDateTime,
   RESTAURANT_TIME_ZONE,
-} from '@app/shared/opening-hours';
+} from '@app/shared/zoned-time';
 
 /**
  * When the diner wants the order (spec 3, 'Cart timing preference'): as soon as possible, or at a

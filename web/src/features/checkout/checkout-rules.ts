@@ -1,6 +1,5 @@
 import { isDeliverablePostcode, meetsDeliveryMinimum } from '@app/shared/delivery';
 import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
-import { parseClientDateTime } from '@app/shared/opening-hours';
 import type { TOrderKind } from '@app/shared/order-kind';
 import {
   MSG,
@@ -9,6 +8,7 @@ import {
   type TCustomerInfo,
   ZCustomerInfoSchema,
 } from '@app/shared/orders';
+import { parseClientDateTime } from '@app/shared/zoned-time';
 import type { TCartLine } from '@/features/cart/public';
 import { type TCartTiming, toScheduledAt } from '@/features/cart/public';
 import { t, translateMessage } from '@/i18n/i18n';

@@ -1,4 +1,4 @@
-import { ASAP_LEAD_MS, instantToZonedLocal } from '@app/shared/opening-hours';
+import { ASAP_LEAD_MS, instantToZonedLocal } from '@app/shared/zoned-time';
 
 /**
  * The moment the hours check asks about (spec 5): an ASAP order is due in 45 minutes; a scheduled one

@@ -1,5 +1,6 @@
-import { RESTAURANT_TIME_ZONE, type TTimeRange } from '@app/shared/opening-hours';
+import type { TTimeRange } from '@app/shared/opening-hours';
 import type { TSpecialDay } from '@app/shared/special-days';
+import { RESTAURANT_TIME_ZONE } from '@app/shared/zoned-time';
 
 /**
  * How special days read on the home page and in the back office (issue 18): '25.12.' in every

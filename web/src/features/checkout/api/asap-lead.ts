@@ -1,5 +1,5 @@
-import { ASAP_LEAD_MINUTES } from '@app/shared/opening-hours';
 import type { TServiceStatus } from '@app/shared/service-status';
+import { ASAP_LEAD_MINUTES } from '@app/shared/zoned-time';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 

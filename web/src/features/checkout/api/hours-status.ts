@@ -1,8 +1,8 @@
 import type { TOrderType } from '@app/shared/enums';
 import { closedHoursMessage } from '@app/shared/local-time';
-import { RESTAURANT_TIME_ZONE } from '@app/shared/opening-hours';
 import { type THoursStatus, ZHoursStatusSchema } from '@app/shared/orders';
 import { PUBLIC_API } from '@app/shared/public-api-paths';
+import { RESTAURANT_TIME_ZONE } from '@app/shared/zoned-time';
 import { currentLanguage, t } from '@/i18n/i18n';
 import { apiGet } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { LOCALE_OF } from '@app/shared/languages';
-import { RESTAURANT_TIME_ZONE } from '@app/shared/opening-hours';
+import { RESTAURANT_TIME_ZONE } from '@app/shared/zoned-time';
 import { useMemo } from 'react';
 import { Text } from '@/components/ui/typography';
 import {
