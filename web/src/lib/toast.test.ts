@@ -1,10 +1,36 @@
 import { notifications } from '@mantine/notifications';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { clearToastHistory, notifyError, notifySuccess } from './toast';
+import {
+  clearToastHistory,
+  hasToastBeenRequested,
+  loadToastStore,
+  notifyError,
+  notifySuccess,
+} from './toast';
+
+describe('the first toast', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearToastHistory();
+  });
+
+  it("fetches Mantine's toast store and shows the toast once it is there", async () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    expect(hasToastBeenRequested()).toBe(false);
+    notifySuccess('Saved');
+    expect(hasToastBeenRequested()).toBe(true);
+    expect(show).not.toHaveBeenCalled();
+    await loadToastStore();
+    expect(show).toHaveBeenCalledExactlyOnceWith({ message: 'Saved', color: 'green', autoClose: 2500 });
+  });
+});
 
 describe('toasts', () => {
   let show: MockInstance<typeof notifications.show>;
+  beforeAll(async () => {
+    await loadToastStore();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     clearToastHistory();
@@ -12,6 +38,7 @@ describe('toasts', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('shows successes green for 2.5 s', () => {
