@@ -25,6 +25,8 @@ export const paths = {
   track: ORDER_KIND.MENU.trackPage,
   trackBuffet: ORDER_KIND.BUFFET.trackPage,
   privacy: '/privacy',
+  /** The legal notice (issue 19): who runs the restaurant, its VAT number. */
+  legal: '/legal',
   admin: '/admin',
 } as const;
 

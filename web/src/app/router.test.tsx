@@ -90,6 +90,15 @@ describe('router', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('shows the legal notice at /legal (issue 19)', async () => {
+    stubServer({
+      '/api/restaurant-info/current': { body: { ...RESTAURANT_INFO, vatNumber: 'CHE-123.456.788 MWST' } },
+    });
+    renderRoutes(routes, { path: paths.legal });
+    await screen.findByRole('heading', { level: 1, name: 'Legal notice' });
+    expect(await screen.findByText('CHE-123.456.788 MWST')).toBeInTheDocument();
+  });
+
   it('shows the privacy notice with the restaurant phone', async () => {
     stubServer();
     renderRoutes(routes, { path: paths.privacy });

@@ -61,6 +61,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.legal,
+            lazy: mantineRoute(
+              async () => (await withTexts('pages', import('./pages/legal-page'))).LegalPage,
+            ),
+          },
+          {
             path: paths.checkout,
             lazy: async () => ({
               Component: (await withTexts('checkout', import('./pages/checkout-page'))).CheckoutPage,

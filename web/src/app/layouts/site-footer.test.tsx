@@ -21,6 +21,16 @@ describe('SiteFooter', () => {
     expect(footer).toContainElement(privacy);
   });
 
+  it('links the legal notice beside PRIVACY (issue 19)', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/restaurant-info/current': { body: RESTAURANT_INFO } }));
+    renderWithProviders(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo');
+    const legal = screen.getByRole('link', { name: 'Legal notice' });
+    expect(legal).toHaveAttribute('href', paths.legal);
+    expect(footer).toContainElement(legal);
+    expect(legal.parentElement).toContainElement(screen.getByRole('link', { name: 'PRIVACY' }));
+  });
+
   it('uses info already in the cache without asking the server again', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -5,7 +5,10 @@ import { useT } from '@/i18n/use-i18n';
 import { paths } from '@/paths';
 import classes from './site-footer.module.css';
 
-/** Spec section 2: the year and the restaurant's name (the default when missing), and PRIVACY. */
+/**
+ * Spec section 2: the year and the restaurant's name (the default when missing), and PRIVACY; beside it
+ * the legal notice (issue 19).
+ */
 export function SiteFooter() {
   const t = useT();
   const { name } = useRestaurantInfo();
@@ -17,9 +20,14 @@ export function SiteFooter() {
           <p className={classes.text}>
             © {year} {name}
           </p>
-          <Link to={paths.privacy} className={classes.link}>
-            {t('site.footer.privacy')}
-          </Link>
+          <div className={classes.links}>
+            <Link to={paths.legal} className={classes.link}>
+              {t('site.footer.legal')}
+            </Link>
+            <Link to={paths.privacy} className={classes.link}>
+              {t('site.footer.privacy')}
+            </Link>
+          </div>
         </div>
       </Container>
     </footer>

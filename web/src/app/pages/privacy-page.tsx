@@ -1,5 +1,6 @@
 import { Anchor, Container, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useLegalInfo } from '@/features/restaurant-info/api/get-legal-info';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { telHref } from '@/features/restaurant-info/contact-links';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -37,6 +38,39 @@ function ContactLine() {
       <Anchor href={telHref(info.phone)}>{info.phone}</Anchor>
       {after}
     </Text>
+  );
+}
+
+/**
+ * The outside services that process diners' data, as the server is configured (issue 19, item 6): the
+ * payment provider and the email delivery, each named, or said plainly that there is none. Until the
+ * answer is there (or when it fails) the general sentence about card payments stands.
+ */
+function Processors() {
+  const t = useT();
+  const query = useLegalInfo();
+  if (query.isPending) return <Skeleton height={14} width="70%" />;
+  if (!query.data) return <Text>{t('pages.privacy.cards.text')}</Text>;
+  const name = (purpose: 'PAYMENT' | 'EMAIL') =>
+    query.data.processors.find((processor) => processor.purpose === purpose)?.name;
+  const payment = name('PAYMENT');
+  const email = name('EMAIL');
+  return (
+    <>
+      <Text>{t('pages.privacy.processors.intro')}</Text>
+      <List spacing={4}>
+        <List.Item>
+          {payment
+            ? t('pages.privacy.processors.payment', { name: payment })
+            : t('pages.privacy.processors.paymentNone')}
+        </List.Item>
+        <List.Item>
+          {email
+            ? t('pages.privacy.processors.email', { name: email })
+            : t('pages.privacy.processors.emailNone')}
+        </List.Item>
+      </List>
+    </>
   );
 }
 
@@ -81,8 +115,8 @@ export function PrivacyPage() {
           <Text>{t('pages.privacy.cookies.none')}</Text>
         </Part>
 
-        <Part title={t('pages.privacy.cards.title')}>
-          <Text>{t('pages.privacy.cards.text')}</Text>
+        <Part title={t('pages.privacy.processors.title')}>
+          <Processors />
         </Part>
 
         <Part title={t('pages.privacy.rights.title')}>

@@ -96,6 +96,9 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
       defaultLanguage: 'de',
       specialDays: [],
       slotCapacity: { DELIVERY: null, TAKEAWAY: null },
+      legalName: null,
+      vatNumber: null,
+      responsiblePerson: null,
     });
     // The public info (home page, checkout) is asked for again so it follows the save.
     await waitFor(() =>
@@ -159,6 +162,39 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
       'At most 50 characters',
     );
+  });
+
+  it('saves the legal notice and shows the VAT number as the server stored it (issue 19)', async () => {
+    const api = serve({
+      'PUT /api/admin/restaurant-info/1': (request) => ({
+        body: { ...RESTAURANT_INFO, ...(request.body as object), vatNumber: 'CHE-123.456.788 MWST' },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    const vat = screen.getByRole('textbox', { name: 'VAT number' });
+    expect(vat).toHaveAccessibleDescription(/CHE-123\.456\.788 MWST/);
+    await user.type(screen.getByRole('textbox', { name: 'Legal name' }), 'Hana Gastro GmbH');
+    await user.type(screen.getByRole('textbox', { name: 'Responsible person' }), 'Mai Tanaka');
+
+    await user.type(vat, 'CHE-123.456.789');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(vat).toHaveAccessibleDescription(
+      /^Enter a Swiss VAT number like CHE-123\.456\.788 MWST \(its check/,
+    );
+    expect(vat).toHaveFocus();
+    expect(api.sent()).not.toContain('PUT /api/admin/restaurant-info/1');
+
+    await user.clear(vat);
+    await user.type(vat, 'che123456788');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(api.last('PUT', '/api/admin/restaurant-info/1')?.body).toMatchObject({
+      legalName: 'Hana Gastro GmbH',
+      vatNumber: 'che123456788',
+      responsiblePerson: 'Mai Tanaka',
+    });
+    expect(vat).toHaveValue('CHE-123.456.788 MWST');
   });
 
   it("falls back to 'Save failed' when the server cannot be reached", async () => {

@@ -16,6 +16,34 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: string
   );
 }
 
+/**
+ * The VAT the total includes: the spec's sentence for one rate; with two rates one line per rate,
+ * 'incl. VAT 2.6 % CHF 1.14' then '8.1 % CHF 0.53' (issue 19).
+ */
+function VatNote({ pricing }: { pricing: TPricing }) {
+  const t = useT();
+  const shares = pricing.vatBreakdown;
+  if (shares.length <= 1) {
+    return (
+      <Text size="xs" dimmed>
+        {t('checkout.vat', { percent: pricing.vatPercent, amount: formatRappen(pricing.vatAmount) })}
+      </Text>
+    );
+  }
+  return (
+    <Text size="xs" dimmed>
+      {shares.map((share, index) => (
+        <span key={share.vatClass} style={{ display: 'block' }}>
+          {t(index === 0 ? 'checkout.vatFirst' : 'checkout.vatMore', {
+            percent: share.tenths / 10,
+            amount: formatRappen(share.vatRappen),
+          })}
+        </span>
+      ))}
+    </Text>
+  );
+}
+
 /** The cart and what it costs, from the same pricing the server charges with. */
 export function OrderSummary({
   lines,
@@ -70,9 +98,7 @@ export function OrderSummary({
           ) : null}
           <hr className={classes.divider} />
           <Row label={t('checkout.total')} value={formatRappen(pricing.total)} strong />
-          <Text size="xs" dimmed>
-            {t('checkout.vat', { percent: pricing.vatPercent, amount: formatRappen(pricing.vatAmount) })}
-          </Text>
+          <VatNote pricing={pricing} />
         </div>
       </div>
     </section>

@@ -14,6 +14,9 @@ describe('restaurant info form', () => {
       address: RESTAURANT_INFO.address,
       deliveryNote: 'Free delivery from CHF 100.',
       defaultLanguage: 'de',
+      legalName: '',
+      vatNumber: '',
+      responsiblePerson: '',
     });
     expect(state.hoursLoadErrors).toEqual([]);
     expect(checkInfoForm(1, state)).toEqual({
@@ -37,7 +40,46 @@ describe('restaurant info form', () => {
         defaultLanguage: 'de',
         specialDays: [],
         slotCapacity: { DELIVERY: null, TAKEAWAY: null },
+        legalName: null,
+        vatNumber: null,
+        responsiblePerson: null,
       },
+    });
+  });
+
+  it('sends the legal notice trimmed, empty fields as null, and names a wrong VAT number', () => {
+    const state = formStateFromInfo({
+      ...RESTAURANT_INFO,
+      vatNumber: 'CHE-123.456.788 MWST',
+      legalName: 'Hana Gastro GmbH',
+      responsiblePerson: 'Mai Tanaka',
+    });
+    expect(state.values).toMatchObject({
+      vatNumber: 'CHE-123.456.788 MWST',
+      legalName: 'Hana Gastro GmbH',
+      responsiblePerson: 'Mai Tanaka',
+    });
+    state.values.vatNumber = ' che123456788 ';
+    state.values.legalName = ' Hana Gastro AG ';
+    state.values.responsiblePerson = '   ';
+    const checked = checkInfoForm(1, state);
+    expect(checked.ok && checked.body).toMatchObject({
+      vatNumber: 'che123456788',
+      legalName: 'Hana Gastro AG',
+      responsiblePerson: null,
+    });
+
+    state.values.vatNumber = 'CHE-123.456.789 MWST';
+    expect(checkInfoForm(1, state)).toEqual({
+      ok: false,
+      errors: {
+        vatNumber: 'Enter a Swiss VAT number like CHE-123.456.788 MWST (its check digit must match).',
+      },
+      hoursInvalid: false,
+    });
+    expect(serverFieldErrors({ vatNumber: 'wrong', legalName: 'long' })).toEqual({
+      vatNumber: 'wrong',
+      legalName: 'long',
     });
   });
 

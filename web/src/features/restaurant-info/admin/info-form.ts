@@ -16,6 +16,10 @@ export interface TInfoFormValues {
   deliveryNote: string;
   /** The language of the menu's own texts (issue 17). */
   defaultLanguage: TLanguage;
+  /** The legal notice (issue 19); empty: not given. */
+  legalName: string;
+  vatNumber: string;
+  responsiblePerson: string;
 }
 
 export type TInfoField = keyof TInfoFormValues | 'openingHours';
@@ -34,6 +38,9 @@ const FIELDS: readonly TInfoField[] = [
   'address',
   'deliveryNote',
   'defaultLanguage',
+  'legalName',
+  'vatNumber',
+  'responsiblePerson',
   'openingHours',
 ];
 
@@ -59,6 +66,9 @@ export function formStateFromInfo(info: TRestaurantInfo): TInfoFormState {
       deliveryNote: info.deliveryNote ?? '',
       // The server always sends it; 'de' is its column's default too.
       defaultLanguage: info.defaultLanguage ?? 'de',
+      legalName: info.legalName ?? '',
+      vatNumber: info.vatNumber ?? '',
+      responsiblePerson: info.responsiblePerson ?? '',
     },
     hours: hours.week,
     hoursLoadErrors: hours.ok ? [] : hours.errors,
@@ -66,6 +76,8 @@ export function formStateFromInfo(info: TRestaurantInfo): TInfoFormState {
     capacity: capacityValues(info.slotCapacity),
   };
 }
+
+const orNull = (text: string) => (text.trim() === '' ? null : text);
 
 export type TInfoCheck =
   | { ok: true; body: TRestaurantInfoInput }
@@ -90,8 +102,8 @@ function pickFieldErrors(errors: Record<string, string>): TInfoFieldErrors {
 
 /**
  * The body of PUT /api/admin/restaurant-info/{id}, checked by the same schema as the server, or the
- * errors to show. A faulty range blocks saving (its message shows beside it). The delivery note is
- * always sent: an empty one clears it.
+ * errors to show. A faulty range blocks saving (its message shows beside it). The delivery note and
+ * the legal notice's fields are always sent: an empty one clears it.
  */
 export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
   const openingHours = editorToText(state.hours);
@@ -99,7 +111,10 @@ export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
   const input: TRestaurantInfoInput = {
     id,
     ...state.values,
-    deliveryNote: state.values.deliveryNote.trim() === '' ? null : state.values.deliveryNote,
+    deliveryNote: orNull(state.values.deliveryNote),
+    legalName: orNull(state.values.legalName),
+    vatNumber: orNull(state.values.vatNumber),
+    responsiblePerson: orNull(state.values.responsiblePerson),
     openingHours: openingHours ?? '',
     specialDays: state.specialDays,
     slotCapacity: slotCapacityOf(state.capacity),
@@ -111,7 +126,17 @@ export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
   if (hoursInvalid || Object.keys(errors).length > 0 || !parsed.success) {
     return { ok: false, errors, hoursInvalid };
   }
-  return { ok: true, body: { ...parsed.data, deliveryNote: parsed.data.deliveryNote ?? null } };
+  // The server stores the VAT number as printed ('CHE-123.456.788 MWST'); the body keeps it as typed.
+  return {
+    ok: true,
+    body: {
+      ...parsed.data,
+      deliveryNote: parsed.data.deliveryNote ?? null,
+      legalName: parsed.data.legalName ?? null,
+      vatNumber: parsed.data.vatNumber ?? null,
+      responsiblePerson: parsed.data.responsiblePerson ?? null,
+    },
+  };
 }
 
 /** The server's per-field messages (`details`) for the fields of this form. */

@@ -113,6 +113,25 @@ describe('TrackedOrderView', () => {
     expect(card).toHaveTextContent('Extra spicy');
   });
 
+  it('lists the VAT the total includes, one line per rate (issue 19)', async () => {
+    stubTracking(() =>
+      jsonResponse(200, {
+        ...order,
+        vatPercent: 2.6,
+        vatAmount: 1.67,
+        vatBreakdown: [
+          { ratePercent: 2.6, gross: 43, vat: 1.09 },
+          { ratePercent: 8.1, gross: 7.7, vat: 0.58 },
+        ],
+      }),
+    );
+    renderWithProviders(<TrackedOrderView kind="MENU" orderId="abcdefgh23456789" email="anna@example.ch" />);
+    const card = await screen.findByRole('article', { name: 'Order abcdefgh23456789' });
+    expect(card).toHaveTextContent('TotalCHF 49.00incl. VAT 2.6 % CHF 1.098.1 % CHF 0.58');
+    expect(within(card).getByText('incl. VAT 2.6 % CHF 1.09')).toBeVisible();
+    expect(within(card).getByText('8.1 % CHF 0.58')).toBeVisible();
+  });
+
   it('refreshes itself every 15 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: TTrackedOrder['status'] = 'NEW';

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useTrackedOrder } from '@/features/tracking/api/track-order';
 import { formatOrderTime } from '@/features/tracking/format-time';
 import { TRACKING_TEXTS } from '@/features/tracking/tracking-links';
+import { trackedVatLines } from '@/features/tracking/vat-lines';
 import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
@@ -59,7 +60,7 @@ export function readyTimeLabel(
     : t('pages.track.asap');
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, more }: { label: string; children: ReactNode; more?: ReactNode }) {
   return (
     <div>
       <Text size="sm" c="dimmed" component="dt">
@@ -68,7 +69,27 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text fw={600} component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
+      {more}
     </div>
+  );
+}
+
+/** 'incl. VAT 2.6 % CHF 1.14', then '8.1 % CHF 0.53' for a second rate (issue 19). */
+function VatLines({ order }: { order: TTrackedOrder }) {
+  const t = useT();
+  const lines = trackedVatLines(order);
+  if (lines.length === 0) return null;
+  return (
+    <Text component="dd" size="sm" c="dimmed" m={0}>
+      {lines.map((line, index) => (
+        <span key={line.ratePercent} style={{ display: 'block' }}>
+          {t(index === 0 ? 'pages.track.vatFirst' : 'pages.track.vatMore', {
+            percent: line.ratePercent,
+            amount: formatRappen(line.vatRappen),
+          })}
+        </span>
+      ))}
+    </Text>
   );
 }
 
@@ -110,7 +131,9 @@ function OrderDetails({ order }: { order: TTrackedOrder }) {
             {order.customerInfo.firstName} {order.customerInfo.lastName}
           </Fact>
           <Fact label={t('pages.track.orderType')}>{orderTypeLabel(order.orderType)}</Fact>
-          <Fact label={t('pages.track.total')}>{chf(order.totalPrice)}</Fact>
+          <Fact label={t('pages.track.total')} more={<VatLines order={order} />}>
+            {chf(order.totalPrice)}
+          </Fact>
         </SimpleGrid>
 
         <Divider />

@@ -155,6 +155,47 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="sm">
             <div>
+              <Title order={2} size="h4">
+                {t('info.legal')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('info.legalHint')}
+              </Text>
+            </div>
+            <TextInput
+              label={t('info.legalName')}
+              description={t('info.legalNameHint')}
+              autoComplete="organization"
+              value={state.values.legalName}
+              onChange={(event) => set('legalName', event.currentTarget.value)}
+              error={errors.legalName}
+              disabled={saving}
+            />
+            <TextInput
+              label={t('info.legalVatNumber')}
+              description={t('info.legalVatNumberHint')}
+              autoComplete="off"
+              spellCheck={false}
+              value={state.values.vatNumber}
+              onChange={(event) => set('vatNumber', event.currentTarget.value)}
+              error={errors.vatNumber}
+              disabled={saving}
+            />
+            <TextInput
+              label={t('info.legalResponsible')}
+              description={t('info.legalResponsibleHint')}
+              autoComplete="name"
+              value={state.values.responsiblePerson}
+              onChange={(event) => set('responsiblePerson', event.currentTarget.value)}
+              error={errors.responsiblePerson}
+              disabled={saving}
+            />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+          <Stack gap="sm">
+            <div>
               <Title order={2} size="h4" id="opening-hours-heading">
                 {t('info.hours')}
               </Title>
