@@ -10,6 +10,10 @@ export const aliases = [
   { find: /^@test\//, replacement: fileURLToPath(new URL('./test/', import.meta.url)) },
 ];
 
+/** A chunk group's test: whether a module is one of `files` (paths from the repository's root). */
+const isOneOf = (files: string[]) => (id: string) =>
+  files.some((file) => id.replaceAll('\\', '/').endsWith(`/${file}`));
+
 // The API and the SPA share one origin in production; in development Vite proxies /api to the server.
 const API_TARGET = 'http://127.0.0.1:8080';
 
@@ -35,16 +39,22 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              // Zod's locales stay out: each is a chunk of its own, loaded with its language.
+              // Zod's locales stay out: each is a chunk of its own, loaded with its language. So do
+              // TanStack Query's mutations, which only the back office and the login use.
               test: (id: string) =>
                 /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod|@lingui)[\\/]/.test(
                   id,
-                ) && !/[\\/]zod[\\/]v4[\\/]locales[\\/]/.test(id),
+                ) &&
+                !/[\\/]zod[\\/]v4[\\/]locales[\\/]/.test(id) &&
+                !/[\\/](useMutation|useMutationState|mutationObserver)\.js$/.test(id),
             },
             {
               // The app's own base that every page starts with (the HTTP client, the languages, the
-              // toasts' store, Vite's preload helper): one file instead of the seven small ones that the
-              // back office's sharing of them would otherwise split off the entry.
+              // toasts, the cart and the restaurant's clock, Vite's preload helper, and the little that
+              // all three public pages draw with): one file instead of the many small ones that lazy
+              // chunks' sharing of them would otherwise split off the entry. Each file gzips on its
+              // own and brings its import and export lists, so a small file costs far more than its
+              // size (docs/performance.md). A module here that only some pages need costs the others.
               name: 'shell',
               test: (id: string) =>
                 /[\\/]web[\\/]src[\\/](i18n[\\/][^\\/]+\.tsx?|lib[\\/](api-client|browser-storage|toast)\.ts)$/.test(
@@ -53,18 +63,59 @@ export default defineConfig({
                 /[\\/]shared[\\/]src[\\/](public-api-paths|api-error|auth|languages|text|i18n[\\/]shared-messages)\.ts$/.test(
                   id,
                 ) ||
-                /@mantine[\\/]notifications[\\/].*notifications\.store/.test(id) ||
-                /vite[\\/]preload-helper|random-id/.test(id),
+                isOneOf([
+                  'web/src/features/cart/cart-context.tsx',
+                  'web/src/features/cart/cart-state.ts',
+                  'web/src/features/cart/cart-timing.ts',
+                  'shared/src/money.ts',
+                  'shared/src/cart-limits.ts',
+                  'shared/src/zoned-time.ts',
+                  'shared/src/restaurant-info.ts',
+                  'shared/src/order-kind.ts',
+                  'shared/src/enums.ts',
+                  'web/src/components/ui/alert.tsx',
+                  'web/src/components/ui/button.tsx',
+                  'web/src/components/ui/loader.tsx',
+                  'web/src/components/ui/layout.module.css',
+                  'web/src/hooks/use-page-title.ts',
+                ])(id) ||
+                /vite[\\/]preload-helper/.test(id),
             },
             {
-              // What the menu and the checkout share (prices, discounts, the order schemas and the order
-              // type switch): one file instead of ten small ones on /checkout.
+              // What the menu and the checkout share (prices, discounts, VAT): one file, not loaded by `/`.
               name: 'ordering',
-              test: (id: string) =>
-                /[\\/]shared[\\/]src[\\/](orders|enums|pricing|discounts|local-time)\.ts$/.test(id) ||
-                /[\\/]web[\\/]src[\\/](components[\\/](form-error-alert|ui[\\/](alert|segmented-control))\.tsx|lib[\\/](submit-failure|order-labels)\.ts|hooks[\\/]use-focus-after-refusal\.ts|features[\\/]cart[\\/](components[\\/]order-type-switch\.tsx|api[\\/]get-active-discount\.ts))$/.test(
-                  id,
-                ),
+              test: isOneOf([
+                'shared/src/pricing.ts',
+                'shared/src/discounts.ts',
+                'shared/src/vat.ts',
+                'web/src/features/cart/api/get-active-discount.ts',
+              ]),
+            },
+            {
+              // What the checkout shares with lazy chunks (the cart drawer, the payment step, the
+              // reservation and tracking pages): one file on /checkout, not loaded by `/` or /menu.
+              name: 'checkout-common',
+              test: isOneOf([
+                'shared/src/orders.ts',
+                'shared/src/local-time.ts',
+                'web/src/components/form-error-alert.tsx',
+                'web/src/components/ui/segmented-control.tsx',
+                'web/src/lib/submit-failure.ts',
+                'web/src/lib/order-labels.ts',
+                'web/src/hooks/use-focus-after-refusal.ts',
+                'web/src/features/cart/components/order-type-switch.tsx',
+              ]),
+            },
+            {
+              // The paused-ordering notice and the error alert that `/` and /menu show, not /checkout.
+              name: 'service-status',
+              test: isOneOf([
+                'shared/src/service-status.ts',
+                'web/src/components/error-alert.tsx',
+                'web/src/features/service-status/components/paused-notice.tsx',
+                'web/src/features/service-status/service-time.ts',
+                'web/src/features/service-status/api/get-public-service-status.ts',
+              ]),
             },
           ],
         },
