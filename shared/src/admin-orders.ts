@@ -8,8 +8,8 @@ import {
 } from './enums';
 import type { TSharedMessageKey } from './i18n/shared-messages';
 import { ALERT_KINDS, INCOMING_KINDS, ORDER_KINDS } from './order-kind';
-import { ZVatBreakdownSchema } from './orders';
 import { singleLine } from './text';
+import { ZVatBreakdownSchema } from './tracked-order';
 
 /** Extra preparation minutes an admin may add at confirmation (spec section 2, incoming screen). */
 export const EXTRA_MINUTES = [10, 15, 20, 30] as const;

@@ -1,9 +1,12 @@
 import { z } from 'zod/mini';
 import { MAX_LINE_QUANTITY } from './cart-limits';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
+import { ORDER_TYPES, PAYMENT_METHODS } from './enums';
 import type { TSharedMessageKey } from './i18n/shared-messages';
 import { multiLine, singleLine } from './text';
 import { LOCAL_DATE_TIME } from './zoned-time';
+
+// The tracked order's schema is in tracked-order.ts: the checkout loads this module, not that one.
+export type { TTrackedOrder, TVatBreakdown } from './tracked-order';
 
 /**
  * Messages of spec section 5, shared by the checkout form and the server: keys of the shared catalogue
@@ -95,45 +98,6 @@ export const ZCreateBuffetOrderSchema = z.strictObject({
 export type TCreateBuffetOrder = z.input<typeof ZCreateBuffetOrderSchema>;
 
 export const ZCreatedOrderSchema = z.object({ id: z.string() });
-
-export const ZTrackQuerySchema = z.object({
-  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64), singleLine()),
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), singleLine()),
-});
-
-/** What a diner sees on /track and /track-buffet. */
-/** Per VAT rate (issue 19): the rate, the gross amount at it and the VAT it includes, in CHF. */
-export const ZVatBreakdownSchema = z.array(
-  z.object({ ratePercent: z.number(), gross: z.number(), vat: z.number() }),
-);
-export type TVatBreakdown = z.infer<typeof ZVatBreakdownSchema>;
-
-export const ZTrackedOrderSchema = z.object({
-  id: z.string(),
-  orderNumber: z.int(),
-  createdAt: z.string(),
-  asap: z.boolean(),
-  requestedAt: z.string(),
-  committedReadyAt: z.nullable(z.string()),
-  customerInfo: z.object({ firstName: z.string(), lastName: z.string() }),
-  orderType: z.enum(ORDER_TYPES),
-  itemsSubtotalBeforeDiscount: z.number(),
-  discountPercent: z.number(),
-  discountAmount: z.number(),
-  deliveryFee: z.number(),
-  cardFee: z.number(),
-  totalPrice: z.number(),
-  /** The single rate, or the reduced one when the order has two (see vatBreakdown). Issue 19. */
-  vatPercent: z.optional(z.number()),
-  vatAmount: z.optional(z.number()),
-  vatBreakdown: z.optional(ZVatBreakdownSchema),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  status: z.enum(ORDER_STATUSES),
-  orderItems: z.array(z.object({ name: z.string(), quantity: z.int(), unitPrice: z.number() })),
-  specialInstructions: z.nullable(z.string()),
-});
-export type TTrackedOrder = z.infer<typeof ZTrackedOrderSchema>;
 
 export const ZHoursStatusQuerySchema = z.object({
   orderType: z.optional(z.enum(ORDER_TYPES)),

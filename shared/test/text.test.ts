@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ZCancelSchema } from '../src/admin-orders';
 import { ZLoginSchema } from '../src/auth';
 import { ZFoodItemInputSchema, ZRestaurantInfoInputSchema } from '../src/catalog-admin';
-import { ZCreateMenuOrderSchema, ZTrackQuerySchema } from '../src/orders';
+import { ZCreateMenuOrderSchema } from '../src/orders';
 import { ZCreateReservationSchema } from '../src/reservations';
 import { isCleanText, TEXT_MESSAGES } from '../src/text';
+import { ZTrackQuerySchema } from '../src/tracked-order';
 import { ZCreateUserSchema } from '../src/users';
 
 const ESC = '\u001b';

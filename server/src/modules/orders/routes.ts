@@ -5,9 +5,8 @@ import {
   ZCreateBuffetOrderSchema,
   ZCreatedOrderSchema,
   ZCreateMenuOrderSchema,
-  ZTrackedOrderSchema,
-  ZTrackQuerySchema,
 } from '@app/shared/orders';
+import { ZTrackedOrderSchema, ZTrackQuerySchema } from '@app/shared/tracked-order';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

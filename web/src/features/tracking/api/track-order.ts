@@ -1,6 +1,6 @@
 import { API } from '@app/shared/api-paths';
 import type { TOrderKind } from '@app/shared/order-kind';
-import { type TTrackedOrder, ZTrackedOrderSchema } from '@app/shared/orders';
+import { type TTrackedOrder, ZTrackedOrderSchema } from '@app/shared/tracked-order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
