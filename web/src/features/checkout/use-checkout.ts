@@ -9,12 +9,10 @@ import {
   useActiveDiscount,
   useCart,
 } from '@/features/cart/public';
-import { createPaymentIntent } from '@/features/payments/public';
+import { lazyModule } from '@/hooks/use-lazy-dialog';
 import { t } from '@/i18n/i18n';
 import { explainSubmitFailure, type TFormError } from '@/lib/submit-failure';
 import { thankYouHref } from '@/paths';
-import { createOrder } from './api/create-order';
-import { closedMessage, getHoursStatus } from './api/hours-status';
 import {
   buildOrderPayload,
   checkCheckout,
@@ -26,7 +24,7 @@ import {
   type TTimingChoice,
 } from './checkout-rules';
 import { checkoutReducer, initialCheckoutState } from './checkout-state';
-import { IdempotencyKeys } from './idempotency-key';
+import type { IdempotencyKeys } from './idempotency-key';
 import { priceCart } from './order-pricing';
 import { hoursCheckAt } from './restaurant-time';
 
@@ -34,13 +32,14 @@ function timingChoiceOf(timing: TCartTiming): TTimingChoice {
   return timing.asap ? { asap: true } : { asap: false, input: timing.scheduledAt.slice(0, 16) };
 }
 
-/** The open/closed answer for the chosen time; a failing check never blocks (the server checks again). */
-async function closedAt(orderType: 'DELIVERY' | 'TAKEAWAY', at: string): Promise<string | null> {
-  try {
-    return closedMessage(await getHoursStatus(orderType, at));
-  } catch {
-    return null;
-  }
+/**
+ * The submit-time code (submit-order.ts): fetched when the form is first touched, awaited on submit. A
+ * failed fetch is tried again on the next submit and reads as a network failure meanwhile.
+ */
+const loadSubmitOrder = lazyModule(() => import('./submit-order'));
+
+function preloadSubmitOrder() {
+  loadSubmitOrder().catch(() => {});
 }
 
 /**
@@ -54,7 +53,8 @@ export function useCheckout() {
   const [state, dispatch] = useReducer(checkoutReducer, cart.timing, (timing) =>
     initialCheckoutState(timingChoiceOf(timing)),
   );
-  const keys = useRef(new IdempotencyKeys());
+  // Created with the submit-time code; one per checkout, so a retried payload keeps its key.
+  const keys = useRef<IdempotencyKeys | null>(null);
   const { customer, paymentMethod, specialInstructions, timing, payment } = state;
 
   const pricing = priceCart({
@@ -91,7 +91,7 @@ export function useCheckout() {
   function finish(order: { orderId: string; email: string; kind: TOrderKind }) {
     cart.clear();
     cart.setTiming(ASAP_TIMING);
-    keys.current.reset();
+    keys.current?.reset();
     navigate(thankYouHref(order));
   }
 
@@ -122,6 +122,7 @@ export function useCheckout() {
     }
     dispatch({ type: 'submitStarted' });
     try {
+      const { closedAt, createOrder, createPaymentIntent, IdempotencyKeys } = await loadSubmitOrder();
       const closed = await closedAt(cart.orderType, hoursCheckAt(check.cartTiming, now));
       if (closed) {
         fail({ message: closed, details: [] }, check.cartTiming.asap ? {} : { scheduledAt: closed });
@@ -136,6 +137,7 @@ export function useCheckout() {
         timing: check.cartTiming,
         specialInstructions,
       });
+      keys.current ??= new IdempotencyKeys();
       const { id } = await createOrder(check.kind, payload, keys.current.keyFor(payload));
       const order = { orderId: id, email: check.customerInfo.email, kind: check.kind };
       if (paymentMethod !== 'CARD') {
@@ -157,8 +159,14 @@ export function useCheckout() {
     cart,
     pricing,
     blocker,
-    setField: (field: TCustomerField, value: string) => dispatch({ type: 'field', field, value }),
-    setPaymentMethod: (method: TPaymentMethod) => dispatch({ type: 'paymentMethod', method }),
+    setField: (field: TCustomerField, value: string) => {
+      preloadSubmitOrder();
+      dispatch({ type: 'field', field, value });
+    },
+    setPaymentMethod: (method: TPaymentMethod) => {
+      preloadSubmitOrder();
+      dispatch({ type: 'paymentMethod', method });
+    },
     setSpecialInstructions: (value: string) => dispatch({ type: 'specialInstructions', value }),
     setTiming,
     submit,
