@@ -1,6 +1,6 @@
 import { RESTAURANT_INFO } from '@test/fixtures';
 import { renderRoutes, stubFetch } from '@test/render';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/paths';
 import { routes } from './router';
@@ -80,6 +80,17 @@ describe('router', () => {
     await screen.findByRole('heading', { level: 1, name: title });
     expect(screen.getByRole('button', { name: /^Cart \d/ })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('adds the Mantine pages to the table when a path needs them, from a page or at the start', async () => {
+    stubServer();
+    const { router } = renderRoutes(routes, { path: paths.home });
+    await screen.findByRole('heading', { level: 1, name: 'Hana Sushi & Thai' });
+    // React Router matches paths ignoring case and a final slash; so does the discovery.
+    await act(() => router.navigate('/Track-Buffet/'));
+    await screen.findByRole('heading', { level: 1, name: 'Track your buffet order' });
+    await act(() => router.navigate(paths.track));
+    await screen.findByRole('heading', { level: 1, name: 'Track your order' });
   });
 
   it('has the Book a Table page at /reservation', async () => {

@@ -1,29 +1,17 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { TopProgressBar } from '@/components/top-progress-bar';
 import { CartProvider } from '@/features/cart/cart-context';
-import type { TPublicArea } from '@/i18n/catalogs';
-import { loadNamespace } from '@/i18n/i18n';
 import { paths } from '@/paths';
 import { AppErrorFallback, RouteErrorFallback } from './error-fallback';
 import { RootLayout } from './layouts/root-layout';
-import { mantineRoute } from './mantine-route';
-
-/**
- * A page's chunk together with its area of the catalogue (web/src/i18n/areas.ts). A page with a form also
- * starts fetching the validation messages, without waiting for them: they are needed only once the diner
- * has filled something in.
- */
-async function withTexts<T>(area: TPublicArea, page: Promise<T>): Promise<T> {
-  if (area === 'checkout' || area === 'pages') void loadNamespace('validation').catch(() => {});
-  const [module] = await Promise.all([page, loadNamespace(area)]);
-  return module;
-}
+import { withTexts } from './with-texts';
 
 const PAGES_ROUTE_ID = 'pages';
 
 /**
  * Every page is a lazy route: its own chunk. The back office in particular is never downloaded by
- * public pages. Pages built with Mantine components come with Mantine's provider (mantineRoute).
+ * public pages. The public pages built with Mantine components (/reservation, /thank-you, /track...)
+ * join the table when a path needs them, like the back office (discoverRoutes).
  */
 export const routes: RouteObject[] = [
   {
@@ -55,46 +43,10 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: paths.privacy,
-            lazy: mantineRoute(
-              async () => (await withTexts('pages', import('./pages/privacy-page'))).PrivacyPage,
-            ),
-          },
-          {
-            path: paths.legal,
-            lazy: mantineRoute(
-              async () => (await withTexts('pages', import('./pages/legal-page'))).LegalPage,
-            ),
-          },
-          {
             path: paths.checkout,
             lazy: async () => ({
               Component: (await withTexts('checkout', import('./pages/checkout-page'))).CheckoutPage,
             }),
-          },
-          {
-            path: paths.reservation,
-            lazy: mantineRoute(
-              async () => (await withTexts('pages', import('./pages/reservation-page'))).ReservationPage,
-            ),
-          },
-          {
-            path: paths.thankYou,
-            lazy: mantineRoute(
-              async () => (await withTexts('pages', import('./pages/thank-you-page'))).ThankYouPage,
-            ),
-          },
-          {
-            path: paths.track,
-            lazy: mantineRoute(
-              async () => (await withTexts('pages', import('./pages/track-page'))).TrackPage,
-            ),
-          },
-          {
-            path: paths.trackBuffet,
-            lazy: mantineRoute(
-              async () => (await withTexts('pages', import('./pages/track-buffet-page'))).TrackBuffetPage,
-            ),
           },
           { path: '*', element: <Navigate to={paths.home} replace /> },
         ],
@@ -104,9 +56,11 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The login page and the back office join the route table when a path needs them (admin-routes.tsx):
- * their route entries, and the list of chunks each of their screens needs, stay out of the public
- * pages' first load. Until then their paths match the catch-all, which is when React Router asks.
+ * The public pages drawn with Mantine (other-page-routes.tsx) and the login page with the back office
+ * (admin-routes.tsx) join the route table when a path needs them: their route entries, and the lists
+ * of chunks each of their pages needs (Mantine's many small ones), stay out of the first load of `/`,
+ * /menu and /checkout (docs/performance.md). Until then their paths match the catch-all, which is when
+ * React Router asks.
  */
 export async function discoverRoutes({
   path,
@@ -115,9 +69,29 @@ export async function discoverRoutes({
   path: string;
   patch: (routeId: string | null, children: RouteObject[]) => void;
 }): Promise<void> {
+  if (isOtherPagePath(path)) {
+    const { otherPageRoutes } = await import('./other-page-routes');
+    patch(PAGES_ROUTE_ID, otherPageRoutes);
+    return;
+  }
   if (!isAuthAreaPath(path)) return;
   const { authAreaRoutes } = await import('./admin-routes');
   patch(PAGES_ROUTE_ID, authAreaRoutes);
+}
+
+/** The paths of other-page-routes.tsx (React Router matches them ignoring case and a final slash). */
+const OTHER_PAGE_PATHS: readonly string[] = [
+  paths.privacy,
+  paths.legal,
+  paths.reservation,
+  paths.thankYou,
+  paths.track,
+  paths.trackBuffet,
+];
+
+function isOtherPagePath(path: string): boolean {
+  const normalized = path.toLowerCase().replace(/(.)\/+$/, '$1');
+  return OTHER_PAGE_PATHS.includes(normalized);
 }
 
 function isAuthAreaPath(path: string): boolean {

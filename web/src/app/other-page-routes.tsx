@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '@/paths';
+import { mantineRoute } from './mantine-route';
+import { withTexts } from './with-texts';
+
+/**
+ * The public pages drawn with Mantine components, with Mantine's provider (mantineRoute): React Router
+ * adds them under the pages route when a path needs them (discoverRoutes in router.tsx), so their route
+ * entries and the chunks they need are not listed in what `/`, /menu and /checkout load first.
+ */
+export const otherPageRoutes: RouteObject[] = [
+  {
+    path: paths.privacy,
+    lazy: mantineRoute(async () => (await withTexts('pages', import('./pages/privacy-page'))).PrivacyPage),
+  },
+  {
+    path: paths.legal,
+    lazy: mantineRoute(async () => (await withTexts('pages', import('./pages/legal-page'))).LegalPage),
+  },
+  {
+    path: paths.reservation,
+    lazy: mantineRoute(
+      async () => (await withTexts('pages', import('./pages/reservation-page'))).ReservationPage,
+    ),
+  },
+  {
+    path: paths.thankYou,
+    lazy: mantineRoute(async () => (await withTexts('pages', import('./pages/thank-you-page'))).ThankYouPage),
+  },
+  {
+    path: paths.track,
+    lazy: mantineRoute(async () => (await withTexts('pages', import('./pages/track-page'))).TrackPage),
+  },
+  {
+    path: paths.trackBuffet,
+    lazy: mantineRoute(
+      async () => (await withTexts('pages', import('./pages/track-buffet-page'))).TrackBuffetPage,
+    ),
+  },
+];
