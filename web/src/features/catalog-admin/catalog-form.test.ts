@@ -6,11 +6,13 @@ import {
   checkMenuItem,
   foodItemValues,
   isMenuCategory,
+  isVatClass,
   NEW_FOOD_ITEM,
   NEW_PRICED_ITEM,
   pickFieldErrors,
   pricedItemValues,
   priceText,
+  vatClassOptions,
 } from './catalog-form';
 
 describe('food item form', () => {
@@ -48,7 +50,7 @@ describe('menu item form', () => {
   it('sends the food item as a number, the price as typed, availability and the category', () => {
     expect(checkMenuItem(valid)).toEqual({
       ok: true,
-      body: { foodItemId: 12, price: '14.50', available: true, category: 'NIGIRI' },
+      body: { foodItemId: 12, price: '14.50', available: true, category: 'NIGIRI', vatClass: 'REDUCED' },
     });
     expect(checkMenuItem({ ...valid, available: false, price: '9,5' })).toMatchObject({
       ok: true,
@@ -60,7 +62,7 @@ describe('menu item form', () => {
     expect(NEW_PRICED_ITEM.category).toBe('SUSHI_STARTER');
     expect(checkMenuItem({ ...NEW_PRICED_ITEM, foodItemId: '1' })).toEqual({
       ok: true,
-      body: { foodItemId: 1, price: '', available: true, category: 'SUSHI_STARTER' },
+      body: { foodItemId: 1, price: '', available: true, category: 'SUSHI_STARTER', vatClass: 'REDUCED' },
     });
   });
 
@@ -84,7 +86,7 @@ describe('buffet item form', () => {
     expect(checkBuffetItem({ ...NEW_PRICED_ITEM, foodItemId: '4', price: ' 8 ', category: 'DRINK' })).toEqual(
       {
         ok: true,
-        body: { foodItemId: 4, price: ' 8 ', available: true },
+        body: { foodItemId: 4, price: ' 8 ', available: true, vatClass: 'REDUCED' },
       },
     );
     expect(checkBuffetItem(NEW_PRICED_ITEM)).toEqual({
@@ -110,8 +112,38 @@ describe('shared pieces', () => {
       price: '24.50',
       available: false,
       category: 'THAI_CURRY',
+      vatClass: 'REDUCED',
     });
     expect(pricedItemValues({ foodItemId: 7, price: 9, available: true }).category).toBe('SUSHI_STARTER');
+    expect(
+      pricedItemValues({ foodItemId: 7, price: 9, available: true, vatClass: 'STANDARD' }).vatClass,
+    ).toBe('STANDARD');
+  });
+
+  it('sends the VAT class chosen (issue 19): standard for alcoholic drinks', () => {
+    expect(
+      checkMenuItem({ ...NEW_PRICED_ITEM, foodItemId: '3', category: 'DRINK', vatClass: 'STANDARD' }),
+    ).toMatchObject({ ok: true, body: { vatClass: 'STANDARD' } });
+    expect(checkBuffetItem({ ...NEW_PRICED_ITEM, foodItemId: '3', vatClass: 'STANDARD' })).toMatchObject({
+      ok: true,
+      body: { vatClass: 'STANDARD' },
+    });
+    expect(vatClassOptions()).toEqual([
+      { value: 'REDUCED', label: 'Reduced rate 2.6 % (food, soft drinks)' },
+      { value: 'STANDARD', label: 'Standard rate 8.1 % (alcoholic drinks)' },
+    ]);
+    expect(isVatClass('STANDARD')).toBe(true);
+    expect(isVatClass('ZERO')).toBe(false);
+  });
+
+  it("puts a message about a path inside a field at that field's control", () => {
+    expect(
+      pickFieldErrors({ 'allergens.3': 'Choose allergens', 'origin.1.faoArea': 'FAO', 'origin.2': 'x' }, [
+        'allergens',
+        'origin',
+        'origin.1.faoArea',
+      ]),
+    ).toEqual({ allergens: 'Choose allergens', 'origin.1.faoArea': 'FAO', origin: 'x' });
   });
 
   it("keeps the server's messages for the form's own fields only", () => {

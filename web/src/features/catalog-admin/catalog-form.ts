@@ -7,10 +7,19 @@ import {
 import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { chfToRappen, rappenToChfText } from '@app/shared/money';
+import { DEFAULT_VAT_CLASS, type TVatClass, VAT_CLASSES } from '@app/shared/vat';
 import type { z } from 'zod/mini';
-import { t, translateMessage } from '@/i18n/i18n';
+import { t, tAdmin, translateMessage } from '@/i18n/i18n';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
 import type { TBuffetItemBody, TFoodItemBody, TMenuItemBody } from './api/catalog-apis';
+import {
+  DECLARATION_FIELDS,
+  declarationsInput,
+  declarationValues,
+  NEW_DECLARATIONS,
+  type TDeclarationField,
+  type TDeclarationValues,
+} from './declarations-form';
 
 /**
  * The three catalogue forms: their values, checked with the server's own schemas (so the messages
@@ -23,16 +32,26 @@ export type TChecked<TBody, F extends string> =
   | { ok: true; body: TBody }
   | { ok: false; errors: TFieldErrors<F> };
 
-/** The messages for this form's fields, from a zod check or the server's `details`. */
+/**
+ * The messages for this form's fields, from a zod check or the server's `details`. A path the form has no
+ * control for goes to the nearest one above it ('allergens.3' to the allergens); others are dropped.
+ */
 export function pickFieldErrors<F extends string>(
   errors: Record<string, string> | undefined,
   fields: readonly F[],
 ): TFieldErrors<F> {
   const picked: TFieldErrors<F> = {};
   if (!errors) return picked;
-  for (const field of fields) {
-    const message = errors[field];
-    if (message) picked[field] = message;
+  const known = new Set<string>(fields);
+  for (const [path, message] of Object.entries(errors)) {
+    if (!message) continue;
+    const segments = path.split('.');
+    for (let length = segments.length; length > 0; length--) {
+      const field = segments.slice(0, length).join('.');
+      if (!known.has(field)) continue;
+      picked[field as F] ??= message;
+      break;
+    }
   }
   return picked;
 }
@@ -54,8 +73,8 @@ export function priceText(chf: number): string {
 }
 
 /**
- * The fields of menu and buffet items: which dish, its price (text), whether it can be ordered, and
- * (menu only) the category. The buffet's check leaves the category out.
+ * The fields of menu and buffet items: which dish, its price (text), whether it can be ordered, its VAT
+ * class (issue 19) and (menu only) the category. The buffet's check leaves the category out.
  */
 export interface TPricedItemValues {
   /** The Select's value: the food item's id as text, null until one is chosen. */
@@ -63,9 +82,10 @@ export interface TPricedItemValues {
   price: string;
   available: boolean;
   category: TMenuCategory;
+  vatClass: TVatClass;
 }
 
-export const PRICED_ITEM_FIELDS = ['foodItemId', 'price', 'available', 'category'] as const;
+export const PRICED_ITEM_FIELDS = ['foodItemId', 'price', 'available', 'category', 'vatClass'] as const;
 export type TPricedItemField = (typeof PRICED_ITEM_FIELDS)[number];
 
 /**
@@ -77,6 +97,7 @@ export const NEW_PRICED_ITEM: TPricedItemValues = {
   price: '',
   available: true,
   category: DEFAULT_MENU_CATEGORY,
+  vatClass: DEFAULT_VAT_CLASS,
 };
 
 export function pricedItemValues(item: {
@@ -84,12 +105,15 @@ export function pricedItemValues(item: {
   price: number;
   available: boolean;
   category?: TMenuCategory;
+  vatClass?: TVatClass | undefined;
 }): TPricedItemValues {
   return {
     foodItemId: String(item.foodItemId),
     price: priceText(item.price),
     available: item.available,
     category: item.category ?? DEFAULT_MENU_CATEGORY,
+    // An older server's answer without it: the class every item had before issue 19.
+    vatClass: item.vatClass ?? DEFAULT_VAT_CLASS,
   };
 }
 
@@ -99,12 +123,27 @@ function pricedItemInput(values: TPricedItemValues) {
     foodItemId: values.foodItemId === null ? undefined : Number(values.foodItemId),
     price: values.price,
     available: values.available,
+    vatClass: values.vatClass,
   };
+}
+
+/** The VAT classes with what each is for ('Reduced rate 2.6 % (food, soft drinks)'), reduced first. */
+export function vatClassOptions(): { value: TVatClass; label: string }[] {
+  return VAT_CLASSES.map((value) => ({
+    value,
+    label: tAdmin(
+      value === 'STANDARD' ? 'catalog.declarations.vatStandard' : 'catalog.declarations.vatReduced',
+    ),
+  }));
+}
+
+export function isVatClass(value: string | null): value is TVatClass {
+  return value !== null && (VAT_CLASSES as readonly string[]).includes(value);
 }
 
 export type TPricedItemCheck<TBody> = (values: TPricedItemValues) => TChecked<TBody, TPricedItemField>;
 
-/** Menu item payload (spec 7): foodItemId, price (text), available, category. */
+/** Menu item payload (spec 7): foodItemId, price (text), available, category, vatClass (issue 19). */
 export const checkMenuItem: TPricedItemCheck<TMenuItemBody> = (values) =>
   checkWith(
     ZMenuItemInputSchema,
@@ -112,27 +151,35 @@ export const checkMenuItem: TPricedItemCheck<TMenuItemBody> = (values) =>
     PRICED_ITEM_FIELDS,
   );
 
-/** Buffet item payload (spec 7): foodItemId, price (text), available. */
+/** Buffet item payload (spec 7): foodItemId, price (text), available, vatClass (issue 19). */
 export const checkBuffetItem: TPricedItemCheck<TBuffetItemBody> = (values) =>
   checkWith(ZBuffetItemInputSchema, pricedItemInput(values), PRICED_ITEM_FIELDS);
 
 /**
  * Food item form (issue 17): name (required) and description in the restaurant's default language, and
  * optionally in each other language, under the field paths the server names in its messages
- * ('translations.fr.name'). The default language's own translation fields stay unused.
+ * ('translations.fr.name'). The default language's own translation fields stay unused. Issue 19 adds
+ * the declarations (declarations-form.ts).
  */
 type TTextField = keyof TFoodItemText;
 export type TTranslationField = `translations.${TLanguage}.${TTextField}`;
-export type TFoodItemField = TTextField | TTranslationField;
-export type TFoodItemValues = Record<TFoodItemField, string>;
-/** What `checkFoodItem` accepts: the translation fields may be left out (then none are sent). */
-export type TFoodItemInputValues = Pick<TFoodItemValues, TTextField> & Partial<TFoodItemValues>;
+export type TFoodItemTextField = TTextField | TTranslationField;
+/** A field a message can be shown at. */
+export type TFoodItemField = TFoodItemTextField | TDeclarationField;
+export type TFoodItemValues = Record<TFoodItemTextField, string> & TDeclarationValues;
+/**
+ * What `checkFoodItem` accepts: the translation fields may be left out (then none are sent), and so may
+ * the declarations (then the saved ones stay: what an older client does).
+ */
+export type TFoodItemInputValues = Pick<TFoodItemValues, TTextField> &
+  Partial<Record<TTranslationField, string>> &
+  Partial<TDeclarationValues>;
 
 export function translationField(language: TLanguage, field: TTextField): TTranslationField {
   return `translations.${language}.${field}`;
 }
 
-export const FOOD_ITEM_FIELDS: readonly TFoodItemField[] = [
+const FOOD_ITEM_TEXT_FIELDS: readonly TFoodItemTextField[] = [
   'name',
   'description',
   ...LANGUAGES.flatMap((language) => [
@@ -141,12 +188,23 @@ export const FOOD_ITEM_FIELDS: readonly TFoodItemField[] = [
   ]),
 ];
 
-export const NEW_FOOD_ITEM: TFoodItemValues = Object.fromEntries(
-  FOOD_ITEM_FIELDS.map((field) => [field, '']),
-) as TFoodItemValues;
+export const FOOD_ITEM_FIELDS: readonly TFoodItemField[] = [...FOOD_ITEM_TEXT_FIELDS, ...DECLARATION_FIELDS];
+
+export const NEW_FOOD_ITEM: TFoodItemValues = {
+  ...(Object.fromEntries(FOOD_ITEM_TEXT_FIELDS.map((field) => [field, ''])) as Record<
+    TFoodItemTextField,
+    string
+  >),
+  ...NEW_DECLARATIONS,
+};
 
 export function foodItemValues(item: TAdminFoodItem): TFoodItemValues {
-  const values: TFoodItemValues = { ...NEW_FOOD_ITEM, name: item.name, description: item.description };
+  const values: TFoodItemValues = {
+    ...NEW_FOOD_ITEM,
+    name: item.name,
+    description: item.description,
+    ...declarationValues(item),
+  };
   for (const language of LANGUAGES) {
     const text = item.translations?.[language];
     if (!text) continue;
@@ -177,14 +235,33 @@ export function checkFoodItem(
     }
     if (name.trim() !== '' || description.trim() !== '') translations[language] = { name, description };
   }
-  const input = { name: values.name, description: values.description };
-  const checked = checkWith(
-    ZFoodItemInputSchema,
-    withTranslations ? { ...input, translations } : input,
-    FOOD_ITEM_FIELDS,
-  );
+  const declarations = declarationsOf(values);
+  const input = {
+    name: values.name,
+    description: values.description,
+    ...(withTranslations ? { translations } : {}),
+    ...(declarations ? declarationsInput(declarations) : {}),
+  };
+  const checked = checkWith(ZFoodItemInputSchema, input, FOOD_ITEM_FIELDS);
   if (Object.keys(orphans).length === 0) return checked;
   return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...orphans } };
+}
+
+/** The declarations when the values have them all (the dialog's always do). */
+function declarationsOf(values: TFoodItemInputValues): TDeclarationValues | null {
+  const { allergensDeclared, allergens, mayContain, origin, vegetarian, vegan, spiciness } = values;
+  if (
+    allergensDeclared === undefined ||
+    allergens === undefined ||
+    mayContain === undefined ||
+    origin === undefined ||
+    vegetarian === undefined ||
+    vegan === undefined ||
+    spiciness === undefined
+  ) {
+    return null;
+  }
+  return { allergensDeclared, allergens, mayContain, origin, vegetarian, vegan, spiciness };
 }
 
 /** A food item's name in `language`: its translation, else the default language's. */

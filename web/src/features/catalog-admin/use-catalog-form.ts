@@ -5,18 +5,16 @@ import { notifyError, notifySuccess } from '@/lib/toast';
 import { type TCatalogResource, useCreateCatalogItem, useUpdateCatalogItem } from './api/catalog-resource';
 import { pickFieldErrors, type TChecked, type TFieldErrors } from './catalog-form';
 
-interface TCatalogFormOptions<
-  TItem extends { id: number },
-  TBody,
-  TValues extends Record<F, unknown>,
-  F extends string,
-> {
+interface TCatalogFormOptions<TItem extends { id: number }, TBody, TValues, F extends string> {
   resource: TCatalogResource<TItem, TBody>;
   /** The item being edited, null to add one. */
   item: TItem | null;
   initialValues: TValues;
   check: (values: TValues) => TChecked<TBody, F>;
-  /** The form's fields, for the server's per-field messages. */
+  /**
+   * The fields a message can be shown at, for the server's per-field messages: the values' own, and
+   * paths inside them ('origin.1.faoArea').
+   */
   fields: readonly F[];
   /** After a successful save: the dialog closes. */
   onDone: () => void;
@@ -28,21 +26,30 @@ interface TCatalogFormOptions<
  * dialog open with what was typed, puts the server's field messages under the fields and shows its
  * message (else 'Save failed') in a toast (spec section 8).
  */
-export function useCatalogForm<
-  TItem extends { id: number },
-  TBody,
-  TValues extends Record<F, unknown>,
-  F extends string,
->({ resource, item, initialValues, check, fields, onDone }: TCatalogFormOptions<TItem, TBody, TValues, F>) {
+export function useCatalogForm<TItem extends { id: number }, TBody, TValues, F extends string>({
+  resource,
+  item,
+  initialValues,
+  check,
+  fields,
+  onDone,
+}: TCatalogFormOptions<TItem, TBody, TValues, F>) {
   const create = useCreateCatalogItem(resource);
   const update = useUpdateCatalogItem(resource);
   const [values, setValues] = useState<TValues>(initialValues);
   const [errors, setErrors] = useState<TFieldErrors<F>>({});
+  /** Refused saves so far (the form's checks or the server's): a form may move the focus on each. */
+  const [refusals, setRefusals] = useState(0);
   const saving = create.isPending || update.isPending;
 
-  function set<K extends F>(field: K, value: TValues[K]) {
+  /** Sets a field and takes away its message, and those of `alsoClear` (paths inside it). */
+  function set<K extends keyof TValues & string>(field: K, value: TValues[K], alsoClear: readonly F[] = []) {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    setErrors((current) => {
+      const next: TFieldErrors<F> = { ...current, [field]: undefined };
+      for (const path of alsoClear) next[path] = undefined;
+      return next;
+    });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -51,6 +58,7 @@ export function useCatalogForm<
     const checked = check(values);
     if (!checked.ok) {
       setErrors(checked.errors);
+      setRefusals((count) => count + 1);
       return;
     }
     try {
@@ -63,12 +71,15 @@ export function useCatalogForm<
       }
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(pickFieldErrors(error.details, fields));
+      if (error instanceof ApiError && error.details) {
+        setErrors(pickFieldErrors(error.details, fields));
+        setRefusals((count) => count + 1);
+      }
       notifyError(error, tAdmin('common.saveFailed'));
     }
   }
 
-  return { values, errors, set, submit, saving };
+  return { values, errors, set, submit, saving, refusals };
 }
 
 /** What every Add/Edit form component of a catalogue screen receives. */

@@ -1,4 +1,5 @@
 import type { TIncomingCard } from '@app/shared/admin-orders';
+import { NO_DECLARATIONS } from '@app/shared/food-labels';
 import { clearCookie } from '@test/cookies';
 import { fakeApi } from '@test/fake-api';
 import { CUSTOMER_INFO as customerInfo, RESTAURANT_INFO } from '@test/fixtures';
@@ -114,6 +115,8 @@ describe('the back office in German', { timeout: 20_000 }, () => {
       name: 'Gyoza',
       description: '',
       translations: { fr: { name: 'Raviolis japonais', description: '' } },
+      // Issue 19: the dialog sends the declarations too; nothing declared stays so.
+      ...NO_DECLARATIONS,
     });
   });
 

@@ -14,9 +14,10 @@ describe('buffet items screen', { timeout: 30_000 }, () => {
 
   it('lists description, price and availability, and adds an item without a category', async () => {
     const item = buffetItem({ name: 'Spring Rolls', description: '', price: 3, available: false });
+    const beer = buffetItem({ name: 'Singha Beer', price: 6, vatClass: 'STANDARD' });
     const api = fakeApi({
       'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } },
-      'GET /api/admin/buffet-items': { body: [item] },
+      'GET /api/admin/buffet-items': { body: [item, beer] },
       'GET /api/admin/food-items': { body: [{ id: 9, name: 'Pad Thai', description: 'Rice noodles.' }] },
       'POST /api/admin/buffet-items': { status: 201, body: { ...item, id: 99, name: 'Pad Thai', price: 0 } },
     });
@@ -29,10 +30,16 @@ describe('buffet items screen', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('CHF 3.00');
     expect(within(row).getByRole('switch', { name: 'Spring Rolls available' })).not.toBeChecked();
     expect(within(row).getByRole('switch', { name: 'Spring Rolls sold out today' })).not.toBeChecked();
+    // Issue 19: only the item at the standard VAT rate is marked.
+    expect(row).not.toHaveTextContent('8.1 %');
+    expect(screen.getByRole('row', { name: /Singha Beer/ })).toHaveTextContent('CHF 6.008.1 %');
 
     await user.click(screen.getByRole('button', { name: 'Add buffet item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add buffet item' });
     expect(within(dialog).queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /VAT rate/ })).toHaveValue(
+      'Reduced rate 2.6 % (food, soft drinks)',
+    );
     await user.click(within(dialog).getByRole('combobox', { name: 'Food item' }));
     // The dropdown's open transition leaves it out of the accessibility tree in jsdom.
     await user.click(await screen.findByRole('option', { name: 'Pad Thai', hidden: true }));
@@ -43,6 +50,7 @@ describe('buffet items screen', { timeout: 30_000 }, () => {
       foodItemId: 9,
       price: '',
       available: true,
+      vatClass: 'REDUCED',
     });
   });
 

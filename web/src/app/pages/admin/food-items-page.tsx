@@ -4,6 +4,7 @@ import { foodItemDescription, foodItemName } from '@/features/catalog-admin/cata
 import { descriptionColumn } from '@/features/catalog-admin/components/catalog-columns';
 import { CatalogScreen } from '@/features/catalog-admin/components/catalog-screen';
 import { DefaultLanguageProvider, FoodItemForm } from '@/features/catalog-admin/components/food-item-form';
+import { useLabelTexts } from '@/features/catalog-admin/use-label-texts';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { currentLanguage } from '@/i18n/i18n';
 import { useLanguage } from '@/i18n/use-i18n';
@@ -15,6 +16,8 @@ const COLUMNS = [descriptionColumn<TAdminFoodItem>((food) => foodItemDescription
 export function FoodItemsPage() {
   const language = useLanguage();
   const { info } = useRestaurantInfo();
+  // The dialog's names of allergens and animals: on their way while the list loads.
+  useLabelTexts();
   return (
     <DefaultLanguageProvider value={info?.defaultLanguage ?? 'de'}>
       <CatalogScreen
@@ -23,6 +26,7 @@ export function FoodItemsPage() {
         columns={COLUMNS}
         nameOf={(food) => foodItemName(food, language)}
         Form={FoodItemForm}
+        dialogSize="lg"
       />
     </DefaultLanguageProvider>
   );

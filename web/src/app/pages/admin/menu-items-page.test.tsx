@@ -36,13 +36,14 @@ function serveMenu(routes: Record<string, TFakeRoute> = {}) {
   let nextId = 11;
   const fromBody = (
     id: number,
-    body: { foodItemId: number; price: string; available: boolean; category: string },
+    body: { foodItemId: number; price: string; available: boolean; category: string; vatClass?: string },
   ) => {
     const food = FOOD.find((f) => f.id === body.foodItemId) as TFoodItem;
     return row(id, food, {
       category: body.category as TMenuItem['category'],
       price: Number((body.price || '0').replace(',', '.')),
       available: body.available,
+      vatClass: body.vatClass === 'STANDARD' ? 'STANDARD' : 'REDUCED',
     });
   };
   const api = fakeApi({
@@ -96,6 +97,7 @@ async function expectMarkedUnavailable(api: ReturnType<typeof serveMenu>['api'],
     price: '12.50',
     available: false,
     category: 'THAI_SUPPE',
+    vatClass: 'REDUCED',
   });
   await waitFor(() =>
     expect(within(table).getByRole('switch', { name: 'Tom Yum Soup available' })).not.toBeChecked(),
@@ -140,6 +142,7 @@ describe('menu items screen', { timeout: 30_000 }, () => {
       price: '4,8',
       available: true,
       category: 'NIGIRI',
+      vatClass: 'REDUCED',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const added = await within(table).findByRole('row', { name: /Salmon Nigiri/ });
@@ -164,6 +167,30 @@ describe('menu items screen', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('switch', { name: /Available/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expectMarkedUnavailable(api, table);
+  });
+
+  it('sets the VAT rate: an alcoholic drink at the standard rate is marked 8.1 % in the list', async () => {
+    const { api } = serveMenu();
+    const { user, table } = await openScreen();
+    const tom = within(table).getByRole('row', { name: /Tom Yum Soup/ });
+    expect(tom).not.toHaveTextContent('8.1 %');
+    await user.click(within(tom).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit menu item' });
+    const vat = within(dialog).getByRole('combobox', { name: /VAT rate/ });
+    expect(vat).toHaveValue('Reduced rate 2.6 % (food, soft drinks)');
+
+    await choose(user, 'VAT rate', 'Standard rate 8.1 % (alcoholic drinks)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated')).toBeInTheDocument();
+    expect(api.last('PUT', '/api/admin/menu-items/10')?.body).toMatchObject({ vatClass: 'STANDARD' });
+    await waitFor(() => expect(tom).toHaveTextContent('CHF 12.508.1 % standard VAT rate'));
+
+    // Opened again, the dialog shows the saved rate.
+    await user.click(within(tom).getByRole('button', { name: 'Edit' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit menu item' });
+    expect(within(again).getByRole('combobox', { name: /VAT rate/ })).toHaveValue(
+      'Standard rate 8.1 % (alcoholic drinks)',
+    );
   });
 
   it("keeps the dialog and what was typed when saving fails, with the server's messages", async () => {

@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import type { TVatClass } from '@app/shared/vat';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { TCatalogResource } from '@/features/catalog-admin/api/catalog-resource';
 import type { TPricedItemCheck } from '@/features/catalog-admin/catalog-form';
 import { tAdmin } from '@/i18n/i18n';
@@ -25,9 +26,29 @@ export function descriptionColumn<TItem>(
   };
 }
 
-/** 'Price' as the spec shows money: 'CHF 12.00'. */
-export function priceColumn<TItem extends { price: number }>(): TCatalogColumn<TItem> {
-  return { header: 'common.price', cell: (item) => formatChf(item.price), nowrap: true };
+/**
+ * 'Price' as the spec shows money: 'CHF 12.00'; an item at the standard VAT rate (issue 19: alcoholic
+ * drinks) has a small '8.1 %' beside it, read out as 'standard VAT rate'.
+ */
+export function priceColumn<
+  TItem extends { price: number; vatClass?: TVatClass | undefined },
+>(): TCatalogColumn<TItem> {
+  return {
+    header: 'common.price',
+    cell: (item) =>
+      item.vatClass === 'STANDARD' ? (
+        <Group gap={6} wrap="nowrap">
+          <span>{formatChf(item.price)}</span>
+          <Badge size="sm" variant="light" color="gray" tt="none">
+            {tAdmin('catalog.declarations.vatMarker')}
+            <VisuallyHidden>{` ${tAdmin('catalog.declarations.vatMarkerHint')}`}</VisuallyHidden>
+          </Badge>
+        </Group>
+      ) : (
+        formatChf(item.price)
+      ),
+    nowrap: true,
+  };
 }
 
 type TPricedItem = Parameters<typeof AvailabilitySwitch>[0]['item'];

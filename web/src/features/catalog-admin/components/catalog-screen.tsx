@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, type MantineSize, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentType, useEffect, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ErrorAlert } from '@/components/error-alert';
@@ -28,6 +29,8 @@ interface TCatalogScreenProps<TItem extends { id: number; name: string }, TBody>
   nameOf?: (item: TItem) => string;
   /** The Add/Edit form (its fields, checks and payload). */
   Form: ComponentType<TCatalogFormProps<TItem>>;
+  /** The Add/Edit dialog's width on larger screens (a phone's fills the screen). */
+  dialogSize?: MantineSize;
 }
 
 const ownName = (item: { name: string }) => item.name;
@@ -51,8 +54,11 @@ export function CatalogScreen<TItem extends { id: number; name: string }, TBody>
   columns,
   nameOf = ownName,
   Form,
+  dialogSize = 'md',
 }: TCatalogScreenProps<TItem, TBody>) {
   const t = useAdminT();
+  // A phone's dialog fills the screen and scrolls as a page does.
+  const phone = useMediaQuery('(max-width: 36em)');
   const list = useCatalogList(resource);
   // Spec section 8: 'Failed to load food items', 'Failed to load menu items', 'Failed to load buffet items'.
   const loadFailedMessage = t(`${texts}.loadFailed`);
@@ -111,6 +117,8 @@ export function CatalogScreen<TItem extends { id: number; name: string }, TBody>
         }}
         title={form.item ? t(`${texts}.edit`) : t(`${texts}.add`)}
         centered
+        size={dialogSize}
+        fullScreen={phone}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Form key={form.key} item={form.item} onDone={closeForm} />

@@ -1,11 +1,13 @@
-import { Switch } from '@mantine/core';
+import { Select, Switch } from '@mantine/core';
 import { DialogForm } from '@/components/form-actions';
 import type { TCatalogResource } from '@/features/catalog-admin/api/catalog-resource';
 import {
+  isVatClass,
   NEW_PRICED_ITEM,
   PRICED_ITEM_FIELDS,
   pricedItemValues,
   type TPricedItemCheck,
+  vatClassOptions,
 } from '@/features/catalog-admin/catalog-form';
 import { type TCatalogFormProps, useCatalogForm } from '@/features/catalog-admin/use-catalog-form';
 import { useAdminT } from '@/i18n/use-i18n';
@@ -23,8 +25,8 @@ interface TPricedItemFormProps<TItem extends TPricedItem, TBody> extends TCatalo
 }
 
 /**
- * The Add/Edit form of a menu or buffet item: the food item it sells, (menu) its category, its price
- * and the availability switch.
+ * The Add/Edit form of a menu or buffet item: the food item it sells, (menu) its category, its price,
+ * its VAT rate (issue 19: reduced unless it is an alcoholic drink) and the availability switch.
  */
 export function PricedItemForm<TItem extends TPricedItem, TBody>({
   item,
@@ -57,6 +59,18 @@ export function PricedItemForm<TItem extends TPricedItem, TBody>({
         />
       ) : null}
       <PriceInput value={values.price} onChange={(price) => set('price', price)} error={errors.price} />
+      <Select
+        label={t('catalog.declarations.vatClass')}
+        description={t('catalog.declarations.vatHint')}
+        required
+        data={vatClassOptions()}
+        allowDeselect={false}
+        value={values.vatClass}
+        onChange={(vatClass) => {
+          if (isVatClass(vatClass)) set('vatClass', vatClass);
+        }}
+        error={errors.vatClass}
+      />
       <Switch
         label={t('common.available')}
         description={t('catalog.availableHint')}
