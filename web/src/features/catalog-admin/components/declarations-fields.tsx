@@ -117,7 +117,7 @@ function AllergenFields({ values, errors, set }: TDeclarationsFieldsProps) {
               onChange={(list) => setLists(withContains(values, list))}
               error={errors.allergens}
             >
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing={0} mt={4}>
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing={0} mt={4}>
                 {ALLERGENS.map((allergen) => (
                   <Checkbox
                     key={allergen}
@@ -135,7 +135,7 @@ function AllergenFields({ values, errors, set }: TDeclarationsFieldsProps) {
               onChange={(list) => setLists(withMayContain(values, list))}
               error={errors.mayContain}
             >
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing={0} mt={4}>
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing={0} mt={4}>
                 {ALLERGENS.map((allergen) => (
                   <Checkbox
                     key={allergen}
