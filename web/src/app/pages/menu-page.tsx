@@ -50,8 +50,8 @@ export function MenuPage() {
         <MenuView
           pathname={pathname}
           discount={discount}
-          renderAction={({ kind, id, name, price }) => (
-            <AddToCartButton item={{ kind, id, name, priceRaw: price }} />
+          renderAction={({ kind, id, name, price, vatClass }) => (
+            <AddToCartButton item={{ kind, id, name, priceRaw: price, vatClass }} />
           )}
         />
       </div>

@@ -145,6 +145,20 @@ describe('derived values', () => {
 });
 
 describe('stored cart', () => {
+  it('keeps an item’s VAT class, and drops one it does not know', () => {
+    const beer = {
+      kind: 'MENU' as const,
+      id: 3,
+      name: 'Singha Beer',
+      priceRaw: 6.5,
+      vatClass: 'STANDARD' as const,
+    };
+    const state = cartReducer(EMPTY_CART, { type: 'add', item: beer });
+    expect(parseStoredCart(serializeCart(state)).lines[0]?.vatClass).toBe('STANDARD');
+    const odd = JSON.stringify({ lines: [{ ...beer, vatClass: 'ZERO', quantity: 1 }] });
+    expect(parseStoredCart(odd).lines[0]).not.toHaveProperty('vatClass');
+  });
+
   it('reads back what it wrote', () => {
     const state = cartReducer(cartWith([curry, 2], [rice], [box]), {
       type: 'setOrderType',

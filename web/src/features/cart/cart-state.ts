@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
 import type { TOrderType } from '@app/shared/enums';
 import { chfToRappen, rappenToChf } from '@app/shared/money';
 import type { TOrderKind } from '@app/shared/order-kind';
+import type { TVatClass } from '@app/shared/vat';
 
 /**
  * The cart of spec sections 3, 4 and 9: its state, the pure reducer that changes it, what is derived
@@ -20,6 +21,8 @@ export interface TCartItem {
   id: number;
   name: string;
   priceRaw: number | string;
+  /** The item's VAT class as the catalogue sent it (issue 19): the summary's VAT by rate. */
+  vatClass?: TVatClass | undefined;
 }
 
 export interface TCartLine extends TCartItem {
@@ -58,13 +61,17 @@ export function cartReducer(state: TCartState, action: TCartAction): TCartState 
     case 'add': {
       const quantity = action.quantity ?? 1;
       if (!Number.isSafeInteger(quantity) || quantity < 1) return state;
-      const { kind, id, name, priceRaw } = action.item;
+      const { kind, id, name, priceRaw, vatClass } = action.item;
       const key = cartLineKey(kind, id);
       const existing = state.lines.find((line) => line.key === key);
+      const vat = vatClass ? { vatClass } : {};
       if (!existing) {
         return {
           ...state,
-          lines: [...state.lines, { key, kind, id, name, priceRaw, quantity: clampQuantity(quantity) }],
+          lines: [
+            ...state.lines,
+            { key, kind, id, name, priceRaw, ...vat, quantity: clampQuantity(quantity) },
+          ],
         };
       }
       // The menu's current name and price replace what was stored: the server prices with them anyway.
@@ -72,6 +79,7 @@ export function cartReducer(state: TCartState, action: TCartAction): TCartState 
         ...line,
         name,
         priceRaw,
+        ...vat,
         quantity: clampQuantity(line.quantity + quantity),
       }));
     }
@@ -159,11 +167,12 @@ const isWholeNumber = (value: unknown, min: number): value is number =>
 /** One stored line, or null if it cannot be read. Only the known fields are kept; the key is rebuilt. */
 function readStoredLine(entry: unknown): (TCartItem & { quantity: number }) | null {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
-  const { kind, id, name, priceRaw, quantity } = entry as Record<string, unknown>;
+  const { kind, id, name, priceRaw, quantity, vatClass } = entry as Record<string, unknown>;
   if (kind !== 'MENU' && kind !== 'BUFFET') return null;
   if (!isWholeNumber(id, 1) || typeof name !== 'string' || !isPrice(priceRaw)) return null;
   if (!isWholeNumber(quantity, 1)) return null;
-  return { kind, id, name, priceRaw, quantity };
+  const vat: { vatClass?: TVatClass } = vatClass === 'STANDARD' || vatClass === 'REDUCED' ? { vatClass } : {};
+  return { kind, id, name, priceRaw, ...vat, quantity };
 }
 
 export function serializeCart(state: TCartState): string {

@@ -8,6 +8,21 @@ const curry = line(1, 24.5, 2); // 49.00
 const NO_SALE = { percentMenu: 0, percentBuffet: 0 };
 
 describe('checkout summary numbers', () => {
+  it('a beer in the cart: VAT by rate, the delivery fee split by the goods (as the server prices it)', () => {
+    const beer = { ...line(2, 6.5, 2), vatClass: 'STANDARD' as const };
+    const pricing = priceCart({
+      lines: [curry, beer],
+      kind: 'MENU',
+      orderType: 'DELIVERY',
+      paymentMethod: 'CASH',
+      discount: NO_SALE,
+    });
+    expect(pricing.vatBreakdown.map((share) => [share.tenths, share.grossRappen, share.vatRappen])).toEqual([
+      [26, 5295, 134],
+      [81, 1405, 105],
+    ]);
+  });
+
   it('takeaway paid in cash costs the items', () => {
     expect(
       priceCart({

@@ -15,7 +15,11 @@ export function priceCart(options: {
   discount: TDiscountPercents;
 }): TPricing {
   return computePricing({
-    lines: options.lines.map((line) => ({ unitPriceRappen: linePriceRappen(line), quantity: line.quantity })),
+    lines: options.lines.map((line) => ({
+      unitPriceRappen: linePriceRappen(line),
+      quantity: line.quantity,
+      vatClass: line.vatClass,
+    })),
     kind: options.kind === 'BUFFET' ? 'BUFFET' : 'MENU',
     orderType: options.orderType,
     paymentMethod: options.paymentMethod,

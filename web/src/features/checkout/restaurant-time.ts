@@ -1,12 +1,8 @@
-import { ASAP_LEAD_MS, instantToZonedLocal } from '@app/shared/zoned-time';
-
 /**
- * The moment the hours check asks about (spec 5): an ASAP order is due in 45 minutes; a scheduled one
- * at its time. Both as the 19-character restaurant-local date-time the API reads.
+ * What the hours check asks about (spec 5, issue 18): an ASAP order is judged by the server as placed now
+ * ('asap': due after the preparation time with busy mode's minutes, moved to the next free time of a full
+ * slot), a scheduled one at its restaurant-local time.
  */
-export function hoursCheckAt(
-  timing: { asap: true } | { asap: false; scheduledAt: string },
-  now: Date,
-): string {
-  return timing.asap ? instantToZonedLocal(new Date(now.getTime() + ASAP_LEAD_MS)) : timing.scheduledAt;
+export function hoursCheckAt(timing: { asap: true } | { asap: false; scheduledAt: string }): 'asap' | string {
+  return timing.asap ? 'asap' : timing.scheduledAt;
 }

@@ -12,7 +12,7 @@ export { createOrder } from './api/create-order';
 export { IdempotencyKeys } from './idempotency-key';
 
 /** The open/closed answer for the chosen time; a failing check never blocks (the server checks again). */
-export async function closedAt(orderType: TOrderType, at: string): Promise<string | null> {
+export async function closedAt(orderType: TOrderType, at: 'asap' | string): Promise<string | null> {
   try {
     return closedMessage(await getHoursStatus(orderType, at));
   } catch {

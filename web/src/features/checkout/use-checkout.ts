@@ -123,7 +123,7 @@ export function useCheckout() {
     dispatch({ type: 'submitStarted' });
     try {
       const { closedAt, createOrder, createPaymentIntent, IdempotencyKeys } = await loadSubmitOrder();
-      const closed = await closedAt(cart.orderType, hoursCheckAt(check.cartTiming, now));
+      const closed = await closedAt(cart.orderType, hoursCheckAt(check.cartTiming));
       if (closed) {
         fail({ message: closed, details: [] }, check.cartTiming.asap ? {} : { scheduledAt: closed });
         return;

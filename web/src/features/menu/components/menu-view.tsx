@@ -1,5 +1,6 @@
 import type { TOrderKind } from '@app/shared/order-kind';
 import type { TDiscountPercents } from '@app/shared/pricing';
+import type { TVatClass } from '@app/shared/vat';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
@@ -32,6 +33,7 @@ export interface TOrderableItem {
   id: number;
   name: string;
   price: number;
+  vatClass?: TVatClass | undefined;
 }
 
 const NO_SALE: TDiscountPercents = { percentMenu: 0, percentBuffet: 0 };
@@ -125,7 +127,13 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
               soldOutToday={item.soldOutToday}
               sale={salePrice(item.price, 'MENU', discount)}
               details={ui ? <ui.ItemDeclarations item={item} /> : null}
-              action={renderAction?.({ kind: 'MENU', id: item.id, name: item.name, price: item.price })}
+              action={renderAction?.({
+                kind: 'MENU',
+                id: item.id,
+                name: item.name,
+                price: item.price,
+                vatClass: item.vatClass,
+              })}
             />
           ))}
         </CatalogSection>
@@ -152,7 +160,13 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
               soldOutToday={item.soldOutToday}
               sale={salePrice(item.price, 'BUFFET', discount)}
               details={ui ? <ui.ItemDeclarations item={item} /> : null}
-              action={renderAction?.({ kind: 'BUFFET', id: item.id, name: item.name, price: item.price })}
+              action={renderAction?.({
+                kind: 'BUFFET',
+                id: item.id,
+                name: item.name,
+                price: item.price,
+                vatClass: item.vatClass,
+              })}
             />
           ))}
         </CatalogSection>
