@@ -112,6 +112,18 @@ export type TOrderSummary = {
   trackingUrl: string;
 };
 
+const percentFormats = new Map<TLanguage, Intl.NumberFormat>();
+
+/** '2.6' / '2,6': a VAT rate in the email's language; one formatter per language (they are costly to make). */
+function percentFormat(language: TLanguage): Intl.NumberFormat {
+  let format = percentFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_OF[language], { maximumFractionDigits: 1 });
+    percentFormats.set(language, format);
+  }
+  return format;
+}
+
 function orderTable(order: TOrderSummary, t: TTranslate): [string, string][] {
   const rows: [string, string][] = order.lines.map((l) => [
     `${l.quantity} × ${l.name}`,
@@ -122,10 +134,9 @@ function orderTable(order: TOrderSummary, t: TTranslate): [string, string][] {
     rows.push([t('email.deliveryFee'), formatRappen(order.deliveryFeeRappen)]);
   if (order.cardFeeRappen > 0) rows.push([t('email.cardFee'), formatRappen(order.cardFeeRappen)]);
   rows.push([t('email.total'), formatRappen(order.totalRappen)]);
-  const percent = new Intl.NumberFormat(LOCALE_OF[order.language], { maximumFractionDigits: 1 });
   for (const share of order.vat ?? [])
     rows.push([
-      t('email.vat', { percent: percent.format(share.tenths / 10) }),
+      t('email.vat', { percent: percentFormat(order.language).format(share.tenths / 10) }),
       formatRappen(share.vatRappen),
     ]);
   return rows;
