@@ -5,7 +5,6 @@ ALTER TABLE "restaurant_info" ADD COLUMN "special_days" jsonb DEFAULT '[]'::json
 ALTER TABLE "restaurant_info" ADD COLUMN "slot_capacity_delivery" integer;--> statement-breakpoint
 ALTER TABLE "restaurant_info" ADD COLUMN "slot_capacity_takeaway" integer;--> statement-breakpoint
 ALTER TABLE "service_status_changes" ADD COLUMN "subject" text DEFAULT 'service-status' NOT NULL;--> statement-breakpoint
-CREATE INDEX "orders_open_slot_idx" ON "orders" USING btree ("order_type","requested_at") WHERE "orders"."status" in ('NEW', 'CONFIRMED', 'PREPARING');--> statement-breakpoint
 CREATE INDEX "service_status_changes_subject_at_idx" ON "service_status_changes" USING btree ("subject","changed_at");--> statement-breakpoint
 ALTER TABLE "restaurant_info" ADD CONSTRAINT "restaurant_info_slot_capacity" CHECK ("restaurant_info"."slot_capacity_delivery" between 1 and 500 and "restaurant_info"."slot_capacity_takeaway" between 1 and 500);--> statement-breakpoint
 -- The slot capacity's count (issue 18): takes the order type's lock for the rest of the caller's

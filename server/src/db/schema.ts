@@ -317,10 +317,6 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_kind_idx').on(t.idempotencyKey, t.kind),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
-    // The slot capacity count (issue 18): open orders of a type by the time they are due.
-    index('orders_open_slot_idx')
-      .on(t.orderType, t.requestedAt)
-      .where(sql`${t.status} in ('NEW', 'CONFIRMED', 'PREPARING')`),
     check('orders_total_nonneg', sql`${t.totalRappen} >= 0`),
   ],
 );
