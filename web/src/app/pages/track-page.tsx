@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
-import { TrackedOrderView } from '@/features/tracking/components/tracked-order-view';
+import { sellerOf, TrackedOrderView } from '@/features/tracking/components/tracked-order-view';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/i18n/use-i18n';
 
@@ -9,11 +9,16 @@ import { useT } from '@/i18n/use-i18n';
 export function TrackPage() {
   const t = useT();
   const [params] = useSearchParams();
-  const { name } = useRestaurantInfo();
+  const { name, info } = useRestaurantInfo();
   usePageTitle(t('pages.track.title'), name);
   return (
     <Container size="md" py={{ base: 24, sm: 48 }}>
-      <TrackedOrderView kind="MENU" orderId={params.get('orderId')} email={params.get('email')} />
+      <TrackedOrderView
+        kind="MENU"
+        orderId={params.get('orderId')}
+        email={params.get('email')}
+        seller={sellerOf(info)}
+      />
     </Container>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRACKING_REFRESH_MS } from '@/features/tracking/api/track-order';
 import { formatOrderTime } from '@/features/tracking/format-time';
 import { trackingHref } from '@/features/tracking/tracking-links';
-import { paymentChipLabel, readyTimeLabel, TrackedOrderView } from './tracked-order-view';
+import { paymentChipLabel, readyTimeLabel, sellerOf, TrackedOrderView } from './tracked-order-view';
 
 const order: TTrackedOrder = {
   id: 'abcdefgh23456789',
@@ -130,6 +130,22 @@ describe('TrackedOrderView', () => {
     expect(card).toHaveTextContent('TotalCHF 49.00incl. VAT 2.6 % CHF 1.098.1 % CHF 0.58');
     expect(within(card).getByText('incl. VAT 2.6 % CHF 1.09')).toBeVisible();
     expect(within(card).getByText('8.1 % CHF 0.58')).toBeVisible();
+  });
+
+  it('names the seller under the order: legal name, address on one line, VAT number (issue 19)', async () => {
+    stubTracking(() => jsonResponse(200, order));
+    const seller = sellerOf({
+      name: 'Hana Sushi & Thai',
+      legalName: 'Hana Gastro GmbH',
+      address: 'Baslerstrasse 24\n4600 Olten',
+      vatNumber: 'CHE-123.456.788 MWST',
+    });
+    renderWithProviders(
+      <TrackedOrderView kind="MENU" orderId="abcdefgh23456789" email="anna@example.ch" seller={seller} />,
+    );
+    const card = await screen.findByRole('article', { name: 'Order abcdefgh23456789' });
+    expect(card).toHaveTextContent('Hana Gastro GmbH · Baslerstrasse 24, 4600 Olten · CHE-123.456.788 MWST');
+    expect(sellerOf(null)).toBeNull();
   });
 
   it('refreshes itself every 15 seconds', async () => {

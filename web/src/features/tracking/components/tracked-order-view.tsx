@@ -93,7 +93,27 @@ function VatLines({ order }: { order: TTrackedOrder }) {
   );
 }
 
-function OrderDetails({ order }: { order: TTrackedOrder }) {
+/** Who sells (issue 19): the restaurant's legal name or name, address and VAT number, as on the receipt. */
+export type TSeller = { name: string; address: string; vatNumber: string | null };
+
+/** The seller of the restaurant info the page has; null while it is missing. */
+export function sellerOf(
+  info: { name: string; address: string; legalName?: string | null; vatNumber?: string | null } | null,
+): TSeller | null {
+  if (!info) return null;
+  return { name: info.legalName || info.name, address: info.address, vatNumber: info.vatNumber ?? null };
+}
+
+function SellerLine({ seller }: { seller: TSeller }) {
+  const parts = [seller.name, seller.address.replace(/\s*\n\s*/g, ', '), seller.vatNumber];
+  return (
+    <Text size="xs" c="dimmed" component="address" style={{ fontStyle: 'normal' }}>
+      {parts.filter(Boolean).join(' · ')}
+    </Text>
+  );
+}
+
+function OrderDetails({ order, seller }: { order: TTrackedOrder; seller: TSeller | null }) {
   const t = useT();
   return (
     <Card withBorder padding="lg" component="article" aria-label={t('pages.track.order', { id: order.id })}>
@@ -177,15 +197,26 @@ function OrderDetails({ order }: { order: TTrackedOrder }) {
         <Text size="xs" c="dimmed">
           {t('pages.track.refresh')}
         </Text>
+        {seller ? <SellerLine seller={seller} /> : null}
       </Stack>
     </Card>
   );
 }
 
-function Tracked({ kind, orderId, email }: { kind: TOrderKind; orderId: string; email: string }) {
+function Tracked({
+  kind,
+  orderId,
+  email,
+  seller,
+}: {
+  kind: TOrderKind;
+  orderId: string;
+  email: string;
+  seller: TSeller | null;
+}) {
   const t = useT();
   const query = useTrackedOrder(kind, orderId, email);
-  if (query.data) return <OrderDetails order={query.data} />;
+  if (query.data) return <OrderDetails order={query.data} seller={seller} />;
   if (query.isError) {
     const error = query.error;
     const message =
@@ -210,10 +241,13 @@ export function TrackedOrderView({
   kind,
   orderId,
   email,
+  seller = null,
 }: {
   kind: TOrderKind;
   orderId: string | null;
   email: string | null;
+  /** The restaurant's name, address and VAT number under the order; none while unknown. */
+  seller?: TSeller | null;
 }) {
   const t = useT();
   const id = orderId?.trim() ?? '';
@@ -226,7 +260,7 @@ export function TrackedOrderView({
           {t('pages.track.missing')}
         </Alert>
       ) : (
-        <Tracked kind={kind} orderId={id} email={address} />
+        <Tracked kind={kind} orderId={id} email={address} seller={seller} />
       )}
     </Stack>
   );
