@@ -6,11 +6,11 @@ import { expectNoSeriousA11yViolations } from '../a11y/axe';
 /**
  * Issue 19: what the back office declares is what diners read on the menu. Declaring allergens changes
  * what every diner sees, so this runs with the other global-state tests, one at a time, and the item goes
- * back to "not declared" afterwards whether the test passes or not.
+ * back to its demo declaration afterwards whether the test passes or not.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-/** The demo's one food item without a declaration (the soup of the day), by its English name. */
+/** The food item the test declares and undeclares (the buffet's soup of the day), by its English name. */
 const SOUP = 'Buffet Soup Cup';
 
 type TAdminFood = {
@@ -56,8 +56,29 @@ async function undeclare(baseURL: string) {
   });
 }
 
+let asFound: TAdminFood | undefined;
+
+test.beforeAll(async ({ baseURL }) => {
+  asFound = await withAdmin(baseURL ?? '', soupAsSaved);
+});
+
+/** Back to the declaration the soup had before the test. */
 test.afterAll(async ({ baseURL }) => {
-  await undeclare(baseURL ?? '');
+  const before = asFound;
+  if (!before) return;
+  await withAdmin(baseURL ?? '', async (api) => {
+    const res = await api.put(`/api/admin/food-items/${before.id}`, {
+      data: {
+        name: before.name,
+        description: before.description,
+        allergens: before.allergens,
+        mayContain: before.mayContain,
+        allergensDeclared: before.allergensDeclared,
+      },
+      headers: { 'X-XSRF-TOKEN': await xsrf(api) },
+    });
+    if (!res.ok()) throw new Error(`restoring ${SOUP} failed: ${res.status()}`);
+  });
 });
 
 const card = (page: Page) =>

@@ -503,7 +503,8 @@ export const DEMO_DECLARATIONS: Record<string, TDemoDeclarations> = {
     origin: [SALMON, TUNA, SHRIMP],
   },
   'Buffet Family Box': MIXED_BOX,
-  'Buffet Soup Cup': { allergens: [], allergensDeclared: false },
+  // The buffet's soups of the day share one declaration: what any of them may contain.
+  'Buffet Soup Cup': { allergens: ['CELERY', 'SOY'], mayContain: ['GLUTEN', 'CRUSTACEANS', 'FISH'] },
   'Buffet Curry Portion': {
     allergens: ['CRUSTACEANS', 'FISH', 'PEANUTS', 'SOY'],
     mayContain: ['NUTS'],
