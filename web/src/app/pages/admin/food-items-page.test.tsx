@@ -180,7 +180,7 @@ describe('food items screen', { timeout: 30_000 }, () => {
     const third = within(origin).getByRole('group', { name: 'Origin 3' });
     expect(await within(third).findByText('Choose the animal.')).toBeInTheDocument();
     expect(within(third).getByText('Choose the country of origin.')).toBeInTheDocument();
-    expect(within(third).getByRole('combobox', { name: /Animal/ })).toHaveFocus();
+    await waitFor(() => expect(within(third).getByRole('combobox', { name: /Animal/ })).toHaveFocus());
     expect(api.last('PUT', '/api/admin/food-items/5')).toBeUndefined();
 
     // The server's message lands on the second row's FAO area.

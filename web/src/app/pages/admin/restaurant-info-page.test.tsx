@@ -182,7 +182,7 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
     expect(vat).toHaveAccessibleDescription(
       /^Enter a Swiss VAT number like CHE-123\.456\.788 MWST \(its check/,
     );
-    expect(vat).toHaveFocus();
+    await waitFor(() => expect(vat).toHaveFocus());
     expect(api.sent()).not.toContain('PUT /api/admin/restaurant-info/1');
 
     await user.clear(vat);
@@ -239,7 +239,8 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
     const list = screen.getByRole('list', { name: 'Special days' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(list).toHaveTextContent(/^Closed .+–.+Company holiday/);
-    expect(screen.getByRole('button', { name: 'Add closure' })).toHaveFocus();
+    // Focus comes back on the next animation frame (the form it was in is gone by then).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add closure' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Add special hours' }));
     const special = screen.getByRole('group', { name: 'Add special hours' });
@@ -282,7 +283,7 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const edit = await screen.findByRole('button', { name: /^Edit Closed/ });
     expect(edit).toHaveAccessibleDescription('This date is listed twice.');
-    expect(edit).toHaveFocus();
+    await waitFor(() => expect(edit).toHaveFocus());
 
     await user.type(screen.getByRole('spinbutton', { name: 'Delivery' }), '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
