@@ -68,6 +68,10 @@ export const ZAdminOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   cancelReason: z.nullable(z.string()),
   specialInstructions: z.nullable(z.string()),
+  /** Who entered it in the back office (a phone order, issue 20); null for a diner's own order. */
+  enteredBy: z.nullable(z.string()),
+  /** Why staff lifted a rule the order would otherwise have been refused by; null when none was. */
+  overrideReason: z.nullable(z.string()),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrderSchema>;
 
@@ -128,9 +132,37 @@ export const ZAlertsSeenSchema = z.strictObject({
   kinds: z.array(z.enum(ALERT_KINDS)).check(z.maxLength(3)),
 });
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The order lists' largest page and widest window: one request never reads more. */
+export const MAX_ORDER_PAGE_SIZE = 200;
+export const DEFAULT_ORDER_PAGE_SIZE = 50;
+export const MAX_ORDER_WINDOW_DAYS = 366;
+
+/**
+ * GET /api/admin/orders and /api/admin/buffet-orders (issue 20): restaurant-local days `from`..`to`
+ * (inclusive; today when left out), `q` an order number, a name, a phone number or an email, and a page.
+ */
 export const ZAdminOrderListQuerySchema = z.object({
-  /** Restaurant-local days 'YYYY-MM-DD', inclusive; default the last 30 days. */
-  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'))),
-  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'))),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 500),
+  from: z.optional(z.string().check(z.regex(DAY, 'validation.day' satisfies TSharedMessageKey))),
+  to: z.optional(z.string().check(z.regex(DAY, 'validation.day' satisfies TSharedMessageKey))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100), singleLine())),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  pageSize: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_ORDER_PAGE_SIZE)),
+    DEFAULT_ORDER_PAGE_SIZE,
+  ),
 });
+export type TAdminOrderListQuery = z.input<typeof ZAdminOrderListQuerySchema>;
+
+/** One page of an order list, with the window it was read from (never a silent cut). */
+export const ZAdminOrderPageSchema = z.object({
+  items: z.array(ZAdminOrderSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  /** The restaurant-local days the list covers, inclusive. */
+  from: z.string(),
+  to: z.string(),
+});
+export type TAdminOrderPage = z.infer<typeof ZAdminOrderPageSchema>;

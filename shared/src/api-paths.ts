@@ -32,6 +32,7 @@ export const ROUTE = {
   adminReservationStatus: '/api/admin/reservations/:id/status',
   /** The full order for printing (admin only, though not under /admin). */
   order: (kind: TOrderKind) => `/api/${resource(kind)}/:id`,
+  /** GET: one page of the list (`from`, `to`, `q`, `page`, `pageSize`); POST: a staff order (issue 20). */
   adminOrders: (kind: TOrderKind) => `/api/admin/${resource(kind)}`,
   adminOrderStatus: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/status`,
   adminOrderReceipt: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/receipt`,
@@ -67,9 +68,14 @@ export const API = {
   adminOrderStatusOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderStatus(kind), { id }),
   adminOrderReceiptOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderReceipt(kind), { id }),
 
+  /** GET: the Active/Done/Cancelled lists; POST: a booking staff took by phone (issue 20). */
   adminReservations: '/api/admin/reservations',
+  /** PUT: the whole booking changed by staff; DELETE: gone. */
   adminReservation: (id: string) => apiPath(ROUTE.adminReservation, { id }),
   adminReservationStatus: (id: string) => apiPath(ROUTE.adminReservationStatus, { id }),
+
+  /** Returning guests by phone number or email, with their last orders (issue 20): `?q=`. */
+  adminGuests: '/api/admin/guests',
 
   /** Incoming cards (orders in NEW, paid card orders, REQUESTED reservations), oldest first. */
   adminIncoming: '/api/admin/orders/new',

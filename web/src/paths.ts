@@ -42,6 +42,8 @@ export const adminPaths = {
   buffetItems: '/admin/buffet-items',
   restaurantInfo: '/admin/restaurant-info',
   users: '/admin/users',
+  /** A phone order entered by staff (issue 20); `?kind=buffet` starts with the buffet. */
+  newOrder: '/admin/new-order',
 } as const;
 
 /** The back office: the public header, spacer and footer are hidden on these paths (spec section 2). */

@@ -95,6 +95,8 @@ export function adminOrder(overrides: Partial<TAdminOrder> = {}): TAdminOrder {
     status: 'CONFIRMED',
     cancelReason: null,
     specialInstructions: null,
+    enteredBy: null,
+    overrideReason: null,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ function reservation(id: string, status: TReservation['status'], at: string): TR
     status,
     overCapacity: false,
     createdAt: '2026-11-20T10:00:00.000Z',
+    enteredBy: null,
   };
 }
 

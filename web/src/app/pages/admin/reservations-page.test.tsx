@@ -30,6 +30,7 @@ function reservation(
     status,
     overCapacity: false,
     createdAt: '2026-11-20T10:00:00.000Z',
+    enteredBy: null,
     ...more,
   };
 }

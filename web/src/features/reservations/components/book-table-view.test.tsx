@@ -27,6 +27,7 @@ function created(body: Partial<TReservation> = {}): TReservation {
     status: 'REQUESTED',
     overCapacity: false,
     createdAt: '2026-11-23T14:00:00.000Z',
+    enteredBy: null,
     ...body,
   };
 }

@@ -1,0 +1,208 @@
+import { z } from 'zod/mini';
+import { MAX_LINE_QUANTITY } from './cart-limits';
+import { ORDER_KINDS } from './order-kind';
+import { ORDER_TYPES, PAYMENT_METHODS, RESERVATION_STATUSES } from './enums';
+import type { TSharedMessageKey } from './i18n/shared-messages';
+import { MSG } from './orders';
+import { MIN_PEOPLE, RESERVATION_MESSAGES } from './reservations';
+import { multiLine, singleLine } from './text';
+import { LOCAL_DATE_TIME } from './zoned-time';
+
+/**
+ * What the back office enters itself (issue 20): orders and table bookings taken by phone, and the
+ * returning guests it finds by phone number or email.
+ */
+
+/** Paid at pickup or at the door: a phone order never goes through the online card payment. */
+export const STAFF_PAYMENT_METHODS = ['CASH', 'TWINT', 'POS_CARD'] as const satisfies readonly (typeof PAYMENT_METHODS)[number][];
+export type TStaffPaymentMethod = (typeof STAFF_PAYMENT_METHODS)[number];
+
+/** A phone booking may be larger than an online request (MAX_PEOPLE): staff know the room. */
+export const MAX_STAFF_PEOPLE = 100;
+
+export const STAFF_MESSAGES = {
+  overrideReason: 'validation.overrideReason',
+  staffPaymentMethod: 'validation.staffPaymentMethod',
+  staffPeople: 'validation.staffPeople',
+  guestQuery: 'validation.guestQuery',
+} as const satisfies Record<string, TSharedMessageKey>;
+
+const required = (max: number) =>
+  z
+    .string({ error: MSG.required })
+    .check(z.trim(), z.minLength(1, MSG.required), z.maxLength(max), singleLine());
+const optionalText = (max: number) =>
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max), singleLine())), '');
+
+/** An email when one is given; '' (or left out) when the guest gave none. */
+const optionalEmail = z._default(
+  z.optional(
+    z.pipe(
+      z.string({ error: MSG.email }).check(z.trim(), z.maxLength(254, MSG.email)),
+      z.union([z.literal(''), z.email({ error: MSG.email })], { error: MSG.email }),
+    ),
+  ),
+  '',
+);
+
+/**
+ * The guest as staff take it on the phone: a name and a phone number; the email is optional. The
+ * address may stay empty for takeaway; a delivery needs it whole (the server names the missing parts).
+ */
+export const ZStaffCustomerInfoSchema = z.object({
+  firstName: required(80),
+  lastName: optionalText(80),
+  phone: required(40),
+  email: optionalEmail,
+  address: z._default(
+    z.optional(
+      z.object({
+        street: optionalText(120),
+        streetNo: optionalText(20),
+        plz: optionalText(10),
+        city: optionalText(80),
+      }),
+    ),
+    { street: '', streetNo: '', plz: '', city: '' },
+  ),
+});
+export type TStaffCustomerInfo = z.input<typeof ZStaffCustomerInfoSchema>;
+
+/**
+ * Staff lift a rule the diner's order would be refused by (delivery area, minimum order, opening hours,
+ * a pause, a full time slot, the lead time) by giving the reason: it is recorded with the order.
+ */
+export const ZStaffOverrideSchema = z.strictObject({
+  reason: z
+    .string({ error: STAFF_MESSAGES.overrideReason })
+    .check(
+      z.trim(),
+      z.minLength(3, STAFF_MESSAGES.overrideReason),
+      z.maxLength(300),
+      singleLine(),
+    ),
+});
+
+const quantity = z
+  .number({ error: MSG.quantity })
+  .check(z.int(MSG.quantity), z.gte(1, MSG.quantity), z.lte(MAX_LINE_QUANTITY, MSG.quantity));
+const itemId = z
+  .number({ error: MSG.unknownItem })
+  .check(z.int(MSG.unknownItem), z.positive(MSG.unknownItem), z.lte(2_147_483_647));
+
+const staffOrderBase = {
+  userId: z.optional(z.null()),
+  customerInfo: ZStaffCustomerInfoSchema,
+  orderType: z.enum(ORDER_TYPES, { error: MSG.orderType }),
+  specialInstructions: z.nullish(z.string().check(z.trim(), z.maxLength(1000), multiLine())),
+  paymentMethod: z.enum(STAFF_PAYMENT_METHODS, { error: STAFF_MESSAGES.staffPaymentMethod }),
+  asap: z.boolean(),
+  scheduledAt: z.nullish(z.string().check(z.regex(LOCAL_DATE_TIME, MSG.scheduledInvalid))),
+  /** The rules staff lift, with the reason (see ZStaffOverrideSchema). */
+  override: z.optional(ZStaffOverrideSchema),
+  /** CONFIRMED (the default): the kitchen has it at once; NEW puts it on the incoming screen. */
+  status: z._default(z.optional(z.enum(['NEW', 'CONFIRMED'])), 'CONFIRMED'),
+};
+
+/** POST /api/admin/orders: the diner's payload plus `override` and `status`. */
+export const ZStaffMenuOrderSchema = z.strictObject({
+  ...staffOrderBase,
+  items: z.array(z.strictObject({ menuItemId: itemId, quantity })).check(z.maxLength(100)),
+});
+export type TStaffMenuOrder = z.input<typeof ZStaffMenuOrderSchema>;
+
+/** POST /api/admin/buffet-orders. */
+export const ZStaffBuffetOrderSchema = z.strictObject({
+  ...staffOrderBase,
+  items: z.array(z.strictObject({ buffetItemId: itemId, quantity })).check(z.maxLength(100)),
+});
+export type TStaffBuffetOrder = z.input<typeof ZStaffBuffetOrderSchema>;
+
+/** GET /api/admin/guests?q=: a phone number (at least 3 digits) or the start of an email. */
+export const ZGuestQuerySchema = z.object({
+  q: z
+    .string({ error: STAFF_MESSAGES.guestQuery })
+    .check(z.trim(), z.minLength(3, STAFF_MESSAGES.guestQuery), z.maxLength(100), singleLine()),
+});
+
+const ZGuestOrderSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  orderNumber: z.int(),
+  createdAt: z.string(),
+  orderType: z.enum(ORDER_TYPES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  totalPrice: z.number(),
+  /** The lines as ordered; `menuItemId` or `buffetItemId` re-orders them (the server prices anew). */
+  items: z.array(
+    z.object({
+      menuItemId: z.nullable(z.int()),
+      buffetItemId: z.nullable(z.int()),
+      name: z.string(),
+      quantity: z.int(),
+    }),
+  ),
+});
+
+/** A returning guest: the details of their latest order and their last orders, newest first. */
+export const ZGuestSchema = z.object({
+  customerInfo: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.object({ street: z.string(), streetNo: z.string(), plz: z.string(), city: z.string() }),
+  }),
+  orderCount: z.int(),
+  lastOrders: z.array(ZGuestOrderSchema),
+});
+export type TGuest = z.infer<typeof ZGuestSchema>;
+
+export const ZGuestsSchema = z.object({ guests: z.array(ZGuestSchema) });
+export type TGuests = z.infer<typeof ZGuestsSchema>;
+
+/** At most this many guests, each with at most this many orders, answer a lookup. */
+export const GUEST_LIMIT = 5;
+export const GUEST_ORDER_LIMIT = 3;
+
+/**
+ * A phone number as its digits, Swiss numbers in their national form: '+41 79 123 45 67',
+ * '0041791234567' and '079 123 45 67' are all '0791234567'. The database keeps the same key
+ * (orders.customer_phone_key), so a lookup matches however the number was typed.
+ */
+export function phoneKey(phone: string): string {
+  return phone.replace(/\D/g, '').replace(/^(?:00)?41(?=\d{9}$)/, '0');
+}
+
+const people = z
+  .number({ error: STAFF_MESSAGES.staffPeople })
+  .check(
+    z.int(STAFF_MESSAGES.staffPeople),
+    z.gte(MIN_PEOPLE, RESERVATION_MESSAGES.people),
+    z.lte(MAX_STAFF_PEOPLE, STAFF_MESSAGES.staffPeople),
+  );
+
+const reservationFields = {
+  customerInfo: ZStaffCustomerInfoSchema,
+  /** Restaurant-local 'YYYY-MM-DDTHH:mm[:ss]', or ISO 8601 with an offset. */
+  reservationDateTime: z
+    .string({ error: MSG.scheduledInvalid })
+    .check(z.minLength(1, MSG.scheduledInvalid), z.maxLength(40), singleLine(MSG.scheduledInvalid)),
+  numberOfPeople: people,
+  specialRequests: z.nullish(z.string().check(z.trim(), z.maxLength(1000), multiLine())),
+};
+
+/** POST /api/admin/reservations: a booking taken by phone, CONFIRMED unless staff say REQUESTED. */
+export const ZStaffReservationSchema = z.strictObject({
+  ...reservationFields,
+  status: z._default(z.optional(z.enum(['REQUESTED', 'CONFIRMED'])), 'CONFIRMED'),
+});
+export type TStaffReservation = z.input<typeof ZStaffReservationSchema>;
+
+/** PUT /api/admin/reservations/{id}: the whole booking as it should be now (any status). */
+export const ZReservationUpdateSchema = z.strictObject({
+  ...reservationFields,
+  status: z.enum(RESERVATION_STATUSES),
+});
+export type TReservationUpdate = z.input<typeof ZReservationUpdateSchema>;
+
