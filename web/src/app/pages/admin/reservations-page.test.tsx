@@ -2,9 +2,10 @@ import type { TReservation } from '@app/shared/reservations';
 import { clearCookie } from '@test/cookies';
 import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
 import { renderApp } from '@test/render-app';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextQuarterHour } from '@/features/reservations/staff-reservation-form';
 
 const ADMIN = { 'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } } };
 
@@ -196,5 +197,189 @@ describe('reservations screen', { timeout: 30_000 }, () => {
     api.route('GET /api/admin/reservations', { body: LIST });
     await user.click(retry);
     expect(await screen.findByText('Guest Meier')).toBeInTheDocument();
+  });
+});
+
+/** A field of the open dialog by its label. */
+const inDialog = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByLabelText(label, { exact: false, selector: 'input,textarea,select' });
+const setField = (dialog: HTMLElement, label: string, value: string) =>
+  fireEvent.change(inDialog(dialog, label), { target: { value } });
+
+describe('reservations screen: Add and Edit', { timeout: 30_000 }, () => {
+  afterEach(() => clearCookie('XSRF-TOKEN'));
+
+  it('enters a phone booking: CONFIRMED by default at the next quarter hour, then Created', async () => {
+    const booked = reservation('r-phone', 'Telefon', 'CONFIRMED', '2030-05-10T17:30:00.000Z', {
+      enteredBy: 'anna',
+    });
+    const api = serve({ 'POST /api/admin/reservations': { status: 201, body: booked } });
+    const { user } = await openPage();
+    await screen.findByText('Guest Meier');
+
+    const before = nextQuarterHour(new Date());
+    await user.click(screen.getByRole('button', { name: 'Add reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add reservation' });
+    const after = nextQuarterHour(new Date());
+    expect([before, after]).toContain((inDialog(dialog, 'Date & time') as HTMLInputElement).value);
+    expect(inDialog(dialog, 'People')).toHaveValue('2');
+    const status = inDialog(dialog, 'Status') as HTMLSelectElement;
+    expect(status).toHaveValue('CONFIRMED');
+    expect([...status.options].map((o) => o.value)).toEqual(['CONFIRMED', 'REQUESTED']);
+
+    // Name and phone are needed; nothing is sent without them.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getAllByText('Required')).toHaveLength(2);
+    expect(inDialog(dialog, 'First name')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(inDialog(dialog, 'First name')).toHaveFocus());
+    expect(api.sent()).not.toContain('POST /api/admin/reservations');
+
+    setField(dialog, 'Date & time', '2030-05-10T19:30');
+    setField(dialog, 'People', '14');
+    setField(dialog, 'First name', ' Tom ');
+    setField(dialog, 'Phone', '079 123 45 67');
+    setField(dialog, 'Special requests', 'Birthday cake');
+    api.route('GET /api/admin/reservations', { body: [...LIST, booked] });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Created')).toBeInTheDocument();
+    expect(api.last('POST', '/api/admin/reservations')?.body).toEqual({
+      customerInfo: {
+        firstName: 'Tom',
+        lastName: '',
+        phone: '079 123 45 67',
+        email: '',
+        address: { street: '', streetNo: '', plz: '', city: '' },
+      },
+      reservationDateTime: '2030-05-10T19:30',
+      numberOfPeople: 14,
+      specialRequests: 'Birthday cake',
+      status: 'CONFIRMED',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list is loaded again and names who entered the booking.
+    const row = await within(group('Active')).findByRole('row', { name: /Guest Telefon/ });
+    expect(row).toHaveTextContent('Entered by anna');
+  });
+
+  it('edits a booking: filled in, any status, the whole booking sent with PUT, then Saved', async () => {
+    const api = serve({
+      'PUT /api/admin/reservations/r-meier': (request) => ({
+        body: { ...LIST[0], ...(request.body as object) },
+      }),
+    });
+    const { user } = await openPage();
+    await screen.findByText('Guest Meier');
+
+    const edit = within(rowOf('Guest Meier')).getByRole('button', { name: 'Edit' });
+    expect(edit).toHaveAccessibleDescription('Guest Meier');
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit reservation' });
+    // Restaurant time: 18:30 UTC is 19:30 in Zurich.
+    expect(inDialog(dialog, 'Date & time')).toHaveValue('2026-11-24T19:30');
+    expect(inDialog(dialog, 'People')).toHaveValue('12');
+    expect(inDialog(dialog, 'First name')).toHaveValue('Guest');
+    expect(inDialog(dialog, 'Last name')).toHaveValue('Meier');
+    expect(inDialog(dialog, 'Email')).toHaveValue('meier@example.ch');
+    expect(inDialog(dialog, 'Special requests')).toHaveValue('Window seat');
+    const status = inDialog(dialog, 'Status') as HTMLSelectElement;
+    expect([...status.options].map((o) => o.value)).toEqual([
+      'REQUESTED',
+      'CONFIRMED',
+      'REJECTED',
+      'CANCELLED',
+      'NO_SHOW',
+    ]);
+
+    setField(dialog, 'People', '8');
+    await user.selectOptions(status, 'REQUESTED');
+    expect(dialog).toHaveTextContent('A requested booking waits on the incoming screen to be confirmed.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(api.last('PUT', '/api/admin/reservations/r-meier')?.body).toEqual({
+      customerInfo: {
+        firstName: 'Guest',
+        lastName: 'Meier',
+        phone: '+41 79 000 11 22',
+        email: 'meier@example.ch',
+        address: { street: '', streetNo: '', plz: '', city: '' },
+      },
+      // A booking in the past keeps its time: only a changed time must lie ahead.
+      reservationDateTime: '2026-11-24T19:30',
+      numberOfPeople: 8,
+      specialRequests: 'Window seat',
+      status: 'REQUESTED',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/reservations').length).toBe(
+      2,
+    );
+  });
+
+  it("shows the server's field errors under their fields and keeps the dialog open", async () => {
+    const api = serve({
+      'PUT /api/admin/reservations/r-meier': {
+        status: 400,
+        body: errorBody(400, 'Bad Request', 'Please correct the highlighted fields.', {
+          'customerInfo.phone': 'Enter a phone number we can call.',
+          reservationDateTime: 'We are closed then.',
+        }),
+      },
+    });
+    const { user } = await openPage();
+    await screen.findByText('Guest Meier');
+    await user.click(within(rowOf('Guest Meier')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit reservation' });
+    setField(dialog, 'Date & time', '2030-01-01T03:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('Enter a phone number we can call.')).toBeInTheDocument();
+    expect(within(dialog).getByText('We are closed then.')).toBeInTheDocument();
+    expect(inDialog(dialog, 'Phone')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(inDialog(dialog, 'Date & time')).toHaveFocus());
+    expect(inDialog(dialog, 'Date & time')).toHaveValue('2030-01-01T03:00');
+    expect(screen.queryByText('Please correct the highlighted fields.')).not.toBeInTheDocument();
+    expect(api.last('PUT', '/api/admin/reservations/r-meier')?.body).toMatchObject({
+      reservationDateTime: '2030-01-01T03:00',
+    });
+
+    // Fixing a field clears its message.
+    setField(dialog, 'Phone', '062 212 34 56');
+    expect(within(dialog).queryByText('Enter a phone number we can call.')).not.toBeInTheDocument();
+  });
+
+  it("says another refusal in a toast with the server's message", async () => {
+    serve({
+      'POST /api/admin/reservations': {
+        status: 409,
+        body: errorBody(409, 'Conflict', 'This guest already has a table at that time.'),
+      },
+    });
+    const { user } = await openPage();
+    await screen.findByText('Guest Meier');
+    await user.click(screen.getByRole('button', { name: 'Add reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add reservation' });
+    setField(dialog, 'First name', 'Tom');
+    setField(dialog, 'Phone', '079 123 45 67');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('This guest already has a table at that time.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add reservation' })).toBeInTheDocument();
+    expect(inDialog(dialog, 'First name')).toHaveValue('Tom');
+  });
+
+  it('refuses a new booking in the past before sending', async () => {
+    const api = serve();
+    const { user } = await openPage();
+    await screen.findByText('Guest Meier');
+    await user.click(screen.getByRole('button', { name: 'Add reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add reservation' });
+    setField(dialog, 'Date & time', '2020-01-01T12:00');
+    setField(dialog, 'First name', 'Tom');
+    setField(dialog, 'Phone', '079 123 45 67');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose a future time')).toBeInTheDocument();
+    expect(api.sent()).not.toContain('POST /api/admin/reservations');
   });
 });

@@ -5,15 +5,24 @@ import { ErrorAlert } from '@/components/error-alert';
 import { useReservations } from '@/features/reservations/api/get-reservations';
 import { useUpdateReservationStatus } from '@/features/reservations/api/update-reservation-status';
 import { DeleteReservationDialog } from '@/features/reservations/components/delete-reservation-dialog';
+import { ReservationFormModal } from '@/features/reservations/components/reservation-form-modal';
 import { ReservationsTable } from '@/features/reservations/components/reservations-table';
 import { groupReservations } from '@/features/reservations/reservation-list';
 import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
 
+interface TFormState {
+  opened: boolean;
+  /** The reservation being edited, null when adding; kept while the dialog fades out. */
+  reservation: TReservation | null;
+  /** A new form (fresh fields and errors) for every opening. */
+  key: number;
+}
+
 /**
  * /admin/reservations (spec sections 2 and 4): the handled reservations in three groups, Active,
- * Done and Cancelled/Rejected, each with its status select and Delete. New requests are on the
- * incoming screen.
+ * Done and Cancelled/Rejected, each with its status select, Edit and Delete; Add enters a booking
+ * taken by phone (issue 20). New requests are on the incoming screen.
  */
 export function ReservationsPage() {
   const t = useAdminT();
@@ -21,6 +30,9 @@ export function ReservationsPage() {
   const reservations = useReservations({ date: date || null });
   const updateStatus = useUpdateReservationStatus();
   const [deleting, setDeleting] = useState<TReservation | null>(null);
+  const [form, setForm] = useState<TFormState>({ opened: false, reservation: null, key: 0 });
+  const openForm = (reservation: TReservation | null) =>
+    setForm((current) => ({ opened: true, reservation, key: current.key + 1 }));
 
   // One toast per failed load (spec section 8); the alert below stays until it loads.
   useEffect(() => {
@@ -46,6 +58,7 @@ export function ReservationsPage() {
           <Button variant="default" onClick={() => setDate('')} disabled={date === ''}>
             {t('reservations.allDates')}
           </Button>
+          <Button onClick={() => openForm(null)}>{t('reservations.add')}</Button>
         </Group>
       </Group>
 
@@ -80,6 +93,7 @@ export function ReservationsPage() {
               empty={group.empty}
               onStatusChange={(r, status) => updateStatus.mutate({ id: r.id, status })}
               onDelete={setDeleting}
+              onEdit={openForm}
             />
           </Stack>
         ))
@@ -90,6 +104,12 @@ export function ReservationsPage() {
         </Text>
       ) : null}
 
+      <ReservationFormModal
+        opened={form.opened}
+        reservation={form.reservation}
+        formKey={form.key}
+        onClose={() => setForm((current) => ({ ...current, opened: false }))}
+      />
       <DeleteReservationDialog reservation={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

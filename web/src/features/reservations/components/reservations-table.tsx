@@ -17,6 +17,8 @@ interface TReservationsTableProps {
   empty: string;
   onStatusChange: (reservation: TReservation, status: TSettableStatus) => void;
   onDelete: (reservation: TReservation) => void;
+  /** Opens the Edit dialog. */
+  onEdit: (reservation: TReservation) => void;
 }
 
 function statusOptions() {
@@ -36,12 +38,16 @@ function headers(): TAdminTableHeader[] {
   ];
 }
 
-/** One group's reservations: when, who, how many, contact, requests, status and Delete. */
+/**
+ * One group's reservations: when, who (and which staff member entered a phone booking), how many,
+ * contact, requests, status, Edit and Delete.
+ */
 export function ReservationsTable({
   reservations,
   empty,
   onStatusChange,
   onDelete,
+  onEdit,
 }: TReservationsTableProps) {
   const t = useAdminT();
   // A line of text, not an empty table as wide as a full one (it would scroll sideways on a phone).
@@ -62,8 +68,15 @@ export function ReservationsTable({
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {formatReservationTime(r.reservationDateTime)}
             </Table.Td>
-            <Table.Td id={nameId} fw={500}>
-              {name}
+            <Table.Td>
+              <Text id={nameId} fw={500} size="sm">
+                {name}
+              </Text>
+              {r.enteredBy ? (
+                <Text size="xs" c="dimmed">
+                  {t('reservations.enteredBy', { name: r.enteredBy })}
+                </Text>
+              ) : null}
             </Table.Td>
             <Table.Td ta="right">
               {r.numberOfPeople}
@@ -79,7 +92,14 @@ export function ReservationsTable({
               <Anchor href={`tel:${r.customerInfo.phone.replace(/\s+/g, '')}`}>{r.customerInfo.phone}</Anchor>
             </Table.Td>
             <Table.Td>
-              <Anchor href={`mailto:${r.customerInfo.email}`}>{r.customerInfo.email}</Anchor>
+              {r.customerInfo.email ? (
+                <Anchor href={`mailto:${r.customerInfo.email}`}>{r.customerInfo.email}</Anchor>
+              ) : (
+                // A phone booking may have no email.
+                <Text span c="dimmed">
+                  —
+                </Text>
+              )}
             </Table.Td>
             <Table.Td maw={260} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {r.specialRequests ?? (
@@ -101,7 +121,10 @@ export function ReservationsTable({
             <Table.Td>
               <RowActions
                 describedBy={nameId}
-                actions={[{ label: t('common.delete'), color: 'red', onClick: () => onDelete(r) }]}
+                actions={[
+                  { label: t('common.edit'), onClick: () => onEdit(r) },
+                  { label: t('common.delete'), color: 'red', onClick: () => onDelete(r) },
+                ]}
               />
             </Table.Td>
           </Table.Tr>

@@ -1,0 +1,154 @@
+import type { TReservation } from '@app/shared/reservations';
+import { describe, expect, it } from 'vitest';
+import {
+  checkBookingChanges,
+  checkNewBooking,
+  localInputValue,
+  newBookingValues,
+  nextQuarterHour,
+  normalizeStaffPeople,
+  serverFieldErrors,
+  valuesFromReservation,
+} from './staff-reservation-form';
+
+// 23 Nov 2026 is winter time in Zurich (UTC+1).
+const NOW = new Date('2026-11-23T13:52:10Z'); // 14:52:10 in Zurich
+
+const BOOKED: TReservation = {
+  id: 'r1',
+  customerInfo: {
+    firstName: 'Nora',
+    lastName: 'Test',
+    email: '',
+    phone: '079 123 45 67',
+    address: { street: 'Bahnhofstrasse', streetNo: '1', plz: '4600', city: 'Olten' },
+  },
+  reservationDateTime: '2026-11-20T18:30:00.000Z',
+  numberOfPeople: 30,
+  specialRequests: null,
+  status: 'CONFIRMED',
+  overCapacity: false,
+  createdAt: '2026-11-19T10:00:00.000Z',
+  enteredBy: 'anna',
+};
+
+describe('a phone booking', () => {
+  it('starts at the next quarter hour on the restaurant clock, 2 people, CONFIRMED', () => {
+    expect(nextQuarterHour(NOW)).toBe('2026-11-23T15:00');
+    expect(nextQuarterHour(new Date('2026-11-23T14:00:00Z'))).toBe('2026-11-23T15:15');
+    expect(newBookingValues(NOW)).toMatchObject({
+      reservationDateTime: '2026-11-23T15:00',
+      numberOfPeople: 2,
+      status: 'CONFIRMED',
+    });
+  });
+
+  it('keeps people from 1 to 100', () => {
+    expect(normalizeStaffPeople(0)).toBe(1);
+    expect(normalizeStaffPeople(150)).toBe(100);
+    expect(normalizeStaffPeople('42')).toBe(42);
+    expect(normalizeStaffPeople('')).toBe('');
+  });
+
+  it('needs first name and phone; last name and email may stay empty', () => {
+    const result = checkNewBooking(newBookingValues(NOW), NOW);
+    expect(result).toEqual({ ok: false, errors: { firstName: 'Required', phone: 'Required' } });
+    const ok = checkNewBooking(
+      { ...newBookingValues(NOW), firstName: ' Tom ', phone: '079 1', numberOfPeople: 60 },
+      NOW,
+    );
+    expect(ok).toEqual({
+      ok: true,
+      body: {
+        customerInfo: {
+          firstName: 'Tom',
+          lastName: '',
+          phone: '079 1',
+          email: '',
+          address: { street: '', streetNo: '', plz: '', city: '' },
+        },
+        reservationDateTime: '2026-11-23T15:00',
+        numberOfPeople: 60,
+        specialRequests: null,
+        status: 'CONFIRMED',
+      },
+    });
+  });
+
+  it('refuses a bad email, a past or unreadable time and an empty people count', () => {
+    const values = { ...newBookingValues(NOW), firstName: 'Tom', phone: '079' };
+    expect(checkNewBooking({ ...values, email: 'tom@' }, NOW)).toEqual({
+      ok: false,
+      errors: { email: 'Valid email required' },
+    });
+    expect(checkNewBooking({ ...values, reservationDateTime: '2026-11-23T14:45' }, NOW)).toEqual({
+      ok: false,
+      errors: { reservationDateTime: 'Choose a future time' },
+    });
+    expect(checkNewBooking({ ...values, reservationDateTime: '' }, NOW)).toEqual({
+      ok: false,
+      errors: { reservationDateTime: 'Choose a valid date & time' },
+    });
+    expect(checkNewBooking({ ...values, numberOfPeople: '' }, NOW)).toEqual({
+      ok: false,
+      errors: { numberOfPeople: 'Enter a whole number of people from 1 to 100.' },
+    });
+  });
+});
+
+describe('editing a booking', () => {
+  it('fills the form in restaurant time', () => {
+    expect(localInputValue('2026-11-20T18:30:00.000Z')).toBe('2026-11-20T19:30');
+    expect(localInputValue('2026-06-20T18:30:00+02:00')).toBe('2026-06-20T18:30');
+    expect(localInputValue('nonsense')).toBe('');
+    expect(valuesFromReservation(BOOKED)).toEqual({
+      reservationDateTime: '2026-11-20T19:30',
+      numberOfPeople: 30,
+      firstName: 'Nora',
+      lastName: 'Test',
+      phone: '079 123 45 67',
+      email: '',
+      specialRequests: '',
+      status: 'CONFIRMED',
+    });
+  });
+
+  it('sends the whole booking, the address kept; a past booking may keep its time, not move into the past', () => {
+    const values = { ...valuesFromReservation(BOOKED), status: 'NO_SHOW' as const };
+    expect(checkBookingChanges(values, BOOKED, NOW)).toEqual({
+      ok: true,
+      body: {
+        customerInfo: { ...BOOKED.customerInfo },
+        reservationDateTime: '2026-11-20T19:30',
+        numberOfPeople: 30,
+        specialRequests: null,
+        status: 'NO_SHOW',
+      },
+    });
+    expect(checkBookingChanges({ ...values, reservationDateTime: '2026-11-21T19:30' }, BOOKED, NOW)).toEqual({
+      ok: false,
+      errors: { reservationDateTime: 'Choose a future time' },
+    });
+  });
+});
+
+describe("the server's field errors", () => {
+  it('land under their fields; a key naming no field is reported as unplaced', () => {
+    expect(
+      serverFieldErrors({
+        'customerInfo.phone': 'Enter a phone number',
+        reservationDateTime: 'Closed then',
+        numberOfPeople: 'Too many',
+      }),
+    ).toEqual({
+      errors: {
+        phone: 'Enter a phone number',
+        reservationDateTime: 'Closed then',
+        numberOfPeople: 'Too many',
+      },
+      unplaced: false,
+    });
+    expect(serverFieldErrors({ 'customerInfo.address.plz': 'Odd' })).toEqual({ errors: {}, unplaced: true });
+    expect(serverFieldErrors(undefined)).toEqual({ errors: {}, unplaced: false });
+  });
+});
