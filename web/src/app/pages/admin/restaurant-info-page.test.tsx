@@ -45,7 +45,10 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue(RESTAURANT_INFO.phone);
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(RESTAURANT_INFO.address);
     expect(screen.getByRole('textbox', { name: /About text/ })).toHaveValue(RESTAURANT_INFO.aboutText);
-    expect(screen.getByRole('textbox', { name: /Delivery note/ })).toHaveValue(RESTAURANT_INFO.deliveryNote);
+    // Spec section 3: left out when saving, so shown read-only.
+    const note = screen.getByRole('textbox', { name: /Delivery note/ });
+    expect(note).toHaveValue(RESTAURANT_INFO.deliveryNote);
+    expect(note).toHaveAttribute('readonly');
 
     expect(within(day('Monday')).getByText('Closed')).toBeInTheDocument();
     expect(time('Tuesday range 1 opens')).toHaveValue('11:00');
@@ -72,7 +75,6 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
     expect(within(day('Sunday')).getByText('Closed')).toBeInTheDocument();
     expect(within(day('Sunday')).getByRole('button', { name: 'Set closed' })).toBeDisabled();
 
-    await user.clear(screen.getByRole('textbox', { name: /Delivery note/ }));
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), ' 7');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -92,7 +94,6 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
         'Sat: (closed)',
         'Sun: (closed)',
       ].join('\n'),
-      deliveryNote: null,
       defaultLanguage: 'de',
       specialDays: [],
       slotCapacity: { DELIVERY: null, TAKEAWAY: null },
@@ -100,6 +101,8 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
       vatNumber: null,
       responsiblePerson: null,
     });
+    // Spec section 3: the delivery note is left out; the server keeps the stored one.
+    expect(api.last('PUT', '/api/admin/restaurant-info/1')?.body).not.toHaveProperty('deliveryNote');
     // The public info (home page, checkout) is asked for again so it follows the save.
     await waitFor(() =>
       expect(api.calls.filter((c) => c.path === '/api/restaurant-info/current').length).toBeGreaterThan(1),

@@ -12,7 +12,6 @@ describe('restaurant info form', () => {
       aboutText: RESTAURANT_INFO.aboutText,
       phone: RESTAURANT_INFO.phone,
       address: RESTAURANT_INFO.address,
-      deliveryNote: 'Free delivery from CHF 100.',
       defaultLanguage: 'de',
       legalName: '',
       vatNumber: '',
@@ -36,7 +35,6 @@ describe('restaurant info form', () => {
           'Sat: (closed)',
           'Sun: 17:00-21:30',
         ].join('\n'),
-        deliveryNote: 'Free delivery from CHF 100.',
         defaultLanguage: 'de',
         specialDays: [],
         slotCapacity: { DELIVERY: null, TAKEAWAY: null },
@@ -111,14 +109,13 @@ describe('restaurant info form', () => {
     });
   });
 
-  it('trims the text fields and clears an empty delivery note', () => {
-    const state = formStateFromInfo({ ...RESTAURANT_INFO, deliveryNote: null });
-    expect(state.values.deliveryNote).toBe('');
+  it('trims the text fields and leaves the delivery note out of the body (spec section 3)', () => {
+    const state = formStateFromInfo(RESTAURANT_INFO);
+    expect(state.values).not.toHaveProperty('deliveryNote');
     state.values.name = '  Hana  ';
-    state.values.deliveryNote = '   ';
     const checked = checkInfoForm(1, state);
     expect(checked.ok && checked.body.name).toBe('Hana');
-    expect(checked.ok && checked.body.deliveryNote).toBeNull();
+    expect(checked.ok && checked.body).not.toHaveProperty('deliveryNote');
   });
 
   it('requires a name', () => {

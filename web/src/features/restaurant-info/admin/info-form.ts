@@ -13,7 +13,6 @@ export interface TInfoFormValues {
   aboutText: string;
   phone: string;
   address: string;
-  deliveryNote: string;
   /** The language of the menu's own texts (issue 17). */
   defaultLanguage: TLanguage;
   /** The legal notice (issue 19); empty: not given. */
@@ -36,7 +35,6 @@ const FIELDS: readonly TInfoField[] = [
   'aboutText',
   'phone',
   'address',
-  'deliveryNote',
   'defaultLanguage',
   'legalName',
   'vatNumber',
@@ -63,7 +61,6 @@ export function formStateFromInfo(info: TRestaurantInfo): TInfoFormState {
       aboutText: info.aboutText,
       phone: info.phone,
       address: info.address,
-      deliveryNote: info.deliveryNote ?? '',
       // The server always sends it; 'de' is its column's default too.
       defaultLanguage: info.defaultLanguage ?? 'de',
       legalName: info.legalName ?? '',
@@ -102,8 +99,9 @@ function pickFieldErrors(errors: Record<string, string>): TInfoFieldErrors {
 
 /**
  * The body of PUT /api/admin/restaurant-info/{id}, checked by the same schema as the server, or the
- * errors to show. A faulty range blocks saving (its message shows beside it). The delivery note and
- * the legal notice's fields are always sent: an empty one clears it.
+ * errors to show. A faulty range blocks saving (its message shows beside it). The legal notice's
+ * fields are always sent: an empty one clears it. The delivery note never is (spec section 3: "left out
+ * when saving"): the server keeps the stored note when it is absent.
  */
 export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
   const openingHours = editorToText(state.hours);
@@ -111,7 +109,6 @@ export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
   const input: TRestaurantInfoInput = {
     id,
     ...state.values,
-    deliveryNote: orNull(state.values.deliveryNote),
     legalName: orNull(state.values.legalName),
     vatNumber: orNull(state.values.vatNumber),
     responsiblePerson: orNull(state.values.responsiblePerson),
@@ -131,7 +128,6 @@ export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
     ok: true,
     body: {
       ...parsed.data,
-      deliveryNote: parsed.data.deliveryNote ?? null,
       legalName: parsed.data.legalName ?? null,
       vatNumber: parsed.data.vatNumber ?? null,
       responsiblePerson: parsed.data.responsiblePerson ?? null,

@@ -127,15 +127,14 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
               error={errors.aboutText}
               disabled={saving}
             />
+            {/* Spec section 3: left out when saving, so shown for reference only (the server keeps it). */}
             <Textarea
               label={t('info.deliveryNote')}
               description={t('info.deliveryNoteHint')}
               rows={2}
-              resize="vertical"
-              value={state.values.deliveryNote}
-              onChange={(event) => set('deliveryNote', event.currentTarget.value)}
-              error={errors.deliveryNote}
-              disabled={saving}
+              readOnly
+              variant="filled"
+              value={info.deliveryNote ?? '—'}
             />
             <NativeSelect
               label={t('info.defaultLanguage')}
