@@ -18,6 +18,10 @@ const VALID: TReservationValues = {
   lastName: 'Test',
   email: ' nora@example.ch ',
   phone: '+41 79 000 11 22',
+  street: '',
+  streetNo: '',
+  plz: '',
+  city: '',
   numberOfPeople: 4,
   reservationDateTime: '2026-11-24T19:30',
   specialRequests: '  A high chair  ',
@@ -55,6 +59,10 @@ describe('default reservation time', () => {
       lastName: '',
       email: '',
       phone: '',
+      street: '',
+      streetNo: '',
+      plz: '',
+      city: '',
       numberOfPeople: 2,
       reservationDateTime: '2026-11-23T14:55',
       specialRequests: '',
@@ -92,6 +100,25 @@ describe('checking the form', () => {
     });
     const plain = checkReservation({ ...VALID, specialRequests: '   ' }, NOW);
     expect(plain.ok && 'specialRequests' in plain.payload).toBe(false);
+  });
+
+  it('sends the address as written (trimmed) when any part is given, and never refuses it (spec 5)', () => {
+    const result = checkReservation(
+      { ...VALID, street: ' Hauptgasse ', streetNo: '12a', city: 'Olten' },
+      NOW,
+    );
+    expect(result.ok && result.payload.customerInfo).toEqual({
+      firstName: 'Nora',
+      lastName: 'Test',
+      email: 'nora@example.ch',
+      phone: '+41 79 000 11 22',
+      address: { street: 'Hauptgasse', streetNo: '12a', plz: '', city: 'Olten' },
+    });
+    // Any text is taken: the PLZ is not checked against the delivery area or a format.
+    const odd = checkReservation({ ...VALID, plz: 'D-79539' }, NOW);
+    expect(odd.ok && odd.payload.customerInfo.address?.plz).toBe('D-79539');
+    const blank = checkReservation({ ...VALID, street: '   ' }, NOW);
+    expect(blank.ok && 'address' in blank.payload.customerInfo).toBe(false);
   });
 
   it("names every missing field with spec 5's messages", () => {
@@ -141,7 +168,7 @@ describe('checking the form', () => {
 });
 
 describe("the server's field errors", () => {
-  it('land under their fields; other keys stay plain messages', () => {
+  it('land under their fields (the address parts too); other keys stay plain messages', () => {
     expect(
       mapServerDetails({
         'customerInfo.email': 'Valid email required',
@@ -153,10 +180,11 @@ describe("the server's field errors", () => {
     ).toEqual({
       fieldErrors: {
         email: 'Valid email required',
+        plz: 'Required',
         reservationDateTime: 'Closed then. Next open: Tue, 24.11.2026, 11:00',
         numberOfPeople: 'Must be at least 1',
       },
-      otherMessages: ['Required', 'Odd'],
+      otherMessages: ['Odd'],
     });
     expect(mapServerDetails(undefined)).toEqual({ fieldErrors: {}, otherMessages: [] });
   });

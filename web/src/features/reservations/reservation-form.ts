@@ -25,6 +25,10 @@ const RESERVATION_FIELDS = [
   'lastName',
   'email',
   'phone',
+  'street',
+  'streetNo',
+  'plz',
+  'city',
   'numberOfPeople',
   'reservationDateTime',
   'specialRequests',
@@ -35,11 +39,19 @@ export type TReservationFieldErrors = Partial<Record<TReservationField, string>>
 export type TPersonField = 'firstName' | 'lastName' | 'email' | 'phone';
 const PERSON_FIELDS: readonly TPersonField[] = ['firstName', 'lastName', 'email', 'phone'];
 
+/** Spec 5: 'Street, number, PLZ, city are not validated on the client' (all optional). */
+export type TAddressField = 'street' | 'streetNo' | 'plz' | 'city';
+export const ADDRESS_FIELDS: readonly TAddressField[] = ['street', 'streetNo', 'plz', 'city'];
+
 export interface TReservationValues {
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
+  street: string;
+  streetNo: string;
+  plz: string;
+  city: string;
   /** '' while the diner has cleared the input. */
   numberOfPeople: number | '';
   /** The datetime-local text as typed, restaurant time: 'YYYY-MM-DDTHH:mm'. */
@@ -80,6 +92,10 @@ export function initialReservationValues(now: Date): TReservationValues {
     lastName: '',
     email: '',
     phone: '',
+    street: '',
+    streetNo: '',
+    plz: '',
+    city: '',
     numberOfPeople: DEFAULT_PEOPLE,
     reservationDateTime: defaultReservationDateTime(now),
     specialRequests: '',
@@ -111,14 +127,28 @@ export function checkDateTime(input: string, now: Date): { value: string } | { e
   return { value: text.length === 16 ? `${text}:00` : text };
 }
 
-/** Spec 5 before sending: names and phone 'Required', email, date & time, people at least 1. */
+/**
+ * Spec 5 before sending: names and phone 'Required', email, date & time, people at least 1. The
+ * address is sent as written (trimmed) when any part of it is, and never refused here.
+ */
 export function checkReservation(values: TReservationValues, now: Date): TReservationCheck {
   const fieldErrors: TReservationFieldErrors = {};
+  const hasAddress = ADDRESS_FIELDS.some((field) => values[field].trim() !== '');
   const person = ZReservationCustomerInfoSchema.safeParse({
     firstName: values.firstName,
     lastName: values.lastName,
     email: values.email,
     phone: values.phone,
+    ...(hasAddress
+      ? {
+          address: {
+            street: values.street,
+            streetNo: values.streetNo,
+            plz: values.plz,
+            city: values.city,
+          },
+        }
+      : {}),
   });
   if (!person.success) {
     for (const issue of person.error.issues) {
@@ -152,8 +182,8 @@ export function checkReservation(values: TReservationValues, now: Date): TReserv
 }
 
 /**
- * The server's `details` (keyed 'customerInfo.email', 'reservationDateTime', 'numberOfPeople', ...) as
- * form fields, and any other key's message as a plain message.
+ * The server's `details` (keyed 'customerInfo.email', 'customerInfo.address.plz', 'reservationDateTime',
+ * 'numberOfPeople', ...) as form fields, and any other key's message as a plain message.
  */
 export function mapServerDetails(details: Record<string, string> | undefined): {
   fieldErrors: TReservationFieldErrors;
@@ -162,7 +192,7 @@ export function mapServerDetails(details: Record<string, string> | undefined): {
   const fieldErrors: TReservationFieldErrors = {};
   const otherMessages: string[] = [];
   for (const [key, message] of Object.entries(details ?? {})) {
-    const field = key.startsWith('customerInfo.') ? key.slice('customerInfo.'.length) : key;
+    const field = key.replace(/^customerInfo\.(?:address\.)?/, '');
     if ((RESERVATION_FIELDS as readonly string[]).includes(field)) {
       fieldErrors[field as TReservationField] ??= message;
     } else if (!otherMessages.includes(message)) {

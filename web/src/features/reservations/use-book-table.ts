@@ -84,6 +84,10 @@ export function useBookTable(clock: () => Date = () => new Date()) {
       lastName: current.lastName,
       email: current.email,
       phone: current.phone,
+      street: current.street,
+      streetNo: current.streetNo,
+      plz: current.plz,
+      city: current.city,
     }));
     setFieldErrors({});
     setFormError(null);

@@ -6,6 +6,7 @@ import {
   earliestReservationDateTime,
   normalizePeople,
   SPECIAL_REQUESTS_MAX,
+  type TAddressField,
   TIME_STEP_MINUTES,
   type TPersonField,
 } from '@/features/reservations/reservation-form';
@@ -21,6 +22,17 @@ const PERSON_INPUTS: Record<
   lastName: { autoComplete: 'family-name', span: { base: 12, sm: 6 } },
   email: { type: 'email', autoComplete: 'email', span: { base: 12, sm: 6 } },
   phone: { type: 'tel', autoComplete: 'tel', span: { base: 12, sm: 6 } },
+};
+
+/** Spec 5: 'Street, number, PLZ, city are not validated on the client': optional, never marked required. */
+const ADDRESS_INPUTS: Record<
+  TAddressField,
+  { autoComplete: string; inputMode?: 'numeric'; span: { base: number; sm: number } }
+> = {
+  street: { autoComplete: 'address-line1', span: { base: 8, sm: 8 } },
+  streetNo: { autoComplete: 'off', span: { base: 4, sm: 4 } },
+  plz: { autoComplete: 'postal-code', inputMode: 'numeric', span: { base: 4, sm: 4 } },
+  city: { autoComplete: 'address-level2', span: { base: 8, sm: 8 } },
 };
 
 /** The details form and the reservation form (spec sections 2 and 5) with their messages. */
@@ -57,6 +69,26 @@ export function BookTableForm({ form }: { form: ReturnType<typeof useBookTable> 
               );
             })}
           </Grid>
+          <Fieldset legend={t('pages.reservation.address')} variant="unstyled" mt="md" disabled={busy}>
+            <Grid gap="sm">
+              {(Object.keys(ADDRESS_INPUTS) as TAddressField[]).map((field) => {
+                const { span, ...input } = ADDRESS_INPUTS[field];
+                return (
+                  <Grid.Col key={field} span={span}>
+                    <TextInput
+                      label={t(`pages.reservation.field.${field}`)}
+                      name={field}
+                      value={values[field]}
+                      onChange={(event) => form.setField(field, event.currentTarget.value)}
+                      error={fieldErrors[field]}
+                      disabled={busy}
+                      {...input}
+                    />
+                  </Grid.Col>
+                );
+              })}
+            </Grid>
+          </Fieldset>
         </Fieldset>
 
         <Fieldset legend={t('pages.reservation.yours')} disabled={busy}>

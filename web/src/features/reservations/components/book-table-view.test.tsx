@@ -180,6 +180,37 @@ describe('Book a Table', { timeout: 30_000 }, () => {
     expect(submit()).toBeEnabled();
   });
 
+  it('sends the optional address (spec 5: not validated on the client) and shows its server errors', async () => {
+    const api = serve({
+      status: 400,
+      body: errorBody(400, 'Bad Request', 'Please correct the highlighted fields.', {
+        'customerInfo.address.plz': 'Too long',
+      }),
+    });
+    const { user } = await openForm();
+    const address = screen.getByRole('group', { name: 'Address (optional)' });
+    for (const label of ['Street', 'No.', 'PLZ', 'City']) {
+      const input = within(address).getByLabelText(label);
+      expect(input).not.toBeRequired();
+      expect(input).toHaveValue('');
+    }
+    fillValid();
+    change('Street', ' Hauptgasse ');
+    change('No.', '12a');
+    change('PLZ', '79539');
+    change('City', 'Lörrach');
+    await user.click(submit());
+
+    expect(await screen.findByText('Too long')).toBeInTheDocument();
+    expect(field('PLZ')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.last('POST', '/api/reservations')?.body).toMatchObject({
+      customerInfo: {
+        firstName: 'Nora',
+        address: { street: 'Hauptgasse', streetNo: '12a', plz: '79539', city: 'Lörrach' },
+      },
+    });
+  });
+
   it("shows a refusal's own message when it names no field", async () => {
     const duplicate =
       'You have already requested a table for this time. We will email you when it is confirmed.';
