@@ -62,6 +62,12 @@ export const authAreaRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'new-order',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/new-order-page')).NewOrderPage,
+            }),
+          },
+          {
             path: 'discounts',
             lazy: async () => ({
               Component: (await import('./pages/admin/discounts-page')).DiscountsPage,

@@ -73,6 +73,7 @@ describe('admin layout', () => {
       ['Reservations', '/admin/reservations'],
       ['Menu Orders', '/admin/orders'],
       ['Buffet Orders', '/admin/buffet-orders'],
+      ['New order', '/admin/new-order'],
       ['Discounts', '/admin/discounts'],
       ['Food Items', '/admin/food-items'],
       ['Menu Items', '/admin/menu-items'],

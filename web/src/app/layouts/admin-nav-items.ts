@@ -13,6 +13,7 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { label: 'nav.reservations', to: adminPaths.reservations },
   { label: 'nav.orders', to: adminPaths.orders },
   { label: 'nav.buffetOrders', to: adminPaths.buffetOrders },
+  { label: 'newOrder.title', to: adminPaths.newOrder },
   { label: 'nav.discounts', to: adminPaths.discounts },
   { label: 'nav.foodItems', to: adminPaths.foodItems },
   { label: 'nav.menuItems', to: adminPaths.menuItems },

@@ -1,0 +1,275 @@
+import type { TGuests } from '@app/shared/staff-entry';
+import { clearCookie } from '@test/cookies';
+import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
+import { adminOrder, buffetItem, CUSTOMER_INFO, menuItem } from '@test/fixtures';
+import { renderWithProviders } from '@test/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { printOrderOnce } from '@/features/receipts/public';
+import { NewOrderScreen } from './new-order-screen';
+
+vi.mock('@/features/receipts/public', () => ({ printOrderOnce: vi.fn(async () => 'downloaded') }));
+
+const maki = menuItem({ id: 12, foodItemId: 112, name: 'Lachs Maki', price: 8.5 });
+const padThai = menuItem({ id: 21, foodItemId: 121, name: 'Pad Thai', price: 19.9 });
+const ramen = menuItem({ id: 5, foodItemId: 105, name: 'Ramen', soldOutToday: true });
+const sushiBox = buffetItem({ id: 40, foodItemId: 140, name: 'Sushi box', price: 15 });
+
+const GUESTS: TGuests = {
+  guests: [
+    {
+      customerInfo: { ...CUSTOMER_INFO, phone: '+41 79 123 45 67' },
+      orderCount: 4,
+      lastOrders: [
+        {
+          id: 'G1',
+          kind: 'MENU',
+          orderNumber: 31,
+          createdAt: '2026-11-20T18:00:00+01:00',
+          orderType: 'TAKEAWAY',
+          paymentMethod: 'CASH',
+          totalPrice: 36.9,
+          items: [
+            { menuItemId: 21, buffetItemId: null, name: 'Pad Thai', quantity: 1 },
+            { menuItemId: 12, buffetItemId: null, name: 'Lachs Maki', quantity: 2 },
+            { menuItemId: 77, buffetItemId: null, name: 'Old special', quantity: 1 },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+function serve(routes: Record<string, TFakeRoute> = {}) {
+  const api = fakeApi({
+    'GET /api/menu-items': { body: [maki, padThai, ramen] },
+    'GET /api/buffet-items': { body: [sushiBox] },
+    'GET /api/admin/food-items': {
+      body: [
+        {
+          id: 112,
+          name: 'Lachs Maki',
+          description: '',
+          translations: { fr: { name: 'Maki au saumon', description: '' } },
+        },
+      ],
+    },
+    'GET /api/admin/guests': { body: { guests: [] } },
+    'POST /api/admin/orders': () => ({ status: 201, body: adminOrder({ orderNumber: 57, id: 'N57' }) }),
+    ...routes,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+async function open(path = '/admin/new-order') {
+  renderWithProviders(<NewOrderScreen />, { path });
+  await screen.findByRole('button', { name: /Add Lachs Maki/ });
+}
+
+const search = () => screen.getByRole('searchbox', { name: 'Search by name or number' });
+const cart = () => screen.getByRole('list', { name: 'Order' });
+
+describe('the phone order screen', { timeout: 30_000 }, () => {
+  beforeEach(() => vi.mocked(printOrderOnce).mockClear());
+  afterEach(() => clearCookie('XSRF-TOKEN'));
+
+  it('searches by name and number, adds with a tap and steps quantities', async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    await open();
+    expect(screen.getByRole('button', { name: 'Ramen (#5): Sold out today' })).toBeDisabled();
+
+    await user.type(search(), 'saumon');
+    expect(screen.getAllByRole('button', { name: /^Add / }).map((b) => b.getAttribute('aria-label'))).toEqual(
+      ['Add Lachs Maki (#12), CHF 8.50'],
+    );
+    await user.clear(search());
+    await user.type(search(), 'pizza');
+    expect(screen.getByText('No items match')).toBeInTheDocument();
+    await user.clear(search());
+    await user.type(search(), '21');
+    await user.click(screen.getByRole('button', { name: 'Add Pad Thai (#21), CHF 19.90' }));
+    await user.clear(search());
+    // Enter adds the first match.
+    await user.type(search(), '#12{Enter}');
+    await user.click(screen.getByRole('button', { name: 'One Lachs Maki more' }));
+
+    expect(within(cart()).getByText('Quantity of Lachs Maki: 2')).toBeInTheDocument();
+    expect(screen.getByTestId('new-order-subtotal')).toHaveTextContent('CHF 36.90');
+    await user.click(screen.getByRole('button', { name: 'One Pad Thai less' }));
+    expect(within(cart()).queryByText(/Pad Thai/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Lachs Maki' }));
+    expect(screen.getByText('No items yet: tap an item to add it.')).toBeInTheDocument();
+  });
+
+  it('places the order CONFIRMED with an idempotency key, prints it and starts afresh', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await open();
+    await user.click(screen.getByRole('button', { name: /Add Lachs Maki/ }));
+    await user.click(screen.getByRole('button', { name: /Add Lachs Maki/ }));
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nora');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '079 000 11 22');
+    await user.click(screen.getByRole('radio', { name: 'TWINT' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText(/Order #57 was placed/)).toBeInTheDocument();
+    const sent = api.last('POST', '/api/admin/orders');
+    expect(sent?.body).toEqual({
+      customerInfo: {
+        firstName: 'Nora',
+        lastName: '',
+        phone: '079 000 11 22',
+        email: '',
+        address: { street: '', streetNo: '', plz: '', city: '' },
+      },
+      orderType: 'TAKEAWAY',
+      specialInstructions: null,
+      paymentMethod: 'TWINT',
+      asap: true,
+      status: 'CONFIRMED',
+      items: [{ menuItemId: 12, quantity: 2 }],
+    });
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(printOrderOnce).toHaveBeenCalledWith(expect.objectContaining({ id: 'N57', orderNumber: 57 }));
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    expect(screen.getByText('No items yet: tap an item to add it.')).toBeInTheDocument();
+  });
+
+  it('checks the fields first, then shows the server’s field errors under them', async () => {
+    const api = serve({
+      'POST /api/admin/orders': {
+        status: 400,
+        body: errorBody(400, 'Bad Request', 'Invalid order', { 'customerInfo.phone': 'Not a phone number' }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Required');
+    expect(api.last('POST', '/api/admin/orders')).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: /Add Lachs Maki/ }));
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nora');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+        'Not a phone number',
+      ),
+    );
+  });
+
+  it('offers "Place anyway" after a refusal and sends the reason as override', async () => {
+    let attempts = 0;
+    const api = serve({
+      'POST /api/admin/orders': (request) => {
+        attempts += 1;
+        if (!(request.body as { override?: unknown }).override) {
+          return {
+            status: 400,
+            body: {
+              ...errorBody(400, 'Bad Request', 'We currently do not deliver to this address.', {
+                'customerInfo.plz': 'We currently do not deliver to this address.',
+              }),
+              code: 'DELIVERY_AREA',
+            },
+          };
+        }
+        return { status: 201, body: adminOrder({ orderNumber: 58, id: 'N58', orderType: 'DELIVERY' }) };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await open();
+    await user.click(screen.getByRole('button', { name: /Add Pad Thai/ }));
+    await user.click(screen.getByRole('button', { name: /Add Pad Thai/ }));
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nora');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '079 000 11 22');
+    await user.click(screen.getByRole('radio', { name: 'Delivery' }));
+    await user.type(screen.getByRole('textbox', { name: 'Street' }), 'Weg');
+    await user.type(screen.getByRole('textbox', { name: 'No.' }), '1');
+    await user.type(screen.getByRole('textbox', { name: 'PLZ' }), '8000');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Zürich');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await screen.findByRole('button', { name: 'Place anyway' });
+    expect(screen.getAllByText('We currently do not deliver to this address.')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'PLZ' })).toHaveAccessibleDescription(
+      'We currently do not deliver to this address.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Place anyway' }));
+    expect(attempts).toBe(1);
+    expect(screen.getByRole('textbox', { name: 'Reason for the exception' })).toHaveAccessibleDescription(
+      /at least 3 characters/,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Reason for the exception' }), 'Regular guest');
+    await user.click(screen.getByRole('button', { name: 'Place anyway' }));
+
+    expect(await screen.findByText(/Order #58 was placed/)).toBeInTheDocument();
+    const sent = api.last('POST', '/api/admin/orders');
+    expect(sent?.body).toMatchObject({
+      orderType: 'DELIVERY',
+      override: { reason: 'Regular guest' },
+      customerInfo: { address: { street: 'Weg', streetNo: '1', plz: '8000', city: 'Zürich' } },
+      items: [{ menuItemId: 21, quantity: 2 }],
+    });
+    const keys = api.calls.filter((c) => c.method === 'POST').map((c) => c.headers.get('Idempotency-Key'));
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('finds a returning guest by phone, fills the details and re-orders into the cart', async () => {
+    const api = serve({
+      'GET /api/admin/guests': (request) => ({
+        body: request.query.get('q') === '079 123' ? GUESTS : { guests: [] },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await open();
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '079 123');
+    const use = await screen.findByRole('button', { name: 'Use details of Nora Test' });
+    expect(screen.getByText('1 returning guest')).toBeInTheDocument();
+    expect(screen.getByText('4 orders')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/admin/guests').map((c) => c.query.get('q'))).toEqual([
+      '079 123',
+    ]);
+
+    await user.click(use);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Nora');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Test');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+41 79 123 45 67');
+    expect(screen.getByRole('textbox', { name: 'Email (optional)' })).toHaveValue('nora@example.ch');
+    expect(screen.queryByRole('button', { name: 'Use details of Nora Test' })).not.toBeInTheDocument();
+
+    // Typed again: the list comes back, and the re-order fills the cart.
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '079 123');
+    await user.click(await screen.findByRole('button', { name: 'Re-order order #31' }));
+    expect(within(cart()).getByText('Quantity of Lachs Maki: 2')).toBeInTheDocument();
+    expect(within(cart()).getByText('Quantity of Pad Thai: 1')).toBeInTheDocument();
+    expect(screen.getByText('No longer on the menu, skipped: Old special')).toBeInTheDocument();
+  });
+
+  it('starts with the buffet from ?kind=buffet and places a buffet order', async () => {
+    const api = serve({
+      'POST /api/admin/buffet-orders': {
+        status: 201,
+        body: adminOrder({ kind: 'BUFFET', orderNumber: 9, id: 'B9' }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<NewOrderScreen />, { path: '/admin/new-order?kind=buffet' });
+    await user.click(await screen.findByRole('button', { name: /Add Sushi box/ }));
+    expect(screen.getByRole('radio', { name: 'Buffet' })).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nora');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '079 000 11 22');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(/Order #9 was placed/)).toBeInTheDocument();
+    expect(api.last('POST', '/api/admin/buffet-orders')?.body).toMatchObject({
+      items: [{ buffetItemId: 40, quantity: 1 }],
+    });
+    expect(screen.getByRole('radio', { name: 'Buffet' })).toBeChecked();
+  });
+});

@@ -1,0 +1,297 @@
+import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
+import type { TOrderType } from '@app/shared/enums';
+import { chfToRappen, rappenToChf } from '@app/shared/money';
+import type { TOrderKind } from '@app/shared/order-kind';
+import { MSG } from '@app/shared/orders';
+import {
+  type TGuest,
+  type TStaffBuffetOrder,
+  type TStaffMenuOrder,
+  type TStaffPaymentMethod,
+  ZStaffBuffetOrderSchema,
+  ZStaffMenuOrderSchema,
+} from '@app/shared/staff-entry';
+import { instantToZonedLocal } from '@app/shared/zoned-time';
+
+/**
+ * The phone order screen's rules (issue 20), free of React so they are tested on their own: the
+ * catalogue search, the cart, the payload, the server's answers and the returning guests' re-orders.
+ */
+
+export type TCatalogItem = TMenuItem | TBuffetItem;
+
+/** Codes of refusals staff may lift with a reason (`override: { reason }`, shared/staff-entry.ts). */
+export const OVERRIDABLE_CODES: ReadonlySet<string> = new Set([
+  'DELIVERY_AREA',
+  'MINIMUM_ORDER',
+  'CLOSED',
+  'SLOT_FULL',
+  'TOO_SOON',
+]);
+
+export const MIN_OVERRIDE_REASON = 3;
+
+/** A guest lookup needs this many significant characters (ZGuestQuerySchema). */
+export const MIN_GUEST_QUERY = 3;
+
+// ---------------------------------------------------------------- search
+
+/** Lower case without accents: 'Pad Thaï' and 'pad thai' are the same to a search. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/** Whether an item can be ordered today: available on the menu and not sold out. */
+export function isOrderable(item: TCatalogItem): boolean {
+  return item.available && !item.soldOutToday;
+}
+
+/**
+ * The items a search finds, in catalogue order except that an item whose number is exactly what was
+ * typed comes first. A search of digits (optionally after '#') finds items by number (its id, shown
+ * as '#12'); any text finds items by name in any language the item has (`names`: the other texts of
+ * the item's food item, by foodItemId), case- and accent-insensitively.
+ */
+export function searchItems<T extends TCatalogItem>(
+  items: readonly T[],
+  query: string,
+  names: ReadonlyMap<number, readonly string[]> = new Map(),
+): T[] {
+  const folded = foldText(query);
+  if (folded === '') return [...items];
+  const number = /^#?\s*(\d+)$/.exec(folded)?.[1];
+  const words = folded.split(/\s+/);
+  const matches = items.filter((item) => {
+    if (number !== undefined && String(item.id).startsWith(number)) return true;
+    const texts = [item.name, ...(names.get(item.foodItemId) ?? [])].map(foldText);
+    return texts.some((text) => words.every((word) => text.includes(word)));
+  });
+  if (number === undefined) return matches;
+  const exact = matches.filter((item) => String(item.id) === number);
+  return [...exact, ...matches.filter((item) => String(item.id) !== number)];
+}
+
+// ---------------------------------------------------------------- cart
+
+export interface TCartLine {
+  id: number;
+  name: string;
+  /** CHF, from the catalogue: for display only (the server prices the order). */
+  price: number;
+  quantity: number;
+}
+
+export const MAX_QUANTITY = 99;
+
+export function addItem(lines: readonly TCartLine[], item: TCatalogItem, quantity = 1): TCartLine[] {
+  const existing = lines.find((line) => line.id === item.id);
+  if (existing) {
+    return lines.map((line) =>
+      line.id === item.id ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + quantity) } : line,
+    );
+  }
+  return [
+    ...lines,
+    { id: item.id, name: item.name, price: item.price, quantity: Math.min(MAX_QUANTITY, quantity) },
+  ];
+}
+
+/** +1 or −1 on a line; a line at 0 leaves the cart. */
+export function changeQuantity(lines: readonly TCartLine[], id: number, delta: 1 | -1): TCartLine[] {
+  return lines
+    .map((line) =>
+      line.id === id ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + delta) } : line,
+    )
+    .filter((line) => line.quantity > 0);
+}
+
+export function removeLine(lines: readonly TCartLine[], id: number): TCartLine[] {
+  return lines.filter((line) => line.id !== id);
+}
+
+/** CHF, summed in Rappen so that 0.1 + 0.2 stays 0.30. */
+export function subtotal(lines: readonly TCartLine[]): number {
+  return rappenToChf(lines.reduce((sum, line) => sum + chfToRappen(line.price) * line.quantity, 0));
+}
+
+export function itemCount(lines: readonly TCartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+// ---------------------------------------------------------------- time
+
+const QUARTER_MS = 15 * 60_000;
+
+/** The restaurant's next quarter hour after `now`: the default time of a scheduled order. */
+export function nextQuarterHour(now: Date): { date: string; time: string } {
+  const next = new Date(Math.floor(now.getTime() / QUARTER_MS) * QUARTER_MS + QUARTER_MS);
+  const local = instantToZonedLocal(next);
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+// ---------------------------------------------------------------- form and payload
+
+export interface TCustomerForm {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  street: string;
+  streetNo: string;
+  plz: string;
+  city: string;
+}
+
+export type TCustomerField = keyof TCustomerForm;
+
+export const EMPTY_CUSTOMER: TCustomerForm = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  street: '',
+  streetNo: '',
+  plz: '',
+  city: '',
+};
+
+export const ADDRESS_FIELDS = [
+  'street',
+  'streetNo',
+  'plz',
+  'city',
+] as const satisfies readonly TCustomerField[];
+
+export interface TOrderForm {
+  kind: TOrderKind;
+  lines: readonly TCartLine[];
+  orderType: TOrderType;
+  asap: boolean;
+  date: string;
+  time: string;
+  customer: TCustomerForm;
+  paymentMethod: TStaffPaymentMethod;
+  specialInstructions: string;
+}
+
+export type TStaffOrderPayload = TStaffMenuOrder | TStaffBuffetOrder;
+
+/**
+ * The payload of POST API.adminOrdersOf(kind): the diner's payload, CONFIRMED, with the override when
+ * staff gave a reason. The address goes with a delivery only (a takeaway has none to keep).
+ */
+export function buildPayload(form: TOrderForm, overrideReason?: string): TStaffOrderPayload {
+  const { customer } = form;
+  const delivery = form.orderType === 'DELIVERY';
+  const base = {
+    customerInfo: {
+      firstName: customer.firstName.trim(),
+      lastName: customer.lastName.trim(),
+      phone: customer.phone.trim(),
+      email: customer.email.trim(),
+      address: {
+        street: delivery ? customer.street.trim() : '',
+        streetNo: delivery ? customer.streetNo.trim() : '',
+        plz: delivery ? customer.plz.trim() : '',
+        city: delivery ? customer.city.trim() : '',
+      },
+    },
+    orderType: form.orderType,
+    specialInstructions: form.specialInstructions.trim() === '' ? null : form.specialInstructions.trim(),
+    paymentMethod: form.paymentMethod,
+    ...(form.asap ? { asap: true } : { asap: false, scheduledAt: `${form.date}T${form.time}:00` }),
+    status: 'CONFIRMED' as const,
+    ...(overrideReason !== undefined ? { override: { reason: overrideReason.trim() } } : {}),
+  };
+  return form.kind === 'MENU'
+    ? { ...base, items: form.lines.map((line) => ({ menuItemId: line.id, quantity: line.quantity })) }
+    : { ...base, items: form.lines.map((line) => ({ buffetItemId: line.id, quantity: line.quantity })) };
+}
+
+/** Field paths of the form, as the server's `details` and the shared schema's issues name them. */
+export type TFieldErrors = Partial<Record<string, string>>;
+
+/**
+ * What the form checks before sending (the server checks again): the shared schema's rules, an empty
+ * cart, a delivery's whole address, a valid time. Messages are catalogue keys (translated by the caller).
+ */
+export function validateForm(form: TOrderForm): TFieldErrors {
+  const errors: TFieldErrors = {};
+  const schema = form.kind === 'MENU' ? ZStaffMenuOrderSchema : ZStaffBuffetOrderSchema;
+  const parsed = schema.safeParse(buildPayload(form));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join('.');
+      errors[key] ??= issue.message;
+    }
+  }
+  if (form.lines.length === 0) errors.items ??= MSG.cartEmpty;
+  if (form.orderType === 'DELIVERY') {
+    for (const field of ADDRESS_FIELDS) {
+      if (form.customer[field].trim() === '') errors[`customerInfo.address.${field}`] ??= MSG.required;
+    }
+  }
+  if (!form.asap && !/^\d{4}-\d{2}-\d{2}$/.test(form.date)) errors.scheduledAt ??= MSG.scheduledInvalid;
+  if (!form.asap && !/^\d{2}:\d{2}$/.test(form.time)) errors.scheduledAt ??= MSG.scheduledInvalid;
+  return errors;
+}
+
+/**
+ * The form field a path of the server's `details` belongs to: 'customerInfo.plz' and
+ * 'customerInfo.address.plz' are both the PLZ field; items and times keep their path.
+ */
+export function fieldOfPath(path: string): string {
+  const customer = /^customerInfo\.(?:address\.)?(\w+)$/.exec(path)?.[1];
+  if (customer && customer in EMPTY_CUSTOMER) {
+    return (ADDRESS_FIELDS as readonly string[]).includes(customer)
+      ? `customerInfo.address.${customer}`
+      : `customerInfo.${customer}`;
+  }
+  return path;
+}
+
+// ---------------------------------------------------------------- guests
+
+/** The characters of a lookup that count: the digits of a phone number, the text of an email. */
+export function guestQuery(value: string, field: 'phone' | 'email'): string | null {
+  const trimmed = value.trim();
+  const significant = field === 'phone' ? trimmed.replace(/\D/g, '') : trimmed;
+  return significant.length >= MIN_GUEST_QUERY ? trimmed : null;
+}
+
+/** A guest's details as the form holds them. */
+export function customerOfGuest(guest: TGuest): TCustomerForm {
+  const { customerInfo } = guest;
+  return {
+    firstName: customerInfo.firstName,
+    lastName: customerInfo.lastName,
+    phone: customerInfo.phone,
+    email: customerInfo.email,
+    street: customerInfo.address.street,
+    streetNo: customerInfo.address.streetNo,
+    plz: customerInfo.address.plz,
+    city: customerInfo.address.city,
+  };
+}
+
+export type TGuestOrder = TGuest['lastOrders'][number];
+
+/**
+ * An earlier order's lines added to the cart of its kind, priced from today's catalogue; lines whose
+ * item is no longer on it (or not orderable today) are skipped and named.
+ */
+export function reorderLines(
+  lines: readonly TCartLine[],
+  order: TGuestOrder,
+  catalogue: readonly TCatalogItem[],
+): { lines: TCartLine[]; skipped: string[] } {
+  let next = [...lines];
+  const skipped: string[] = [];
+  for (const line of order.items) {
+    const id = order.kind === 'MENU' ? line.menuItemId : line.buffetItemId;
+    const item = id === null ? undefined : catalogue.find((candidate) => candidate.id === id);
+    if (!item || !isOrderable(item)) skipped.push(line.name);
+    else next = addItem(next, item, line.quantity);
+  }
+  return { lines: next, skipped };
+}

@@ -1,0 +1,230 @@
+import type { TAdminOrder } from '@app/shared/admin-orders';
+import type { TOrderType } from '@app/shared/enums';
+import type { TOrderKind } from '@app/shared/order-kind';
+import { MSG } from '@app/shared/orders';
+import { STAFF_MESSAGES, type TGuest, type TStaffPaymentMethod } from '@app/shared/staff-entry';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { ADMIN_ORDERS_KEY } from '@/features/orders/public';
+import { printOrderOnce } from '@/features/receipts/public';
+import { tAdmin, translateMessage } from '@/i18n/i18n';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { createStaffOrder } from './api/staff-order-api';
+import { IdempotencyKeys } from './idempotency-key';
+import {
+  addItem,
+  buildPayload,
+  changeQuantity,
+  customerOfGuest,
+  EMPTY_CUSTOMER,
+  fieldOfPath,
+  MIN_OVERRIDE_REASON,
+  nextQuarterHour,
+  OVERRIDABLE_CODES,
+  removeLine,
+  reorderLines,
+  type TCartLine,
+  type TCatalogItem,
+  type TCustomerField,
+  type TCustomerForm,
+  type TFieldErrors,
+  type TGuestOrder,
+  type TOrderForm,
+  validateForm,
+} from './staff-order-logic';
+
+/** A refusal staff may lift: the server's words and its code. */
+export interface TRefusal {
+  code: string;
+  message: string;
+}
+
+export interface TFormProblem {
+  message: string;
+  details: string[];
+}
+
+type TDetails = Omit<TOrderForm, 'kind' | 'lines'>;
+
+function freshDetails(now = new Date()): TDetails {
+  const { date, time } = nextQuarterHour(now);
+  return {
+    orderType: 'TAKEAWAY',
+    asap: true,
+    date,
+    time,
+    customer: { ...EMPTY_CUSTOMER },
+    paymentMethod: 'CASH',
+    specialInstructions: '',
+  };
+}
+
+const EMPTY_CARTS: Record<TOrderKind, TCartLine[]> = { MENU: [], BUFFET: [] };
+
+function translated(errors: TFieldErrors): TFieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => [key, message ? translateMessage(message) : message]),
+  );
+}
+
+/**
+ * The phone order form (issue 20): one cart per kind, the order's details, the submit with its
+ * idempotency key, a refusal staff may override with a reason, and the reset for the next call.
+ */
+export function useStaffOrder(kind: TOrderKind) {
+  const queryClient = useQueryClient();
+  const [carts, setCarts] = useState(EMPTY_CARTS);
+  const [details, setDetails] = useState<TDetails>(() => freshDetails());
+  const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
+  const [problem, setProblem] = useState<TFormProblem | null>(null);
+  const [refusal, setRefusal] = useState<TRefusal | null>(null);
+  const [overrideReason, setOverrideReason] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [placed, setPlaced] = useState<TAdminOrder | null>(null);
+  const inFlight = useRef(false);
+  const keys = useRef(new IdempotencyKeys());
+
+  const lines = carts[kind];
+  const form: TOrderForm = { kind, lines, ...details };
+
+  const clearError = useCallback((path: string) => {
+    setFieldErrors((current) => (current[path] === undefined ? current : { ...current, [path]: undefined }));
+  }, []);
+
+  const setLines = useCallback(
+    (update: (lines: TCartLine[]) => TCartLine[], cartKind: TOrderKind = kind) => {
+      setCarts((current) => ({ ...current, [cartKind]: update(current[cartKind]) }));
+      setFieldErrors((current) => (current.items === undefined ? current : { ...current, items: undefined }));
+    },
+    [kind],
+  );
+
+  const actions = {
+    add: (item: TCatalogItem) => setLines((current) => addItem(current, item)),
+    increase: (id: number) => setLines((current) => changeQuantity(current, id, 1)),
+    decrease: (id: number) => setLines((current) => changeQuantity(current, id, -1)),
+    remove: (id: number) => setLines((current) => removeLine(current, id)),
+    setOrderType: (orderType: TOrderType) => setDetails((current) => ({ ...current, orderType })),
+    setAsap: (asap: boolean) => {
+      setDetails((current) => ({ ...current, asap }));
+      clearError('scheduledAt');
+    },
+    setDate: (date: string) => {
+      setDetails((current) => ({ ...current, date }));
+      clearError('scheduledAt');
+    },
+    setTime: (time: string) => {
+      setDetails((current) => ({ ...current, time }));
+      clearError('scheduledAt');
+    },
+    setCustomer: (field: TCustomerField, value: string) => {
+      setDetails((current) => ({ ...current, customer: { ...current.customer, [field]: value } }));
+      clearError(fieldOfPath(`customerInfo.${field}`));
+    },
+    setPaymentMethod: (paymentMethod: TStaffPaymentMethod) =>
+      setDetails((current) => ({ ...current, paymentMethod })),
+    setSpecialInstructions: (specialInstructions: string) =>
+      setDetails((current) => ({ ...current, specialInstructions })),
+    setOverrideReason: (reason: string) => {
+      setOverrideReason(reason);
+      clearError('override.reason');
+    },
+    /** The guest's details fill the customer fields. */
+    chooseGuest: (guest: TGuest) => {
+      const customer: TCustomerForm = customerOfGuest(guest);
+      setDetails((current) => ({ ...current, customer }));
+      setFieldErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('customerInfo.'))),
+      );
+    },
+    /**
+     * An earlier order's items into the cart of its kind; returns the names of the items skipped
+     * (no longer on the menu, or not available today).
+     */
+    reorder: (order: TGuestOrder, catalogue: readonly TCatalogItem[]): string[] => {
+      const { lines: next, skipped } = reorderLines(carts[order.kind], order, catalogue);
+      setLines(() => next, order.kind);
+      return skipped;
+    },
+    dismissPlaced: () => setPlaced(null),
+  };
+
+  const submit = async (withOverride: boolean) => {
+    if (inFlight.current) return;
+    const errors = validateForm(form);
+    if (withOverride && overrideReason.trim().length < MIN_OVERRIDE_REASON) {
+      errors['override.reason'] = STAFF_MESSAGES.overrideReason;
+    }
+    if (Object.values(errors).some(Boolean)) {
+      setFieldErrors(translated(errors));
+      setProblem({ message: translateMessage(MSG.fixFields), details: [] });
+      return;
+    }
+    const payload = buildPayload(form, withOverride ? overrideReason : undefined);
+    inFlight.current = true;
+    setSubmitting(true);
+    setProblem(null);
+    try {
+      const order = await createStaffOrder(kind, payload, keys.current.keyFor(payload));
+      keys.current.reset();
+      notifySuccess(tAdmin('newOrder.placed', { number: order.orderNumber }));
+      setPlaced(order);
+      // Printed like an order confirmed on the incoming screen; a failure leaves the Print button of the list.
+      void printOrderOnce(order).catch((error: unknown) =>
+        notifyError(error, tAdmin('newOrder.printFailed')),
+      );
+      void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+      setCarts((current) => ({ ...current, [kind]: [] }));
+      setDetails(freshDetails());
+      setFieldErrors({});
+      setRefusal(null);
+      setOverrideReason('');
+    } catch (error) {
+      explain(error, withOverride);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  function explain(error: unknown, withOverride: boolean) {
+    if (!(error instanceof ApiError)) {
+      console.error('Phone order failed', error);
+      setProblem({ message: tAdmin('newOrder.submitFailed'), details: [] });
+      return;
+    }
+    const mapped: TFieldErrors = {};
+    for (const [path, message] of Object.entries(error.details ?? {})) mapped[fieldOfPath(path)] = message;
+    setFieldErrors(mapped);
+    if (error.code && OVERRIDABLE_CODES.has(error.code) && !withOverride) {
+      setRefusal({ code: error.code, message: error.message });
+      setProblem(null);
+      return;
+    }
+    setRefusal(null);
+    if (Object.keys(mapped).length > 0) {
+      setProblem({ message: translateMessage(MSG.correctFields), details: [] });
+    } else if (error.status >= 400 && error.status < 500 && error.message) {
+      setProblem({ message: error.message, details: [] });
+    } else {
+      setProblem({ message: tAdmin('newOrder.submitFailed'), details: [] });
+    }
+  }
+
+  return {
+    form,
+    fieldErrors,
+    problem,
+    refusal,
+    overrideReason,
+    submitting,
+    placed,
+    actions,
+    submit,
+    cancelOverride: () => {
+      setRefusal(null);
+      setOverrideReason('');
+    },
+  };
+}
