@@ -36,19 +36,21 @@ export function useAlerts(): { total: number; alerts: TAlerts | undefined } {
     installSoundUnlock();
   }, []);
 
+  // One refresh 0.8 s after the last "seen" of a burst (a screen opening marks many cards at once):
+  // each request would otherwise cancel the one before it.
   useEffect(() => {
-    const timers = new Set<ReturnType<typeof setTimeout>>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const onRefresh = () => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
         void refetch();
       }, ALERTS_REFRESH_AFTER_SEEN_MS);
-      timers.add(timer);
     };
     window.addEventListener(REFRESH_EVENT, onRefresh);
     return () => {
       window.removeEventListener(REFRESH_EVENT, onRefresh);
-      for (const timer of timers) clearTimeout(timer);
+      clearTimeout(timer);
     };
   }, [refetch]);
 

@@ -1,24 +1,39 @@
+import type { TIncomingCard } from '@app/shared/admin-orders';
 import { useMemo } from 'react';
+import { useMarkAlertsSeenOnOpen } from '@/features/alerts/public';
 import { useCardActions } from './hooks/use-card-actions';
 import { useIncomingPoll } from './hooks/use-incoming-poll';
 import { useMarkSeen } from './hooks/use-mark-seen';
 import { useRinging } from './hooks/use-ringing';
-import { type TCardFilter, visibleCards } from './incoming-logic';
+import { cardKey, type TCardFilter, visibleCards } from './incoming-logic';
+
+const NO_CARDS: readonly TIncomingCard[] = [];
 
 /**
- * The incoming screen's live state, one hook per job: the polled list, seen-marking of each shown
- * card, ringing, and confirm/cancel with the card leaving at once.
+ * The incoming screen's live state, one hook per job: the polled list, seen-marking of each new card,
+ * ringing, and confirm/cancel with the card leaving at once. Spec section 4: each new card is marked
+ * seen once and starts its sound whatever the filter toggles show; the filters only change what is
+ * displayed (a kitchen that hid reservations still hears a new one). `hiddenRinging` counts the ringing
+ * cards the filters hide, so the screen can say why it rings.
  */
 export function useIncoming(filter: TCardFilter) {
   const poll = useIncomingPoll();
-  const visible = useMemo(() => (poll.cards ? visibleCards(poll.cards, filter) : []), [poll.cards, filter]);
-  useMarkSeen(visible);
-  const { ringing, silence, soundSupported, soundBlocked } = useRinging(visible);
+  const all = poll.cards ?? NO_CARDS;
+  const visible = useMemo(() => visibleCards(all, filter), [all, filter]);
+  useMarkSeen(all);
+  useMarkAlertsSeenOnOpen(poll.cards !== null);
+  const { ringing, silence, silenceKeys, soundSupported, soundBlocked } = useRinging(all);
   const { pending, announcement, confirm, cancel } = useCardActions(poll);
+  const hiddenRingingKeys = useMemo(() => {
+    const shown = new Set(visible.map(cardKey));
+    return [...ringing.keys()].filter((key) => !shown.has(key));
+  }, [ringing, visible]);
 
   return {
     cards: poll.cards,
     visible,
+    hiddenRinging: hiddenRingingKeys.length,
+    silenceHidden: () => silenceKeys(hiddenRingingKeys),
     error: poll.error,
     connecting: poll.connecting,
     ringing,

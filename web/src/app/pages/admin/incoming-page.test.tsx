@@ -101,6 +101,7 @@ function serve(cards: TIncomingCard[], routes: Record<string, TFakeRoute> = {}) 
     'GET /api/admin/orders/new': () => ({ body: state.cards }),
     'POST /api/admin/menu-orders/ORDER1/seen': { status: 204 },
     'POST /api/admin/reservation-orders/RES1/seen': { status: 204 },
+    'POST /api/admin/alerts/seen': { status: 204 },
     ...routes,
   });
   vi.stubGlobal('fetch', api.fetch);
@@ -170,6 +171,62 @@ describe('incoming screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(count(api, 'POST /api/admin/menu-orders/ORDER1/seen')).toBe(1));
     // The badge polls every 15 s; a second request this soon is the refresh 0.8 s after "seen".
     await waitFor(() => expect(count(api, 'GET /api/admin/alerts')).toBe(2), { timeout: 3_000 });
+  });
+
+  it("marks the badge's kinds seen once when the screen has its list, then refreshes the badge", async () => {
+    const { api } = serve([card()]);
+    renderApp('/admin/incoming');
+    await findCard(/Menu order #12/);
+    await waitFor(() => expect(count(api, 'POST /api/admin/alerts/seen')).toBe(1));
+    expect(api.last('POST', '/api/admin/alerts/seen')?.body).toEqual({
+      kinds: ['reservations', 'orders', 'buffet'],
+    });
+    // One refresh 0.8 s after the burst of "seen" calls (the badge's own poll is every 15 s).
+    await waitFor(() => expect(count(api, 'GET /api/admin/alerts')).toBe(2), { timeout: 3_000 });
+    await waitFor(() => expect(count(api, 'GET /api/admin/orders/new')).toBeGreaterThanOrEqual(2), {
+      timeout: 6_000,
+    });
+    expect(count(api, 'POST /api/admin/alerts/seen')).toBe(1);
+    expect(count(api, 'GET /api/admin/alerts')).toBe(2);
+  });
+
+  it('marks a card the filters hide seen and rings for it; the filters only change what is shown', async () => {
+    const { api, state } = serve([card()]);
+    const user = userEvent.setup();
+    renderApp('/admin/incoming');
+    await findCard(/Menu order #12/);
+    await user.click(screen.getByRole('checkbox', { name: 'Reservations' }));
+
+    // A reservation arrives while reservations are hidden.
+    state.cards = [card(), RESERVATION];
+    await waitFor(() => expect(count(api, 'POST /api/admin/reservation-orders/RES1/seen')).toBe(1), {
+      timeout: 6_000,
+    });
+    expect(await screen.findByText('1 new card rings but is hidden by the filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: /Reservation for Rita Tisch/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    const reservation = await findCard(/Reservation for Rita Tisch/);
+    expect(within(reservation).getByLabelText('Ringing')).toBeInTheDocument();
+    expect(screen.queryByText(/hidden by the filters/)).not.toBeInTheDocument();
+    expect(count(api, 'POST /api/admin/reservation-orders/RES1/seen')).toBe(1);
+  });
+
+  it('silences the cards the filters hide without showing them', async () => {
+    serve([card(), RESERVATION]);
+    const user = userEvent.setup();
+    renderApp('/admin/incoming');
+    await findCard(/Reservation for Rita Tisch/);
+    await user.click(screen.getByRole('checkbox', { name: 'Reservations' }));
+    await user.click(await screen.findByRole('button', { name: 'Silence hidden cards' }));
+    expect(screen.queryByText(/hidden by the filters/)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: /Menu order #12/ })).getByLabelText('Ringing'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Reservations' }));
+    const reservation = await findCard(/Reservation for Rita Tisch/);
+    expect(within(reservation).queryByLabelText('Ringing')).not.toBeInTheDocument();
   });
 
   it('filters cards by kind', async () => {

@@ -1,6 +1,7 @@
 import { busyMinutesAt } from '@app/shared/service-status';
 import {
   Alert,
+  Button,
   Center,
   Chip,
   Group,
@@ -76,6 +77,23 @@ export function IncomingPage() {
           </Chip>
         ))}
       </Group>
+
+      {incoming.hiddenRinging > 0 && (
+        // The filters hide a card that rings (spec section 4): say why the screen rings, and offer both ways out.
+        <Alert color="yellow" variant="light" role="status">
+          <Group gap="sm" justify="space-between">
+            <Text size="sm">{t('incoming.hiddenRinging', { count: incoming.hiddenRinging })}</Text>
+            <Group gap="xs">
+              <Button size="xs" variant="light" onClick={() => setFilter(ALL_CARDS)}>
+                {t('incoming.showAll')}
+              </Button>
+              <Button size="xs" variant="subtle" onClick={incoming.silenceHidden}>
+                {t('incoming.silenceHidden')}
+              </Button>
+            </Group>
+          </Group>
+        </Alert>
+      )}
 
       {incoming.soundSupported && <SoundHint on={!incoming.soundBlocked} />}
       <PushControl />

@@ -4,11 +4,14 @@ import { requestAlertsRefresh } from '@/features/alerts/public';
 import { markCardSeen } from '@/features/incoming/api/card-actions';
 import { cardKey } from '@/features/incoming/incoming-logic';
 
-/** Each card the admin gets to see is marked seen on the server once (a failure retries with the next poll). */
-export function useMarkSeen(visible: readonly TIncomingCard[]): void {
+/**
+ * Each card the server lists is marked seen on the server once (a failure retries with the next poll),
+ * whatever the filters show: spec section 4, the filters only change what is displayed.
+ */
+export function useMarkSeen(cards: readonly TIncomingCard[]): void {
   const seen = useRef(new Set<string>());
   useEffect(() => {
-    for (const card of visible) {
+    for (const card of cards) {
       const key = cardKey(card);
       if (seen.current.has(key)) continue;
       seen.current.add(key);
@@ -17,5 +20,5 @@ export function useMarkSeen(visible: readonly TIncomingCard[]): void {
         seen.current.delete(key);
       });
     }
-  }, [visible]);
+  }, [cards]);
 }

@@ -18,10 +18,11 @@ function useSoundUnlocked(): boolean {
 }
 
 /**
- * Which cards ring (spec section 4): each shown card starts ringing once and rings until it leaves, is
- * silenced, or 60 s have passed; while any rings and sound is unlocked, the ring repeats.
+ * Which cards ring (spec section 4): each new card the server lists starts ringing once, whatever the
+ * filters show, and rings until it leaves, is silenced, or 60 s have passed; while any rings and sound
+ * is unlocked, the ring repeats.
  */
-export function useRinging(visible: readonly TIncomingCard[]) {
+export function useRinging(cards: readonly TIncomingCard[]) {
   const [ringing, setRinging] = useState<TRinging>(() => new Map());
   const rang = useRef(new Set<string>());
   const soundUnlocked = useSoundUnlocked();
@@ -31,14 +32,14 @@ export function useRinging(visible: readonly TIncomingCard[]) {
   }, []);
 
   useEffect(() => {
-    const toRing = visible.map(cardKey).filter((key) => !rang.current.has(key));
+    const toRing = cards.map(cardKey).filter((key) => !rang.current.has(key));
     for (const key of toRing) rang.current.add(key);
     if (toRing.length > 0) setRinging((current) => startRinging(current, toRing, Date.now()));
-  }, [visible]);
+  }, [cards]);
 
-  // A card that left (or is filtered out) stops ringing at once; every card stops after 60 s.
+  // A card that left the list stops ringing at once; every card stops after 60 s.
   useEffect(() => {
-    const present = new Set(visible.map(cardKey));
+    const present = new Set(cards.map(cardKey));
     const pruned = pruneRinging(ringing, present, Date.now());
     if (pruned !== ringing) {
       setRinging(pruned);
@@ -51,7 +52,7 @@ export function useRinging(visible: readonly TIncomingCard[]) {
       Math.max(0, expiry - Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [visible, ringing]);
+  }, [cards, ringing]);
 
   const anyRinging = ringing.size > 0;
   useEffect(() => {
@@ -70,9 +71,19 @@ export function useRinging(visible: readonly TIncomingCard[]) {
     });
   }, []);
 
+  /** Silences the given cards (e.g. the ones the filters hide). */
+  const silenceKeys = useCallback((keys: readonly string[]) => {
+    setRinging((current) => {
+      const next = new Map(current);
+      for (const key of keys) next.delete(key);
+      return next.size === current.size ? current : next;
+    });
+  }, []);
+
   return {
     ringing,
     silence,
+    silenceKeys,
     soundSupported: isSoundSupported(),
     soundBlocked: isSoundSupported() && !soundUnlocked,
   };
