@@ -59,6 +59,43 @@ test.describe('Book a Table', () => {
     });
   });
 
+  test('sends the optional address, which the back office shows on the incoming card', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'address');
+    const lastName = `Address${Date.now()}`;
+    await openForm(page);
+    await page.getByLabel('First name').fill('Lea');
+    await page.getByLabel('Last name').fill(lastName);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('+41 79 555 66 77');
+    const address = page.getByRole('group', { name: 'Address (optional)' });
+    await address.getByLabel('Street').fill('Hauptgasse');
+    await address.getByLabel('No.').fill('12a');
+    await address.getByLabel('PLZ').fill('4600');
+    await address.getByLabel('City').fill('Olten');
+    await page.getByLabel('Date and time').fill(tomorrowAt(12, 40).slice(0, 16));
+    await page.getByRole('button', { name: 'Request reservation' }).click();
+    await expect(page.getByText('Your tracking code')).toBeVisible();
+    const code = (await page.getByTestId('tracking-code').textContent())?.trim() ?? '';
+
+    // The request is a card on the incoming screen with the address as the guest gave it.
+    await signIn(page, '/admin/incoming');
+    const card = page.getByRole('article', { name: new RegExp(`Lea ${lastName}`) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Hauptgasse 12a, 4600 Olten');
+    const list = (await (await page.request.get('/api/admin/reservations?status=REQUESTED')).json()) as {
+      id: string;
+      customerInfo: { address: unknown };
+    }[];
+    expect(list.find((r) => r.id === code)?.customerInfo.address).toEqual({
+      street: 'Hauptgasse',
+      streetNo: '12a',
+      plz: '4600',
+      city: 'Olten',
+    });
+  });
+
   test('names what is wrong before sending anything', async ({ page }) => {
     let posted = 0;
     page.on('request', (request) => {
