@@ -153,7 +153,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(hoursRoutes, { hours: services.hours, timeZone: config.timeZone });
   await app.register(serviceStatusRoutes, { serviceStatus: services.serviceStatus });
   await app.register(ordersRoutes, { orders: services.orders, limiter });
-  await app.register(orderAdminRoutes, { orderAdmin: services.orderAdmin });
+  await app.register(orderAdminRoutes, { orderAdmin: services.orderAdmin, orders: services.orders });
   await app.register(incomingRoutes, {
     orderAdmin: services.orderAdmin,
     reservations: services.reservations,

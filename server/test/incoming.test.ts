@@ -213,7 +213,9 @@ describe('order lists, status changes, printing', () => {
   it('lists orders newest first, changes status with history, serves the order and its receipt', async () => {
     const id = await place();
     await admin.post(`/api/admin/menu-orders/${id}/confirm`, { print: true });
-    const list = (await admin.get('/api/admin/orders')).json() as { id: string; createdAt: string }[];
+    const list = (
+      (await admin.get('/api/admin/orders')).json() as { items: { id: string; createdAt: string }[] }
+    ).items;
     expect(list[0]?.id).toBe(id);
     const times = list.map((o) => o.createdAt);
     expect(times).toEqual([...times].sort().reverse());

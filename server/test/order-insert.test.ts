@@ -46,6 +46,10 @@ function anOrder(overrides: Partial<TOrderInsert> = {}): TOrderInsert {
     paymentStatus: 'PENDING',
     idempotencyKey: `key-${newPublicId()}`,
     idempotencyFingerprint: 'a'.repeat(64),
+    status: 'NEW',
+    enteredBy: null,
+    enteredByUserId: null,
+    overrideReason: null,
     ...overrides,
   };
 }

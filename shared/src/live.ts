@@ -11,6 +11,8 @@ export const LIVE_EVENT_TYPES = [
   'order.payment',
   'reservation.created',
   'reservation.status',
+  /** Staff changed a booking's time, people or details (issue 20). */
+  'reservation.changed',
   /** The stream lost events (its database listener reconnected): refetch everything. */
   'resync',
 ] as const;

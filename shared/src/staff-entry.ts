@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { MAX_LINE_QUANTITY } from './cart-limits';
-import { ORDER_KINDS } from './order-kind';
 import { ORDER_TYPES, PAYMENT_METHODS, RESERVATION_STATUSES } from './enums';
 import type { TSharedMessageKey } from './i18n/shared-messages';
+import { ORDER_KINDS } from './order-kind';
 import { MSG } from './orders';
 import { MIN_PEOPLE, RESERVATION_MESSAGES } from './reservations';
 import { multiLine, singleLine } from './text';
@@ -14,7 +14,11 @@ import { LOCAL_DATE_TIME } from './zoned-time';
  */
 
 /** Paid at pickup or at the door: a phone order never goes through the online card payment. */
-export const STAFF_PAYMENT_METHODS = ['CASH', 'TWINT', 'POS_CARD'] as const satisfies readonly (typeof PAYMENT_METHODS)[number][];
+export const STAFF_PAYMENT_METHODS = [
+  'CASH',
+  'TWINT',
+  'POS_CARD',
+] as const satisfies readonly (typeof PAYMENT_METHODS)[number][];
 export type TStaffPaymentMethod = (typeof STAFF_PAYMENT_METHODS)[number];
 
 /** A phone booking may be larger than an online request (MAX_PEOPLE): staff know the room. */
@@ -75,12 +79,7 @@ export type TStaffCustomerInfo = z.input<typeof ZStaffCustomerInfoSchema>;
 export const ZStaffOverrideSchema = z.strictObject({
   reason: z
     .string({ error: STAFF_MESSAGES.overrideReason })
-    .check(
-      z.trim(),
-      z.minLength(3, STAFF_MESSAGES.overrideReason),
-      z.maxLength(300),
-      singleLine(),
-    ),
+    .check(z.trim(), z.minLength(3, STAFF_MESSAGES.overrideReason), z.maxLength(300), singleLine()),
 });
 
 const quantity = z
@@ -206,3 +205,5 @@ export const ZReservationUpdateSchema = z.strictObject({
 });
 export type TReservationUpdate = z.input<typeof ZReservationUpdateSchema>;
 
+/** A staff order as the server reads it (defaults applied). */
+export type TStaffOrder = z.output<typeof ZStaffMenuOrderSchema> | z.output<typeof ZStaffBuffetOrderSchema>;

@@ -4,6 +4,7 @@ import { ALLERGENS } from '@app/shared/food-labels';
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { SERVICE_CHANGE_SUBJECTS } from '@app/shared/service-status';
 import type { TSpecialDay } from '@app/shared/special-days';
+import { MAX_STAFF_PEOPLE } from '@app/shared/staff-entry';
 import { type TVatShare, VAT_CLASSES } from '@app/shared/vat';
 import { sql } from 'drizzle-orm';
 import {
@@ -308,10 +309,24 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the canonical payload placed with the key: the same key with another payload is refused. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
+    /** The admin who entered it (a phone order, issue 20); null for a diner's own order. */
+    enteredBy: text('entered_by'),
+    enteredByUserId: integer('entered_by_user_id'),
+    /** Why staff lifted a rule the order would have been refused by (delivery area, minimum, hours...). */
+    overrideReason: text('override_reason'),
+    /**
+     * The phone number's digits, Swiss numbers in national form (shared `phoneKey`): returning guests and
+     * the list search find an order however its number was typed.
+     */
+    customerPhoneKey: text('customer_phone_key').generatedAlwaysAs(
+      sql`regexp_replace(regexp_replace(customer_phone, '\\D', '', 'g'), '^(00)?41(?=\\d{9}$)', '0')`,
+    ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_number_per_day_idx').on(t.orderDate, t.orderNumber),
+    index('orders_phone_key_idx').on(t.customerPhoneKey.op('text_pattern_ops'), t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.customerEmail}) text_pattern_ops`, t.createdAt),
     // Unique per kind of order; the key leads so that the lookup by key alone (which also finds the key
     // used for the other kind, refused) uses this index.
     uniqueIndex('orders_idempotency_kind_idx').on(t.idempotencyKey, t.kind),
@@ -370,12 +385,17 @@ export const reservations = pgTable(
     overCapacity: boolean('over_capacity').notNull().default(false),
     rejectReason: text('reject_reason'),
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** The admin who entered it (a phone booking, issue 20); null for an online request. */
+    enteredBy: text('entered_by'),
     ...timestamps,
   },
   (t) => [
     index('reservations_status_idx').on(t.status, t.reservationAt),
     index('reservations_at_idx').on(t.reservationAt),
-    check('reservations_people_range', sql`${t.numberOfPeople} between 1 and 20`),
+    check(
+      'reservations_people_range',
+      sql`${t.numberOfPeople} between 1 and ${sql.raw(String(MAX_STAFF_PEOPLE))}`,
+    ),
   ],
 );
 
@@ -524,6 +544,8 @@ export const emails = pgTable(
         'RESERVATION_RECEIVED',
         'RESERVATION_CONFIRMED',
         'RESERVATION_REJECTED',
+        'RESERVATION_CHANGED',
+        'RESERVATION_CANCELLED',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),

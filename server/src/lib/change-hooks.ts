@@ -29,7 +29,9 @@ export type TChange =
   | { type: 'order.status'; order: TOrderRow; from: TOrderRow['status'] }
   | { type: 'order.payment'; order: TOrderRow; from: TOrderRow['paymentStatus'] }
   | { type: 'reservation.created'; reservation: TReservationRow }
-  | { type: 'reservation.status'; reservation: TReservationRow; from: TReservationRow['status'] };
+  | { type: 'reservation.status'; reservation: TReservationRow; from: TReservationRow['status'] }
+  /** Staff changed the booking's time, people or details (issue 20); `before` is the row as it was. */
+  | { type: 'reservation.changed'; reservation: TReservationRow; before: TReservationRow };
 
 export type TChangeHook = (tx: TTx, change: TChange) => Promise<void>;
 

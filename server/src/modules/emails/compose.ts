@@ -7,6 +7,8 @@ import {
   orderCancelledEmail,
   orderConfirmedEmail,
   orderReceivedEmail,
+  reservationCancelledEmail,
+  reservationChangedEmail,
   reservationConfirmedEmail,
   reservationReceivedEmail,
   reservationRejectedEmail,
@@ -90,6 +92,10 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
       reservationConfirmedEmail(reservationSummary(r), restaurant),
     reservationRejected: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
       reservationRejectedEmail({ ...reservationSummary(r), reason: r.rejectReason }, restaurant),
+    reservationChanged: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
+      reservationChangedEmail(reservationSummary(r), restaurant),
+    reservationCancelled: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
+      reservationCancelledEmail(reservationSummary(r), restaurant),
   };
 }
 

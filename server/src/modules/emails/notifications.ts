@@ -8,6 +8,8 @@ import type { TEmailOutbox } from './outbox';
 
 type TOrderRow = typeof orders.$inferSelect;
 type TReservationRow = typeof reservations.$inferSelect;
+type TReservationEmail = Extract<Parameters<TEmailOutbox['record']>[1], `RESERVATION_${string}`>;
+type TReservationRender = TEmailComposer['reservationConfirmed'];
 
 /**
  * Decides which email each change deserves, in the change's own transaction: compose.ts renders it,
@@ -31,6 +33,18 @@ export function registerEmailNotifications(
     const { order } = change;
     const about = { orderId: order.id };
     const to = order.customerEmail;
+    // A phone order's guest may have given no email (issue 20).
+    if (!to) return;
+    if (change.type === 'order.created' && order.status === 'CONFIRMED' && order.committedReadyAt) {
+      // Entered by staff as CONFIRMED: the guest hears the ready time at once.
+      const rendered = compose.orderConfirmed(
+        { ...order, committedReadyAt: order.committedReadyAt },
+        change.context.lines,
+        restaurantContact(change.context.restaurant),
+      );
+      await outbox.record(tx, 'ORDER_CONFIRMED', to, rendered, about);
+      return;
+    }
     const announce =
       (change.type === 'order.created' && order.paymentMethod !== 'CARD') ||
       (change.type === 'order.payment' && order.paymentStatus === 'SUCCEEDED' && change.from !== 'SUCCEEDED');
@@ -70,15 +84,28 @@ export function registerEmailNotifications(
   async function onReservation(tx: TTx, change: Extract<TChange, { reservation: TReservationRow }>) {
     const r = change.reservation;
     const about = { reservationId: r.id };
+    // A phone booking's guest may have given no email (issue 20).
+    if (!r.customerEmail) return;
+    const send = async (kind: TReservationEmail, render: TReservationRender) =>
+      outbox.record(tx, kind, r.customerEmail, render(r, await restaurant(tx)), about);
     if (change.type === 'reservation.created') {
-      const rendered = compose.reservationReceived(r, await restaurant(tx));
-      await outbox.record(tx, 'RESERVATION_RECEIVED', r.customerEmail, rendered, about);
+      // Staff may enter a booking as CONFIRMED at once: the guest hears that, not 'received'.
+      if (r.status === 'CONFIRMED') await send('RESERVATION_CONFIRMED', compose.reservationConfirmed);
+      else await send('RESERVATION_RECEIVED', compose.reservationReceived);
+    } else if (change.type === 'reservation.changed') {
+      // A new time or party size of a booking that still stands (a status change is its own email).
+      const stands = r.status === 'CONFIRMED' || r.status === 'REQUESTED';
+      const moved =
+        r.reservationAt.getTime() !== change.before.reservationAt.getTime() ||
+        r.numberOfPeople !== change.before.numberOfPeople;
+      if (stands && moved && r.status === change.before.status)
+        await send('RESERVATION_CHANGED', compose.reservationChanged);
     } else if (r.status === 'CONFIRMED') {
-      const rendered = compose.reservationConfirmed(r, await restaurant(tx));
-      await outbox.record(tx, 'RESERVATION_CONFIRMED', r.customerEmail, rendered, about);
+      await send('RESERVATION_CONFIRMED', compose.reservationConfirmed);
     } else if (r.status === 'REJECTED') {
-      const rendered = compose.reservationRejected(r, await restaurant(tx));
-      await outbox.record(tx, 'RESERVATION_REJECTED', r.customerEmail, rendered, about);
+      await send('RESERVATION_REJECTED', compose.reservationRejected);
+    } else if (r.status === 'CANCELLED' && (change.from === 'CONFIRMED' || change.from === 'REQUESTED')) {
+      await send('RESERVATION_CANCELLED', compose.reservationCancelled);
     }
   }
 

@@ -284,3 +284,35 @@ export function reservationRejectedEmail(
     r.language,
   );
 }
+
+/** Staff changed the booking's time or party size (issue 20): the new ones. */
+export function reservationChangedEmail(r: TReservationSummary, restaurant: TRestaurant): TRenderedEmail {
+  const t = translator(emailI18n(r.language));
+  const v = reservationValues(r, restaurant);
+  return email(
+    t('email.reservationChanged.subject'),
+    [
+      { p: t('email.hello', v) },
+      { p: t('email.reservationChanged.body', v) },
+      { lines: [t('email.trackingCode', { code: r.code })] },
+    ],
+    restaurant,
+    r.language,
+  );
+}
+
+/** Staff cancelled a booking (issue 20). */
+export function reservationCancelledEmail(r: TReservationSummary, restaurant: TRestaurant): TRenderedEmail {
+  const t = translator(emailI18n(r.language));
+  const v = reservationValues(r, restaurant);
+  return email(
+    t('email.reservationCancelled.subject'),
+    [
+      { p: t('email.hello', v) },
+      { p: t('email.reservationCancelled.body', v) },
+      { p: t('email.reservationCancelled.call', phoneValues(restaurant)) },
+    ],
+    restaurant,
+    r.language,
+  );
+}

@@ -1,10 +1,17 @@
-import { PREP_BASE_MINUTES, type TAdminOrder, type TIncomingCard } from '@app/shared/admin-orders';
+import {
+  MAX_ORDER_WINDOW_DAYS,
+  PREP_BASE_MINUTES,
+  type TAdminOrder,
+  type TAdminOrderPage,
+  type TIncomingCard,
+} from '@app/shared/admin-orders';
 import type { TLanguage } from '@app/shared/languages';
 import { rappenToChf } from '@app/shared/money';
-import { zonedLocalToInstant } from '@app/shared/opening-hours';
+import { instantToZonedLocal, zonedLocalToInstant } from '@app/shared/opening-hours';
 import { ORDER_KIND, type TOrderKind as TKind } from '@app/shared/order-kind';
 import { busyMinutesAt } from '@app/shared/service-status';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { GUEST_LIMIT, GUEST_ORDER_LIMIT, type TGuests } from '@app/shared/staff-entry';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { customerInfoFromRow } from '../../lib/customer-info';
 import { renderReceipt } from '../receipts/render';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
@@ -65,7 +72,25 @@ export function toAdminOrder(row: TOrderRow, items: TItemRow[]): TAdminOrder {
     status: row.status,
     cancelReason: row.cancelReason,
     specialInstructions: row.specialInstructions,
+    enteredBy: row.enteredBy,
+    overrideReason: row.overrideReason,
   };
+}
+
+type TListQuery = {
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+  page: number;
+  pageSize: number;
+};
+
+/** 'YYYY-MM-DD' plus one day (calendar arithmetic in UTC: no time zone involved). */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()))
+    throw badRequest('Use a date like 2026-12-24', { from: 'validation.day' });
+  return new Date(date.getTime() + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The kitchen's view of orders: incoming, confirm/cancel, lists, status changes, receipts. */
@@ -78,6 +103,15 @@ export function orderAdminService(
   },
 ) {
   const info = options.restaurantInfo;
+
+  /** The first instant of a restaurant-local day. */
+  function dayStart(day: string, field: 'from' | 'to'): Date {
+    try {
+      return zonedLocalToInstant(`${day}T00:00:00`, options.timeZone);
+    } catch {
+      throw badRequest('Use a date like 2026-12-24', { [field]: 'validation.day' });
+    }
+  }
 
   /**
    * The lines with their item names in the reader's language (issue 17): as ordered in that language
@@ -199,24 +233,78 @@ export function orderAdminService(
       return toAdminOrder(row, full?.items ?? []);
     },
 
-    async list(
-      kind: TKind,
-      query: { from?: string | undefined; to?: string | undefined; limit: number },
-      language?: TLanguage,
-    ) {
-      const day = (d: string) => {
-        try {
-          return zonedLocalToInstant(`${d}T00:00:00`, options.timeZone);
-        } catch {
-          throw badRequest('Use dates like 2026-12-24', { from: 'Use YYYY-MM-DD' });
-        }
+    /**
+     * One page of an order list (issue 20): the orders created on the restaurant-local days `from` to
+     * `to` (inclusive; today when left out), matching `q`, newest first, with the total and the window.
+     */
+    async list(kind: TKind, query: TListQuery, language?: TLanguage): Promise<TAdminOrderPage> {
+      const today = instantToZonedLocal(new Date(), options.timeZone).slice(0, 10);
+      const fromDay = query.from ?? query.to ?? today;
+      const toDay = query.to ?? (query.from && query.from > today ? query.from : today);
+      if (toDay < fromDay) {
+        const message = 'The first day must not be after the last day.';
+        throw badRequest(message, { from: message });
+      }
+      const from = dayStart(fromDay, 'from');
+      const to = dayStart(nextDay(toDay), 'to');
+      if (to.getTime() - from.getTime() > (MAX_ORDER_WINDOW_DAYS + 1) * 86_400_000) {
+        const message = 'Choose at most {days} days at a time.';
+        throw new AppError(400, message, {
+          details: { from: message },
+          values: { days: MAX_ORDER_WINDOW_DAYS },
+          detailValues: { from: { days: MAX_ORDER_WINDOW_DAYS } },
+        });
+      }
+      const { page, pageSize } = query;
+      const { rows, total } = await repo.list(kind, {
+        from,
+        to,
+        q: query.q || undefined,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      });
+      const items = (await withItems(rows, language)).map(({ row, items }) => toAdminOrder(row, items));
+      return { items, total, page, pageSize, from: fromDay, to: toDay };
+    },
+
+    /**
+     * Returning guests (issue 20) by the start of a phone number or an email: each with the details of
+     * their latest order and their last orders (lines by item id, to order them again).
+     */
+    async guests(q: string, language?: TLanguage): Promise<TGuests> {
+      const found = await repo.guests(q, GUEST_LIMIT, GUEST_ORDER_LIMIT);
+      const named = await withItems(
+        found.flatMap((g) => g.orders),
+        language,
+      );
+      const linesOf = new Map(named.map(({ row, items }) => [row.id, items]));
+      return {
+        guests: found.flatMap(({ orderCount, orders }) => {
+          const [latest] = orders;
+          if (!latest) return [];
+          return [
+            {
+              customerInfo: customerInfoFromRow(latest),
+              orderCount,
+              lastOrders: orders.map((row) => ({
+                id: row.id,
+                kind: row.kind,
+                orderNumber: row.orderNumber,
+                createdAt: row.createdAt.toISOString(),
+                orderType: row.orderType,
+                paymentMethod: row.paymentMethod,
+                totalPrice: rappenToChf(row.totalRappen),
+                items: (linesOf.get(row.id) ?? []).map((i) => ({
+                  menuItemId: i.menuItemId,
+                  buffetItemId: i.buffetItemId,
+                  name: i.name,
+                  quantity: i.quantity,
+                })),
+              })),
+            },
+          ];
+        }),
       };
-      const to = query.to
-        ? new Date(day(query.to).getTime() + 26 * 3_600_000)
-        : new Date(Date.now() + 86_400_000);
-      const from = query.from ? day(query.from) : new Date(to.getTime() - 31 * 86_400_000);
-      const rows = await repo.list(kind, { from, to, limit: query.limit });
-      return (await withItems(rows, language)).map(({ row, items }) => toAdminOrder(row, items));
     },
 
     async getOne(kind: TKind, id: string, language?: TLanguage): Promise<TAdminOrder> {

@@ -1,6 +1,7 @@
 import type { TOrderType } from '@app/shared/enums';
 import type { TLanguage, TTranslations } from '@app/shared/languages';
 import type { TOrderKind } from '@app/shared/order-kind';
+import { phoneKey } from '@app/shared/staff-entry';
 import {
   and,
   asc,
@@ -73,13 +74,18 @@ const CREATED_WITH = [
   'idempotencyFingerprint',
   'language',
   'lineNames',
+  'status',
+  'committedReadyAt',
+  'enteredBy',
+  'enteredByUserId',
+  'overrideReason',
 ] as const satisfies (keyof TNewOrder)[];
 
 export type TOrderInsert = {
-  [K in Exclude<(typeof CREATED_WITH)[number], 'orderNumber' | 'language' | 'lineNames'>]-?: Exclude<
-    TNewOrder[K],
-    undefined
-  >;
+  [K in Exclude<
+    (typeof CREATED_WITH)[number],
+    'orderNumber' | 'language' | 'lineNames' | 'committedReadyAt'
+  >]-?: Exclude<TNewOrder[K], undefined>;
 } & {
   /** The language the order was placed in; English (the column's default) when left out. */
   language?: TLanguage;
@@ -130,8 +136,8 @@ const insertOrder = namedStatement(
                       $${CREATED_WITH.length + 4}::int[], $${CREATED_WITH.length + 5}::int[], $${CREATED_WITH.length + 6}::int[])
                with ordinality as line(menu_item_id, buffet_item_id, name, unit_price_rappen, quantity, vat_tenths, n)
    ), h as (
-     insert into status_history (subject_kind, subject_id, to_status, changed_by)
-     select 'ORDER', o.id, o.status, 'customer' from o
+     insert into status_history (subject_kind, subject_id, to_status, changed_by, changed_by_user_id, note)
+     select 'ORDER', o.id, o.status, coalesce(o.entered_by, 'customer'), o.entered_by_user_id, o.override_reason from o
    )
    select * from o`,
 );
@@ -158,6 +164,69 @@ export function orderLines(tx: TTx, orderId: string): Promise<TOrderLine[]> {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
 }
+
+/** `text` for LIKE: its own % and _ match themselves. */
+function likeText(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The digits of a (possibly half-typed) Swiss number after its country code or leading 0:
+ * '+41 79 12', '0041 79 12', '079 12' and '79 12' are all '7912'.
+ */
+function subscriberDigits(text: string): string {
+  return phoneKey(text)
+    .replace(/^00/, '')
+    .replace(/^41(?=\d)/, '')
+    .replace(/^0/, '');
+}
+
+/** At least this many digits make a search a phone number. */
+const PHONE_DIGITS = 3;
+const PHONE_LIKE = /^[\d\s()+./-]+$/;
+
+/**
+ * What the order lists' search matches: an order number ('12' or '#12'), a phone number however typed
+ * (its digits anywhere in the order's number), or a part of the name or the email.
+ */
+function searchCondition(q: string) {
+  const text = q.trim();
+  const conditions = [];
+  const number = /^#?(\d{1,6})$/.exec(text)?.[1];
+  if (number) conditions.push(eq(orders.orderNumber, Number(number)));
+  const digits = subscriberDigits(text);
+  if (PHONE_LIKE.test(text) && digits.length >= PHONE_DIGITS) {
+    conditions.push(sql`${orders.customerPhoneKey} like ${`%${likeText(digits)}%`}`);
+  }
+  if (!number) {
+    const part = `%${likeText(text)}%`;
+    conditions.push(
+      sql`(${orders.customerFirstName} || ' ' || ${orders.customerLastName}) ilike ${part}`,
+      sql`${orders.customerEmail} ilike ${part}`,
+    );
+  }
+  return or(...conditions);
+}
+
+/**
+ * The returning guest's match (issue 20): the phone number's start (with or without its leading 0,
+ * on the index orders_phone_key_idx) or the email's (orders_email_idx). Undefined when `q` is neither.
+ */
+function guestCondition(q: string) {
+  const text = q.trim();
+  if (PHONE_LIKE.test(text)) {
+    const key = phoneKey(text);
+    if (key.length < PHONE_DIGITS) return undefined;
+    const national = `0${subscriberDigits(text)}`;
+    return or(
+      sql`${orders.customerPhoneKey} like ${`${likeText(key)}%`}`,
+      sql`${orders.customerPhoneKey} like ${`${likeText(national)}%`}`,
+    );
+  }
+  return sql`lower(${orders.customerEmail}) like ${`${likeText(text.toLowerCase())}%`}`;
+}
+
+export type TGuestOrders = { orderCount: number; orders: TOrderRow[] };
 
 export function ordersRepository(db: TDb) {
   // Statements every order runs outside its transaction: built and parsed once.
@@ -297,13 +366,70 @@ export function ordersRepository(db: TDb) {
         .set({ seenAt: sql`now()` })
         .where(and(eq(orders.kind, kind), eq(orders.status, 'NEW'), isNull(orders.seenAt), visibleToKitchen));
     },
-    list(kind: TOrderKind, range: { from: Date; to: Date; limit: number }) {
-      return db
-        .select()
+    /**
+     * One page of the orders of `kind` created in [from, to), newest first, matching `q` when given (see
+     * `searchCondition`), with how many match in all.
+     */
+    async list(
+      kind: TOrderKind,
+      range: { from: Date; to: Date; q?: string | undefined; offset: number; limit: number },
+    ): Promise<{ rows: TOrderRow[]; total: number }> {
+      const where = and(
+        eq(orders.kind, kind),
+        gte(orders.createdAt, range.from),
+        lt(orders.createdAt, range.to),
+        range.q ? searchCondition(range.q) : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+          .offset(range.offset)
+          .limit(range.limit),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+    /**
+     * Returning guests (issue 20): up to `limit` guests whose phone number starts with the digits of
+     * `q` (however either was typed) or whose email starts with `q`, most recent first, each with their
+     * number of orders and their `perGuest` latest orders. Unpaid card orders never count.
+     */
+    async guests(q: string, limit: number, perGuest: number): Promise<TGuestOrders[]> {
+      const match = guestCondition(q);
+      if (!match) return [];
+      const guest = sql<string>`coalesce(nullif(${orders.customerPhoneKey}, ''), lower(${orders.customerEmail}))`;
+      const found = await db
+        .select({ guest, orderCount: count(), lastAt: sql<Date>`max(${orders.createdAt})` })
         .from(orders)
-        .where(and(eq(orders.kind, kind), gte(orders.createdAt, range.from), lt(orders.createdAt, range.to)))
-        .orderBy(desc(orders.createdAt))
-        .limit(range.limit);
+        .where(and(match, visibleToKitchen))
+        .groupBy(guest)
+        .orderBy(desc(sql`max(${orders.createdAt})`))
+        .limit(limit);
+      if (found.length === 0) return [];
+      const keys = found.map((f) => f.guest);
+      const ranked = db
+        .select({
+          ...getTableColumns(orders),
+          guest: guest.as('guest'),
+          rank: sql<number>`row_number() over (partition by ${guest} order by ${orders.createdAt} desc)`.as(
+            'rank',
+          ),
+        })
+        .from(orders)
+        .where(and(match, visibleToKitchen, inArray(guest, keys)))
+        .as('ranked');
+      const latest = await db
+        .select()
+        .from(ranked)
+        .where(sql`${ranked.rank} <= ${perGuest}`)
+        .orderBy(desc(ranked.createdAt));
+      return found.map((f) => ({
+        orderCount: f.orderCount,
+        orders: latest.filter((row) => row.guest === f.guest),
+      }));
     },
     /**
      * Changes the status only if it is still one of `from` (so two admins confirming at once make
@@ -362,6 +488,8 @@ export function ordersRepository(db: TDb) {
           language: 'en',
           ...order,
           requestedAt,
+          // Entered as CONFIRMED (a phone order): ready at the time it got.
+          committedReadyAt: order.status === 'CONFIRMED' ? requestedAt : null,
           lineNames: lines.map((l) => l.names ?? {}),
           orderNumber,
         };

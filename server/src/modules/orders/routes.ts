@@ -17,10 +17,10 @@ import type { TOrdersService } from './service';
 const PLACE_ORDER_PER_IP = { limit: 60, windowMs: 10 * 60_000 };
 const TRACK_PER_IP = { limit: 300, windowMs: 10 * 60_000 };
 
-const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
+export const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
 
 /** A menu cart with buffet lines (or the other way round) gets the spec's own message. */
-function refuseMixedCart(otherKey: 'menuItemId' | 'buffetItemId') {
+export function refuseMixedCart(otherKey: 'menuItemId' | 'buffetItemId') {
   return async (request: FastifyRequest) => {
     const items = (request.body as { items?: unknown } | undefined)?.items;
     if (Array.isArray(items) && items.some((i) => i && typeof i === 'object' && otherKey in i)) {

@@ -18,6 +18,7 @@ import {
   type TVatBreakdown,
 } from '@app/shared/orders';
 import { computePricing } from '@app/shared/pricing';
+import type { TStaffOrder } from '@app/shared/staff-entry';
 import { ratesOn, type TVatRates } from '@app/shared/vat';
 import type { TDb } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -39,7 +40,22 @@ import { earlierOrder, payloadFingerprint } from './idempotency';
 import { orderSettings, type TOrderSettings } from './order-settings';
 import { orderLines, type TOrderRow, type TOrdersRepository, type TSlotClaim } from './repository';
 
-type TCreateInput = (TCreateMenuOrder | TCreateBuffetOrder) & { scheduledAt?: string | null | undefined };
+type TCreateInput = (TCreateMenuOrder | TCreateBuffetOrder | TStaffOrder) & {
+  scheduledAt?: string | null | undefined;
+};
+
+/**
+ * An order entered in the back office (issue 20): who entered it, the status it starts in, and the
+ * reason when staff lift the rules a diner's order is refused by (delivery area and minimum, opening
+ * hours, a pause, a full slot, the lead time). Prices are computed exactly as for a diner.
+ */
+export type TStaffEntry = {
+  by: { userId: number | null; username: string };
+  status: 'NEW' | 'CONFIRMED';
+  overrideReason: string | null;
+};
+
+const STAFF_ADDRESS_FIELDS = ['street', 'streetNo', 'plz', 'city'] as const;
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -112,7 +128,7 @@ export function ordersService(
    * ASAP is due after the preparation time (45 minutes plus busy mode's extra); a scheduled time is
    * restaurant-local, in the future, at least the preparation time ahead and within 30 days.
    */
-  function requestedInstant(input: TCreateInput, now: Date, rules: TSlotRules): Date {
+  function requestedInstant(input: TCreateInput, now: Date, rules: TSlotRules, lifted: boolean): Date {
     if (input.asap) return rules.earliest;
     if (!input.scheduledAt) throw badRequest(MSG.scheduledInvalid, { scheduledAt: MSG.scheduledInvalid });
     let at: Date;
@@ -123,7 +139,7 @@ export function ordersService(
     }
     if (at.getTime() <= now.getTime())
       throw badRequest(MSG.scheduledPast, { scheduledAt: MSG.scheduledPast });
-    if (at.getTime() < rules.earliest.getTime())
+    if (!lifted && at.getTime() < rules.earliest.getTime())
       throwTooSoon(Math.round((rules.earliest.getTime() - now.getTime()) / 60_000), 'scheduledAt');
     if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) {
       const message = 'Choose a time within the next {days} days';
@@ -165,7 +181,10 @@ export function ordersService(
       input: TCreateInput,
       idempotencyKey?: string,
       language: TLanguage = FALLBACK_LANGUAGE,
+      staff?: TStaffEntry,
     ): Promise<{ id: string }> {
+      // Staff lift the refusable rules by giving a reason; nobody else can.
+      const lifted = Boolean(staff?.overrideReason);
       const fingerprint = idempotencyKey ? payloadFingerprint(input) : null;
       if (idempotencyKey && fingerprint) {
         const earlier = earlierOrder(await repo.findByIdempotencyKey(idempotencyKey), kind, fingerprint);
@@ -179,7 +198,18 @@ export function ordersService(
       const vatRates = ratesOn(settings.vatRates, orderDate);
       const lines = priceLines(kind, input, settings, language, now, vatRates);
       const subtotal = lines.reduce((sum, l) => sum + l.unitPriceRappen * l.quantity, 0);
-      if (input.orderType === 'DELIVERY') {
+      if (staff && input.orderType === 'DELIVERY') {
+        // A phone order may come without an address; a delivery needs all of it.
+        const address = input.customerInfo.address;
+        const missing = STAFF_ADDRESS_FIELDS.filter((field) => !address[field].trim());
+        if (missing.length > 0) {
+          throw badRequest(
+            MSG.fixFields,
+            Object.fromEntries(missing.map((field) => [`customerInfo.${field}`, MSG.required])),
+          );
+        }
+      }
+      if (input.orderType === 'DELIVERY' && !lifted) {
         if (!isDeliverablePostcode(input.customerInfo.address.plz)) {
           throw badRequest(
             NOT_DELIVERABLE_MESSAGE,
@@ -196,16 +226,18 @@ export function ordersService(
         now,
         options.timeZone,
       );
-      const requestedAt = requestedInstant(input, now, rules);
-      const paused = pausedStatus(
-        settings.serviceStatus,
-        settings.hours,
-        input.orderType,
-        now,
-        options.timeZone,
-      );
-      if (paused) throwClosed(paused, options.timeZone);
-      assertOpenIn(settings.hours, requestedAt, options.timeZone, input.asap ? undefined : 'scheduledAt');
+      const requestedAt = requestedInstant(input, now, rules, lifted);
+      if (!lifted) {
+        const paused = pausedStatus(
+          settings.serviceStatus,
+          settings.hours,
+          input.orderType,
+          now,
+          options.timeZone,
+        );
+        if (paused) throwClosed(paused, options.timeZone);
+        assertOpenIn(settings.hours, requestedAt, options.timeZone, input.asap ? undefined : 'scheduledAt');
+      }
       const sale = saleAt(settings.sale, now, options.timeZone);
       const pricing = computePricing({
         lines: lines.map((l) => ({
@@ -254,10 +286,17 @@ export function ordersService(
             idempotencyKey: idempotencyKey ?? null,
             idempotencyFingerprint: fingerprint,
             language,
+            status: staff?.status ?? 'NEW',
+            enteredBy: staff?.by.username ?? null,
+            enteredByUserId: staff?.by.userId ?? null,
+            overrideReason: staff?.overrideReason ?? null,
           },
           lines,
           { restaurant: settings.restaurant, pushSubscriptions: settings.pushSubscriptions },
-          capacity === null ? undefined : slotClaim(input.orderType, requestedAt, input.asap, rules),
+          // A full slot is one of the rules staff may lift: their order is then not counted against it.
+          capacity === null || lifted
+            ? undefined
+            : slotClaim(input.orderType, requestedAt, input.asap, rules),
         );
         return { id: row.id };
       } catch (err) {

@@ -51,7 +51,8 @@ export function registerPushNotifications(
     if ('order' in change) {
       const { order } = change;
       const isNew =
-        (change.type === 'order.created' && order.paymentMethod !== 'CARD') ||
+        // A phone order entered as CONFIRMED (issue 20) needs nobody's attention: the kitchen has it.
+        (change.type === 'order.created' && order.paymentMethod !== 'CARD' && order.status === 'NEW') ||
         (change.type === 'order.payment' &&
           order.paymentStatus === 'SUCCEEDED' &&
           change.from !== 'SUCCEEDED');
@@ -64,7 +65,8 @@ export function registerPushNotifications(
         );
       return;
     }
-    if (change.type === 'reservation.created') {
+    // A phone booking entered as CONFIRMED (issue 20) needs nobody's attention either.
+    if (change.type === 'reservation.created' && change.reservation.status === 'REQUESTED') {
       const r = change.reservation;
       await pushTo(tx, ['admin', 'reservations'], {
         title: 'New reservation request',

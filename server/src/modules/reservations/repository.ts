@@ -1,10 +1,16 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { reservations, statusHistory } from '../../db/schema';
 import { emitChange } from '../../lib/change-hooks';
 
 export type TReservationRow = typeof reservations.$inferSelect;
 type TStatus = TReservationRow['status'];
+
+type TActor = { userId: number | null; username: string };
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+}
 
 export function reservationsRepository(db: TDb) {
   return {
@@ -23,7 +29,7 @@ export function reservationsRepository(db: TDb) {
       return row;
     },
     /** People already expected (requested or confirmed) between two instants. */
-    async seatsBooked(from: Date, to: Date): Promise<number> {
+    async seatsBooked(from: Date, to: Date, except?: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`coalesce(sum(${reservations.numberOfPeople}), 0)::int` })
         .from(reservations)
@@ -32,19 +38,25 @@ export function reservationsRepository(db: TDb) {
             inArray(reservations.status, ['REQUESTED', 'CONFIRMED']),
             gte(reservations.reservationAt, from),
             lt(reservations.reservationAt, to),
+            except ? ne(reservations.id, except) : undefined,
           ),
         );
       return Number(row?.n ?? 0);
     },
-    async insert(values: typeof reservations.$inferInsert) {
+    /** A new reservation; `by` the admin who entered it (a phone booking), else the guest online. */
+    async insert(values: typeof reservations.$inferInsert, by?: TActor) {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(reservations).values(values).returning();
+        const [row] = await tx
+          .insert(reservations)
+          .values({ ...values, enteredBy: by?.username ?? null })
+          .returning();
         if (!row) throw new Error('reservation insert returned no row');
         await tx.insert(statusHistory).values({
           subjectKind: 'RESERVATION',
           subjectId: row.id,
           toStatus: row.status,
-          changedBy: 'customer',
+          changedBy: by?.username ?? 'customer',
+          changedByUserId: by?.userId ?? null,
         });
         await emitChange(db, tx, { type: 'reservation.created', reservation: row });
         return row;
@@ -122,6 +134,48 @@ export function reservationsRepository(db: TDb) {
           await emitChange(db, tx, { type: 'reservation.status', reservation: row, from: before.status });
         }
         return { row, before };
+      });
+    },
+    /**
+     * Staff change a booking (issue 20): `change` decides the new values from the row as it is, under its
+     * lock. A new status is recorded in the history and announced; a new time, party size or guest detail
+     * is announced as 'reservation.changed'. Undefined when the reservation is gone.
+     */
+    async update(
+      id: string,
+      change: (before: TReservationRow) => Promise<Partial<typeof reservations.$inferInsert>>,
+      by: TActor,
+    ): Promise<TReservationRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+        if (!before) return undefined;
+        const values = await change(before);
+        const [row] = await tx
+          .update(reservations)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(reservations.id, id))
+          .returning();
+        if (!row) return undefined;
+        if (row.status !== before.status) {
+          await tx.insert(statusHistory).values({
+            subjectKind: 'RESERVATION',
+            subjectId: id,
+            fromStatus: before.status,
+            toStatus: row.status,
+            changedByUserId: by.userId,
+            changedBy: by.username,
+          });
+          await emitChange(db, tx, { type: 'reservation.status', reservation: row, from: before.status });
+        }
+        const detailsChanged = (Object.keys(values) as (keyof typeof values)[]).some(
+          (key) =>
+            key !== 'status' &&
+            key !== 'overCapacity' &&
+            !sameValue(before[key as keyof TReservationRow], row[key as keyof TReservationRow]),
+        );
+        if (detailsChanged)
+          await emitChange(db, tx, { type: 'reservation.changed', reservation: row, before });
+        return row;
       });
     },
     /** Removes the reservation; its history stays, closed by a DELETED entry, for the record. */

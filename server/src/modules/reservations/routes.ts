@@ -5,11 +5,13 @@ import {
   ZReservationSchema,
   ZReservationStatusChangeSchema,
 } from '@app/shared/reservations';
+import { ZReservationUpdateSchema, ZStaffReservationSchema } from '@app/shared/staff-entry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error';
 import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
 import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
+import { requireAdmin } from '../../plugins/access';
 import type { TReservationsService } from './service';
 
 const REQUESTS_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
@@ -41,6 +43,29 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: ZReservationListQuerySchema, response: { 200: z.array(ZReservationSchema) } },
     },
     (request) => service.list(request.query),
+  );
+
+  // A booking taken by phone (issue 20).
+  app.post(
+    API.adminReservations,
+    {
+      config: { access: 'admin' },
+      schema: { body: ZStaffReservationSchema, response: { 201: ZReservationSchema } },
+    },
+    async (request, reply) => {
+      const by = await requireAdmin(request);
+      return reply.code(201).send(await service.createByStaff(request.body, by, request.language));
+    },
+  );
+
+  // The whole booking as staff changed it (issue 20): time, people, guest, requests, status.
+  app.put(
+    ROUTE.adminReservation,
+    {
+      config: { access: 'admin' },
+      schema: { params: ZIdParams, body: ZReservationUpdateSchema, response: { 200: ZReservationSchema } },
+    },
+    async (request) => service.update(request.params.id, request.body, await requireAdmin(request)),
   );
 
   app.patch(

@@ -2,6 +2,8 @@ import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
 import { parseClientDateTime, zonedLocalToInstant } from '@app/shared/opening-hours';
 import { MSG } from '@app/shared/orders';
 import { RESERVATION_MESSAGES, type TCreateReservation, type TReservation } from '@app/shared/reservations';
+import type { ZReservationUpdateSchema, ZStaffReservationSchema } from '@app/shared/staff-entry';
+import type { z } from 'zod/mini';
 import type { TDb } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { customerInfoFromRow } from '../../lib/customer-info';
@@ -9,6 +11,9 @@ import { newPublicId } from '../../lib/ids';
 import type { THoursService } from '../hours/service';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
 import { reservationsRepository, type TReservationRow } from './repository';
+
+type TStaffReservationInput = z.output<typeof ZStaffReservationSchema>;
+type TReservationUpdateInput = z.output<typeof ZReservationUpdateSchema>;
 
 /** A table is taken for about this long: reservations closer than this to each other share seats. */
 const SEATING_MS = 2 * 3_600_000;
@@ -24,6 +29,29 @@ export function toReservation(row: TReservationRow): TReservation {
     status: row.status,
     overCapacity: row.overCapacity,
     createdAt: row.createdAt.toISOString(),
+    enteredBy: row.enteredBy,
+  };
+}
+
+type TActor = { userId: number | null; username: string };
+
+/** The guest's columns from a form's customer info (the address may be left out). */
+function customerColumns(c: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address?: { street?: string; streetNo?: string; plz?: string; city?: string } | undefined;
+}) {
+  return {
+    customerFirstName: c.firstName.trim(),
+    customerLastName: c.lastName.trim(),
+    customerEmail: c.email.trim(),
+    customerPhone: c.phone.trim(),
+    customerStreet: c.address?.street?.trim() ?? '',
+    customerStreetNo: c.address?.streetNo?.trim() ?? '',
+    customerPlz: c.address?.plz?.trim() ?? '',
+    customerCity: c.address?.city?.trim() ?? '',
   };
 }
 
@@ -46,7 +74,74 @@ export function reservationsService(
     return at;
   }
 
+  /** Whether the seats of `people` at `at` go beyond the room, counting the others booked around it. */
+  async function overCapacityAt(at: Date, people: number, except?: string): Promise<boolean> {
+    const capacity = (await info.stored())?.seatCapacity ?? Number.POSITIVE_INFINITY;
+    const booked = await repo.seatsBooked(
+      new Date(at.getTime() - SEATING_MS + 1),
+      new Date(at.getTime() + SEATING_MS),
+      except,
+    );
+    return booked + people > capacity;
+  }
+
   return {
+    /** A booking staff took by phone (issue 20): CONFIRMED unless they say REQUESTED; no email needed. */
+    async createByStaff(
+      input: TStaffReservationInput,
+      by: TActor,
+      language: TLanguage,
+    ): Promise<TReservation> {
+      const at = parseWhen(input.reservationDateTime, new Date());
+      await hours.assertOpen(at, 'reservationDateTime');
+      const row = await repo.insert(
+        {
+          id: newPublicId(),
+          ...customerColumns(input.customerInfo),
+          reservationAt: at,
+          numberOfPeople: input.numberOfPeople,
+          specialRequests: input.specialRequests?.trim() || null,
+          status: input.status,
+          overCapacity: await overCapacityAt(at, input.numberOfPeople),
+          language,
+        },
+        by,
+      );
+      return toReservation(row);
+    },
+
+    /**
+     * Staff change a booking (issue 20): the whole booking as it should be. A new time must be in the
+     * future and within the opening hours; an unchanged one may be past (a no-show is marked after it).
+     */
+    async update(id: string, input: TReservationUpdateInput, by: TActor): Promise<TReservation> {
+      const now = new Date();
+      const at = parseClientDateTime(input.reservationDateTime, options.timeZone);
+      if (!at) throw badRequest(MSG.scheduledInvalid, { reservationDateTime: MSG.scheduledInvalid });
+      const row = await repo.update(
+        id,
+        async (before) => {
+          const moved = at.getTime() !== before.reservationAt.getTime();
+          if (moved) {
+            parseWhen(input.reservationDateTime, now);
+            await hours.assertOpen(at, 'reservationDateTime');
+          }
+          const resized = moved || input.numberOfPeople !== before.numberOfPeople;
+          return {
+            ...customerColumns(input.customerInfo),
+            reservationAt: at,
+            numberOfPeople: input.numberOfPeople,
+            specialRequests: input.specialRequests?.trim() || null,
+            status: input.status,
+            ...(resized ? { overCapacity: await overCapacityAt(at, input.numberOfPeople, before.id) } : {}),
+          };
+        },
+        by,
+      );
+      if (!row) throw notFound('This reservation no longer exists.');
+      return toReservation(row);
+    },
+
     async create(input: TCreateReservation, language: TLanguage = FALLBACK_LANGUAGE): Promise<TReservation> {
       const now = new Date();
       const at = parseWhen(input.reservationDateTime, now);
@@ -56,26 +151,14 @@ export function reservationsService(
         throw new AppError(409, RESERVATION_MESSAGES.duplicate, { code: 'DUPLICATE_RESERVATION' });
       }
       const people = input.numberOfPeople;
-      const capacity = (await info.stored())?.seatCapacity ?? Number.POSITIVE_INFINITY;
-      const booked = await repo.seatsBooked(
-        new Date(at.getTime() - SEATING_MS + 1),
-        new Date(at.getTime() + SEATING_MS),
-      );
       const row = await repo.insert({
         id: newPublicId(),
-        customerFirstName: c.firstName.trim(),
-        customerLastName: c.lastName.trim(),
-        customerEmail: c.email.trim(),
-        customerPhone: c.phone.trim(),
-        customerStreet: c.address?.street ?? '',
-        customerStreetNo: c.address?.streetNo ?? '',
-        customerPlz: c.address?.plz ?? '',
-        customerCity: c.address?.city ?? '',
+        ...customerColumns(c),
         reservationAt: at,
         numberOfPeople: people,
         specialRequests: input.specialRequests?.trim() || null,
         status: 'REQUESTED',
-        overCapacity: booked + people > capacity,
+        overCapacity: await overCapacityAt(at, people),
         language,
       });
       return toReservation(row);
