@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../fixtures/admin';
 import { apiPost, placeReservation, tomorrowAt, xsrf } from '../../fixtures/api';
+import { expectNoSeriousA11yViolations } from '../a11y/axe';
 
 type TListed = { id: string; status: string };
 type TBooking = TListed & {
@@ -72,6 +73,8 @@ test.describe('reservations screen', () => {
     await page.getByRole('button', { name: 'Add reservation' }).click();
     const add = page.getByRole('dialog', { name: 'Add reservation' });
     await expect(add.getByLabel('Status')).toHaveValue('CONFIRMED');
+    await expect(add.getByLabel('Date & time')).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'the Add reservation dialog', { include: '[role="dialog"]' });
     await add.getByLabel('Date & time').fill(tomorrowAt(13, 10).slice(0, 16));
     await add.getByLabel('People').fill('4');
     await add.getByLabel('First name').fill('Tom');
@@ -87,6 +90,10 @@ test.describe('reservations screen', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText('13:10');
     await expect(row).toContainText('Entered by e2e-admin');
+    // The screen only: a toast's close button has no accessible name yet (lib/toast.ts, not this screen's).
+    await expectNoSeriousA11yViolations(page, 'the reservations screen with a phone booking', {
+      include: 'main',
+    });
     const listed = async () =>
       ((await (await page.request.get('/api/admin/reservations')).json()) as TBooking[]).find(
         (r) => r.customerInfo.lastName === lastName,
