@@ -157,6 +157,10 @@ describe('phone orders (POST /api/admin/orders, /api/admin/buffet-orders)', () =
     expect(order.totalPrice).toBeGreaterThan(curry.price);
     const [history] = await ctx.db.select().from(statusHistory).where(eq(statusHistory.subjectId, order.id));
     expect(history?.note).toBe(reason);
+    // The kitchen's receipt says who took it and why it was allowed.
+    const receipt = (await admin.get(`/api/admin/orders/${order.id}/receipt`)).body;
+    expect(receipt).toContain('Phone order: chef');
+    expect(receipt).toContain('Exception: Regular guest, driver passes');
 
     // Closed: refused with CLOSED, accepted with a reason.
     await ctx.db.update(restaurantInfo).set({

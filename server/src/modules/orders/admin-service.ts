@@ -356,6 +356,8 @@ export function orderAdminService(
           paymentMethod: row.paymentMethod,
           paymentStatus: row.paymentStatus,
           status: row.status,
+          enteredBy: row.enteredBy,
+          overrideReason: row.overrideReason,
         },
       });
     },

@@ -47,6 +47,9 @@ export type TReceiptInput = {
     paymentMethod: string;
     paymentStatus: string;
     status: string;
+    /** A phone order's admin, and why a rule was lifted for it (issue 20); null or left out: none. */
+    enteredBy?: string | null;
+    overrideReason?: string | null;
   };
   timeZone: string;
 };
@@ -133,6 +136,8 @@ export function renderReceipt(input: TReceiptInput): string {
       ? 'ASAP'
       : date(order.requestedAt);
   out.push(...field(order.committedReadyAt ? 'Ready at' : 'Wanted', ready));
+  if (order.enteredBy) out.push(...field('Phone order', order.enteredBy));
+  if (order.overrideReason) out.push(...field('Exception', order.overrideReason));
   out.push(rule());
   const c = order.customer;
   out.push(...field('Customer', `${c.firstName} ${c.lastName}`));
