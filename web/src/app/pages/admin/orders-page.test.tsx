@@ -1,11 +1,12 @@
-import type { TAdminOrder } from '@app/shared/admin-orders';
+import type { TAdminOrder, TAdminOrderPage } from '@app/shared/admin-orders';
 import { clearCookie } from '@test/cookies';
 import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
 import { adminOrder as order } from '@test/fixtures';
-import { renderApp } from '@test/render-app';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { currentUrl, renderApp } from '@test/render-app';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, restaurantToday } from '@/features/restaurant-info/special-days-format';
 
 // The whole app renders in each test; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -18,6 +19,14 @@ function serve(routes: Record<string, TFakeRoute>) {
   });
   vi.stubGlobal('fetch', api.fetch);
   return api;
+}
+
+const today = restaurantToday();
+const dotted = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
+/** One page of a list as the server answers it (today, page 1 of 50 unless told). */
+function listPage(items: TAdminOrder[], overrides: Partial<TAdminOrderPage> = {}): TAdminOrderPage {
+  return { items, total: items.length, page: 1, pageSize: 50, from: today, to: today, ...overrides };
 }
 
 function section(name: string) {
@@ -38,13 +47,13 @@ describe('order lists', { timeout: 20_000 }, () => {
   it('groups menu orders into Active, Done/Delivered and Cancelled, leaving NEW out', async () => {
     serve({
       'GET /api/admin/orders': {
-        body: [
+        body: listPage([
           order({ orderNumber: 101, status: 'NEW' }),
           order({ orderNumber: 102, status: 'PREPARING' }),
           order({ orderNumber: 103, status: 'DELIVERED' }),
           order({ orderNumber: 104, status: 'CANCELLED' }),
           order({ orderNumber: 105, status: 'ON_THE_WAY' }),
-        ],
+        ]),
       },
     });
     renderApp('/admin/orders');
@@ -68,7 +77,7 @@ describe('order lists', { timeout: 20_000 }, () => {
   it('shows CHF 0.00 delivery fee on a delivery whose discounted items reach CHF 100', async () => {
     serve({
       'GET /api/admin/orders': {
-        body: [
+        body: listPage([
           order({
             orderNumber: 201,
             orderType: 'DELIVERY',
@@ -83,7 +92,7 @@ describe('order lists', { timeout: 20_000 }, () => {
             deliveryFee: 5,
             totalPrice: 45,
           }),
-        ],
+        ]),
       },
     });
     renderApp('/admin/orders');
@@ -96,7 +105,7 @@ describe('order lists', { timeout: 20_000 }, () => {
 
   it("changes a status with PATCH, says 'Order status updated' and moves the row", async () => {
     const api = serve({
-      'GET /api/admin/orders': { body: [order({ orderNumber: 301 })] },
+      'GET /api/admin/orders': { body: listPage([order({ orderNumber: 301 })]) },
       'PATCH /api/admin/orders/O301/status': (request) => ({
         body: order({ orderNumber: 301, status: (request.body as { status: TAdminOrder['status'] }).status }),
       }),
@@ -115,7 +124,7 @@ describe('order lists', { timeout: 20_000 }, () => {
 
   it('shows the failure and reloads the list when a status change fails', async () => {
     const api = serve({
-      'GET /api/admin/orders': { body: [order({ orderNumber: 401 })] },
+      'GET /api/admin/orders': { body: listPage([order({ orderNumber: 401 })]) },
       'PATCH /api/admin/orders/O401/status': {
         status: 409,
         body: errorBody(409, 'Conflict', 'A cancelled order cannot change.'),
@@ -145,7 +154,7 @@ describe('order lists', { timeout: 20_000 }, () => {
     });
     const api = serve({
       'GET /api/admin/buffet-orders': {
-        body: [order({ orderNumber: 501, kind: 'BUFFET', status: 'DELIVERED' })],
+        body: listPage([order({ orderNumber: 501, kind: 'BUFFET', status: 'DELIVERED' })]),
       },
       'GET /api/admin/buffet-orders/O501/receipt': { body: 'RECEIPT' },
     });
@@ -171,5 +180,145 @@ describe('order lists', { timeout: 20_000 }, () => {
     renderApp('/admin/buffet-orders');
     expect(await screen.findByText('Failed to load buffet orders')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+  it("asks for today's first page by default and says which rows of how many it shows", async () => {
+    const api = serve({
+      'GET /api/admin/orders': { body: listPage([order({ orderNumber: 601 }), order({ orderNumber: 602 })]) },
+    });
+    renderApp('/admin/orders');
+    await screen.findByRole('region', { name: 'Active' }, { timeout: 5_000 });
+    const query = api.last('GET', '/api/admin/orders')?.query;
+    expect(Object.fromEntries(query ?? [])).toEqual({ from: today, to: today, page: '1', pageSize: '50' });
+    expect(screen.getByText(`Showing 1–2 of 2 orders, ${dotted(today)}`)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Today' })).toBeChecked();
+    expect(screen.getByLabelText('From')).toHaveValue(today);
+    expect(screen.getByLabelText('To')).toHaveValue(today);
+  });
+
+  it('pages through a long list: the window, the page size and the days are on screen', async () => {
+    const from = addDays(today, -1);
+    const api = serve({
+      'GET /api/admin/orders': (request) => {
+        const page = Number(request.query.get('page'));
+        return {
+          body: listPage([order({ orderNumber: 700 + page })], { total: 134, page, from, to: today }),
+        };
+      },
+    });
+    const { router } = renderApp(`/admin/orders?from=${from}&to=${today}&page=2`);
+    expect(
+      await screen.findByText(`Showing 51–100 of 134 orders, ${dotted(from)} – ${dotted(today)}`),
+    ).toBeInTheDocument();
+    expect(api.last('GET', '/api/admin/orders')?.query.get('from')).toBe(from);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('data-active', 'true');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText(/Showing 101–134 of 134 orders/)).toBeInTheDocument();
+    expect(api.last('GET', '/api/admin/orders')?.query.get('page')).toBe('3');
+    expect(currentUrl(router)).toBe(`/admin/orders?from=${from}&to=${today}&page=3`);
+  });
+
+  it('chooses yesterday or the last 7 days, or a range, and keeps them in the URL', async () => {
+    const api = serve({
+      'GET /api/admin/buffet-orders': (request) => ({
+        body: listPage([], {
+          from: request.query.get('from') ?? today,
+          to: request.query.get('to') ?? today,
+        }),
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/buffet-orders');
+    expect(await screen.findByText('No orders on these days.')).toBeInTheDocument();
+
+    const yesterday = addDays(today, -1);
+    await user.click(screen.getByRole('radio', { name: 'Yesterday' }));
+    await waitFor(() =>
+      expect(api.last('GET', '/api/admin/buffet-orders')?.query.get('from')).toBe(yesterday),
+    );
+    expect(api.last('GET', '/api/admin/buffet-orders')?.query.get('to')).toBe(yesterday);
+    expect(currentUrl(router)).toBe(`/admin/buffet-orders?from=${yesterday}&to=${yesterday}`);
+
+    await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    await waitFor(() =>
+      expect(api.last('GET', '/api/admin/buffet-orders')?.query.get('from')).toBe(addDays(today, -6)),
+    );
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-05' } });
+    await waitFor(() =>
+      expect(api.last('GET', '/api/admin/buffet-orders')?.query.get('from')).toBe('2026-01-05'),
+    );
+    expect(screen.getByRole('radio', { name: 'Range' })).toBeChecked();
+    expect(await screen.findByText(`05.01.2026 – ${dotted(today)}`)).toBeInTheDocument();
+  });
+
+  it('searches once typing pauses, from the first page, and says when nothing matches', async () => {
+    const api = serve({
+      'GET /api/admin/orders': (request) =>
+        request.query.get('q')
+          ? { body: listPage([]) }
+          : { body: listPage([order({ orderNumber: 801 })], { total: 80, page: 2 }) },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/orders?page=2');
+    await screen.findByRole('region', { name: 'Active' }, { timeout: 5_000 });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '079 555');
+
+    expect(await screen.findByText('No orders on these days match “079 555”.')).toBeInTheDocument();
+    const searches = api.calls.filter((c) => c.path === '/api/admin/orders' && c.query.get('q'));
+    expect(searches.map((c) => c.query.get('q'))).toEqual(['079 555']);
+    expect(searches[0]?.query.get('page')).toBe('1');
+    expect(currentUrl(router)).toBe('/admin/orders?q=079+555');
+  });
+
+  it('reads the days, the search and the page from a link', async () => {
+    const api = serve({
+      'GET /api/admin/orders': { body: listPage([order({ orderNumber: 901 })], { total: 1 }) },
+    });
+    renderApp('/admin/orders?from=2026-11-20&to=2026-11-22&q=Nora&page=1');
+    await screen.findByRole('region', { name: 'Active' }, { timeout: 5_000 });
+    expect(Object.fromEntries(api.last('GET', '/api/admin/orders')?.query ?? [])).toEqual({
+      from: '2026-11-20',
+      to: '2026-11-22',
+      q: 'Nora',
+      page: '1',
+      pageSize: '50',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Nora');
+    expect(screen.getByRole('radio', { name: 'Range' })).toBeChecked();
+  });
+
+  it('links to a new order and shows who entered an order and why a rule was lifted', async () => {
+    serve({
+      'GET /api/admin/orders': {
+        body: listPage([
+          order({
+            orderNumber: 1001,
+            enteredBy: 'anna',
+            overrideReason: 'Regular guest, just outside the area',
+          }),
+        ]),
+      },
+      'GET /api/admin/buffet-orders': { body: listPage([]) },
+    });
+    renderApp('/admin/orders');
+    await screen.findByRole('region', { name: 'Active' }, { timeout: 5_000 });
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'New order' })).toHaveAttribute(
+      'href',
+      '/admin/new-order',
+    );
+    const staffRow = row(section('Active'), 1001);
+    expect(within(staffRow).getByText('Entered by anna')).toBeInTheDocument();
+    expect(within(staffRow).getByText('Override: Regular guest, just outside the area')).toBeInTheDocument();
+  });
+
+  it('offers a buffet order from the buffet list', async () => {
+    serve({ 'GET /api/admin/buffet-orders': { body: listPage([]) } });
+    renderApp('/admin/buffet-orders');
+    expect(await screen.findByText('No orders on these days.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'New order' })).toHaveAttribute(
+      'href',
+      '/admin/new-order?kind=buffet',
+    );
   });
 });

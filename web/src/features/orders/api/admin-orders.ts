@@ -1,7 +1,11 @@
-import { type TAdminOrder, ZAdminOrderSchema } from '@app/shared/admin-orders';
+import {
+  type TAdminOrder,
+  type TAdminOrderPage,
+  ZAdminOrderPageSchema,
+  ZAdminOrderSchema,
+} from '@app/shared/admin-orders';
 import { API } from '@app/shared/api-paths';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TStatusChoice } from '@/features/orders/order-groups';
 import { tAdmin } from '@/i18n/i18n';
 import { apiGet, apiPatch } from '@/lib/api-client';
@@ -11,10 +15,34 @@ import type { TOrderKind } from './get-order';
 /** A kitchen screen left open should pick up changes made elsewhere. */
 export const ORDER_LIST_REFRESH_MS = 30_000;
 
-/** GET /api/admin/orders or /api/admin/buffet-orders: the last 30 days, newest first. */
-export function getAdminOrders(kind: TOrderKind, signal?: AbortSignal): Promise<TAdminOrder[]> {
+/** The list a screen shows: its days, search and page (order-list-filters.ts). */
+export interface TOrderListQuery {
+  from: string;
+  to: string;
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * GET /api/admin/orders or /api/admin/buffet-orders?from=&to=&q=&page=&pageSize= (issue 20): one page
+ * of the orders created on restaurant-local days `from`..`to`, newest first, with the total and the days
+ * the server read.
+ */
+export function getAdminOrderPage(
+  kind: TOrderKind,
+  query: TOrderListQuery,
+  signal?: AbortSignal,
+): Promise<TAdminOrderPage> {
   return apiGet(API.adminOrdersOf(kind), {
-    schema: z.array(ZAdminOrderSchema),
+    query: {
+      from: query.from,
+      to: query.to,
+      q: query.q || undefined,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+    schema: ZAdminOrderPageSchema,
     signal,
   });
 }
@@ -22,16 +50,18 @@ export function getAdminOrders(kind: TOrderKind, signal?: AbortSignal): Promise<
 /** Both order lists (menu and buffet) share this prefix. */
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
 
-export function adminOrdersQueryOptions(kind: TOrderKind) {
+export function adminOrdersQueryOptions(kind: TOrderKind, query: TOrderListQuery) {
   return queryOptions({
-    queryKey: [...ADMIN_ORDERS_KEY, kind],
-    queryFn: ({ signal }) => getAdminOrders(kind, signal),
+    queryKey: [...ADMIN_ORDERS_KEY, kind, query],
+    queryFn: ({ signal }) => getAdminOrderPage(kind, query, signal),
     refetchInterval: ORDER_LIST_REFRESH_MS,
+    // Paging or a new search keeps the rows on screen until the next page is in (no flash of a spinner).
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useAdminOrders(kind: TOrderKind) {
-  return useQuery(adminOrdersQueryOptions(kind));
+export function useAdminOrders(kind: TOrderKind, query: TOrderListQuery) {
+  return useQuery(adminOrdersQueryOptions(kind, query));
 }
 
 /** PATCH …/{id}/status */
@@ -46,22 +76,20 @@ export function updateOrderStatus(kind: TOrderKind, id: string, status: TStatusC
  * Changes a status at once on screen; 'Order status updated' on success, and on failure the toast
  * plus a fresh list from the server (spec section 4).
  */
-export function useUpdateOrderStatus(kind: TOrderKind) {
+export function useUpdateOrderStatus(kind: TOrderKind, query: TOrderListQuery) {
   const queryClient = useQueryClient();
-  const { queryKey } = adminOrdersQueryOptions(kind);
+  const { queryKey } = adminOrdersQueryOptions(kind, query);
+  const patchRows = (change: (order: TAdminOrder) => TAdminOrder) =>
+    queryClient.setQueryData(queryKey, (page) => page && { ...page, items: page.items.map(change) });
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: TStatusChoice }) =>
       updateOrderStatus(kind, id, status),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData(queryKey, (orders) =>
-        orders?.map((order) => (order.id === id ? { ...order, status } : order)),
-      );
+      patchRows((order) => (order.id === id ? { ...order, status } : order));
     },
     onSuccess: (updated) => {
-      queryClient.setQueryData(queryKey, (orders) =>
-        orders?.map((order) => (order.id === updated.id ? updated : order)),
-      );
+      patchRows((order) => (order.id === updated.id ? updated : order));
       notifySuccess(tAdmin('orders.statusUpdated'));
     },
     onError: (error) => {

@@ -66,6 +66,11 @@ export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrde
               <Text size="xs" fw={600} c={order.orderType === 'DELIVERY' ? 'blue' : 'dimmed'}>
                 {orderTypeLabel(order.orderType)}
               </Text>
+              {order.enteredBy && (
+                <Text size="xs" c="dimmed">
+                  {t('orderList.enteredBy', { name: order.enteredBy })}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td>{formatOrderDateTime(order.createdAt)}</Table.Td>
             <Table.Td>{ready ? formatOrderDateTime(ready) : t('orders.asap')}</Table.Td>
@@ -93,6 +98,12 @@ export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrde
                 {order.specialInstructions && (
                   <Text size="xs" c="dimmed" fs="italic">
                     {t('orders.note', { note: order.specialInstructions })}
+                  </Text>
+                )}
+                {order.overrideReason && (
+                  // Staff lifted a rule (delivery area, minimum, closed, slot full, too soon): say why.
+                  <Text size="xs" c="orange.9" style={{ whiteSpace: 'normal' }}>
+                    {t('orderList.override', { reason: order.overrideReason })}
                   </Text>
                 )}
               </Stack>
