@@ -82,6 +82,8 @@ export function useStaffOrder(kind: TOrderKind) {
   const [overrideReason, setOverrideReason] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState<TAdminOrder | null>(null);
+  /** Counts refused submits, so the screen can move the focus to what needs fixing. */
+  const [failedAttempts, setFailedAttempts] = useState(0);
   const inFlight = useRef(false);
   const keys = useRef(new IdempotencyKeys());
 
@@ -158,7 +160,10 @@ export function useStaffOrder(kind: TOrderKind) {
     }
     if (Object.values(errors).some(Boolean)) {
       setFieldErrors(translated(errors));
-      setProblem({ message: translateMessage(MSG.fixFields), details: [] });
+      // A missing reason is shown under its field in the refusal; the form itself is fine.
+      const onlyReason = Object.keys(errors).every((key) => key === 'override.reason');
+      setProblem(onlyReason ? null : { message: translateMessage(MSG.fixFields), details: [] });
+      setFailedAttempts((count) => count + 1);
       return;
     }
     const payload = buildPayload(form, withOverride ? overrideReason : undefined);
@@ -182,6 +187,7 @@ export function useStaffOrder(kind: TOrderKind) {
       setOverrideReason('');
     } catch (error) {
       explain(error, withOverride);
+      setFailedAttempts((count) => count + 1);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -220,6 +226,7 @@ export function useStaffOrder(kind: TOrderKind) {
     overrideReason,
     submitting,
     placed,
+    failedAttempts,
     actions,
     submit,
     cancelOverride: () => {

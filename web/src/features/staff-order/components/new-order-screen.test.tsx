@@ -3,7 +3,7 @@ import { clearCookie } from '@test/cookies';
 import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
 import { adminOrder, buffetItem, CUSTOMER_INFO, menuItem } from '@test/fixtures';
 import { renderWithProviders } from '@test/render';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { printOrderOnce } from '@/features/receipts/public';
@@ -113,9 +113,13 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nora');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '079 000 11 22');
     await user.click(screen.getByRole('radio', { name: 'TWINT' }));
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    // A double tap sends one order.
+    const place = screen.getByRole('button', { name: 'Place order' });
+    fireEvent.click(place);
+    fireEvent.click(place);
 
     expect(await screen.findByText(/Order #57 was placed/)).toBeInTheDocument();
+    expect(api.sent().filter((call) => call === 'POST /api/admin/orders')).toHaveLength(1);
     const sent = api.last('POST', '/api/admin/orders');
     expect(sent?.body).toEqual({
       customerInfo: {
@@ -151,6 +155,8 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Required');
     expect(api.last('POST', '/api/admin/orders')).toBeUndefined();
+    // The first field to fix has the focus.
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: /Add Lachs Maki/ }));
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nora');
@@ -200,6 +206,8 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'PLZ' })).toHaveAccessibleDescription(
       'We currently do not deliver to this address.',
     );
+    expect(screen.getByRole('textbox', { name: 'Reason for the exception' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Place anyway' }));
     expect(attempts).toBe(1);
     expect(screen.getByRole('textbox', { name: 'Reason for the exception' })).toHaveAccessibleDescription(

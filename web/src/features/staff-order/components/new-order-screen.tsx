@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buffetItemsQueryOptions, menuItemsQueryOptions } from '@/features/menu/public';
 import { useAdminT } from '@/i18n/use-i18n';
@@ -73,6 +73,24 @@ export function NewOrderScreen() {
   const [closedLookup, setClosedLookup] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const guestsId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
+  const refused = order.refusal !== null;
+  const { failedAttempts } = order;
+
+  // After a refused submit the focus goes to what to do next: the reason of an exception staff may
+  // make, else the first field marked, else the message (as useFocusAfterRefusal does for diners).
+  // Leaving the exception ("Change the order") moves to the field the refusal named.
+  useEffect(() => {
+    if (failedAttempts === 0) return;
+    if (refused) {
+      reasonRef.current?.focus();
+      return;
+    }
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? errorRef.current)?.focus();
+  }, [failedAttempts, refused]);
 
   const setKind = (value: TKindParam) => {
     setSearchParams(
@@ -188,7 +206,7 @@ export function NewOrderScreen() {
         ]}
       />
 
-      <form onSubmit={onSubmit} noValidate aria-label={t('newOrder.title')}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('newOrder.title')}>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 7 }}>
             <ItemPicker
@@ -330,6 +348,7 @@ export function NewOrderScreen() {
                   <Stack gap="sm">
                     <span>{order.refusal.message}</span>
                     <TextInput
+                      ref={reasonRef}
                       label={t('newOrder.refusal.reason')}
                       description={t('newOrder.refusal.reasonHint')}
                       value={order.overrideReason}
@@ -356,7 +375,7 @@ export function NewOrderScreen() {
                 </Alert>
               ) : null}
               {order.problem ? (
-                <Alert color="red" role="alert">
+                <Alert color="red" role="alert" ref={errorRef} tabIndex={-1}>
                   {order.problem.message}
                 </Alert>
               ) : null}
