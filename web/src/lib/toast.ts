@@ -1,4 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
+import { t } from '@/i18n/i18n';
 import { ApiError } from './api-client';
 
 /** Spec section 8: success toasts green for 2.5 s, errors red for 4 s, repeats within 5 s dropped. */
@@ -76,6 +77,8 @@ function show(kind: 'success' | 'error', message: string, autoClose?: number): v
   deliver({
     message,
     color: kind === 'success' ? 'green' : 'red',
+    // Mantine's close button is an icon: screen readers need its name (axe: button-name).
+    closeButtonProps: { 'aria-label': t('site.toast.close') },
     autoClose: autoClose ?? (kind === 'success' ? SUCCESS_TOAST_MS : ERROR_TOAST_MS),
   });
 }
