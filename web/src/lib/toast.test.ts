@@ -9,6 +9,9 @@ import {
   notifySuccess,
 } from './toast';
 
+/** The close button's name for screen readers (English in tests). */
+const CLOSE = { 'aria-label': 'Close message' };
+
 describe('the first toast', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -22,7 +25,12 @@ describe('the first toast', () => {
     expect(hasToastBeenRequested()).toBe(true);
     expect(show).not.toHaveBeenCalled();
     await loadToastStore();
-    expect(show).toHaveBeenCalledExactlyOnceWith({ message: 'Saved', color: 'green', autoClose: 2500 });
+    expect(show).toHaveBeenCalledExactlyOnceWith({
+      message: 'Saved',
+      color: 'green',
+      autoClose: 2500,
+      closeButtonProps: CLOSE,
+    });
   });
 });
 
@@ -43,7 +51,12 @@ describe('toasts', () => {
 
   it('shows successes green for 2.5 s', () => {
     notifySuccess('Saved');
-    expect(show).toHaveBeenCalledExactlyOnceWith({ message: 'Saved', color: 'green', autoClose: 2500 });
+    expect(show).toHaveBeenCalledExactlyOnceWith({
+      message: 'Saved',
+      color: 'green',
+      autoClose: 2500,
+      closeButtonProps: CLOSE,
+    });
   });
 
   it("shows errors red for 4 s with the server's message, else the fallback", () => {
@@ -57,9 +70,14 @@ describe('toasts', () => {
     );
     notifyError(new Error('boom'), 'Delete failed');
     expect(show.mock.calls.map(([options]) => options)).toEqual([
-      { message: 'A user with this username already exists.', color: 'red', autoClose: 4000 },
-      { message: 'Save failed', color: 'red', autoClose: 4000 },
-      { message: 'Delete failed', color: 'red', autoClose: 4000 },
+      {
+        message: 'A user with this username already exists.',
+        color: 'red',
+        autoClose: 4000,
+        closeButtonProps: CLOSE,
+      },
+      { message: 'Save failed', color: 'red', autoClose: 4000, closeButtonProps: CLOSE },
+      { message: 'Delete failed', color: 'red', autoClose: 4000, closeButtonProps: CLOSE },
     ]);
   });
 
