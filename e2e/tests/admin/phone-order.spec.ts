@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../../fixtures/admin';
 import { menuItemId, xsrf } from '../../fixtures/api';
+import { expectNoSeriousA11yViolations } from '../a11y/axe';
 
 /**
  * A phone order entered on a tablet (issue 20): items found by name and by number, the guest's name
@@ -41,6 +42,7 @@ test.describe('phone order', () => {
     const cart = page.getByRole('list', { name: 'Order' });
     await expect(cart.getByText('Quantity of Green Curry Chicken: 1')).toBeAttached();
     await expect(cart.getByText('Quantity of Edamame: 1')).toBeAttached();
+    await expectNoSeriousA11yViolations(page, 'new order with a cart');
 
     await page.getByRole('textbox', { name: 'Phone' }).fill(`+41 ${uniqueMobile()}`);
     await page.getByRole('textbox', { name: 'First name' }).fill('Phone');
@@ -105,6 +107,8 @@ test.describe('phone order', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Phone' }).fill(`0${mobile}`);
+    await expect(page.getByRole('button', { name: 'Use details of Returning Guest' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'new order with a returning guest');
     await page.getByRole('button', { name: 'Use details of Returning Guest' }).tap();
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Returning');
     await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(`+41 ${mobile}`);

@@ -10,6 +10,7 @@ import {
   Textarea,
   TextInput,
   Title,
+  useMatches,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -73,6 +74,8 @@ export function NewOrderScreen() {
   const [closedLookup, setClosedLookup] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const guestsId = useId();
+  // Three payment methods do not fit side by side on a phone.
+  const paymentOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
   const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const reasonRef = useRef<HTMLInputElement>(null);
@@ -317,6 +320,7 @@ export function NewOrderScreen() {
                   aria-label={t('newOrder.how.payment')}
                   size="md"
                   fullWidth
+                  orientation={paymentOrientation}
                   value={form.paymentMethod}
                   onChange={(value) => actions.setPaymentMethod(value as TStaffPaymentMethod)}
                   data={STAFF_PAYMENT_METHODS.map((method) => ({
