@@ -260,6 +260,22 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('No longer on the menu, skipped: Old special')).toBeInTheDocument();
   });
 
+  it('says when the items could not be loaded and tries again', async () => {
+    let fail = true;
+    serve({
+      'GET /api/menu-items': () =>
+        fail
+          ? { status: 500, body: errorBody(500, 'Internal Server Error', 'Server error') }
+          : { body: [maki] },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<NewOrderScreen />, { path: '/admin/new-order' });
+    expect(await screen.findByText('Failed to load the items')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: /Add Lachs Maki/ })).toBeEnabled();
+  });
+
   it('starts with the buffet from ?kind=buffet and places a buffet order', async () => {
     const api = serve({
       'POST /api/admin/buffet-orders': {
