@@ -148,7 +148,7 @@ export function OrderListScreen({ kind }: { kind: TOrderKind }) {
             // The page's count includes NEW orders, which this list leaves out (spec section 4): say so.
             <Text size="sm" c="dimmed">
               {t('orderList.newNotListed', { count: newOnPage })}{' '}
-              <Anchor component={Link} to={adminPaths.incoming} size="sm">
+              <Anchor component={Link} to={adminPaths.incoming} size="sm" underline="always">
                 {t('incoming.title')}
               </Anchor>
             </Text>
