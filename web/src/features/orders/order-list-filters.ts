@@ -1,4 +1,5 @@
 import { DEFAULT_ORDER_PAGE_SIZE, MAX_ORDER_WINDOW_DAYS } from '@app/shared/admin-orders';
+import { RESTAURANT_TIME_ZONE } from '@app/shared/zoned-time';
 
 /**
  * What the order lists show (issue 20): restaurant-local days `from`..`to` (inclusive), a search and a
@@ -20,6 +21,18 @@ export const DAY_PRESETS: readonly Exclude<TDayPreset, 'custom'>[] = ['today', '
 export const ORDER_LIST_PAGE_SIZE = DEFAULT_ORDER_PAGE_SIZE;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const restaurantDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: RESTAURANT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today on the restaurant's clock, 'YYYY-MM-DD': the lists' days are restaurant-local. */
+export function restaurantToday(now: Date = new Date()): string {
+  return restaurantDate.format(now);
+}
 
 /** A real calendar date written 'YYYY-MM-DD'. */
 export function isDay(text: string | null | undefined): text is string {

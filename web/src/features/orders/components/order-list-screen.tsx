@@ -12,11 +12,11 @@ import {
   pageCount,
   pageWindow,
   readFilters,
+  restaurantToday,
   type TOrderListFilters,
   writeFilters,
 } from '@/features/orders/order-list-filters';
 import { printOrder } from '@/features/receipts/public';
-import { restaurantToday } from '@/features/restaurant-info/special-days-format';
 import type { TAdminKey } from '@/i18n/catalogs';
 import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
