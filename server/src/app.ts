@@ -158,6 +158,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     orderAdmin: services.orderAdmin,
     reservations: services.reservations,
     payments: payments.service,
+    printing: services.printingRows,
   });
   await app.register(paymentsRoutes, { limiter, provider: payments.provider, payments: payments.service });
   await app.register(reservationsRoutes, { reservations: services.reservations, limiter });

@@ -17,6 +17,7 @@ import { orderAdminService } from './modules/orders/admin-service';
 import { ordersRepository } from './modules/orders/repository';
 import { ordersService } from './modules/orders/service';
 import { createPayments } from './modules/payments';
+import { printingRepository } from './modules/printing/repository';
 import { pushSubscriptionsRepository } from './modules/push/repository';
 import { pushService } from './modules/push/service';
 import { reservationsService } from './modules/reservations/service';
@@ -50,6 +51,7 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
   });
   const emails = emailsRepository(db);
   return {
+    printingRows: printingRepository(db),
     limiter: rateLimiter(db),
     readCache: createReadCache(db),
     sessions: sessionService(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),

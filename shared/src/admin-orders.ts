@@ -8,6 +8,7 @@ import {
 } from './enums';
 import type { TSharedMessageKey } from './i18n/shared-messages';
 import { ALERT_KINDS, INCOMING_KINDS, ORDER_KINDS } from './order-kind';
+import { PRINT_STATUSES } from './printing';
 import { singleLine } from './text';
 import { ZVatBreakdownSchema } from './tracked-order';
 
@@ -72,6 +73,8 @@ export const ZAdminOrderSchema = z.object({
   enteredBy: z.nullable(z.string()),
   /** Why staff lifted a rule the order would otherwise have been refused by; null when none was. */
   overrideReason: z.nullable(z.string()),
+  /** The network printers' progress with its copies (issue 21); NONE without a printer. */
+  printStatus: z.enum(PRINT_STATUSES),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrderSchema>;
 
@@ -125,6 +128,8 @@ export const ZAlertsSchema = z.object({
   reservationsRequested: z.int(),
   ordersNew: z.int(),
   buffetOrdersNew: z.int(),
+  /** Orders whose tickets have waited for a printer longer than two minutes (issue 21). */
+  printerProblems: z.int(),
 });
 export type TAlerts = z.infer<typeof ZAlertsSchema>;
 

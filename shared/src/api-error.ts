@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'ITEMS_UNAVAILABLE',
   'SLOT_FULL',
   'TOO_SOON',
+  'PRINTER_ADDRESS',
   // 401
   'NOT_SIGNED_IN',
   'INVALID_CREDENTIALS',
@@ -33,6 +34,8 @@ export const ERROR_CODES = [
   'ALREADY_HANDLED',
   'USERNAME_TAKEN',
   'DUPLICATE_RESERVATION',
+  'NO_PRINTER',
+  'DAY_CLOSED',
   // 413, 414, 415
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',
@@ -46,6 +49,7 @@ export const ERROR_CODES = [
   // 5xx
   'INTERNAL',
   'REFUND_FAILED',
+  'PRINTER_UNAVAILABLE',
   'UNAVAILABLE',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -29,6 +29,9 @@ export const ROUTE = {
   adminBuffetItemSoldOut: '/api/admin/buffet-items/:id/sold-out-today',
   adminRestaurantInfoById: '/api/admin/restaurant-info/:id',
   adminReservation: '/api/admin/reservations/:id',
+  /** Network printers (issue 21). */
+  adminPrinter: '/api/admin/printers/:id',
+  adminPrinterTest: '/api/admin/printers/:id/test',
   adminReservationStatus: '/api/admin/reservations/:id/status',
   /** The full order for printing (admin only, though not under /admin). */
   order: (kind: TOrderKind) => `/api/${resource(kind)}/:id`,
@@ -36,6 +39,8 @@ export const ROUTE = {
   adminOrders: (kind: TOrderKind) => `/api/admin/${resource(kind)}`,
   adminOrderStatus: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/status`,
   adminOrderReceipt: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/receipt`,
+  /** POST: print the order's copies again on the network printers (issue 21). */
+  adminOrderPrint: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/print`,
   /** Seen / confirm / cancel on an incoming card: `/api/admin/menu-orders/:id/seen`. */
   incomingAction: (kind: TIncomingKind, action: TIncomingAction) => `/api/admin/${kind}-orders/:id/${action}`,
 } as const;
@@ -67,6 +72,20 @@ export const API = {
   adminOrdersOf: (kind: TOrderKind) => ROUTE.adminOrders(kind),
   adminOrderStatusOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderStatus(kind), { id }),
   adminOrderReceiptOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderReceipt(kind), { id }),
+  adminOrderPrintOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderPrint(kind), { id }),
+
+  /** Network printers (issue 21): GET, POST; PUT, DELETE one; POST …/test prints a test page. */
+  adminPrinters: '/api/admin/printers',
+  adminPrinter: (id: number | string) => apiPath(ROUTE.adminPrinter, { id }),
+  adminPrinterTest: (id: number | string) => apiPath(ROUTE.adminPrinterTest, { id }),
+  /** Orders whose tickets wait for a printer longer than two minutes. */
+  adminPrintProblems: '/api/admin/print-problems',
+  /** The day's close-out: GET `?date=` (`&format=csv|pdf`), POST `?date=` closes the day. */
+  adminCloseOut: '/api/admin/reports/close-out',
+  /** Revenue per day, per hour, top items and categories of `?from=&to=`. */
+  adminReportSummary: '/api/admin/reports/summary',
+  /** One line per order line of `?from=&to=`, for the accountant. */
+  adminOrdersCsv: '/api/admin/reports/orders.csv',
 
   /** GET: the Active/Done/Cancelled lists; POST: a booking staff took by phone (issue 20). */
   adminReservations: '/api/admin/reservations',

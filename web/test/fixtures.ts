@@ -97,6 +97,7 @@ export function adminOrder(overrides: Partial<TAdminOrder> = {}): TAdminOrder {
     specialInstructions: null,
     enteredBy: null,
     overrideReason: null,
+    printStatus: 'NONE',
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
 import type { TOrigin } from '@app/shared/food-labels';
 import { ALLERGENS } from '@app/shared/food-labels';
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
+import { CODE_PAGES, PRINT_COPIES, PRINT_STATUSES, type TPrintCopy } from '@app/shared/printing';
 import { SERVICE_CHANGE_SUBJECTS } from '@app/shared/service-status';
 import type { TSpecialDay } from '@app/shared/special-days';
 import { MAX_STAFF_PEOPLE } from '@app/shared/staff-entry';
@@ -318,6 +319,8 @@ export const orders = pgTable(
      * The phone number's digits, Swiss numbers in national form (shared `phoneKey`): returning guests and
      * the list search find an order however its number was typed.
      */
+    /** The network printers' progress with the order's copies (issue 21); NONE when nothing was queued. */
+    printStatus: text('print_status', { enum: PRINT_STATUSES }).notNull().default('NONE'),
     customerPhoneKey: text('customer_phone_key').generatedAlwaysAs(
       sql`regexp_replace(regexp_replace(customer_phone, '\\D', '', 'g'), '^(00)?41(?=\\d{9}$)', '0')`,
     ),
@@ -570,3 +573,68 @@ export const emails = pgTable(
     index('emails_recipient_idx').on(sql`lower(btrim(${t.toAddress}))`, t.createdAt),
   ],
 );
+
+/** Network receipt printers (issue 21), driven with ESC/POS over raw TCP. */
+export const printers = pgTable(
+  'printers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    host: text('host').notNull(),
+    port: integer('port').notNull().default(9100),
+    columns: integer('columns').notNull().default(42),
+    codePage: text('code_page', { enum: CODE_PAGES }).notNull().default('CP858'),
+    copies: jsonb('copies').$type<TPrintCopy[]>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The last failure since the last success (null once it prints again). */
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    lastPrintedAt: timestamp('last_printed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('printers_columns', sql`${t.columns} in (42, 48)`),
+    check('printers_port_range', sql`${t.port} between 1 and 65535`),
+  ],
+);
+
+/**
+ * One copy of an order (or a test page) for one printer: queued with the confirmation in its
+ * transaction, printed by the 'print' job, WAITING while the printer cannot take it.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    printerId: integer('printer_id')
+      .notNull()
+      .references(() => printers.id, { onDelete: 'cascade' }),
+    copy: text('copy', { enum: PRINT_COPIES }).notNull(),
+    status: text('status', { enum: ['QUEUED', 'WAITING', 'PRINTED', 'CANCELLED'] })
+      .notNull()
+      .default('QUEUED'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Who asked for it: 'confirm', 'phone order' or an admin's "Print again". */
+    requestedBy: text('requested_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it first failed (for the two-minute alert); null while it never failed. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('print_jobs_order_idx').on(t.orderId),
+    index('print_jobs_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** A closed business day's close-out (issue 21): its figures as they were when it was closed. */
+export const closeOuts = pgTable('close_outs', {
+  businessDate: date('business_date').primaryKey(),
+  /** The close-out as the API answers it (TCloseOut), frozen. */
+  figures: jsonb('figures').notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  closedBy: text('closed_by').notNull(),
+  closedByUserId: integer('closed_by_user_id'),
+});

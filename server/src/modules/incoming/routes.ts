@@ -17,6 +17,7 @@ import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
 import type { TOrderAdminService } from '../orders/admin-service';
 import type { TPaymentsService } from '../payments/service';
+import type { TPrintingRepository } from '../printing/repository';
 import type { TReservationsService } from '../reservations/service';
 
 function reservationCard(r: TReservation): TIncomingCard {
@@ -53,7 +54,8 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
   orderAdmin: TOrderAdminService;
   reservations: TReservationsService;
   payments: TPaymentsService;
-}> = async (app, { orderAdmin: orders, reservations, payments }) => {
+  printing: Pick<TPrintingRepository, 'countProblems'>;
+}> = async (app, { orderAdmin: orders, reservations, payments, printing }) => {
   async function refundAfterCancel(orderId: string, by: { username: string }) {
     try {
       await payments.refundIfPaid(orderId, by.username);
@@ -169,12 +171,13 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'admin' }, schema: { response: { 200: ZAlertsSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const [reservationsRequested, ordersNew, buffetOrdersNew] = await Promise.all([
+      const [reservationsRequested, ordersNew, buffetOrdersNew, printerProblems] = await Promise.all([
         reservations.countUnseen(),
         orders.countUnseen('MENU'),
         orders.countUnseen('BUFFET'),
+        printing.countProblems(),
       ]);
-      return { reservationsRequested, ordersNew, buffetOrdersNew };
+      return { reservationsRequested, ordersNew, buffetOrdersNew, printerProblems };
     },
   );
 

@@ -74,6 +74,7 @@ export function toAdminOrder(row: TOrderRow, items: TItemRow[]): TAdminOrder {
     specialInstructions: row.specialInstructions,
     enteredBy: row.enteredBy,
     overrideReason: row.overrideReason,
+    printStatus: row.printStatus,
   };
 }
 

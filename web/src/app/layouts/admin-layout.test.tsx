@@ -153,7 +153,9 @@ describe('alert badge', () => {
   it('shows the total of new alerts from GET /api/admin/alerts on the menu icon and the first entry', async () => {
     serve({
       ...ADMIN,
-      'GET /api/admin/alerts': { body: { ordersNew: 2, buffetOrdersNew: 1, reservationsRequested: 1 } },
+      'GET /api/admin/alerts': {
+        body: { ordersNew: 2, buffetOrdersNew: 1, reservationsRequested: 1, printerProblems: 0 },
+      },
       'GET /api/admin/users': { body: [] },
     });
     renderApp('/admin/users');

@@ -5,6 +5,7 @@ const counts = (ordersNew: number, buffetOrdersNew: number, reservationsRequeste
   ordersNew,
   buffetOrdersNew,
   reservationsRequested,
+  printerProblems: 0,
 });
 
 describe('alert counts', () => {

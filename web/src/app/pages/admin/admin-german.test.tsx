@@ -35,7 +35,9 @@ const CARD: TIncomingCard = {
 function serve(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi({
     'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } },
-    'GET /api/admin/alerts': { body: { ordersNew: 1, buffetOrdersNew: 0, reservationsRequested: 0 } },
+    'GET /api/admin/alerts': {
+      body: { ordersNew: 1, buffetOrdersNew: 0, reservationsRequested: 0, printerProblems: 0 },
+    },
     'GET /api/restaurant-info/current': { body: RESTAURANT_INFO },
     ...routes,
   });

@@ -97,7 +97,9 @@ function serve(cards: TIncomingCard[], routes: Record<string, TFakeRoute> = {}) 
   const state = { cards };
   const api = fakeApi({
     'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } },
-    'GET /api/admin/alerts': { body: { ordersNew: 0, buffetOrdersNew: 0, reservationsRequested: 0 } },
+    'GET /api/admin/alerts': {
+      body: { ordersNew: 0, buffetOrdersNew: 0, reservationsRequested: 0, printerProblems: 0 },
+    },
     'GET /api/admin/orders/new': () => ({ body: state.cards }),
     'POST /api/admin/menu-orders/ORDER1/seen': { status: 204 },
     'POST /api/admin/reservation-orders/RES1/seen': { status: 204 },

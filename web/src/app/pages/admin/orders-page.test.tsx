@@ -14,7 +14,9 @@ configure({ asyncUtilTimeout: 5_000 });
 function serve(routes: Record<string, TFakeRoute>) {
   const api = fakeApi({
     'GET /api/auth/me': { body: { role: 'ADMIN', username: 'anna' } },
-    'GET /api/admin/alerts': { body: { ordersNew: 0, buffetOrdersNew: 0, reservationsRequested: 0 } },
+    'GET /api/admin/alerts': {
+      body: { ordersNew: 0, buffetOrdersNew: 0, reservationsRequested: 0, printerProblems: 0 },
+    },
     ...routes,
   });
   vi.stubGlobal('fetch', api.fetch);

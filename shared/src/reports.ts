@@ -1,0 +1,101 @@
+import { z } from 'zod/mini';
+import { ORDER_TYPES, PAYMENT_METHODS } from './enums';
+import type { TSharedMessageKey } from './i18n/shared-messages';
+import { ORDER_KINDS } from './order-kind';
+
+/**
+ * The day's close-out (Z report) and the date-range reports (issue 21). Money in CHF.
+ *
+ * A business day is the restaurant's (Europe/Zurich) day: it runs from BUSINESS_DAY_STARTS_AT local
+ * time to the same time the next morning, so orders placed after midnight until closing count for the
+ * evening they belong to. An order counts for the business day it was placed in (created_at).
+ */
+export const BUSINESS_DAY_STARTS_AT = '05:00';
+
+/** The longest range a report or an export reads at once. */
+export const MAX_REPORT_DAYS = 366;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z.string().check(z.regex(DAY, 'validation.day' satisfies TSharedMessageKey));
+
+export const ZCloseOutQuerySchema = z.object({
+  date: day,
+  format: z.optional(z.enum(['json', 'csv', 'pdf'])),
+});
+
+export const ZReportRangeQuerySchema = z.object({ from: day, to: day });
+
+const ZCountSum = z.object({ count: z.int(), gross: z.number() });
+
+/**
+ * One order that changed after its business day was closed (cancelled or refunded later): it appears
+ * on the business day the change was made, as a correction of the closed day's figures.
+ */
+export const ZCloseOutCorrectionSchema = z.object({
+  orderId: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  orderNumber: z.int(),
+  /** The closed business day the order was counted in. */
+  businessDate: z.string(),
+  change: z.enum(['CANCELLED', 'REFUNDED']),
+  changedAt: z.string(),
+  /** Negative: what leaves the closed day's revenue. */
+  gross: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+
+/**
+ * GET /api/admin/reports/close-out?date=YYYY-MM-DD. Revenue counts the orders placed that business day
+ * that are not cancelled and not waiting for or failed in an online payment (a refunded one leaves it).
+ */
+export const ZCloseOutSchema = z.object({
+  date: z.string(),
+  /** The business day's first and last instant (ISO): from 05:00 to 05:00 the next day, local. */
+  from: z.string(),
+  to: z.string(),
+  /** Closed (frozen) or still open; a closed day's figures are the ones stored when it was closed. */
+  closed: z.boolean(),
+  closedAt: z.nullable(z.string()),
+  closedBy: z.nullable(z.string()),
+  /** The counted orders and their gross (totals incl. VAT, fees, after discounts). */
+  revenue: ZCountSum,
+  byPaymentMethod: z.array(
+    z.object({ paymentMethod: z.enum(PAYMENT_METHODS), count: z.int(), gross: z.number() }),
+  ),
+  byOrderType: z.array(z.object({ orderType: z.enum(ORDER_TYPES), count: z.int(), gross: z.number() })),
+  byKind: z.array(z.object({ kind: z.enum(ORDER_KINDS), count: z.int(), gross: z.number() })),
+  /** Per VAT rate: the gross it covers and the VAT included. */
+  byVatRate: z.array(z.object({ ratePercent: z.number(), gross: z.number(), vat: z.number() })),
+  /** Sale discounts granted (count of discounted orders, amount off). */
+  discounts: z.object({ count: z.int(), amount: z.number() }),
+  deliveryFees: z.object({ count: z.int(), amount: z.number() }),
+  cardFees: z.object({ count: z.int(), amount: z.number() }),
+  /** Orders of the day that were cancelled (not in revenue). */
+  cancellations: ZCountSum,
+  /** Orders of the day refunded (not in revenue). */
+  refunds: ZCountSum,
+  /** Later changes to orders of closed days, made this business day. */
+  corrections: z.array(ZCloseOutCorrectionSchema),
+  /** Revenue plus the corrections. */
+  net: z.number(),
+});
+export type TCloseOut = z.infer<typeof ZCloseOutSchema>;
+
+/** GET /api/admin/reports/summary?from=&to=: the back office's reports page. */
+export const ZReportSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  revenue: ZCountSum,
+  averageOrderValue: z.number(),
+  /** Share of delivery orders among the counted ones, 0..1. */
+  deliveryShare: z.number(),
+  /** Every business day of the range, also those without orders. */
+  byDay: z.array(z.object({ date: z.string(), count: z.int(), gross: z.number() })),
+  /** Hours 0..23 of the local time the orders were placed. */
+  byHour: z.array(z.object({ hour: z.int(), count: z.int(), gross: z.number() })),
+  /** The 10 best-selling items by quantity. */
+  topItems: z.array(z.object({ name: z.string(), quantity: z.int(), gross: z.number() })),
+  /** Menu categories by revenue (buffet lines count as 'BUFFET'). */
+  categories: z.array(z.object({ category: z.string(), quantity: z.int(), gross: z.number() })),
+});
+export type TReportSummary = z.infer<typeof ZReportSummarySchema>;
