@@ -82,6 +82,8 @@ export const API = {
   adminPrintProblems: '/api/admin/print-problems',
   /** The day's close-out: GET `?date=` (`&format=csv|pdf`), POST `?date=` closes the day. */
   adminCloseOut: '/api/admin/reports/close-out',
+  /** POST `?date=`: prints the close-out on the receipt printer now (200 `{ printedAt }` or 502). */
+  adminCloseOutPrint: '/api/admin/reports/close-out/print',
   /** Revenue per day, per hour, top items and categories of `?from=&to=`. */
   adminReportSummary: '/api/admin/reports/summary',
   /** One line per order line of `?from=&to=`, for the accountant. */

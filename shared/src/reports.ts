@@ -28,8 +28,9 @@ export const ZReportRangeQuerySchema = z.object({ from: day, to: day });
 const ZCountSum = z.object({ count: z.int(), gross: z.number() });
 
 /**
- * One order that changed after its business day was closed (cancelled or refunded later): it appears
- * on the business day the change was made, as a correction of the closed day's figures.
+ * A change to a closed business day's figures: an order of that day cancelled or refunded after it was
+ * closed appears on the business day the change was made (negative); an order placed in a closed day's
+ * window after it was closed (LATE_ORDER) appears on the next business day (positive).
  */
 export const ZCloseOutCorrectionSchema = z.object({
   orderId: z.string(),
@@ -37,9 +38,9 @@ export const ZCloseOutCorrectionSchema = z.object({
   orderNumber: z.int(),
   /** The closed business day the order was counted in. */
   businessDate: z.string(),
-  change: z.enum(['CANCELLED', 'REFUNDED']),
+  change: z.enum(['CANCELLED', 'REFUNDED', 'LATE_ORDER']),
   changedAt: z.string(),
-  /** Negative: what leaves the closed day's revenue. */
+  /** Negative for a cancellation or refund, positive for a late order. */
   gross: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
 });
