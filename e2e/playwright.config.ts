@@ -79,6 +79,9 @@ export default defineConfig({
       // diners and tablets would: the per-address limits (sign-in: 30 per 15 minutes) then count each
       // project's sign-ins apart instead of the whole suite's together.
       TRUST_PROXY: '127.0.0.1',
+      // The printers spec drives a fake network printer on 127.0.0.1 (issue 21).
+      PRINTERS_ALLOW_LOOPBACK: 'true',
+      PRINT_RETRY_SECONDS: '2',
     },
   },
 });

@@ -118,6 +118,21 @@ const ZEnvSchema = z.object({
       .max(100_000, 'must be a whole number from 1 to 100000')
       .default(10),
   ),
+  /**
+   * Network printers (issue 21) may be on 127.0.0.1 / ::1: for a printer reached through a local tunnel,
+   * and the tests' fake printer. Off by default: printers are on the restaurant's own network.
+   */
+  PRINTERS_ALLOW_LOOPBACK: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  /** Seconds between tries of a ticket whose printer cannot take it (unreachable, out of paper). */
+  PRINT_RETRY_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds from 1 to 600' })
+      .int('must be a whole number of seconds from 1 to 600')
+      .min(1, 'must be a whole number of seconds from 1 to 600')
+      .max(600, 'must be a whole number of seconds from 1 to 600')
+      .default(10),
+  ),
   /** Tests and drills only: hosts whose push endpoints skip the public-address check (a local push service). */
   TEST_ONLY_PUSH_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
@@ -156,6 +171,10 @@ export type TConfig = {
    * public-address check, for a local push service. Empty in production.
    */
   testOnlyPushHosts: string[];
+  /** Printers may be on loopback addresses (PRINTERS_ALLOW_LOOPBACK). */
+  printersAllowLoopback: boolean;
+  /** Seconds between tries of a ticket whose printer cannot take it. */
+  printRetrySeconds: number;
 };
 
 export type TConfigResult = { ok: true; config: TConfig } | { ok: false; errors: string[] };
@@ -248,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
         .split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
+      printersAllowLoopback: e.PRINTERS_ALLOW_LOOPBACK === 'true',
+      printRetrySeconds: e.PRINT_RETRY_SECONDS,
     },
   };
 }
