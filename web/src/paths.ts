@@ -42,6 +42,8 @@ export const adminPaths = {
   buffetItems: '/admin/buffet-items',
   restaurantInfo: '/admin/restaurant-info',
   users: '/admin/users',
+  /** Network printers (issue 21): kitchen tickets and receipts printed by the server. */
+  printers: '/admin/printers',
   /** A phone order entered by staff (issue 20); `?kind=buffet` starts with the buffet. */
   newOrder: '/admin/new-order',
 } as const;

@@ -98,6 +98,12 @@ export const authAreaRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'printers',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/printers-page')).PrintersPage,
+            }),
+          },
+          {
             path: 'users',
             lazy: async () => ({
               Component: (await import('./pages/admin/users-page')).UsersPage,

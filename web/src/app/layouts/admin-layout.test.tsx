@@ -79,6 +79,7 @@ describe('admin layout', () => {
       ['Menu Items', '/admin/menu-items'],
       ['Buffet Items', '/admin/buffet-items'],
       ['Restaurant Info', '/admin/restaurant-info'],
+      ['Printers', '/admin/printers'],
       ['Users', '/admin/users'],
     ]);
     expect(within(drawer).getByRole('link', { name: 'New Orders' })).toHaveAttribute('aria-current', 'page');

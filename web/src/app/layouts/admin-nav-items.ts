@@ -19,5 +19,6 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { label: 'nav.menuItems', to: adminPaths.menuItems },
   { label: 'nav.buffetItems', to: adminPaths.buffetItems },
   { label: 'nav.restaurantInfo', to: adminPaths.restaurantInfo },
+  { label: 'printers.title', to: adminPaths.printers },
   { label: 'nav.users', to: adminPaths.users },
 ];
