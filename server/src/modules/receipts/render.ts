@@ -8,7 +8,6 @@ import type { TOrderKind } from '@app/shared/order-kind';
 export const RECEIPT_WIDTH = 42;
 const NAME_WIDTH = 30;
 const QTY_WIDTH = 4;
-const AMOUNT_WIDTH = RECEIPT_WIDTH - NAME_WIDTH - QTY_WIDTH;
 
 export type TReceiptInput = {
   /** `vatNumber` as printed ('CHE-123.456.788 MWST'); null or left out: none yet (issue 19). */
@@ -52,6 +51,8 @@ export type TReceiptInput = {
     overrideReason?: string | null;
   };
   timeZone: string;
+  /** The paper's width in characters: 42 (the spec's receipt, the default) or 48 (issue 21). */
+  columns?: number;
 };
 
 const PAYMENT_LABELS: Record<string, string> = {
@@ -97,25 +98,37 @@ export function wrap(text: string, width: number): string[] {
   return lines.length > 0 ? lines : [''];
 }
 
-const center = (text: string) =>
-  wrap(text, RECEIPT_WIDTH).map((l) => ' '.repeat(Math.floor((RECEIPT_WIDTH - l.length) / 2)) + l);
-const rule = (char = '-') => char.repeat(RECEIPT_WIDTH);
-/** A label on the left and a value flush right on one line (the label wraps if it must). */
-function pair(label: string, value: string): string[] {
-  const room = RECEIPT_WIDTH - value.length - 1;
-  const labels = wrap(label, room);
-  const last = labels.pop() ?? '';
-  return [...labels, last.padEnd(room) + ' '.repeat(RECEIPT_WIDTH - room - value.length) + value];
+/**
+ * Lines for a receipt of `width` columns: centred text, rules, "label ... value" pairs and
+ * "Label: value" fields wrapped under themselves. Shared by the receipt and the close-out's printout.
+ */
+export function receiptLayout(width: number) {
+  const center = (text: string) =>
+    wrap(text, width).map((l) => ' '.repeat(Math.floor((width - l.length) / 2)) + l);
+  const rule = (char = '-') => char.repeat(width);
+  /** A label on the left and a value flush right on one line (the label wraps if it must). */
+  function pair(label: string, value: string): string[] {
+    const room = width - value.length - 1;
+    const labels = wrap(label, room);
+    const last = labels.pop() ?? '';
+    return [...labels, last.padEnd(room) + ' '.repeat(width - room - value.length) + value];
+  }
+  /** 'Label: value' with the value wrapped under itself. */
+  function field(label: string, value: string): string[] {
+    const prefix = `${label}: `;
+    const lines = wrap(value, width - prefix.length);
+    return lines.map((l, i) => (i === 0 ? prefix : ' '.repeat(prefix.length)) + l);
+  }
+  return { width, center, rule, pair, field };
 }
-/** 'Label: value' with the value wrapped under itself. */
-function field(label: string, value: string): string[] {
-  const prefix = `${label}: `;
-  const lines = wrap(value, RECEIPT_WIDTH - prefix.length);
-  return lines.map((l, i) => (i === 0 ? prefix : ' '.repeat(prefix.length)) + l);
-}
+
+/** CHF from Rappen with two decimals ('-3.50'), as receipts print amounts. */
+export { amount as receiptAmount };
 
 export function renderReceipt(input: TReceiptInput): string {
   const { order, restaurant, timeZone } = input;
+  const { width, center, rule, pair, field } = receiptLayout(input.columns ?? RECEIPT_WIDTH);
+  const amountWidth = width - NAME_WIDTH - QTY_WIDTH;
   const date = (d: Date) => formatLocalDateTime(d, { timeZone });
   const out: string[] = [];
   out.push(...center(restaurant.name), ...center(restaurant.address));
@@ -145,18 +158,18 @@ export function renderReceipt(input: TReceiptInput): string {
   if (order.orderType === 'DELIVERY') {
     const indent = 'Address: '.length;
     out.push(...field('Address', `${c.street} ${c.streetNo}`.trim()));
-    out.push(...wrap(`${c.plz} ${c.city}`, RECEIPT_WIDTH - indent).map((l) => ' '.repeat(indent) + l));
+    out.push(...wrap(`${c.plz} ${c.city}`, width - indent).map((l) => ' '.repeat(indent) + l));
   }
   if (order.specialInstructions) out.push(...field('Note', order.specialInstructions));
   out.push(rule());
-  out.push('Item'.padEnd(NAME_WIDTH) + 'Qty'.padStart(QTY_WIDTH) + 'CHF'.padStart(AMOUNT_WIDTH));
+  out.push('Item'.padEnd(NAME_WIDTH) + 'Qty'.padStart(QTY_WIDTH) + 'CHF'.padStart(amountWidth));
   for (const item of order.items) {
     const names = wrap(item.name, NAME_WIDTH - 1);
     const total = amount(item.unitPriceRappen * item.quantity);
     out.push(
       (names[0] ?? '').padEnd(NAME_WIDTH) +
         String(item.quantity).padStart(QTY_WIDTH) +
-        total.padStart(AMOUNT_WIDTH),
+        total.padStart(amountWidth),
     );
     for (const more of names.slice(1)) out.push(`  ${more}`);
     if (item.quantity > 1) out.push(`  à ${amount(item.unitPriceRappen)}`);
