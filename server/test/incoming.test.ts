@@ -92,6 +92,7 @@ describe('incoming cards', () => {
       reservationsRequested: 0,
       ordersNew: 0,
       buffetOrdersNew: 0,
+      printerProblems: 0,
     });
     const a = await place();
     await place();
@@ -101,6 +102,7 @@ describe('incoming cards', () => {
       reservationsRequested: 1,
       ordersNew: 2,
       buffetOrdersNew: 1,
+      printerProblems: 0,
     });
     expect((await admin.post(`/api/admin/menu-orders/${a}/seen`)).statusCode).toBe(204);
     expect((await admin.post(`/api/admin/reservation-orders/${r}/seen`)).statusCode).toBe(204);
@@ -108,12 +110,14 @@ describe('incoming cards', () => {
       reservationsRequested: 0,
       ordersNew: 1,
       buffetOrdersNew: 1,
+      printerProblems: 0,
     });
     await admin.post('/api/admin/alerts/seen', { kinds: ['buffet'] });
     expect((await admin.get('/api/admin/alerts')).json()).toEqual({
       reservationsRequested: 0,
       ordersNew: 1,
       buffetOrdersNew: 0,
+      printerProblems: 0,
     });
     expect((await admin.post('/api/admin/alerts/seen', { kinds: ['pizza'] })).statusCode).toBe(400);
     expect((await admin.post('/api/admin/menu-orders/aaaaaaaaaaaaaaaa/seen')).statusCode).toBe(404);

@@ -228,7 +228,13 @@ describe('order lists by day, search and page (GET /api/admin/orders)', () => {
   it('reads today by default, pages with the total, and finds yesterday’s order by phone', async () => {
     const phone = '062 777 88 99';
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push(await placeTakeaway(diner, curry.id, { customer: { phone } }));
+    for (let i = 0; i < 3; i++) {
+      const id = await placeTakeaway(diner, curry.id, { customer: { phone } });
+      await admin.post(`/api/admin/menu-orders/${id}/confirm`, {});
+      ids.push(id);
+    }
+    // NEW orders are on the incoming screen, not on the lists (spec section 4).
+    const waiting = await placeTakeaway(diner, curry.id, { customer: { phone } });
     const [yesterday] = ids;
     await ctx.pool.query(`update orders set created_at = created_at - interval '1 day' where id = $1`, [
       yesterday,
@@ -247,6 +253,8 @@ describe('order lists by day, search and page (GET /api/admin/orders)', () => {
     ).json();
     expect(found.items.map((o: { id: string }) => o.id)).toEqual([yesterday]);
     expect(found.total).toBe(1);
+    const all = (await admin.get(`/api/admin/orders?from=${day(-1)}&q=${phone}`)).json();
+    expect(all.items.map((o: { id: string }) => o.id)).not.toContain(waiting);
 
     const both = (await admin.get(`/api/admin/orders?from=${day(-1)}&q=0627778899`)).json();
     expect(both.items.map((o: { id: string }) => o.id)).toEqual([ids[2], ids[1], yesterday]);
@@ -402,6 +410,7 @@ describe('incoming cards are marked seen whatever the screen filters show', () =
       reservationsRequested: 1,
       ordersNew: 1,
       buffetOrdersNew: 1,
+      printerProblems: 0,
     });
     // The screen shows menu orders only, yet every new card is marked seen (spec section 4).
     for (const [kind, id] of [
@@ -415,6 +424,7 @@ describe('incoming cards are marked seen whatever the screen filters show', () =
       reservationsRequested: 0,
       ordersNew: 0,
       buffetOrdersNew: 0,
+      printerProblems: 0,
     });
     // Seen twice stays seen; the seen time is the first one.
     const [before] = await ctx.db.select().from(orders).where(eq(orders.id, menuOrder));
@@ -434,6 +444,7 @@ describe('incoming cards are marked seen whatever the screen filters show', () =
       reservationsRequested: 1,
       ordersNew: 0,
       buffetOrdersNew: 0,
+      printerProblems: 0,
     });
   });
 });

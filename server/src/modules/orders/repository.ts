@@ -376,6 +376,8 @@ export function ordersRepository(db: TDb) {
     ): Promise<{ rows: TOrderRow[]; total: number }> {
       const where = and(
         eq(orders.kind, kind),
+        // NEW orders are on the incoming screen, not on the lists (spec section 4).
+        ne(orders.status, 'NEW'),
         gte(orders.createdAt, range.from),
         lt(orders.createdAt, range.to),
         range.q ? searchCondition(range.q) : undefined,

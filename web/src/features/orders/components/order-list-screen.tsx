@@ -1,5 +1,5 @@
 import type { TAdminOrder } from '@app/shared/admin-orders';
-import { Anchor, Badge, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
@@ -75,7 +75,6 @@ export function OrderListScreen({ kind }: { kind: TOrderKind }) {
   const page = orders.data;
   const groups = useMemo(() => groupOrders(page?.items ?? []), [page]);
   const pages = page ? pageCount(page.total, page.pageSize) : 1;
-  const newOnPage = page?.items.filter((order) => order.status === 'NEW').length ?? 0;
 
   useEffect(() => {
     if (orders.isError) notifyError(orders.error, loadError);
@@ -143,16 +142,6 @@ export function OrderListScreen({ kind }: { kind: TOrderKind }) {
             </Text>
             {orders.isFetching && <Loader size="xs" aria-hidden="true" />}
           </Group>
-
-          {newOnPage > 0 && (
-            // The page's count includes NEW orders, which this list leaves out (spec section 4): say so.
-            <Text size="sm" c="dimmed">
-              {t('orderList.newNotListed', { count: newOnPage })}{' '}
-              <Anchor component={Link} to={adminPaths.incoming} size="sm" underline="always">
-                {t('incoming.title')}
-              </Anchor>
-            </Text>
-          )}
 
           {page.total === 0 ? (
             <Text c="dimmed" py="lg" ta="center">
