@@ -1,0 +1,118 @@
+import type { TPrinter } from '@app/shared/printing';
+import { Badge, Stack, Table, Text } from '@mantine/core';
+import { AdminTable, RowActions } from '@/components/admin-table';
+import { useAdminT } from '@/i18n/use-i18n';
+import { formatPrintTime } from '../print-time';
+
+interface TPrintersTableProps {
+  printers: TPrinter[];
+  /** Printers with a test print under way. */
+  testing: ReadonlySet<number>;
+  onTest: (printer: TPrinter) => void;
+  onEdit: (printer: TPrinter) => void;
+  onDelete: (printer: TPrinter) => void;
+}
+
+/** How the printer is doing: printing, or its last error and since when; the jobs it still owes. */
+function PrinterState({ printer }: { printer: TPrinter }) {
+  const t = useAdminT();
+  return (
+    <Stack gap={2}>
+      {!printer.enabled ? (
+        <Text size="sm" c="dimmed">
+          {t('printers.stateOff')}
+        </Text>
+      ) : printer.lastError ? (
+        <Text size="sm" c="red.8" fw={500}>
+          {printer.lastErrorAt
+            ? t('printers.stateError', {
+                error: printer.lastError,
+                time: formatPrintTime(printer.lastErrorAt),
+              })
+            : printer.lastError}
+        </Text>
+      ) : (
+        <Text size="sm" c="green.9" fw={500}>
+          {t('printers.stateOk')}
+        </Text>
+      )}
+      {printer.pendingJobs > 0 && (
+        <Text size="xs" c={printer.lastError ? 'red.8' : 'dimmed'}>
+          {t('printers.pendingJobs', { count: printer.pendingJobs })}
+        </Text>
+      )}
+      {printer.lastPrintedAt && (
+        <Text size="xs" c="dimmed">
+          {t('printers.lastPrinted', { time: formatPrintTime(printer.lastPrintedAt) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Name, address, paper, code page, copies, on/off, state and the row actions (Test print, Edit, Delete). */
+export function PrintersTable({ printers, testing, onTest, onEdit, onDelete }: TPrintersTableProps) {
+  const t = useAdminT();
+  return (
+    <AdminTable
+      minWidth={900}
+      headers={[
+        t('printers.col.name'),
+        t('printers.col.address'),
+        t('printers.col.columns'),
+        t('printers.col.codePage'),
+        t('printers.col.copies'),
+        t('printers.col.enabled'),
+        t('printers.col.state'),
+        { label: t('common.actions'), right: true },
+      ]}
+    >
+      {printers.map((printer) => {
+        const nameId = `printer-${printer.id}-name`;
+        return (
+          <Table.Tr key={printer.id}>
+            <Table.Td id={nameId} fw={500}>
+              {printer.name}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {printer.host}:{printer.port}
+            </Table.Td>
+            <Table.Td>{printer.columns}</Table.Td>
+            <Table.Td>{printer.codePage}</Table.Td>
+            <Table.Td>
+              <Stack gap={0}>
+                {printer.copies.map((copy) => (
+                  <Text size="sm" key={copy}>
+                    {t('printers.copy', { copy })}
+                  </Text>
+                ))}
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={printer.enabled ? 'green' : 'gray'}>
+                {printer.enabled ? t('common.yes') : t('common.no')}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <PrinterState printer={printer} />
+            </Table.Td>
+            <Table.Td>
+              <RowActions
+                describedBy={nameId}
+                actions={[
+                  {
+                    label: t('printers.test'),
+                    loading: testing.has(printer.id),
+                    onClick: () => onTest(printer),
+                  },
+                  { label: t('common.edit'), onClick: () => onEdit(printer) },
+                  { label: t('common.delete'), color: 'red', onClick: () => onDelete(printer) },
+                ]}
+              />
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </AdminTable>
+  );
+}

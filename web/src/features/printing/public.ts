@@ -1,0 +1,3 @@
+export { PrintProblemsBanner } from './components/print-problems-banner';
+export { PrintStatusBadge } from './components/print-status-badge';
+export { hasNetworkPrinter, printAgain, serverPrints, type TPrintRoute } from './print-choice';
