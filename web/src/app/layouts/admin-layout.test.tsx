@@ -167,6 +167,37 @@ describe('alert badge', () => {
     expect(within(drawer).getByRole('link', { name: 'New Orders 4 new alerts' })).toBeInTheDocument();
   });
 
+  it('counts orders waiting for a printer in the badge and marks the Printers entry', async () => {
+    serve({
+      ...ADMIN,
+      'GET /api/admin/alerts': {
+        body: { ordersNew: 1, buffetOrdersNew: 0, reservationsRequested: 0, printerProblems: 2 },
+      },
+      'GET /api/admin/users': { body: [] },
+    });
+    renderApp('/admin/users');
+    expect(
+      await screen.findByRole('button', { name: 'Toggle navigation, 3 new alerts' }),
+    ).toBeInTheDocument();
+    const drawer = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(drawer).getByRole('link', { name: 'New Orders 3 new alerts' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Printers 2 printer problems' })).toBeInTheDocument();
+  });
+
+  it('shows no mark on the Printers entry while every printer prints', async () => {
+    serve({
+      ...ADMIN,
+      'GET /api/admin/alerts': {
+        body: { ordersNew: 1, buffetOrdersNew: 0, reservationsRequested: 0, printerProblems: 0 },
+      },
+      'GET /api/admin/users': { body: [] },
+    });
+    renderApp('/admin/users');
+    const drawer = await screen.findByRole('navigation', { name: 'Back office' });
+    await within(drawer).findByRole('link', { name: 'New Orders 1 new alert' });
+    expect(within(drawer).getByRole('link', { name: 'Printers' })).toBeInTheDocument();
+  });
+
   it('keeps quiet when the alerts cannot be loaded', async () => {
     serve({
       ...ADMIN,

@@ -35,18 +35,20 @@ export function AdminLayout() {
 
 /** The shell with the live alert count; inside the guard, so it polls only for a signed-in admin. */
 function AlertingAdminShell() {
-  const { total } = useAlerts();
+  const { total, alerts } = useAlerts();
   useLiveRefresh();
-  return <AdminShell alertCount={total} />;
+  return <AdminShell alertCount={total} printerProblems={alerts?.printerProblems} />;
 }
 
 interface TAdminShellProps {
   /** Total of new alerts, shown on the menu icon and the first entry (spec section 2). */
   alertCount?: number;
+  /** Orders waiting for a printer longer than two minutes (issue 21), shown on the Printers entry. */
+  printerProblems?: number | undefined;
 }
 
 /** Side drawer (a burger opens it on small screens) and top bar with the restaurant, the user and Logout. */
-function AdminShell({ alertCount }: TAdminShellProps) {
+function AdminShell({ alertCount, printerProblems }: TAdminShellProps) {
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -104,7 +106,14 @@ function AdminShell({ alertCount }: TAdminShellProps) {
               label={t(item.label)}
               to={item.to}
               active={item === current}
-              badge={index === 0 ? alertCount : undefined}
+              {...(index === 0
+                ? { badge: alertCount }
+                : item.to === adminPaths.printers
+                  ? {
+                      badge: printerProblems,
+                      badgeLabel: t('printers.problems', { count: printerProblems ?? 0 }),
+                    }
+                  : {})}
               onNavigate={nav.close}
             />
           ))}

@@ -7,12 +7,14 @@ interface TAdminNavItemProps {
   to: string;
   active: boolean;
   /** New alerts to show on this entry (spec section 2: the first entry); nothing when 0 or absent. */
-  badge?: number;
+  badge?: number | undefined;
+  /** What a screen reader hears for the badge; 'N new alerts' by default. */
+  badgeLabel?: string;
   onNavigate?: () => void;
 }
 
 /** One entry of the back-office drawer. */
-export function AdminNavItem({ label, to, active, badge, onNavigate }: TAdminNavItemProps) {
+export function AdminNavItem({ label, to, active, badge, badgeLabel, onNavigate }: TAdminNavItemProps) {
   const t = useAdminT();
   const count = badge ?? 0;
   return (
@@ -25,7 +27,7 @@ export function AdminNavItem({ label, to, active, badge, onNavigate }: TAdminNav
       onClick={onNavigate}
       rightSection={
         count > 0 ? (
-          <Badge size="sm" color="red" circle aria-label={t('nav.newAlerts', { count })}>
+          <Badge size="sm" color="red" circle aria-label={badgeLabel ?? t('nav.newAlerts', { count })}>
             {count}
           </Badge>
         ) : null

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { anyCountRose, totalAlerts } from './alert-counts';
 
-const counts = (ordersNew: number, buffetOrdersNew: number, reservationsRequested: number) => ({
-  ordersNew,
-  buffetOrdersNew,
-  reservationsRequested,
-  printerProblems: 0,
-});
+const counts = (
+  ordersNew: number,
+  buffetOrdersNew: number,
+  reservationsRequested: number,
+  printerProblems = 0,
+) => ({ ordersNew, buffetOrdersNew, reservationsRequested, printerProblems });
 
 describe('alert counts', () => {
   it('adds up every kind for the badge, 0 before the first answer', () => {
     expect(totalAlerts(counts(2, 1, 3))).toBe(6);
     expect(totalAlerts(undefined)).toBe(0);
+  });
+
+  it('counts the orders waiting for a printer too', () => {
+    expect(totalAlerts(counts(2, 1, 3, 2))).toBe(8);
   });
 
   it('rings when any count rises, not on the first answer and not when counts fall', () => {
@@ -21,5 +25,10 @@ describe('alert counts', () => {
     expect(anyCountRose(counts(1, 1, 1), counts(0, 2, 0))).toBe(true);
     expect(anyCountRose(counts(1, 1, 1), counts(0, 0, 2))).toBe(true);
     expect(anyCountRose(counts(3, 3, 3), counts(0, 0, 0))).toBe(false);
+  });
+
+  it('rings when an order starts waiting for a printer, not when a printer comes back', () => {
+    expect(anyCountRose(counts(1, 1, 1, 0), counts(1, 1, 1, 1))).toBe(true);
+    expect(anyCountRose(counts(1, 1, 1, 2), counts(1, 1, 1, 0))).toBe(false);
   });
 });

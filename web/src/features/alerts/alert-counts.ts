@@ -1,9 +1,12 @@
 import type { TAlerts } from '@app/shared/admin-orders';
 
-/** The badge number (spec section 2): all new alerts together. */
+/**
+ * The badge number (spec section 2): all new alerts together, with the orders whose tickets have waited
+ * for a printer longer than two minutes (issue 21).
+ */
 export function totalAlerts(alerts: TAlerts | undefined): number {
   if (!alerts) return 0;
-  return alerts.ordersNew + alerts.buffetOrdersNew + alerts.reservationsRequested;
+  return alerts.ordersNew + alerts.buffetOrdersNew + alerts.reservationsRequested + alerts.printerProblems;
 }
 
 /** Spec section 4: a sound when any count rises. The first answer is a baseline, not a rise. */
@@ -12,6 +15,7 @@ export function anyCountRose(previous: TAlerts | undefined, next: TAlerts): bool
   return (
     next.ordersNew > previous.ordersNew ||
     next.buffetOrdersNew > previous.buffetOrdersNew ||
-    next.reservationsRequested > previous.reservationsRequested
+    next.reservationsRequested > previous.reservationsRequested ||
+    next.printerProblems > previous.printerProblems
   );
 }
