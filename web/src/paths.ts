@@ -46,6 +46,10 @@ export const adminPaths = {
   printers: '/admin/printers',
   /** A phone order entered by staff (issue 20); `?kind=buffet` starts with the buffet. */
   newOrder: '/admin/new-order',
+  /** The business day's close-out (issue 21); `?date=YYYY-MM-DD`, today's business day when absent. */
+  closeOut: '/admin/close-out',
+  /** Revenue and charts of a range of business days (issue 21); `?from=&to=`. */
+  reports: '/admin/reports',
 } as const;
 
 /** The back office: the public header, spacer and footer are hidden on these paths (spec section 2). */
