@@ -68,6 +68,18 @@ export const authAreaRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'close-out',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/close-out-page')).CloseOutPage,
+            }),
+          },
+          {
+            path: 'reports',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/reports-page')).ReportsPage,
+            }),
+          },
+          {
             path: 'discounts',
             lazy: async () => ({
               Component: (await import('./pages/admin/discounts-page')).DiscountsPage,
