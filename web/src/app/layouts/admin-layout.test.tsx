@@ -74,6 +74,8 @@ describe('admin layout', () => {
       ['Menu Orders', '/admin/orders'],
       ['Buffet Orders', '/admin/buffet-orders'],
       ['New order', '/admin/new-order'],
+      ['Close-out', '/admin/close-out'],
+      ['Reports', '/admin/reports'],
       ['Discounts', '/admin/discounts'],
       ['Food Items', '/admin/food-items'],
       ['Menu Items', '/admin/menu-items'],

@@ -14,6 +14,8 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { label: 'nav.orders', to: adminPaths.orders },
   { label: 'nav.buffetOrders', to: adminPaths.buffetOrders },
   { label: 'newOrder.title', to: adminPaths.newOrder },
+  { label: 'closeOut.title', to: adminPaths.closeOut },
+  { label: 'reports.title', to: adminPaths.reports },
   { label: 'nav.discounts', to: adminPaths.discounts },
   { label: 'nav.foodItems', to: adminPaths.foodItems },
   { label: 'nav.menuItems', to: adminPaths.menuItems },
