@@ -1,5 +1,6 @@
 import type { TAdminOrder } from '@app/shared/admin-orders';
 import { Badge, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
@@ -16,10 +17,11 @@ import {
   type TOrderListFilters,
   writeFilters,
 } from '@/features/orders/order-list-filters';
+import { printAgain } from '@/features/printing/public';
 import { printOrder } from '@/features/receipts/public';
 import type { TAdminKey } from '@/i18n/catalogs';
 import { useAdminT } from '@/i18n/use-i18n';
-import { notifyError } from '@/lib/toast';
+import { notifyError, notifySuccess } from '@/lib/toast';
 import { adminPaths } from '@/paths';
 import { OrderListFilterBar } from './order-list-filter-bar';
 import { OrdersTable } from './orders-table';
@@ -72,6 +74,7 @@ export function OrderListScreen({ kind }: { kind: TOrderKind }) {
   const orders = useAdminOrders(kind, query);
   const updateStatus = useUpdateOrderStatus(kind, query);
   const [printing, setPrinting] = useState<ReadonlySet<string>>(() => new Set());
+  const queryClient = useQueryClient();
   const page = orders.data;
   const groups = useMemo(() => groupOrders(page?.items ?? []), [page]);
   const pages = page ? pageCount(page.total, page.pageSize) : 1;
@@ -92,7 +95,9 @@ export function OrderListScreen({ kind }: { kind: TOrderKind }) {
   const onPrint = async (order: TAdminOrder) => {
     setPrinting((current) => new Set(current).add(order.id));
     try {
-      await printOrder(order);
+      // With a network printer the server prints it again (issue 21); without one, this device does.
+      const route = await printAgain(queryClient, order, () => printOrder(order));
+      if (route === 'server') notifySuccess(t('orderList.printSent'));
     } catch (error) {
       notifyError(error, t('orders.printFailed'));
     } finally {

@@ -8,6 +8,7 @@ import {
   shownDeliveryFee,
   type TStatusChoice,
 } from '@/features/orders/order-groups';
+import { PrintStatusBadge } from '@/features/printing/public';
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 import { formatOrderDateTime } from '@/lib/format-order-time';
@@ -66,6 +67,7 @@ export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrde
               <Text size="xs" fw={600} c={order.orderType === 'DELIVERY' ? 'blue' : 'dimmed'}>
                 {orderTypeLabel(order.orderType)}
               </Text>
+              <PrintStatusBadge status={order.printStatus} />
               {order.enteredBy && (
                 <Text size="xs" c="dimmed">
                   {t('orderList.enteredBy', { name: order.enteredBy })}
