@@ -23,6 +23,8 @@ import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { startPaymentReconciliation } from './modules/payments';
 import { paymentsRoutes } from './modules/payments/routes';
+import { printingRoutes } from './modules/printing/routes';
+import type { TPrintJob } from './modules/printing/service';
 import { registerPushNotifications, type TPushJob } from './modules/push/notifications';
 import { pushRoutes } from './modules/push/routes';
 import { pushSender } from './modules/push/sender';
@@ -107,6 +109,8 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     log: app.log,
   });
   await jobs.work<TPushJob>('push', pusher.deliver);
+  services.printing.registerHooks();
+  await jobs.work<TPrintJob>('print', services.printing.deliver);
   const listener = createNotificationListener(config.databaseUrl, [LIVE_CHANNEL], app.log);
   const live = createLiveHub(db, listener, app.log);
   app.addHook('onClose', async () => {
@@ -158,8 +162,9 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     orderAdmin: services.orderAdmin,
     reservations: services.reservations,
     payments: payments.service,
-    printing: services.printingRows,
+    printing: services.printing,
   });
+  await app.register(printingRoutes, { printing: services.printing });
   await app.register(paymentsRoutes, { limiter, provider: payments.provider, payments: payments.service });
   await app.register(reservationsRoutes, { reservations: services.reservations, limiter });
   await registerSpa(app, config.webDist ?? findWebDist());

@@ -17,7 +17,7 @@ import { orderAdminService } from './modules/orders/admin-service';
 import { ordersRepository } from './modules/orders/repository';
 import { ordersService } from './modules/orders/service';
 import { createPayments } from './modules/payments';
-import { printingRepository } from './modules/printing/repository';
+import { printingService } from './modules/printing/service';
 import { pushSubscriptionsRepository } from './modules/push/repository';
 import { pushService } from './modules/push/service';
 import { reservationsService } from './modules/reservations/service';
@@ -50,8 +50,17 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
     serviceStatus,
   });
   const emails = emailsRepository(db);
+  const orderAdmin = orderAdminService(orderRows, { timeZone, restaurantInfo, serviceStatus });
   return {
-    printingRows: printingRepository(db),
+    printing: printingService(db, {
+      jobs: infra.jobs,
+      orderAdmin,
+      orders,
+      network: { allowLoopback: config.printersAllowLoopback },
+      retrySeconds: config.printRetrySeconds,
+      timeZone,
+      log: infra.log,
+    }),
     limiter: rateLimiter(db),
     readCache: createReadCache(db),
     sessions: sessionService(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),
@@ -63,7 +72,7 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
     serviceStatus,
     discounts,
     orders,
-    orderAdmin: orderAdminService(orderRows, { timeZone, restaurantInfo, serviceStatus }),
+    orderAdmin,
     reservations: reservationsService(db, { timeZone, hours, restaurantInfo }),
     payments: createPayments(config, db, { orders, log: infra.log }),
     emails,

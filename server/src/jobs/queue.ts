@@ -11,6 +11,8 @@ export const JOBS_SCHEMA = 'pgboss';
 export const QUEUES = {
   email: 'email',
   push: 'push',
+  /** Tickets for the network printers (issue 21). */
+  print: 'print',
 } as const;
 export type TQueue = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -19,6 +21,20 @@ export type TQueue = (typeof QUEUES)[keyof typeof QUEUES];
  * killed) expires after 60 s and is retried, so nothing is lost.
  */
 const QUEUE_OPTIONS = { retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 } as const;
+
+/**
+ * A ticket waits for its printer at a steady pace instead (PRINT_RETRY_SECONDS, 10 s by default, given
+ * with each job), for a day: it prints within seconds of the printer coming back, not hours later.
+ */
+const PRINT_QUEUE_OPTIONS = {
+  retryLimit: 8_640,
+  retryDelay: 10,
+  retryBackoff: false,
+  expireInSeconds: 60,
+} as const;
+
+/** What a job may set for itself when it is sent. */
+export type TSendOptions = { retryDelay?: number; retryLimit?: number };
 
 function newBoss(databaseUrl: string, options: Partial<PgBoss.ConstructorOptions> = {}) {
   return new PgBoss({
@@ -35,7 +51,12 @@ export async function migrateJobs(databaseUrl: string): Promise<void> {
   const boss = newBoss(databaseUrl, { max: 1, supervise: false, schedule: false });
   await boss.start();
   try {
-    for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+    for (const name of Object.values(QUEUES)) {
+      await boss.createQueue(name, {
+        name,
+        ...(name === QUEUES.print ? PRINT_QUEUE_OPTIONS : QUEUE_OPTIONS),
+      });
+    }
   } finally {
     await boss.stop({ graceful: false, wait: true });
   }
@@ -75,7 +96,7 @@ function inTransaction(tx: TTx): PgBoss.Db {
 
 export type TJobs = {
   /** Enqueues in the caller's transaction. */
-  send(tx: TTx, queue: TQueue, data: object): Promise<void>;
+  send(tx: TTx, queue: TQueue, data: object, options?: TSendOptions): Promise<void>;
   /** Runs `handler` for jobs of `queue`; a thrown error retries the job later. */
   work<T extends object>(queue: TQueue, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -135,8 +156,8 @@ export function startJobs(databaseUrl: string, log: FastifyBaseLogger): TJobs {
   })();
 
   return {
-    async send(tx, queue, data) {
-      await boss.send(queue, data, { db: inTransaction(tx) });
+    async send(tx, queue, data, options) {
+      await boss.send(queue, data, { ...options, db: inTransaction(tx) });
     },
     async work<T extends object>(queue: TQueue, handler: (data: T) => Promise<void>) {
       const untyped = handler as (data: object) => Promise<void>;

@@ -17,7 +17,7 @@ import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
 import type { TOrderAdminService } from '../orders/admin-service';
 import type { TPaymentsService } from '../payments/service';
-import type { TPrintingRepository } from '../printing/repository';
+import type { TPrintingService } from '../printing/service';
 import type { TReservationsService } from '../reservations/service';
 
 function reservationCard(r: TReservation): TIncomingCard {
@@ -54,7 +54,7 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
   orderAdmin: TOrderAdminService;
   reservations: TReservationsService;
   payments: TPaymentsService;
-  printing: Pick<TPrintingRepository, 'countProblems'>;
+  printing: Pick<TPrintingService, 'countProblems'>;
 }> = async (app, { orderAdmin: orders, reservations, payments, printing }) => {
   async function refundAfterCancel(orderId: string, by: { username: string }) {
     try {

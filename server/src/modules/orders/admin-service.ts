@@ -313,11 +313,13 @@ export function orderAdminService(
       return toAdminOrder(row, named(row, items, language));
     },
 
-    async receipt(kind: TKind, id: string): Promise<string> {
+    /** The receipt's text (42 columns, or the printer's `columns`). */
+    async receipt(kind: TKind, id: string, columns?: number): Promise<string> {
       const { row, items } = await get(kind, id);
       const restaurant = await info.stored();
       return renderReceipt({
         timeZone: options.timeZone,
+        ...(columns ? { columns } : {}),
         restaurant: {
           name: restaurant?.name ?? '',
           address: restaurant?.address ?? '',

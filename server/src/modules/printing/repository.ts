@@ -61,8 +61,8 @@ export function printingRepository(db: TDb) {
         return removed.length > 0;
       });
     },
-    /** Enabled printers and the copies they print, read in the transaction that queues a print. */
-    enabledIn(tx: TTx) {
+    /** Enabled printers and the copies they print (read in the transaction that queues a print). */
+    enabledIn(tx: TTx | TDb) {
       return tx.select().from(printers).where(eq(printers.enabled, true)).orderBy(asc(printers.id));
     },
     async insertJobs(

@@ -1,0 +1,233 @@
+import type { TOrderKind } from '@app/shared/order-kind';
+import type { TPrintCopy, TPrinter, TPrinterInput, TPrintProblem } from '@app/shared/printing';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../../db/client';
+import type { orders } from '../../db/schema';
+import type { TJobs } from '../../jobs/queue';
+import { AppError, notFound } from '../../lib/app-error';
+import { onChange, type TTx } from '../../lib/change-hooks';
+import type { TOrderAdminService } from '../orders/admin-service';
+import type { TOrdersService } from '../orders/service';
+import { encodePrintouts, plainPrintout, type TPrintout } from './escpos';
+import { printingRepository, type TPrinterRow, type TPrintingRepository } from './repository';
+import { kitchenTicket, testPage } from './tickets';
+import {
+  PrinterError,
+  printerAddress,
+  sendToPrinter,
+  type TPrinterNetwork,
+  type TSendOptions,
+} from './transport';
+
+type TOrderRow = typeof orders.$inferSelect;
+export type TPrintJob = { printJobId: number };
+
+const NO_PRINTER = 'No network printer is set up. Print on this device instead.';
+const PRINTER_NOT_FOUND = 'This printer could not be found.';
+
+function toPrinter(row: TPrinterRow, pendingJobs: number): TPrinter {
+  return {
+    id: row.id,
+    name: row.name,
+    host: row.host,
+    port: row.port,
+    columns: row.columns,
+    codePage: row.codePage,
+    copies: row.copies,
+    enabled: row.enabled,
+    lastError: row.lastError,
+    lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
+    lastPrintedAt: row.lastPrintedAt?.toISOString() ?? null,
+    pendingJobs,
+  };
+}
+
+/**
+ * Network printing (issue 21). A confirmed order's copies (kitchen ticket, customer receipt) are queued
+ * as print jobs in the transaction that confirms it, one job per printer and copy; the 'print' worker
+ * sends each to its printer and, while the printer cannot take it, keeps it WAITING and retries every
+ * PRINT_RETRY_SECONDS. A job is marked PRINTED once and never sent again after that.
+ */
+export function printingService(
+  db: TDb,
+  deps: {
+    jobs: TJobs;
+    orderAdmin: Pick<TOrderAdminService, 'receipt' | 'getOne'>;
+    orders: Pick<TOrdersService, 'findById'>;
+    network: TPrinterNetwork;
+    retrySeconds: number;
+    timeZone: string;
+    log: FastifyBaseLogger;
+    transport?: TSendOptions;
+  },
+) {
+  const repo: TPrintingRepository = printingRepository(db);
+
+  /** The host must be on the restaurant's own network (checked when saved and before each job). */
+  async function checkHost(host: string) {
+    try {
+      await printerAddress(host, deps.network);
+    } catch (error) {
+      if (error instanceof PrinterError) {
+        throw new AppError(400, error.message, { code: 'PRINTER_ADDRESS', details: { host: error.message } });
+      }
+      throw error;
+    }
+  }
+
+  async function send(printer: TPrinterRow, printouts: TPrintout[]) {
+    const address = await printerAddress(printer.host, deps.network);
+    const bytes = encodePrintouts(printouts, { columns: printer.columns, codePage: printer.codePage });
+    await sendToPrinter(address, printer.port, bytes, deps.transport);
+  }
+
+  /** Prints now (a test page, the close-out): the printer's answer, or 502 with what went wrong. */
+  async function printNow(printer: TPrinterRow, printouts: TPrintout[]): Promise<{ printedAt: string }> {
+    try {
+      await send(printer, printouts);
+    } catch (error) {
+      if (!(error instanceof PrinterError)) throw error;
+      await repo.recordPrinterResult(printer.id, error.message);
+      throw new AppError(502, error.message, { code: 'PRINTER_UNAVAILABLE' });
+    }
+    await repo.recordPrinterResult(printer.id, null);
+    return { printedAt: new Date().toISOString() };
+  }
+
+  /**
+   * Queues the order's copies on every enabled printer, in `tx` (the confirmation's transaction, or a
+   * "Print again"). Returns how many jobs were queued: none without a printer.
+   */
+  async function queueOrder(tx: TTx, orderId: string, requestedBy: string): Promise<number> {
+    const printers = await repo.enabledIn(tx);
+    const wanted = printers.flatMap((p) => p.copies.map((copy: TPrintCopy) => ({ printerId: p.id, copy })));
+    const rows = await repo.insertJobs(
+      tx,
+      wanted.map((w) => ({ ...w, orderId, requestedBy })),
+    );
+    for (const row of rows) {
+      await deps.jobs.send(tx, 'print', { printJobId: row.id } satisfies TPrintJob, {
+        retryDelay: deps.retrySeconds,
+      });
+    }
+    if (rows.length > 0) await repo.refreshOrderPrintStatus(tx, orderId);
+    return rows.length;
+  }
+
+  /** The printout of one copy of an order, for `printer`'s width. */
+  async function orderPrintout(order: TOrderRow, copy: TPrintCopy, columns: number): Promise<TPrintout> {
+    if (copy === 'RECEIPT') {
+      const text = await deps.orderAdmin.receipt(order.kind, order.id, columns);
+      return plainPrintout(text.replace(/\n$/, '').split('\n'));
+    }
+    const full = await deps.orderAdmin.getOne(order.kind, order.id);
+    const c = full.customerInfo;
+    return kitchenTicket(
+      {
+        orderNumber: order.orderNumber,
+        kind: order.kind,
+        orderType: order.orderType,
+        asap: order.asap,
+        requestedAt: order.requestedAt,
+        committedReadyAt: order.committedReadyAt,
+        createdAt: order.createdAt,
+        customer: { firstName: c.firstName, lastName: c.lastName, phone: c.phone, ...c.address },
+        specialInstructions: order.specialInstructions,
+        items: full.orderItems.map((i) => ({ name: i.name, quantity: i.quantity })),
+        enteredBy: order.enteredBy,
+      },
+      { columns, timeZone: deps.timeZone },
+    );
+  }
+
+  return {
+    async list(): Promise<TPrinter[]> {
+      return (await repo.list()).map(({ row, pendingJobs }) => toPrinter(row, pendingJobs));
+    },
+    async create(input: Required<TPrinterInput>): Promise<TPrinter> {
+      await checkHost(input.host);
+      return toPrinter(await repo.insert({ ...input, copies: [...new Set(input.copies)] }), 0);
+    },
+    async update(id: number, input: Required<TPrinterInput>): Promise<TPrinter> {
+      await checkHost(input.host);
+      const row = await repo.update(id, { ...input, copies: [...new Set(input.copies)] });
+      if (!row) throw notFound(PRINTER_NOT_FOUND);
+      const pending = (await repo.list()).find((p) => p.row.id === id)?.pendingJobs ?? 0;
+      return toPrinter(row, pending);
+    },
+    async remove(id: number) {
+      if (!(await repo.remove(id))) throw notFound(PRINTER_NOT_FOUND);
+    },
+    async testPrint(id: number) {
+      const printer = await repo.find(id);
+      if (!printer) throw notFound(PRINTER_NOT_FOUND);
+      return printNow(printer, [testPage(printer, new Date(), deps.timeZone)]);
+    },
+    /**
+     * Prints a document now on the receipt printer (the first enabled one printing receipts, else the
+     * first enabled one): `render` gets its width in columns and gives the lines.
+     */
+    async printDocument(render: (columns: number) => string[]): Promise<{ printedAt: string }> {
+      const printers = await repo.enabledIn(db);
+      const printer = printers.find((p) => p.copies.includes('RECEIPT')) ?? printers[0];
+      if (!printer) throw new AppError(409, NO_PRINTER, { code: 'NO_PRINTER' });
+      return printNow(printer, [plainPrintout(render(printer.columns))]);
+    },
+    /** "Print again" on the network printers: 409 NO_PRINTER when none is set up and enabled. */
+    async printAgain(kind: TOrderKind, orderId: string, by: { username: string }) {
+      const order = await deps.orders.findById(orderId, kind);
+      if (!order) throw notFound('This order could not be found.');
+      const queued = await db.transaction((tx) => queueOrder(tx, orderId, by.username));
+      if (queued === 0) throw new AppError(409, NO_PRINTER, { code: 'NO_PRINTER' });
+      return { queued };
+    },
+    async problems(): Promise<TPrintProblem[]> {
+      return (await repo.problems()).map((p) => ({ ...p, since: (p.since ?? new Date()).toISOString() }));
+    },
+    countProblems: () => repo.countProblems(),
+
+    /** The 'print' worker: one copy to one printer; throws (to retry later) while the printer cannot take it. */
+    async deliver(job: TPrintJob): Promise<void> {
+      const row = await repo.job(job.printJobId);
+      if (!row || (row.status !== 'QUEUED' && row.status !== 'WAITING')) return;
+      const printer = await repo.find(row.printerId);
+      const order = row.orderId ? await deps.orders.findById(row.orderId) : undefined;
+      if (!printer?.enabled || !order) {
+        await repo.markCancelled(row);
+        return;
+      }
+      try {
+        await send(printer, [await orderPrintout(order, row.copy, printer.columns)]);
+      } catch (error) {
+        if (!(error instanceof PrinterError)) throw error;
+        await repo.markWaiting(row, error.message);
+        deps.log.warn(
+          { printer: printer.name, orderId: order.id, fault: error.fault },
+          'ticket waits for its printer',
+        );
+        throw error;
+      }
+      await repo.markPrinted(row);
+    },
+
+    /** Queues the copies of every order that becomes CONFIRMED: confirmed on the incoming screen, or entered so. */
+    registerHooks() {
+      onChange(db, async (tx, change) => {
+        if (!('order' in change)) return;
+        const { order } = change;
+        const confirmedNow =
+          (change.type === 'order.created' && order.status === 'CONFIRMED') ||
+          (change.type === 'order.status' && change.from === 'NEW' && order.status === 'CONFIRMED');
+        if (confirmedNow) {
+          await queueOrder(
+            tx,
+            order.id,
+            order.enteredBy ? `phone order (${order.enteredBy})` : 'confirmation',
+          );
+        }
+      });
+    },
+  };
+}
+
+export type TPrintingService = ReturnType<typeof printingService>;
