@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { IncomingCard } from '@/features/incoming/components/incoming-card';
 import { ALL_CARDS, CARD_FILTERS, cardKey, type TCardFilter } from '@/features/incoming/incoming-logic';
 import { useIncoming } from '@/features/incoming/use-incoming';
+import { PrintProblemsBanner } from '@/features/printing/public';
 import { PushControl } from '@/features/push/push-control';
 import { useServiceStatus } from '@/features/service-status/api/service-status';
 import { ServiceControls } from '@/features/service-status/components/service-controls';
@@ -63,6 +64,7 @@ export function IncomingPage() {
         {t('incoming.title')}
       </Title>
 
+      <PrintProblemsBanner />
       <ServiceControls />
       <SoldOutQuickList />
 

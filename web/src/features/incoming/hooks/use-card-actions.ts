@@ -1,9 +1,11 @@
 import type { TIncomingCard } from '@app/shared/admin-orders';
 import { orderKindOfIncoming } from '@app/shared/order-kind';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { cancelCard, confirmCard, type TExtraMinutes } from '@/features/incoming/api/card-actions';
 import { cardKey, cardName } from '@/features/incoming/incoming-logic';
 import { getAdminOrder } from '@/features/orders/public';
+import { serverPrints } from '@/features/printing/public';
 import { printOrderOnce } from '@/features/receipts/public';
 import { tAdmin } from '@/i18n/i18n';
 import { notifyError } from '@/lib/toast';
@@ -16,6 +18,7 @@ import { notifyError } from '@/lib/toast';
 export function useCardActions({ remove, refresh }: { remove: (key: string) => void; refresh: () => void }) {
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
   const [announcement, setAnnouncement] = useState('');
+  const queryClient = useQueryClient();
 
   const setCardPending = useCallback((key: string, on: boolean) => {
     setPending((current) => {
@@ -36,9 +39,14 @@ export function useCardActions({ remove, refresh }: { remove: (key: string) => v
         setAnnouncement(tAdmin('incoming.confirmed', { card: cardName(card) }));
         const kind = orderKindOfIncoming(card.kind);
         if (kind) {
-          // Spec section 4: fetched and printed once confirmed; a failure here changes nothing.
-          void getAdminOrder(kind, card.id)
-            .then((order) => printOrderOnce({ ...order, kind }))
+          // Spec section 4: fetched and printed once confirmed; a failure here changes nothing. With a
+          // network printer the server prints the confirmed order itself (issue 21): not this device.
+          void serverPrints(queryClient)
+            .then(async (onServer) => {
+              if (onServer) return;
+              const order = await getAdminOrder(kind, card.id);
+              await printOrderOnce({ ...order, kind });
+            })
             .catch(() => {});
         }
       } catch (error) {
@@ -49,7 +57,7 @@ export function useCardActions({ remove, refresh }: { remove: (key: string) => v
         setCardPending(key, false);
       }
     },
-    [remove, refresh, setCardPending],
+    [remove, refresh, setCardPending, queryClient],
   );
 
   const cancel = useCallback(
