@@ -1,5 +1,6 @@
 import { Box, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { useAdminT } from '@/i18n/use-i18n';
 
 interface TChartSectionProps {
   title: string;
@@ -17,6 +18,7 @@ interface TChartSectionProps {
  * is what screen readers and keyboard users read; the chart shows the same figures at a glance.
  */
 export function ChartSection({ title, chart, columns, rows, maxTableHeight = 300 }: TChartSectionProps) {
+  const t = useAdminT();
   const headingId = useId();
   const captionId = useId();
   return (
@@ -37,7 +39,7 @@ export function ChartSection({ title, chart, columns, rows, maxTableHeight = 300
           <Table verticalSpacing={4} stickyHeader captionSide="top">
             <Table.Caption id={captionId} ta="left" mt={0} mb="xs">
               <Text span size="sm" c="dimmed">
-                {title}
+                {t('reports.tableOf', { title })}
               </Text>
             </Table.Caption>
             <Table.Thead>
