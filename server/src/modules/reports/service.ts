@@ -1,0 +1,463 @@
+import { ORDER_TYPES, PAYMENT_METHODS } from '@app/shared/enums';
+import { ORDER_KINDS } from '@app/shared/order-kind';
+import { MAX_REPORT_DAYS, type TCloseOut, type TReportSummary } from '@app/shared/reports';
+import { addDays } from '@app/shared/special-days';
+import type pg from 'pg';
+import type { TDb } from '../../db/client';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { toChf } from '../../lib/money';
+import { businessDateSql, businessDay, daysOf, isCalendarDay, type TBusinessDay } from './business-day';
+
+/**
+ * The day's close-out (Z report) and the date-range reports (issue 21). Definitions (README "Close-out
+ * and reports"):
+ *
+ * - Business day: see business-day.ts (05:00 to 05:00 local). An order belongs to the business day its
+ *   `created_at` falls in.
+ * - Card orders whose payment is PENDING or FAILED never count anywhere: they were never orders.
+ * - Revenue: the day's orders not CANCELLED with payment_status NOT_REQUIRED or SUCCEEDED; gross is
+ *   total_rappen (VAT, fees included, after the sale discount). byPaymentMethod / byOrderType / byKind
+ *   split it; byVatRate sums the orders' vat_breakdown by rate (an order without one: its single rate
+ *   over its total); discounts, delivery and card fees count the revenue orders with one and sum it.
+ * - Refunds: the day's orders with payment_status REFUNDED. Cancellations: the day's CANCELLED orders
+ *   that were not refunded.
+ * - Closing stores the close-out as answered (closed, closedAt, closedBy) in close_outs; a closed day
+ *   answers those stored figures, frozen, corrections and net included. An open day is computed when
+ *   read, corrections and net too.
+ * - Corrections (ZCloseOutCorrectionSchema): a change made after a day was closed that its frozen
+ *   figures do not show. (a) CANCELLED / REFUNDED: an order counted in the revenue of a closed day C
+ *   (placed before C was closed, and neither cancelled, refunded nor waiting for its card payment then)
+ *   whose first cancellation (status_history field 'status', to CANCELLED) or refund (field
+ *   'paymentStatus', to REFUNDED) after C was closed is recorded in D's window: gross = −total, one per
+ *   order. (b) LATE_ORDER: an order placed in a closed day C's window after C was closed that counts as
+ *   revenue: on C+1, gross = +total. A change recorded in the window of a day that was itself already
+ *   closed goes to the day after it (the same rule as a late order), so no change is ever lost.
+ *   `net` = revenue.gross + the corrections.
+ * - The range reports (summary, orders.csv) read the orders as they are now (never the frozen figures).
+ */
+
+/** Orders that count anywhere: not waiting for nor failed in a card payment. */
+const COUNTS = `o.payment_status in ('NOT_REQUIRED', 'SUCCEEDED', 'REFUNDED')`;
+/** The revenue orders. */
+const REVENUE = `o.status <> 'CANCELLED' and o.payment_status in ('NOT_REQUIRED', 'SUCCEEDED')`;
+
+type TBucketRow = {
+  kind: (typeof ORDER_KINDS)[number];
+  order_type: (typeof ORDER_TYPES)[number];
+  payment_method: (typeof PAYMENT_METHODS)[number];
+  bucket: 'REVENUE' | 'CANCELLED' | 'REFUNDED';
+  n: number;
+  gross: number;
+  discount_n: number;
+  discount: number;
+  delivery_n: number;
+  delivery: number;
+  card_n: number;
+  card: number;
+};
+
+type TCorrectionRow = {
+  order_id: string;
+  kind: (typeof ORDER_KINDS)[number];
+  order_number: number;
+  business_date: string;
+  change: 'CANCELLED' | 'REFUNDED' | 'LATE_ORDER';
+  changed_at: Date;
+  gross: number;
+  payment_method: (typeof PAYMENT_METHODS)[number];
+};
+
+type TQueryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
+
+const sumBy = <T extends string>(
+  keys: readonly T[],
+  rows: TBucketRow[],
+  pick: (row: TBucketRow) => T,
+): { key: T; count: number; gross: number }[] =>
+  keys.map((key) => {
+    const mine = rows.filter((r) => pick(r) === key);
+    return {
+      key,
+      count: mine.reduce((s, r) => s + r.n, 0),
+      gross: toChf(mine.reduce((s, r) => s + r.gross, 0)),
+    };
+  });
+
+export function reportsService(db: TDb, options: { timeZone: string }) {
+  const { timeZone } = options;
+  const pool = db.$client;
+  const bdate = (column: string) => businessDateSql(column, '$tz::text');
+  /** `$tz` in the queries below is the time zone: the last parameter. */
+  const withTz = (text: string, params: unknown[]) => ({
+    text: text.replaceAll('$tz', `$${params.length + 1}`),
+    values: [...params, timeZone],
+  });
+
+  function dayOf(date: string): TBusinessDay {
+    if (!isCalendarDay(date)) throw badRequest('validation.day', { date: 'validation.day' });
+    return businessDay(date, timeZone);
+  }
+
+  function rangeOf(from: string, to: string): { from: TBusinessDay; to: TBusinessDay; days: string[] } {
+    if (!isCalendarDay(from)) throw badRequest('validation.day', { from: 'validation.day' });
+    if (!isCalendarDay(to)) throw badRequest('validation.day', { to: 'validation.day' });
+    if (from > to) throw badRequest('The range must start on or before its last day.');
+    const days = daysOf(from, to);
+    if (days.length > MAX_REPORT_DAYS)
+      throw new AppError(400, 'A report covers at most {days} days.', { values: { days: MAX_REPORT_DAYS } });
+    return { from: businessDay(from, timeZone), to: businessDay(to, timeZone), days };
+  }
+
+  /** The corrections shown on business day `day` (see above), oldest first. */
+  async function corrections(q: TQueryable, day: TBusinessDay) {
+    const previous = businessDay(addDays(day.date, -1), timeZone);
+    // `ev`: every cancellation and refund recorded; inlined where used, so each use reads the index.
+    const changes = withTz(
+      `with ev as not materialized (
+         select h.subject_id as order_id, h.created_at as at,
+                case when h.field = 'paymentStatus' then 'REFUNDED' else 'CANCELLED' end as change
+         from status_history h
+         where h.subject_kind = 'ORDER'
+           and ((coalesce(h.field, 'status') = 'status' and h.to_status = 'CANCELLED')
+             or (h.field = 'paymentStatus' and h.to_status = 'REFUNDED'))
+       ),
+       counted as (
+         select o.*, c.closed_at as day_closed_at, ${bdate('o.created_at')} as business_date
+         from orders o
+         join close_outs c on c.business_date = ${bdate('o.created_at')}
+         where o.id in (select order_id from ev where at >= $1 and at < $2)
+           and o.created_at < c.closed_at
+           and ${COUNTS}
+           and not exists (select 1 from ev where ev.order_id = o.id and ev.at <= c.closed_at)
+           and (o.payment_method <> 'CARD' or coalesce(
+             (select min(h.created_at) from status_history h
+              where h.subject_kind = 'ORDER' and h.subject_id = o.id
+                and h.field = 'paymentStatus' and h.to_status = 'SUCCEEDED'),
+             o.created_at) <= c.closed_at)
+       ),
+       firsts as (
+         select distinct on (o.id) o.id, o.kind, o.order_number, o.business_date, o.total_rappen,
+                o.payment_method, ev.change, ev.at
+         from counted o join ev on ev.order_id = o.id and ev.at > o.day_closed_at
+         order by o.id, ev.at, ev.change
+       )
+       select f.id as order_id, f.kind, f.order_number, f.business_date::text as business_date, f.change,
+              f.at as changed_at, -f.total_rappen as gross, f.payment_method
+       from firsts f
+       left join close_outs e on e.business_date = ${bdate('f.at')}
+       where case when e.closed_at <= f.at then ${bdate('f.at')} + 1 else ${bdate('f.at')} end = $3::date
+       union all
+       select o.id, o.kind, o.order_number, $4::text, 'LATE_ORDER', o.created_at, o.total_rappen,
+              o.payment_method
+       from orders o
+       join close_outs c on c.business_date = $4::date
+       where o.created_at >= greatest(c.closed_at, $5) and o.created_at < $6 and ${REVENUE}
+       order by changed_at, order_id`,
+      // $1..$2: the windows of the day before and of D (a change recorded the day before belongs to
+      // D when the day before was closed already); $6: D's start.
+      [previous.from, day.to, day.date, previous.date, previous.from, day.from],
+    );
+    const { rows } = await q.query<TCorrectionRow>(changes);
+    return rows.map((r) => ({
+      rappen: r.gross,
+      orderId: r.order_id,
+      kind: r.kind,
+      orderNumber: r.order_number,
+      businessDate: r.business_date,
+      change: r.change,
+      changedAt: r.changed_at.toISOString(),
+      gross: toChf(r.gross),
+      paymentMethod: r.payment_method,
+    }));
+  }
+
+  /** The close-out of `day` computed from the orders now (an open day, or the moment of closing). */
+  async function compute(q: TQueryable, day: TBusinessDay): Promise<TCloseOut> {
+    const window = [day.from, day.to];
+    const buckets = await q.query<TBucketRow>(
+      `select o.kind, o.order_type, o.payment_method,
+              case when o.payment_status = 'REFUNDED' then 'REFUNDED'
+                   when o.status = 'CANCELLED' then 'CANCELLED' else 'REVENUE' end as bucket,
+              count(*)::int as n, sum(o.total_rappen)::bigint as gross,
+              count(*) filter (where o.discount_rappen > 0)::int as discount_n,
+              sum(o.discount_rappen)::bigint as discount,
+              count(*) filter (where o.delivery_fee_rappen > 0)::int as delivery_n,
+              sum(o.delivery_fee_rappen)::bigint as delivery,
+              count(*) filter (where o.card_fee_rappen > 0)::int as card_n,
+              sum(o.card_fee_rappen)::bigint as card
+       from orders o
+       where o.created_at >= $1 and o.created_at < $2 and ${COUNTS}
+       group by 1, 2, 3, 4`,
+      window,
+    );
+    const vat = await q.query<{ tenths: number; gross: number; vat: number }>(
+      `select (s->>'tenths')::int as tenths, sum((s->>'grossRappen')::bigint)::bigint as gross,
+              sum((s->>'vatRappen')::bigint)::bigint as vat
+       from orders o
+       cross join lateral jsonb_array_elements(
+         case when jsonb_array_length(o.vat_breakdown) > 0 then o.vat_breakdown
+              else jsonb_build_array(jsonb_build_object('tenths', o.vat_percent_tenths,
+                     'grossRappen', o.total_rappen, 'vatRappen', o.vat_rappen)) end) s
+       where o.created_at >= $1 and o.created_at < $2 and ${REVENUE}
+       group by 1 order by 1`,
+      window,
+    );
+    const revenue = buckets.rows.filter((r) => r.bucket === 'REVENUE');
+    const total = (rows: TBucketRow[], count: (r: TBucketRow) => number, sum: (r: TBucketRow) => number) => ({
+      count: rows.reduce((s, r) => s + count(r), 0),
+      amount: toChf(rows.reduce((s, r) => s + sum(r), 0)),
+    });
+    const countSum = (rows: TBucketRow[]) => {
+      const t = total(
+        rows,
+        (r) => r.n,
+        (r) => r.gross,
+      );
+      return { count: t.count, gross: t.amount };
+    };
+    const revenueTotal = countSum(revenue);
+    const found = await corrections(q, day);
+    const revenueRappen = revenue.reduce((s, r) => s + r.gross, 0);
+    return {
+      date: day.date,
+      from: day.from.toISOString(),
+      to: day.to.toISOString(),
+      closed: false,
+      closedAt: null,
+      closedBy: null,
+      revenue: revenueTotal,
+      byPaymentMethod: sumBy(PAYMENT_METHODS, revenue, (r) => r.payment_method).map(({ key, ...s }) => ({
+        paymentMethod: key,
+        ...s,
+      })),
+      byOrderType: sumBy(ORDER_TYPES, revenue, (r) => r.order_type).map(({ key, ...s }) => ({
+        orderType: key,
+        ...s,
+      })),
+      byKind: sumBy(ORDER_KINDS, revenue, (r) => r.kind).map(({ key, ...s }) => ({ kind: key, ...s })),
+      byVatRate: vat.rows.map((r) => ({
+        ratePercent: r.tenths / 10,
+        gross: toChf(r.gross),
+        vat: toChf(r.vat),
+      })),
+      discounts: total(
+        revenue,
+        (r) => r.discount_n,
+        (r) => r.discount,
+      ),
+      deliveryFees: total(
+        revenue,
+        (r) => r.delivery_n,
+        (r) => r.delivery,
+      ),
+      cardFees: total(
+        revenue,
+        (r) => r.card_n,
+        (r) => r.card,
+      ),
+      cancellations: countSum(buckets.rows.filter((r) => r.bucket === 'CANCELLED')),
+      refunds: countSum(buckets.rows.filter((r) => r.bucket === 'REFUNDED')),
+      corrections: found.map(({ rappen: _, ...c }) => c),
+      net: toChf(revenueRappen + found.reduce((s, c) => s + c.rappen, 0)),
+    };
+  }
+
+  async function stored(q: TQueryable, date: string): Promise<TCloseOut | undefined> {
+    const { rows } = await q.query<{ figures: TCloseOut }>(
+      'select figures from close_outs where business_date = $1::date',
+      [date],
+    );
+    return rows[0]?.figures;
+  }
+
+  return {
+    timeZone,
+    /** The close-out of business day `date`: the stored figures once closed, else computed now. */
+    async closeOut(date: string): Promise<TCloseOut> {
+      const day = dayOf(date);
+      return (await stored(pool, date)) ?? compute(pool, day);
+    },
+
+    /**
+     * Closes business day `date`: computes its figures and stores them, in one transaction. 409
+     * DAY_CLOSED when it was closed already; 400 when it has not started yet. The orders table is
+     * locked against changes (SHARE) while the figures are computed, so a change is either in them or
+     * recorded after `closedAt` (and then a correction of a later day), never neither.
+     */
+    async close(date: string, by: { userId: number | null; username: string }, now = new Date()) {
+      const day = dayOf(date);
+      if (now < day.from) throw badRequest('This business day has not started yet.');
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query('lock table orders in share mode');
+        if (await stored(client, date)) throw conflict('This business day is already closed.', 'DAY_CLOSED');
+        const { rows } = await client.query<{ closed_at: Date }>('select clock_timestamp() as closed_at');
+        const closedAt = rows[0]?.closed_at ?? new Date();
+        const figures: TCloseOut = {
+          ...(await compute(client, day)),
+          closed: true,
+          closedAt: closedAt.toISOString(),
+          closedBy: by.username,
+        };
+        const inserted = await client.query(
+          `insert into close_outs (business_date, figures, closed_at, closed_by, closed_by_user_id)
+           values ($1::date, $2::jsonb, $3, $4, $5) on conflict do nothing`,
+          [date, JSON.stringify(figures), closedAt, by.username, by.userId],
+        );
+        if (inserted.rowCount !== 1) throw conflict('This business day is already closed.', 'DAY_CLOSED');
+        await client.query('commit');
+        return figures;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    /** The restaurant's name, for the PDF and the printout. */
+    async restaurantName(): Promise<string> {
+      const { rows } = await pool.query<{ name: string }>(
+        'select name from restaurant_info order by id limit 1',
+      );
+      return rows[0]?.name ?? '';
+    },
+
+    /** Checks a range (400 when it is not one, or longer than MAX_REPORT_DAYS). */
+    range: rangeOf,
+
+    /**
+     * The reports page of business days `from`..`to` (both included), from the revenue orders as they
+     * are now. topItems and categories count the lines' gross as unit price × quantity, before the
+     * sale discount (a discount applies to the whole order, not to a line); lines of a menu item since
+     * deleted count under 'OTHER', buffet lines under 'BUFFET'.
+     */
+    async summary(from: string, to: string): Promise<TReportSummary> {
+      const range = rangeOf(from, to);
+      const window = [range.from.from, range.to.to];
+      const totals = await pool.query<{ n: number; gross: number; delivery_n: number }>(
+        `select count(*)::int as n, coalesce(sum(o.total_rappen), 0)::bigint as gross,
+                count(*) filter (where o.order_type = 'DELIVERY')::int as delivery_n
+         from orders o where o.created_at >= $1 and o.created_at < $2 and ${REVENUE}`,
+        window,
+      );
+      const byDay = await pool.query<{ date: string; n: number; gross: number }>(
+        withTz(
+          `select ${bdate('o.created_at')}::text as date, count(*)::int as n, sum(o.total_rappen)::bigint as gross
+           from orders o where o.created_at >= $1 and o.created_at < $2 and ${REVENUE} group by 1`,
+          window,
+        ),
+      );
+      const byHour = await pool.query<{ hour: number; n: number; gross: number }>(
+        withTz(
+          `select extract(hour from o.created_at at time zone $tz::text)::int as hour, count(*)::int as n,
+                  sum(o.total_rappen)::bigint as gross
+           from orders o where o.created_at >= $1 and o.created_at < $2 and ${REVENUE} group by 1`,
+          window,
+        ),
+      );
+      const lines = `from orders o
+         join order_items l on l.order_id = o.id
+         left join menu_items m on m.id = l.menu_item_id
+         left join food_items fm on fm.id = m.food_item_id
+         left join buffet_items b on b.id = l.buffet_item_id
+         left join food_items fb on fb.id = b.food_item_id
+         where o.created_at >= $1 and o.created_at < $2 and ${REVENUE}`;
+      const top = await pool.query<{ name: string; quantity: number; gross: number }>(
+        `select min(coalesce(fm.name, fb.name, l.name)) as name, sum(l.quantity)::bigint as quantity,
+                sum(l.unit_price_rappen::bigint * l.quantity)::bigint as gross
+         ${lines}
+         group by case when l.menu_item_id is not null then 'm' || l.menu_item_id
+                       when l.buffet_item_id is not null then 'b' || l.buffet_item_id else 'n' || l.name end
+         order by 2 desc, 3 desc, 1 limit 10`,
+        window,
+      );
+      const categories = await pool.query<{ category: string; quantity: number; gross: number }>(
+        `select case when o.kind = 'BUFFET' or l.buffet_item_id is not null then 'BUFFET'
+                     else coalesce(m.category, 'OTHER') end as category,
+                sum(l.quantity)::bigint as quantity, sum(l.unit_price_rappen::bigint * l.quantity)::bigint as gross
+         ${lines}
+         group by 1 order by 3 desc, 1`,
+        window,
+      );
+      const t = totals.rows[0] ?? { n: 0, gross: 0, delivery_n: 0 };
+      const days = new Map(byDay.rows.map((r) => [r.date, r]));
+      const hours = new Map(byHour.rows.map((r) => [r.hour, r]));
+      return {
+        from,
+        to,
+        revenue: { count: t.n, gross: toChf(t.gross) },
+        averageOrderValue: t.n === 0 ? 0 : toChf(Math.round(t.gross / t.n)),
+        deliveryShare: t.n === 0 ? 0 : t.delivery_n / t.n,
+        byDay: range.days.map((date) => ({
+          date,
+          count: days.get(date)?.n ?? 0,
+          gross: toChf(days.get(date)?.gross ?? 0),
+        })),
+        byHour: Array.from({ length: 24 }, (_, hour) => ({
+          hour,
+          count: hours.get(hour)?.n ?? 0,
+          gross: toChf(hours.get(hour)?.gross ?? 0),
+        })),
+        topItems: top.rows.map((r) => ({ name: r.name, quantity: r.quantity, gross: toChf(r.gross) })),
+        categories: categories.rows.map((r) => ({
+          category: r.category,
+          quantity: r.quantity,
+          gross: toChf(r.gross),
+        })),
+      };
+    },
+
+    /**
+     * The order lines of the range's orders that count or were cancelled or refunded, oldest first,
+     * read a month of business days at a time (a year never sits in memory at once).
+     */
+    async *orderLines(from: string, to: string): AsyncGenerator<TOrderLineRow[]> {
+      const range = rangeOf(from, to);
+      for (let start = 0; start < range.days.length; start += 31) {
+        const chunk = range.days.slice(start, start + 31);
+        const first = businessDay(chunk[0] ?? from, timeZone);
+        const last = businessDay(chunk[chunk.length - 1] ?? to, timeZone);
+        const { rows } = await pool.query<TOrderLineRow>(
+          withTz(
+            `select ${bdate('o.created_at')}::text as business_date,
+                    replace(to_char(o.created_at at time zone $tz::text, 'YYYY-MM-DD"T"HH24:MI'), 'T', ' ')
+                      as created_local,
+                    o.order_number, o.id as order_id, o.kind, o.order_type, o.payment_method,
+                    o.payment_status, o.status, l.name as item, l.quantity, l.unit_price_rappen,
+                    l.vat_tenths, o.discount_rappen, o.delivery_fee_rappen, o.card_fee_rappen,
+                    o.total_rappen
+             from orders o join order_items l on l.order_id = o.id
+             where o.created_at >= $1 and o.created_at < $2 and ${COUNTS}
+             order by o.created_at, o.id, l.position`,
+            [first.from, last.to],
+          ),
+        );
+        yield rows;
+      }
+    },
+  };
+}
+
+export type TOrderLineRow = {
+  business_date: string;
+  created_local: string;
+  order_number: number;
+  order_id: string;
+  kind: string;
+  order_type: string;
+  payment_method: string;
+  payment_status: string;
+  status: string;
+  item: string;
+  quantity: number;
+  unit_price_rappen: number;
+  vat_tenths: number;
+  discount_rappen: number;
+  delivery_fee_rappen: number;
+  card_fee_rappen: number;
+  total_rappen: number;
+};
+
+export type TReportsService = ReturnType<typeof reportsService>;
