@@ -28,6 +28,7 @@ import type { TPrintJob } from './modules/printing/service';
 import { registerPushNotifications, type TPushJob } from './modules/push/notifications';
 import { pushRoutes } from './modules/push/routes';
 import { pushSender } from './modules/push/sender';
+import { reportsRoutes } from './modules/reports/routes';
 import { reservationsRoutes } from './modules/reservations/routes';
 import { processorsOf } from './modules/restaurant-info/processors';
 import { restaurantInfoRoutes } from './modules/restaurant-info/routes';
@@ -165,6 +166,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     printing: services.printing,
   });
   await app.register(printingRoutes, { printing: services.printing });
+  await app.register(reportsRoutes, { reports: services.reports, printing: services.printing });
   await app.register(paymentsRoutes, { limiter, provider: payments.provider, payments: payments.service });
   await app.register(reservationsRoutes, { reservations: services.reservations, limiter });
   await registerSpa(app, config.webDist ?? findWebDist());

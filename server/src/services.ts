@@ -20,6 +20,7 @@ import { createPayments } from './modules/payments';
 import { printingService } from './modules/printing/service';
 import { pushSubscriptionsRepository } from './modules/push/repository';
 import { pushService } from './modules/push/service';
+import { reportsService } from './modules/reports/service';
 import { reservationsService } from './modules/reservations/service';
 import { restaurantInfoService } from './modules/restaurant-info/service';
 import { serviceStatusService } from './modules/service-status/service';
@@ -73,6 +74,7 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
     discounts,
     orders,
     orderAdmin,
+    reports: reportsService(db, { timeZone }),
     reservations: reservationsService(db, { timeZone, hours, restaurantInfo }),
     payments: createPayments(config, db, { orders, log: infra.log }),
     emails,
