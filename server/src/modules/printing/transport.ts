@@ -7,8 +7,8 @@ import net, { BlockList, isIP } from 'node:net';
  * A job: connect; ask for the paper sensor's state with DLE EOT 4 (answered at once by printers that can;
  * paper end refuses the job before anything prints); send the printout; then GS r 1, which the printer
  * answers only once it has processed everything before it, so the answer confirms the ticket reached the
- * paper. A printer that never answers status requests prints all the same: then a clean close of the
- * connection counts as done. Any failure (no connection, paper end, the connection dropped or went
+ * paper (no answer in time: the printer stalled, the job is tried again). A printer that does not answer
+ * the first request prints all the same: for it, a clean close of the connection counts as done. Any failure (no connection, paper end, the connection dropped or went
  * silent) throws a PrinterError whose message an admin can act on.
  */
 
@@ -154,8 +154,13 @@ export function sendToPrinter(
       wait(finishTimeoutMs, fail);
       socket.end();
     };
-    const print = () => {
+    const print = (answers: boolean) => {
       stage = 'print';
+      if (!answers) {
+        // A printer that never answers status requests: a clean close says it took everything.
+        socket.write(bytes, close);
+        return;
+      }
       socket.write(bytes);
       socket.write(GS_R_PAPER, () => {
         stage = 'finish';
@@ -164,8 +169,11 @@ export function sendToPrinter(
             finish(new PrinterError('PAPER_OUT', `The printer at ${where} ran out of paper.`));
             return;
           }
-          // An answer: the printer processed the printout. No answer: a printer without status
-          // requests; a clean close says it took everything.
+          if (byte === null) {
+            fail();
+            return;
+          }
+          // The answer comes once the printer has processed the printout.
           close();
         });
       });
@@ -182,7 +190,7 @@ export function sendToPrinter(
           finish(new PrinterError('PAPER_OUT', `The printer at ${where} is out of paper.`));
           return;
         }
-        print();
+        print(byte !== null);
       });
     });
     socket.on('data', (chunk: Buffer) => {

@@ -1,0 +1,242 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { orders, printJobs } from '../src/db/schema';
+import { freePort, startFakePrinter, type TFakePrinter } from './fake-printer';
+import { placeTakeaway, setupOpenRestaurant, until } from './helpers';
+
+// Issue 21: the server prints confirmed orders on network printers (ESC/POS over TCP), once per copy,
+// waiting for a printer that cannot take a ticket. A fake printer on 127.0.0.1 plays the printer.
+const { ctx, admin, diner } = await setupOpenRestaurant({
+  printersAllowLoopback: true,
+  printRetrySeconds: 1,
+});
+const menu = (await ctx.app.inject({ url: '/api/menu-items' })).json() as { id: number; name: string }[];
+const found = menu.find((m) => m.name === 'Green Curry Chicken');
+if (!found) throw new Error('no curry');
+const curry = found;
+
+const fakes: TFakePrinter[] = [];
+afterAll(async () => {
+  for (const fake of fakes) await fake.stop();
+});
+async function fakePrinter(...args: Parameters<typeof startFakePrinter>) {
+  const fake = await startFakePrinter(...args);
+  fakes.push(fake);
+  return fake;
+}
+
+type TPrinter = { id: number; lastError: string | null; pendingJobs: number };
+async function addPrinter(port: number, overrides: Record<string, unknown> = {}): Promise<TPrinter> {
+  const res = await admin.post('/api/admin/printers', {
+    name: 'Kitchen',
+    host: '127.0.0.1',
+    port,
+    columns: 42,
+    codePage: 'CP858',
+    copies: ['KITCHEN', 'RECEIPT'],
+    ...overrides,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+async function removePrinters() {
+  for (const p of (await admin.get('/api/admin/printers')).json() as TPrinter[]) {
+    await admin.delete(`/api/admin/printers/${p.id}`);
+  }
+}
+async function confirmedOrder() {
+  const id = await placeTakeaway(diner, curry.id, { quantity: 2 });
+  expect((await admin.post(`/api/admin/menu-orders/${id}/confirm`, {})).statusCode).toBe(200);
+  return id;
+}
+const printStatus = async (id: string) =>
+  ((await admin.get(`/api/orders/${id}`)).json() as { printStatus: string }).printStatus;
+const text = (doc: { lines: string[] }) => doc.lines.join('\n');
+
+describe('printers (GET, POST, PUT, DELETE /api/admin/printers)', () => {
+  it('keeps printers on the restaurant’s network and validates each field', async () => {
+    for (const host of ['8.8.8.8', '169.254.169.254', 'fd00:ec2::254']) {
+      const res = await admin.post('/api/admin/printers', { name: 'Bar', host, copies: ['RECEIPT'] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('PRINTER_ADDRESS');
+      expect(res.json().details.host).toMatch(/own network/);
+    }
+    const bad = await admin.post('/api/admin/printers', {
+      name: '',
+      host: 'not a host',
+      port: 70000,
+      columns: 40,
+      codePage: 'UTF8',
+      copies: [],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().details).sort()).toEqual([
+      'codePage',
+      'columns',
+      'copies',
+      'host',
+      'name',
+      'port',
+    ]);
+    const created = await admin.post('/api/admin/printers', {
+      name: 'Bar',
+      host: '192.168.1.50',
+      copies: ['RECEIPT', 'RECEIPT'],
+    });
+    expect(created.json()).toMatchObject({
+      port: 9100,
+      columns: 42,
+      codePage: 'CP858',
+      copies: ['RECEIPT'],
+      enabled: true,
+      pendingJobs: 0,
+    });
+    const id = created.json().id;
+    const edited = await admin.put(`/api/admin/printers/${id}`, {
+      name: 'Bar',
+      host: '10.0.0.7',
+      port: 9101,
+      columns: 48,
+      codePage: 'WPC1252',
+      copies: ['KITCHEN'],
+      enabled: false,
+    });
+    expect(edited.json()).toMatchObject({ host: '10.0.0.7', columns: 48, enabled: false });
+    expect((await admin.delete(`/api/admin/printers/${id}`)).statusCode).toBe(204);
+    expect((await admin.delete(`/api/admin/printers/${id}`)).statusCode).toBe(404);
+    expect((await diner.get('/api/admin/printers')).statusCode).toBe(401);
+  });
+
+  it('prints a test page with the umlauts of its code page, and says why one cannot print', async () => {
+    const fake = await fakePrinter();
+    for (const codePage of ['CP858', 'CP850', 'CP437', 'WPC1252']) {
+      const printer = await addPrinter(fake.port, { codePage });
+      const res = await admin.post(`/api/admin/printers/${printer.id}/test`, {});
+      expect(res.statusCode).toBe(200);
+      const page = fake.printed.at(-1);
+      expect(page?.codePage).toBe(codePage === 'WPC1252' ? 'windows1252' : codePage.toLowerCase());
+      expect(page && text(page)).toContain('Grüezi! Zürich Bäckerei Öl Übersee');
+      expect(page && text(page)).toContain('Crème brûlée à la carte, façon maison');
+      expect(page?.big).toBe(true);
+      await removePrinters();
+    }
+    const off = await addPrinter(await freePort());
+    const failed = await admin.post(`/api/admin/printers/${off.id}/test`, {});
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toMatchObject({ code: 'PRINTER_UNAVAILABLE' });
+    expect(failed.json().message).toMatch(/did not answer at 127\.0\.0\.1:\d+/);
+    const [listed] = (await admin.get('/api/admin/printers')).json() as TPrinter[];
+    expect(listed?.lastError).toBe(failed.json().message);
+    await removePrinters();
+  });
+});
+
+describe('printing confirmed orders', () => {
+  it('prints the kitchen ticket and the receipt once each, with cuts, as soon as the order is confirmed', async () => {
+    const fake = await fakePrinter();
+    await addPrinter(fake.port);
+    const id = await confirmedOrder();
+    await until(async () => ((await printStatus(id)) === 'PRINTED' ? true : undefined));
+    expect(fake.printed).toHaveLength(2);
+    const [ticket, receipt] = [...fake.printed].sort((a) => (text(a).includes('TOTAL CHF') ? 1 : -1));
+    const order = (await admin.get(`/api/orders/${id}`)).json();
+    expect(ticket?.lines[0]?.trim()).toBe(`#${order.orderNumber}`);
+    expect(ticket && text(ticket)).toContain(`2 x ${curry.name}`);
+    expect(ticket && text(ticket)).toMatch(/Ready \d\d:\d\d/);
+    expect(receipt && text(receipt)).toContain(`Order #${order.orderNumber}`);
+    expect(receipt?.lines.every((l) => l.length <= 42)).toBe(true);
+    // A phone order entered as CONFIRMED prints too, named on the ticket.
+    const phone = await admin.post('/api/admin/orders', {
+      customerInfo: { firstName: 'Ueli', phone: '079 123 45 67' },
+      orderType: 'TAKEAWAY',
+      items: [{ menuItemId: curry.id, quantity: 1 }],
+      paymentMethod: 'CASH',
+      asap: true,
+    });
+    await until(async () => ((await printStatus(phone.json().id)) === 'PRINTED' ? true : undefined));
+    expect(fake.printed.map(text).some((t) => t.includes('Phone order: chef'))).toBe(true);
+    await removePrinters();
+  });
+
+  it('waits for a printer that is off, alerts after two minutes, and prints once when it is back', async () => {
+    const port = await freePort();
+    await addPrinter(port, { copies: ['KITCHEN'] });
+    const id = await confirmedOrder();
+    await until(async () => ((await printStatus(id)) === 'WAITING_FOR_PRINTER' ? true : undefined));
+    expect((await admin.get('/api/admin/alerts')).json().printerProblems).toBe(0);
+    // Two minutes later: the alert and the problem list.
+    await ctx.db
+      .update(printJobs)
+      .set({ waitingSince: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(printJobs.orderId, id));
+    expect((await admin.get('/api/admin/alerts')).json().printerProblems).toBe(1);
+    const [problem] = (await admin.get('/api/admin/print-problems')).json();
+    expect(problem).toMatchObject({ orderId: id, printerName: 'Kitchen', copy: 'KITCHEN' });
+    expect(problem.lastError).toMatch(/did not answer/);
+
+    const fake = await fakePrinter('ok', port);
+    await until(async () => ((await printStatus(id)) === 'PRINTED' ? true : undefined));
+    // Later retries change nothing: one ticket.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(fake.printed).toHaveLength(1);
+    expect((await admin.get('/api/admin/alerts')).json().printerProblems).toBe(0);
+    await fake.stop();
+    await removePrinters();
+  });
+
+  it('prints a ticket torn by a dropped connection again, whole, once', async () => {
+    const fake = await fakePrinter({ dropAfterBytes: 40 });
+    await addPrinter(fake.port, { copies: ['RECEIPT'] });
+    const id = await confirmedOrder();
+    await until(async () => (fake.connections >= 2 ? true : undefined));
+    expect(await printStatus(id)).toBe('WAITING_FOR_PRINTER');
+    expect(fake.printed).toHaveLength(0);
+    fake.mode = 'ok';
+    await until(async () => ((await printStatus(id)) === 'PRINTED' ? true : undefined));
+    expect(fake.printed).toHaveLength(1);
+    expect(text(fake.printed[0] ?? { lines: [] })).toContain('TOTAL CHF');
+    await removePrinters();
+  });
+
+  it('waits while the paper is out, and prints once it is back', async () => {
+    const fake = await fakePrinter('paperOut');
+    await addPrinter(fake.port, { copies: ['KITCHEN'] });
+    const id = await confirmedOrder();
+    await until(async () => ((await printStatus(id)) === 'WAITING_FOR_PRINTER' ? true : undefined));
+    const [job] = await ctx.db.select().from(printJobs).where(eq(printJobs.orderId, id));
+    expect(job?.lastError).toMatch(/out of paper/);
+    fake.mode = 'ok';
+    await until(async () => ((await printStatus(id)) === 'PRINTED' ? true : undefined));
+    expect(fake.printed).toHaveLength(1);
+    await removePrinters();
+  });
+
+  it('prints on 48 columns and on a printer that never answers status requests', async () => {
+    const fake = await fakePrinter('silent');
+    await addPrinter(fake.port, { columns: 48, copies: ['RECEIPT'] });
+    const id = await confirmedOrder();
+    await until(async () => ((await printStatus(id)) === 'PRINTED' ? true : undefined), 20_000);
+    const [receipt] = fake.printed;
+    expect(receipt?.lines.some((l) => l.length === 48)).toBe(true);
+    expect(receipt?.lines.every((l) => l.length <= 48)).toBe(true);
+    await removePrinters();
+  });
+
+  it('prints again on request, and says so when no printer is set up', async () => {
+    const none = await admin.post(`/api/admin/orders/${await confirmedOrder()}/print`, {});
+    expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('NO_PRINTER');
+    const fake = await fakePrinter();
+    await addPrinter(fake.port, { copies: ['RECEIPT'] });
+    const id = await confirmedOrder();
+    await until(async () => (fake.printed.length === 1 ? true : undefined));
+    const again = await admin.post(`/api/admin/orders/${id}/print`, {});
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ queued: 1 });
+    await until(async () => (fake.printed.length === 2 ? true : undefined));
+    expect((await admin.post('/api/admin/orders/aaaaaaaaaaaaaaaa/print', {})).statusCode).toBe(404);
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+    expect(row?.printStatus).toBe('PRINTED');
+    await removePrinters();
+  });
+});
