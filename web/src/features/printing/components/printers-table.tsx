@@ -23,7 +23,7 @@ function PrinterState({ printer }: { printer: TPrinter }) {
           {t('printers.stateOff')}
         </Text>
       ) : printer.lastError ? (
-        <Text size="sm" c="red.8" fw={500}>
+        <Text size="sm" c="red.9" fw={500}>
           {printer.lastErrorAt
             ? t('printers.stateError', {
                 error: printer.lastError,
@@ -32,12 +32,12 @@ function PrinterState({ printer }: { printer: TPrinter }) {
             : printer.lastError}
         </Text>
       ) : (
-        <Text size="sm" c="green.9" fw={500}>
+        <Text size="sm" fw={500}>
           {t('printers.stateOk')}
         </Text>
       )}
       {printer.pendingJobs > 0 && (
-        <Text size="xs" c={printer.lastError ? 'red.8' : 'dimmed'}>
+        <Text size="xs" c={printer.lastError ? 'red.9' : 'dimmed'}>
           {t('printers.pendingJobs', { count: printer.pendingJobs })}
         </Text>
       )}
