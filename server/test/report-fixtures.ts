@@ -13,6 +13,8 @@ export type TCatalogueItem = {
   priceRappen: number;
   vatClass: 'REDUCED' | 'STANDARD';
   kind: 'MENU' | 'BUFFET';
+  /** The menu category, 'BUFFET' for a buffet item. */
+  category: string;
 };
 
 export type TFixtureOrder = {
@@ -29,10 +31,11 @@ export type TFixtureOrder = {
 
 export async function catalogue(pool: pg.Pool): Promise<TCatalogueItem[]> {
   const { rows } = await pool.query<TCatalogueItem>(
-    `select m.id, f.name, m.price_rappen as "priceRappen", m.vat_class as "vatClass", 'MENU' as kind
+    `select m.id, f.name, m.price_rappen as "priceRappen", m.vat_class as "vatClass", 'MENU' as kind,
+            m.category
      from menu_items m join food_items f on f.id = m.food_item_id
      union all
-     select b.id, f.name, b.price_rappen, b.vat_class, 'BUFFET'
+     select b.id, f.name, b.price_rappen, b.vat_class, 'BUFFET', 'BUFFET'
      from buffet_items b join food_items f on f.id = b.food_item_id
      order by 5, 1`,
   );
