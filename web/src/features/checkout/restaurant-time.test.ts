@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { IdempotencyKeys, randomUuid } from '@/lib/idempotency-key';
 import { CLOSED_FALLBACK_MESSAGE, closedMessage } from './api/hours-status';
 import { pickerDateLabel } from './components/slot-picker';
-import { IdempotencyKeys, randomUuid } from './idempotency-key';
 import { hoursCheckAt } from './restaurant-time';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -11,6 +11,7 @@ import {
 } from '@/features/cart/public';
 import { lazyModule } from '@/hooks/use-lazy-dialog';
 import { t } from '@/i18n/i18n';
+import type { IdempotencyKeys } from '@/lib/idempotency-key';
 import { explainSubmitFailure, type TFormError } from '@/lib/submit-failure';
 import { thankYouHref } from '@/paths';
 import {
@@ -24,7 +25,6 @@ import {
   type TTimingChoice,
 } from './checkout-rules';
 import { checkoutReducer, initialCheckoutState } from './checkout-state';
-import type { IdempotencyKeys } from './idempotency-key';
 import { priceCart } from './order-pricing';
 import { hoursCheckAt } from './restaurant-time';
 

@@ -9,9 +9,9 @@ import { ADMIN_ORDERS_KEY } from '@/features/orders/public';
 import { printOrderOnce } from '@/features/receipts/public';
 import { tAdmin, translateMessage } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
+import { IdempotencyKeys } from '@/lib/idempotency-key';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { createStaffOrder } from './api/staff-order-api';
-import { IdempotencyKeys } from './idempotency-key';
 import {
   addItem,
   buildPayload,

@@ -9,8 +9,9 @@ export function randomUuid(): string {
 }
 
 /**
- * One key per checkout attempt: the same payload sent again (after a failure or a lost answer) keeps
- * its key, so the server hands back the order it may already have made; a changed payload is a new
+ * One key per attempt to place an order (the checkout, the back office's phone order): the same payload
+ * sent again (a double tap, a retry after a failure or a lost answer) keeps its key, so the server hands
+ * back the order it may already have made; a changed payload (e.g. now with an override) is a new
  * attempt with a new key. After a success the next order starts afresh.
  */
 export class IdempotencyKeys {
