@@ -97,6 +97,10 @@ describe('order lists with network printers', { timeout: 20_000 }, () => {
     await userEvent.setup().click(within(row(301)).getByRole('button', { name: 'Print' }));
     expect(await screen.findByText('Sent to the printer')).toBeInTheDocument();
     expect(api.sent()).toContain('POST /api/admin/orders/O301/print');
+    // The list is read again, for the order's new print status.
+    await waitFor(() =>
+      expect(api.sent().filter((sent) => sent === 'GET /api/admin/orders').length).toBeGreaterThan(1),
+    );
     expect(api.sent()).not.toContain('GET /api/admin/orders/O301/receipt');
     expect(downloads).toEqual([]);
   });

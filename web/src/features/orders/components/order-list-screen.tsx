@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
-import { useAdminOrders, useUpdateOrderStatus } from '@/features/orders/api/admin-orders';
+import { ADMIN_ORDERS_KEY, useAdminOrders, useUpdateOrderStatus } from '@/features/orders/api/admin-orders';
 import type { TOrderKind } from '@/features/orders/api/get-order';
 import { groupOrders, ORDER_GROUPS, type TStatusChoice } from '@/features/orders/order-groups';
 import {
@@ -97,7 +97,11 @@ export function OrderListScreen({ kind }: { kind: TOrderKind }) {
     try {
       // With a network printer the server prints it again (issue 21); without one, this device does.
       const route = await printAgain(queryClient, order, () => printOrder(order));
-      if (route === 'server') notifySuccess(t('orderList.printSent'));
+      if (route === 'server') {
+        notifySuccess(t('orderList.printSent'));
+        // Its badge turns to "Queued for printer".
+        void queryClient.invalidateQueries({ queryKey: [...ADMIN_ORDERS_KEY, kind] });
+      }
     } catch (error) {
       notifyError(error, t('orders.printFailed'));
     } finally {
