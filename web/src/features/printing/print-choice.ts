@@ -17,9 +17,11 @@ export function hasNetworkPrinter(printers: readonly TPrinter[] | undefined): bo
  */
 export async function serverPrints(queryClient: QueryClient): Promise<boolean> {
   try {
+    // No retries: a confirmed order waiting seconds for its print would be worse than the device printing.
     const printers = await queryClient.fetchQuery({
       ...printersQueryOptions(),
       staleTime: PRINTERS_FRESH_MS,
+      retry: false,
     });
     return hasNetworkPrinter(printers);
   } catch {
