@@ -1,7 +1,8 @@
 import { API } from '@app/shared/api-paths';
 import { MAX_REPORT_DAYS, type TReportSummary } from '@app/shared/reports';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from './client';
+import { startFakePrinter } from './fake-printer';
 import { setupOpenRestaurant } from './helpers';
 import { catalogue, insertOrders, mixedOrders, newOrderId, type TFixtureOrder } from './report-fixtures';
 
@@ -10,7 +11,7 @@ import { catalogue, insertOrders, mixedOrders, newOrderId, type TFixtureOrder } 
  * orders CSV (one line per order line, Swiss Excel's dialect, CSV injection defused) and the
  * close-out's CSV, PDF and printout.
  */
-const { ctx, admin } = await setupOpenRestaurant();
+const { ctx, admin } = await setupOpenRestaurant({ printersAllowLoopback: true });
 const items = await catalogue(ctx.pool);
 const chf = (rappen: number) => Math.round(rappen) / 100;
 
@@ -230,8 +231,33 @@ describe('the close-out as CSV, PDF and printout', () => {
   });
 
   it('prints on the receipt printer, or says there is none', async () => {
+    const none = await admin.post(`${API.adminCloseOutPrint}?date=2026-09-02`);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('NO_PRINTER');
+
+    const fake = await startFakePrinter();
+    afterAll(() => fake.stop());
+    const printer = await admin.post('/api/admin/printers', {
+      name: 'Bar',
+      host: '127.0.0.1',
+      port: fake.port,
+      columns: 48,
+      codePage: 'CP858',
+      copies: ['RECEIPT'],
+    });
+    expect(printer.statusCode).toBe(201);
+    const json = (await admin.get(`${API.adminCloseOut}?date=2026-09-02`)).json();
     const res = await admin.post(`${API.adminCloseOutPrint}?date=2026-09-02`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('NO_PRINTER');
+    expect(res.statusCode).toBe(200);
+    expect(Date.parse(res.json().printedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const lines = fake.printed.at(-1)?.lines ?? [];
+    expect(lines.join('\n')).toContain('Close-out 2026-09-02');
+    expect(lines.join('\n')).toContain('Not closed yet: the figures may still change.');
+    expect(lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^  Total +${json.revenue.count} +${json.revenue.gross.toFixed(2)}$`)),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}Card \(online\) +\d+ +\d+\.\d\d$/));
+    expect(lines.every((l) => l.length <= 48)).toBe(true);
+    expect(lines.some((l) => l.length > 42)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { formatLocalDateTime } from '@app/shared/local-time';
 import type { TCloseOut } from '@app/shared/reports';
 import PDFDocument from 'pdfkit';
 import { translate } from '../../i18n/translate';
-import { receiptAmount, receiptLayout } from '../receipts/render';
+import { receiptAmount, receiptLayout, wrap } from '../receipts/render';
 
 /**
  * The close-out as people read it: on the receipt printer (plain text lines of the paper's width, in
@@ -100,25 +100,34 @@ function state(c: TCloseOut, language: TLanguage, timeZone: string): string {
     : translate(language, 'Not closed yet: the figures may still change.');
 }
 
-function period(c: TCloseOut, timeZone: string): string {
-  return `${formatLocalDateTime(c.from, { timeZone })} – ${formatLocalDateTime(c.to, { timeZone })}`;
+function period(c: TCloseOut, timeZone: string, dash = ' – '): string {
+  return `${formatLocalDateTime(c.from, { timeZone })}${dash}${formatLocalDateTime(c.to, { timeZone })}`;
 }
 
 /** The printout: lines of `columns` characters, English like the order receipt. */
 export function closeOutLines(c: TCloseOut, columns: number, restaurant: string, timeZone: string): string[] {
-  const { center, rule, pair, field } = receiptLayout(columns);
+  const { center, rule, field } = receiptLayout(columns);
   const out: string[] = [];
   if (restaurant) out.push(...center(restaurant));
-  out.push(...center(`${translate('en', 'Close-out')} ${c.date}`), ...center(period(c, timeZone)));
+  out.push(...center(`${translate('en', 'Close-out')} ${c.date}`), ...center(period(c, timeZone, ' - ')));
   out.push(...center(state(c, 'en', timeZone)), rule('='));
+  // Label, count and amount in columns: the counts right-aligned in 5, the amounts in 11.
+  const countWidth = 5;
+  const amountWidth = 11;
+  const labelWidth = columns - countWidth - amountWidth - 2;
   for (const section of sections(c, 'en', timeZone)) {
     out.push(section.title.toUpperCase());
     if (section.rows.length === 0 && section.empty) out.push(`  ${section.empty}`);
     for (const row of section.rows) {
-      const count = row.count === undefined || row.count === null ? '' : `${row.count} x  `;
-      out.push(
-        ...pair(`  ${row.label}`, `${count}${row.amount === null ? '' : receiptAmount(rappen(row.amount))}`),
-      );
+      const labels = wrap(row.label, labelWidth);
+      const count = row.count === undefined || row.count === null ? '' : String(row.count);
+      const amount = row.amount === null ? '' : receiptAmount(rappen(row.amount));
+      labels.forEach((label, i) => {
+        const last = i === labels.length - 1;
+        out.push(
+          `  ${label.padEnd(labelWidth)}${last ? count.padStart(countWidth) + amount.padStart(amountWidth) : ''}`,
+        );
+      });
     }
     out.push(rule());
   }
@@ -146,8 +155,9 @@ export function closeOutPdf(
   });
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
-  const countX = right - 170;
-  const amountX = right - 100;
+  const countX = right - 200;
+  const countWidth = 100;
+  const amountX = right - 90;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
   doc.font('Helvetica-Bold').fontSize(18).text(options.restaurant, left, doc.y);
@@ -169,8 +179,11 @@ export function closeOutPdf(
     doc.font('Helvetica-Bold').fontSize(11);
     const headY = doc.y;
     doc.text(section.title, left, headY, { width: countX - left - 10 });
-    doc.text(t('Orders'), countX, headY, { width: 60, align: 'right' });
-    doc.text('CHF', amountX, headY, { width: right - amountX, align: 'right' });
+    const titleBottom = doc.y;
+    if (section.rows.some((r) => r.count !== undefined && r.count !== null))
+      doc.text(t('Orders'), countX, headY, { width: countWidth, align: 'right', lineBreak: false });
+    doc.text('CHF', amountX, headY, { width: right - amountX, align: 'right', lineBreak: false });
+    doc.y = titleBottom;
     line(doc.y + 2);
     doc.moveDown(0.4).font('Helvetica').fontSize(10);
     const rows: TRow[] =
@@ -181,7 +194,7 @@ export function closeOutPdf(
       doc.text(row.label, left, y, { width: countX - left - 10 });
       const after = doc.y;
       if (row.count !== undefined && row.count !== null)
-        doc.text(String(row.count), countX, y, { width: 60, align: 'right' });
+        doc.text(String(row.count), countX, y, { width: countWidth, align: 'right' });
       if (row.amount !== null)
         doc.text(receiptAmount(rappen(row.amount)), amountX, y, { width: right - amountX, align: 'right' });
       doc.y = Math.max(after, y + 14);
