@@ -291,6 +291,47 @@ describe('closing a business day', () => {
     expect(tomorrow.net).toBe(24.5);
   });
 
+  it('corrects a late order of a closed day when it is cancelled after the next day was closed', async () => {
+    // 2026-11-20 closed (its close moved back to 21:00 local), a late order at 22:00, 2026-11-21 closed.
+    expect((await admin.post(closeOut('2026-11-20'))).statusCode).toBe(200);
+    await ctx.pool.query(
+      `update close_outs set closed_at = '2026-11-20T20:00:00Z' where business_date = '2026-11-20'`,
+    );
+    const item = items.find((i) => i.kind === 'MENU' && i.priceRappen === 2450) ?? (items[0] as never);
+    const late: TFixtureOrder = {
+      id: newOrderId(),
+      createdAt: new Date('2026-11-20T21:00:00Z'),
+      kind: 'MENU',
+      orderType: 'TAKEAWAY',
+      paymentMethod: 'CASH',
+      paymentStatus: 'NOT_REQUIRED',
+      status: 'CONFIRMED',
+      discountTenths: 0,
+      lines: [{ item, quantity: 1 }],
+    };
+    await insertOrders(ctx.pool, [late]);
+    const next = (await admin.post(closeOut('2026-11-21'))).json() as TCloseOut;
+    expect(next.corrections).toEqual([
+      expect.objectContaining({
+        orderId: late.id,
+        change: 'LATE_ORDER',
+        businessDate: '2026-11-20',
+        gross: 24.5,
+      }),
+    ]);
+    expect(next.net).toBe(24.5);
+
+    expect(
+      (await admin.patch(API.adminOrderStatusOf('MENU', late.id), { status: 'CANCELLED' })).statusCode,
+    ).toBe(200);
+    // Today was closed by the test before: the change goes to tomorrow.
+    const now = (await admin.get(closeOut(addDays(today, 1)))).json() as TCloseOut;
+    expect(now.corrections.filter((c) => c.orderId === late.id)).toEqual([
+      expect.objectContaining({ change: 'CANCELLED', businessDate: '2026-11-21', gross: -24.5 }),
+    ]);
+    expect((await admin.get(closeOut('2026-11-21'))).json()).toEqual(next);
+  });
+
   it('answers 409 DAY_CLOSED when the day is closed already, 400 for a day not begun', async () => {
     const again = await admin.post(closeOut(DAY));
     expect(again.statusCode).toBe(409);

@@ -31,7 +31,8 @@ import { businessDateSql, businessDay, daysOf, isCalendarDay, type TBusinessDay 
  *   'paymentStatus', to REFUNDED) after C was closed is recorded in D's window: gross = −total, one per
  *   order. (b) LATE_ORDER: an order placed in a closed day C's window after C was closed that counts as
  *   revenue: on C+1, gross = +total. A change recorded in the window of a day that was itself already
- *   closed goes to the day after it (the same rule as a late order), so no change is ever lost.
+ *   closed goes to the day after it (the same rule as a late order), so no change is ever lost. A late
+ *   order counted on a closed C+1 and cancelled or refunded later is corrected like a C+1 order.
  *   `net` = revenue.gross + the corrections.
  * - The range reports (summary, orders.csv) read the orders as they are now (never the frozen figures).
  */
@@ -121,19 +122,27 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
            and ((coalesce(h.field, 'status') = 'status' and h.to_status = 'CANCELLED')
              or (h.field = 'paymentStatus' and h.to_status = 'REFUNDED'))
        ),
+       -- Orders in a closed day's frozen figures, with the close that froze them (k): their own day's,
+       -- or for a late order the next day's (which counted it as a LATE_ORDER correction).
        counted as (
-         select o.*, c.closed_at as day_closed_at, ${bdate('o.created_at')} as business_date
+         select o.*, k.closed_at as day_closed_at, k.business_date
          from orders o
          join close_outs c on c.business_date = ${bdate('o.created_at')}
+         join lateral (
+           select c.closed_at, c.business_date where o.created_at < c.closed_at
+           union all
+           select n.closed_at, n.business_date from close_outs n
+           where o.created_at >= c.closed_at and n.business_date = c.business_date + 1
+         ) k on true
          where o.id in (select order_id from ev where at >= $1 and at < $2)
-           and o.created_at < c.closed_at
+           and o.created_at < k.closed_at
            and ${COUNTS}
-           and not exists (select 1 from ev where ev.order_id = o.id and ev.at <= c.closed_at)
+           and not exists (select 1 from ev where ev.order_id = o.id and ev.at <= k.closed_at)
            and (o.payment_method <> 'CARD' or coalesce(
              (select min(h.created_at) from status_history h
               where h.subject_kind = 'ORDER' and h.subject_id = o.id
                 and h.field = 'paymentStatus' and h.to_status = 'SUCCEEDED'),
-             o.created_at) <= c.closed_at)
+             o.created_at) <= k.closed_at)
        ),
        firsts as (
          select distinct on (o.id) o.id, o.kind, o.order_number, o.business_date, o.total_rappen,
