@@ -65,7 +65,7 @@ describe('reports screen', { timeout: 20_000 }, () => {
     await screen.findByText(`${dotted(range.from)} to ${dotted(range.to)}`);
     const sent = api.last('GET', '/api/admin/reports/summary');
     expect([sent?.query.get('from'), sent?.query.get('to')]).toEqual([range.from, range.to]);
-    expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
     expect(screen.getByText('Revenue', { selector: 'p' }).nextSibling).toHaveTextContent('CHF 1880.00');
     expect(screen.getByText('Average order value').nextSibling).toHaveTextContent('CHF 47.00');
     expect(screen.getByText('Delivery share').nextSibling).toHaveTextContent('37.5%');
@@ -104,7 +104,7 @@ describe('reports screen', { timeout: 20_000 }, () => {
     const { router } = renderApp('/admin/reports');
     await screen.findByRole('region', { name: 'Revenue per day' });
 
-    await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    await user.click(screen.getByRole('radio', { name: '7 days' }));
     const week = lastDays(7, businessToday());
     await waitFor(() =>
       expect(api.last('GET', '/api/admin/reports/summary')?.query.get('from')).toBe(week.from),
@@ -115,7 +115,7 @@ describe('reports screen', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(api.last('GET', '/api/admin/reports/summary')?.query.get('from')).toBe('2026-10-01'),
     );
-    expect(screen.getByRole('radio', { name: 'Custom' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Other' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Download orders (CSV)' })).toHaveAttribute(
       'href',
       `/api/admin/reports/orders.csv?from=2026-10-01&to=${week.to}`,

@@ -26,6 +26,8 @@ interface TBarChartProps {
   formatValue: (value: number) => string;
   /** The vertical chart's height in px. */
   height?: number;
+  /** Counts: the axis steps in whole numbers. */
+  integer?: boolean;
 }
 
 const FONT_SIZE = 11;
@@ -35,13 +37,18 @@ const BAR = 'var(--mantine-primary-color-filled)';
 /** jsdom (and the first paint) have no width yet. */
 const FALLBACK_WIDTH = 600;
 
-/** The smallest 1, 2, 2.5 or 5 times a power of ten at or above `value`: the axis' top. */
-export function niceCeiling(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const fraction = value / power;
-  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
-  return nice * power;
+/**
+ * The axis' ticks from 0 to at least `max`: about four steps of 1, 2, 2.5 or 5 times a power of ten
+ * (whole steps only when `integer`, so counts never read 0.5 orders).
+ */
+export function axisTicks(max: number, integer: boolean): number[] {
+  const raw = Math.max(max, integer ? 1 : 0.01) / 4;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const fraction = raw / power;
+  let step = (fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10) * power;
+  if (integer) step = step < 1 ? 1 : step === 2.5 ? 2 : Math.round(step);
+  const count = Math.max(1, Math.ceil(max / step - 1e-9));
+  return Array.from({ length: count + 1 }, (_, index) => index * step);
 }
 
 function VerticalBars({
@@ -49,12 +56,13 @@ function VerticalBars({
   formatValue,
   width,
   height,
+  integer = false,
 }: { width: number; height: number } & TBarChartProps) {
   const top = 8;
   const bottom = 22;
-  const tickLabels = [0, 0.25, 0.5, 0.75, 1];
-  const maxValue = niceCeiling(Math.max(0, ...bars.map((bar) => bar.value)));
-  const left = Math.max(...tickLabels.map((step) => formatValue(step * maxValue).length)) * 6.5 + 10;
+  const ticks = axisTicks(Math.max(0, ...bars.map((bar) => bar.value)), integer);
+  const maxValue = ticks.at(-1) ?? 1;
+  const left = Math.max(...ticks.map((tick) => formatValue(tick).length)) * 6.5 + 10;
   const right = 6;
   const plotWidth = Math.max(10, width - left - right);
   const plotHeight = height - top - bottom;
@@ -73,17 +81,11 @@ function VerticalBars({
       fontSize={FONT_SIZE}
       fill={TEXT}
     >
-      {tickLabels.map((step) => (
-        <g key={step}>
-          <line
-            x1={left}
-            x2={left + plotWidth}
-            y1={y(step * maxValue)}
-            y2={y(step * maxValue)}
-            stroke={GRID}
-          />
-          <text x={left - 6} y={y(step * maxValue)} dy="0.32em" textAnchor="end">
-            {formatValue(step * maxValue)}
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={left} x2={left + plotWidth} y1={y(tick)} y2={y(tick)} stroke={GRID} />
+          <text x={left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
+            {formatValue(tick)}
           </text>
         </g>
       ))}
@@ -151,13 +153,25 @@ function HorizontalBars({ bars, formatValue, width }: { width: number } & TBarCh
   );
 }
 
-export function BarChart({ bars, orientation = 'vertical', formatValue, height = 220 }: TBarChartProps) {
+export function BarChart({
+  bars,
+  orientation = 'vertical',
+  formatValue,
+  height = 220,
+  integer = false,
+}: TBarChartProps) {
   const { ref, width } = useElementSize();
   const drawnWidth = Math.round(width) || FALLBACK_WIDTH;
   return (
     <Box ref={ref} aria-hidden="true" data-testid="bar-chart" w="100%" style={{ overflow: 'hidden' }}>
       {orientation === 'vertical' ? (
-        <VerticalBars bars={bars} formatValue={formatValue} width={drawnWidth} height={height} />
+        <VerticalBars
+          bars={bars}
+          formatValue={formatValue}
+          width={drawnWidth}
+          height={height}
+          integer={integer}
+        />
       ) : (
         <HorizontalBars bars={bars} formatValue={formatValue} width={drawnWidth} />
       )}

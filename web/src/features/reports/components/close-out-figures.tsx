@@ -180,7 +180,6 @@ export function CloseOutFigures({ closeOut }: { closeOut: TCloseOut }) {
 
       <FiguresTable
         title={t('closeOut.corrections')}
-        minWidth={640}
         emptyText={t('closeOut.noCorrections')}
         columns={[
           { label: t('closeOut.orderNumber') },

@@ -109,6 +109,7 @@ function ReportCharts({ summary }: { summary: TReportSummary }) {
               value: hour.count,
             }))}
             formatValue={axisNumber}
+            integer
           />
         }
         columns={[
