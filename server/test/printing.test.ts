@@ -124,7 +124,7 @@ describe('printers (GET, POST, PUT, DELETE /api/admin/printers)', () => {
     const failed = await admin.post(`/api/admin/printers/${off.id}/test`, {});
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toMatchObject({ code: 'PRINTER_UNAVAILABLE' });
-    expect(failed.json().message).toMatch(/did not answer at 127\.0\.0\.1:\d+/);
+    expect(failed.json().message).toMatch(/did not answer/);
     const [listed] = (await admin.get('/api/admin/printers')).json() as TPrinter[];
     expect(listed?.lastError).toBe(failed.json().message);
     await removePrinters();
@@ -204,7 +204,7 @@ describe('printing confirmed orders', () => {
     const id = await confirmedOrder();
     await until(async () => ((await printStatus(id)) === 'WAITING_FOR_PRINTER' ? true : undefined));
     const [job] = await ctx.db.select().from(printJobs).where(eq(printJobs.orderId, id));
-    expect(job?.lastError).toMatch(/out of paper/);
+    expect(job?.lastError).toBe('The printer is out of paper.');
     fake.mode = 'ok';
     await until(async () => ((await printStatus(id)) === 'PRINTED' ? true : undefined));
     expect(fake.printed).toHaveLength(1);

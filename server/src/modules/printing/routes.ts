@@ -20,9 +20,9 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: TPrintingService 
   app.get(
     API.adminPrinters,
     { config: { access: 'admin' }, schema: { response: { 200: z.array(ZPrinterSchema) } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return printing.list();
+      return printing.list(request.language);
     },
   );
   app.post(
@@ -57,9 +57,9 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: TPrintingService 
   app.get(
     API.adminPrintProblems,
     { config: { access: 'admin' }, schema: { response: { 200: ZPrintProblemsSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return printing.problems();
+      return printing.problems(request.language);
     },
   );
   for (const kind of ORDER_KINDS) {

@@ -1,8 +1,10 @@
+import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
 import type { TOrderKind } from '@app/shared/order-kind';
 import type { TPrintCopy, TPrinter, TPrinterInput, TPrintProblem } from '@app/shared/printing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
 import type { orders } from '../../db/schema';
+import { translate } from '../../i18n/translate';
 import type { TJobs } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
 import { onChange, type TTx } from '../../lib/change-hooks';
@@ -25,7 +27,7 @@ export type TPrintJob = { printJobId: number };
 const NO_PRINTER = 'No network printer is set up. Print on this device instead.';
 const PRINTER_NOT_FOUND = 'This printer could not be found.';
 
-function toPrinter(row: TPrinterRow, pendingJobs: number): TPrinter {
+function toPrinter(row: TPrinterRow, pendingJobs: number, language: TLanguage = FALLBACK_LANGUAGE): TPrinter {
   return {
     id: row.id,
     name: row.name,
@@ -35,7 +37,7 @@ function toPrinter(row: TPrinterRow, pendingJobs: number): TPrinter {
     codePage: row.codePage,
     copies: row.copies,
     enabled: row.enabled,
-    lastError: row.lastError,
+    lastError: row.lastError === null ? null : translate(language, row.lastError),
     lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
     lastPrintedAt: row.lastPrintedAt?.toISOString() ?? null,
     pendingJobs,
@@ -141,8 +143,8 @@ export function printingService(
   }
 
   return {
-    async list(): Promise<TPrinter[]> {
-      return (await repo.list()).map(({ row, pendingJobs }) => toPrinter(row, pendingJobs));
+    async list(language?: TLanguage): Promise<TPrinter[]> {
+      return (await repo.list()).map(({ row, pendingJobs }) => toPrinter(row, pendingJobs, language));
     },
     async create(input: Required<TPrinterInput>): Promise<TPrinter> {
       await checkHost(input.host);
@@ -181,8 +183,12 @@ export function printingService(
       if (queued === 0) throw new AppError(409, NO_PRINTER, { code: 'NO_PRINTER' });
       return { queued };
     },
-    async problems(): Promise<TPrintProblem[]> {
-      return (await repo.problems()).map((p) => ({ ...p, since: (p.since ?? new Date()).toISOString() }));
+    async problems(language: TLanguage = FALLBACK_LANGUAGE): Promise<TPrintProblem[]> {
+      return (await repo.problems()).map((p) => ({
+        ...p,
+        since: (p.since ?? new Date()).toISOString(),
+        lastError: p.lastError === null ? null : translate(language, p.lastError),
+      }));
     },
     countProblems: () => repo.countProblems(),
 

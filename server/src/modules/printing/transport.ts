@@ -62,7 +62,16 @@ export function isPrinterAddress(address: string, allowLoopback: boolean): boole
   return LOCAL_NETWORK.check(address, type) && !METADATA.check(address, type);
 }
 
+/**
+ * What went wrong, in words an admin can act on. Kept without the address (the printers screen shows it),
+ * so that the stored last error reads in every language (the server catalogue translates it).
+ */
 const ADDRESS_MESSAGE = 'A printer must be on the restaurant’s own network (e.g. 192.168.1.50).';
+const NAME_NOT_FOUND = 'The printer’s name could not be found on the network.';
+const UNREACHABLE_MESSAGE =
+  'The printer did not answer. Check that it is switched on, connected and at this address.';
+const DROPPED_MESSAGE = 'The connection to the printer dropped while printing.';
+const PAPER_OUT_MESSAGE = 'The printer is out of paper.';
 
 const resolveAll = async (host: string) =>
   (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
@@ -79,7 +88,7 @@ export async function printerAddress(host: string, network: TPrinterNetwork): Pr
     try {
       addresses = await (network.resolve ?? resolveAll)(bare);
     } catch {
-      throw new PrinterError('UNREACHABLE', `The printer’s name ${host} could not be found on the network.`);
+      throw new PrinterError('UNREACHABLE', NAME_NOT_FOUND);
     }
   }
   const [first] = addresses;
@@ -104,7 +113,6 @@ export function sendToPrinter(
   options: TSendOptions = {},
 ): Promise<void> {
   const { connectTimeoutMs = 5_000, statusTimeoutMs = 1_500, finishTimeoutMs = 20_000 } = options;
-  const where = `${address.includes(':') ? `[${address}]` : address}:${port}`;
   return new Promise<void>((resolve, reject) => {
     const socket = net.connect({ host: address, port });
     let settled = false;
@@ -126,8 +134,8 @@ export function sendToPrinter(
     const fail = () =>
       finish(
         connected
-          ? new PrinterError('DROPPED', `The connection to the printer at ${where} dropped while printing.`)
-          : new PrinterError('UNREACHABLE', `The printer did not answer at ${where}.`),
+          ? new PrinterError('DROPPED', DROPPED_MESSAGE)
+          : new PrinterError('UNREACHABLE', UNREACHABLE_MESSAGE),
       );
     const wait = (ms: number, onTimeout: () => void) => {
       clearTimeout(timer);
@@ -166,7 +174,7 @@ export function sendToPrinter(
         stage = 'finish';
         nextByte(finishTimeoutMs, (byte) => {
           if (byte !== null && (byte & PAPER_END_AFTER) === PAPER_END_AFTER) {
-            finish(new PrinterError('PAPER_OUT', `The printer at ${where} ran out of paper.`));
+            finish(new PrinterError('PAPER_OUT', PAPER_OUT_MESSAGE));
             return;
           }
           if (byte === null) {
@@ -187,7 +195,7 @@ export function sendToPrinter(
       socket.write(DLE_EOT_PAPER);
       nextByte(statusTimeoutMs, (byte) => {
         if (byte !== null && (byte & PAPER_END_NOW) === PAPER_END_NOW) {
-          finish(new PrinterError('PAPER_OUT', `The printer at ${where} is out of paper.`));
+          finish(new PrinterError('PAPER_OUT', PAPER_OUT_MESSAGE));
           return;
         }
         print(byte !== null);
