@@ -5,9 +5,12 @@ import { ApiError } from '@/lib/api-client';
 import { PRINTERS_FRESH_MS, printersQueryOptions } from './api/get-printers';
 import { printOrderAgain } from './api/print-order-again';
 
-/** Whether the server prints (issue 21): at least one network printer is set up and switched on. */
+/**
+ * Whether the server prints the customer receipt (issue 21): a network printer is switched on and prints
+ * receipts. A printer set up for kitchen tickets only leaves the receipt to this device, as before.
+ */
 export function hasNetworkPrinter(printers: readonly TPrinter[] | undefined): boolean {
-  return printers?.some((printer) => printer.enabled) ?? false;
+  return printers?.some((printer) => printer.enabled && printer.copies.includes('RECEIPT')) ?? false;
 }
 
 /**
