@@ -183,22 +183,26 @@ export function CloseOutFigures({ closeOut }: { closeOut: TCloseOut }) {
         emptyText={t('closeOut.noCorrections')}
         columns={[
           { label: t('closeOut.orderNumber') },
-          { label: t('closeOut.kindColumn') },
           { label: t('closeOut.countedOn') },
           { label: t('closeOut.change') },
-          { label: t('closeOut.changedAt') },
-          { label: t('closeOut.paymentMethod') },
           { label: amount, numeric: true },
         ]}
         rows={closeOut.corrections.map((row) => ({
           key: `${row.kind}-${row.orderId}-${row.change}`,
           cells: [
-            t('closeOut.orderNumberValue', { number: row.orderNumber }),
-            kindLabel(row.kind),
+            <>
+              {t('closeOut.orderNumberValue', { number: row.orderNumber })}
+              <Text span display="block" size="xs" c="dimmed">
+                {kindLabel(row.kind)} · {paymentMethodLabel(row.paymentMethod)}
+              </Text>
+            </>,
             formatDay(row.businessDate),
-            changeLabel(row.change),
-            formatOrderDateTime(row.changedAt),
-            paymentMethodLabel(row.paymentMethod),
+            <>
+              {changeLabel(row.change)}
+              <Text span display="block" size="xs" c="dimmed">
+                {formatOrderDateTime(row.changedAt)}
+              </Text>
+            </>,
             formatChf(row.gross),
           ],
         }))}
