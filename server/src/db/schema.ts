@@ -418,7 +418,13 @@ export const statusHistory = pgTable(
     /** Username at the time, or 'customer' / 'system' / 'payment-provider'. */
     changedBy: text('changed_by').notNull(),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the change was written: the statement's clock, not the transaction's start (now()), so a change
+     * that waited for a day's close-out (its lock on orders) is dated after the close (issue 21).
+     */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('status_history_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "status_history" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();
