@@ -422,9 +422,7 @@ export const statusHistory = pgTable(
      * When the change was written: the statement's clock, not the transaction's start (now()), so a change
      * that waited for a day's close-out (its lock on orders) is dated after the close (issue 21).
      */
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('status_history_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt)],
 );
