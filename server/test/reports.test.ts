@@ -47,7 +47,15 @@ const revenueOrders = [...generated, special].filter(counts);
 
 describe('the summary of a range', () => {
   it('equals SQL sums and the generated orders', async () => {
-    const res = await admin.get(`${API.adminReportSummary}?from=2026-08-31&to=2026-09-03`);
+    // In the demo's default language (German), the names the generated lines were given.
+    const res = await admin.request(
+      'GET',
+      `${API.adminReportSummary}?from=2026-08-31&to=2026-09-03`,
+      undefined,
+      {
+        'accept-language': 'de',
+      },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const s = res.json() as TReportSummary;
@@ -123,6 +131,19 @@ describe('the summary of a range', () => {
       [...s.categories.map((c) => c.gross)].sort((a, b) => b - a),
     );
     expect(s.categories.some((c) => c.category === 'BUFFET')).toBe(true);
+
+    // In English, the same items under their English names where the food item has one.
+    const en = (
+      await admin.request('GET', `${API.adminReportSummary}?from=2026-08-31&to=2026-09-03`, undefined, {
+        'accept-language': 'en',
+      })
+    ).json() as TReportSummary;
+    const { rows: english } = await ctx.pool.query<{ de: string; en: string }>(
+      `select name as de, coalesce(translations -> 'en' ->> 'name', name) as en from food_items`,
+    );
+    const inEnglish = new Map(english.map((r) => [r.de, r.en]));
+    expect(en.topItems.map((i) => i.name)).toEqual(s.topItems.map((i) => inEnglish.get(i.name) ?? i.name));
+    expect(en.topItems.some((i, n) => i.name !== s.topItems[n]?.name)).toBe(true);
   });
 
   it('answers zeros for a range without orders, and refuses a reversed or too long range', async () => {

@@ -86,7 +86,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'admin' },
       schema: { querystring: ZReportRangeQuerySchema, response: { 200: ZReportSummarySchema } },
     },
-    (request) => reports.summary(request.query.from, request.query.to),
+    (request) => reports.summary(request.query.from, request.query.to, request.language),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { ORDER_TYPES, PAYMENT_METHODS } from '@app/shared/enums';
+import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
 import { ORDER_KINDS } from '@app/shared/order-kind';
 import { MAX_REPORT_DAYS, type TCloseOut, type TReportSummary } from '@app/shared/reports';
 import { addDays } from '@app/shared/special-days';
@@ -342,7 +343,11 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
      * sale discount (a discount applies to the whole order, not to a line); lines of a menu item since
      * deleted count under 'OTHER', buffet lines under 'BUFFET'.
      */
-    async summary(from: string, to: string): Promise<TReportSummary> {
+    async summary(
+      from: string,
+      to: string,
+      language: TLanguage = FALLBACK_LANGUAGE,
+    ): Promise<TReportSummary> {
       const range = rangeOf(from, to);
       const window = [range.from.from, range.to.to];
       const totals = await pool.query<{ n: number; gross: number; delivery_n: number }>(
@@ -373,14 +378,17 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
          left join buffet_items b on b.id = l.buffet_item_id
          left join food_items fb on fb.id = b.food_item_id
          where o.created_at >= $1 and o.created_at < $2 and ${REVENUE}`;
+      // Named in the reader's language where the food item has it, else in the default language.
       const top = await pool.query<{ name: string; quantity: number; gross: number }>(
-        `select min(coalesce(fm.name, fb.name, l.name)) as name, sum(l.quantity)::bigint as quantity,
+        `select min(coalesce(fm.translations -> $3::text ->> 'name', fb.translations -> $3::text ->> 'name',
+                            fm.name, fb.name, l.name)) as name,
+                sum(l.quantity)::bigint as quantity,
                 sum(l.unit_price_rappen::bigint * l.quantity)::bigint as gross
          ${lines}
          group by case when l.menu_item_id is not null then 'm' || l.menu_item_id
                        when l.buffet_item_id is not null then 'b' || l.buffet_item_id else 'n' || l.name end
          order by 2 desc, 3 desc, 1 limit 10`,
-        window,
+        [...window, language],
       );
       const categories = await pool.query<{ category: string; quantity: number; gross: number }>(
         `select case when o.kind = 'BUFFET' or l.buffet_item_id is not null then 'BUFFET'
