@@ -163,8 +163,12 @@ describe('printing confirmed orders', () => {
     await addPrinter(port, { copies: ['KITCHEN'] });
     const id = await confirmedOrder();
     await until(async () => ((await printStatus(id)) === 'WAITING_FOR_PRINTER' ? true : undefined));
+    // The incoming screen lists it at once; the alert waits two minutes.
+    expect((await admin.get('/api/admin/print-problems')).json()).toEqual([
+      expect.objectContaining({ orderId: id, printerName: 'Kitchen', copy: 'KITCHEN' }),
+    ]);
     expect((await admin.get('/api/admin/alerts')).json().printerProblems).toBe(0);
-    // Two minutes later: the alert and the problem list.
+    // Two minutes later: the alert.
     await ctx.db
       .update(printJobs)
       .set({ waitingSince: new Date(Date.now() - 3 * 60_000) })
@@ -180,6 +184,7 @@ describe('printing confirmed orders', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(fake.printed).toHaveLength(1);
     expect((await admin.get('/api/admin/alerts')).json().printerProblems).toBe(0);
+    expect((await admin.get('/api/admin/print-problems')).json()).toEqual([]);
     await fake.stop();
     await removePrinters();
   });

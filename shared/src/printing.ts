@@ -99,8 +99,9 @@ export type TPrinter = z.infer<typeof ZPrinterSchema>;
 export const ZPrinterTestResultSchema = z.object({ printedAt: z.string() });
 
 /**
- * GET /api/admin/print-problems: the orders whose tickets wait for a printer longer than
- * PRINTER_ALERT_AFTER_MS, oldest first (the incoming screen's banner).
+ * GET /api/admin/print-problems: the orders whose tickets wait for a printer (unreachable, out of paper),
+ * oldest first, for the incoming screen's banner; the alert counts those waiting longer than
+ * PRINTER_ALERT_AFTER_MS.
  */
 export const ZPrintProblemSchema = z.object({
   orderId: z.string(),

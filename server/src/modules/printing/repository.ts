@@ -134,7 +134,10 @@ export function printingRepository(db: TDb) {
         .where(overdue());
       return row?.n ?? 0;
     },
-    /** Those copies, oldest first, with their order and printer. */
+    /**
+     * Every copy waiting for its printer, oldest first, with its order and printer: the incoming screen
+     * shows them at once (the alert waits two minutes).
+     */
     problems() {
       return db
         .select({
@@ -150,7 +153,7 @@ export function printingRepository(db: TDb) {
         .from(printJobs)
         .innerJoin(orders, eq(orders.id, printJobs.orderId))
         .innerJoin(printers, eq(printers.id, printJobs.printerId))
-        .where(overdue())
+        .where(eq(printJobs.status, 'WAITING'))
         .orderBy(asc(printJobs.waitingSince))
         .limit(100);
     },
