@@ -642,3 +642,19 @@ export const closeOuts = pgTable('close_outs', {
   closedBy: text('closed_by').notNull(),
   closedByUserId: integer('closed_by_user_id'),
 });
+
+/** Each nightly backup of the embedded database (issue 22): when, where, how big, or why it failed. */
+export const backups = pgTable(
+  'backups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean('ok').notNull(),
+    /** The backup file's path on the server; null when it failed before a file existed. */
+    file: text('file'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    error: text('error'),
+  },
+  (t) => [index('backups_finished_idx').on(t.finishedAt)],
+);
