@@ -80,6 +80,8 @@ export const API = {
   adminPrinterTest: (id: number | string) => apiPath(ROUTE.adminPrinterTest, { id }),
   /** Orders whose tickets wait for a printer longer than two minutes. */
   adminPrintProblems: '/api/admin/print-problems',
+  /** The last nightly backup (issue 22): its time and size, or its error; null before the first. */
+  adminBackupsLatest: '/api/admin/backups/latest',
   /** The day's close-out: GET `?date=` (`&format=csv|pdf`), POST `?date=` closes the day. */
   adminCloseOut: '/api/admin/reports/close-out',
   /** POST `?date=`: prints the close-out on the receipt printer now (200 `{ printedAt }` or 502). */
