@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** nginx in front of the app (docs/deploy/nginx), for the proxy project. */
+const proxyPort = port + 1000;
 
 /** An address of TEST-NET-1 (RFC 5737) as the client's, sent the way a reverse proxy forwards it. */
 function clientAddress(host: number): Record<string, string> {
@@ -39,12 +41,24 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, extraHTTPHeaders: clientAddress(10) },
-      testIgnore: /global-state\//,
+      testIgnore: /(global-state|proxy)\//,
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium, extraHTTPHeaders: clientAddress(20) },
       testMatch: /public\/.*\.spec\.ts/,
+    },
+    {
+      // The diner's order and the back office through nginx with TLS, as a real installation runs (issue 22).
+      name: 'proxy',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromium,
+        baseURL: `https://127.0.0.1:${proxyPort}`,
+        ignoreHTTPSErrors: true,
+        extraHTTPHeaders: clientAddress(40),
+      },
+      testMatch: /proxy\/.*\.spec\.ts/,
     },
     {
       // Tests that change what every diner sees (opening hours, sales): after all others, one at a time.
@@ -57,31 +71,44 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: {
-    command: 'node server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    // SIGTERM lets the app stop its embedded PostgreSQL; the default kill would leave it running.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `restaurant-e2e-${port}`),
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // The browsers come through "a proxy" on loopback with an address per project (clientAddress), as
-      // diners and tablets would: the per-address limits (sign-in: 30 per 15 minutes) then count each
-      // project's sign-ins apart instead of the whole suite's together.
-      TRUST_PROXY: '127.0.0.1',
-      // The printers spec drives a fake network printer on 127.0.0.1 (issue 21).
-      PRINTERS_ALLOW_LOOPBACK: 'true',
-      PRINT_RETRY_SECONDS: '2',
+  webServer: [
+    {
+      command: 'node server.mjs',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      // SIGTERM lets the app stop its embedded PostgreSQL; the default kill would leave it running.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(os.tmpdir(), `restaurant-e2e-${port}`),
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        // The browsers come through "a proxy" on loopback with an address per project (clientAddress), as
+        // diners and tablets would: the per-address limits (sign-in: 30 per 15 minutes) then count each
+        // project's sign-ins apart instead of the whole suite's together.
+        TRUST_PROXY: '127.0.0.1',
+        // The printers spec drives a fake network printer on 127.0.0.1 (issue 21).
+        PRINTERS_ALLOW_LOOPBACK: 'true',
+        PRINT_RETRY_SECONDS: '2',
+      },
     },
-  },
+    {
+      command: 'node proxy/nginx.mjs',
+      url: `https://127.0.0.1:${proxyPort}/api/health`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port), PROXY_PORT: String(proxyPort) },
+    },
+  ],
 });
