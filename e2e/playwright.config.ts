@@ -90,10 +90,11 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         ADMIN_USERNAME: E2E_ADMIN.username,
         ADMIN_PASSWORD: E2E_ADMIN.password,
-        // The browsers come through "a proxy" on loopback with an address per project (clientAddress), as
-        // diners and tablets would: the per-address limits (sign-in: 30 per 15 minutes) then count each
-        // project's sign-ins apart instead of the whole suite's together.
-        TRUST_PROXY: '127.0.0.1',
+        // One proxy hop, as docs/deploy/nginx sets it up: the proxy project comes through nginx, the others
+        // "through a proxy" on loopback with an address per project (clientAddress), as diners and tablets
+        // would: the per-address limits (sign-in: 30 per 15 minutes) then count each project's sign-ins
+        // apart instead of the whole suite's together.
+        TRUST_PROXY: '1',
         // The printers spec drives a fake network printer on 127.0.0.1 (issue 21).
         PRINTERS_ALLOW_LOOPBACK: 'true',
         PRINT_RETRY_SECONDS: '2',
