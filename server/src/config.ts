@@ -133,6 +133,19 @@ const ZEnvSchema = z.object({
       .max(600, 'must be a whole number of seconds from 1 to 600')
       .default(10),
   ),
+  /** `GET /metrics` on the app's port answers with `Authorization: Bearer <METRICS_TOKEN>`; unset: off. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces')
+      .optional(),
+  ),
+  /** A separate port serving only `GET /metrics`, on HOST. */
+  METRICS_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  ),
   /** Tests and drills only: hosts whose push endpoints skip the public-address check (a local push service). */
   TEST_ONLY_PUSH_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
@@ -175,6 +188,10 @@ export type TConfig = {
   printersAllowLoopback: boolean;
   /** Seconds between tries of a ticket whose printer cannot take it. */
   printRetrySeconds: number;
+  /** The bearer token `GET /metrics` asks for; undefined: the route is off (404). */
+  metricsToken: string | undefined;
+  /** A separate listener for the metrics only (on `host`). */
+  metricsPort: number | undefined;
 };
 
 export type TConfigResult = { ok: true; config: TConfig } | { ok: false; errors: string[] };
@@ -224,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
       `ALLOW_SIMULATED_PAYMENTS: must be true for PAYMENT_PROVIDER=simulated when ${server}, as simulated payments take no money`,
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    errors.push('METRICS_PORT: must differ from PORT');
   if (e.PAYMENT_PROVIDER === 'stripe') {
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (!e[key]) errors.push(`${key}: required when PAYMENT_PROVIDER is stripe`);
@@ -269,6 +288,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
         .filter(Boolean),
       printersAllowLoopback: e.PRINTERS_ALLOW_LOOPBACK === 'true',
       printRetrySeconds: e.PRINT_RETRY_SECONDS,
+      metricsToken: e.METRICS_TOKEN,
+      metricsPort: e.METRICS_PORT,
     },
   };
 }
