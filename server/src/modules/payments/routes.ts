@@ -26,7 +26,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         config: { access: 'public' },
         schema: { params: ZPublicIdParams, response: { 200: ZPaymentIntentSchema } },
       },
-      (request) => payments.createIntent(kind, request.params.id),
+      (request) => payments.createIntent(kind, request.params.id, request.log),
     );
   }
 
@@ -49,7 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           'Too many payment attempts. Please wait a few minutes.',
         );
         const event = await simulated.confirm(request.body);
-        await payments.handleEvent(event);
+        await payments.handleEvent(event, request.log);
         if (event.type === 'payment_intent.payment_failed') {
           throw new AppError(402, event.failureMessage ?? 'Your card was declined.');
         }
@@ -73,7 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const signature = request.headers['stripe-signature'];
           const event = stripe.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
-          const outcome = event ? await payments.handleEvent(event) : 'ignored';
+          const outcome = event ? await payments.handleEvent(event, request.log) : 'ignored';
           request.log.info({ eventId: event?.id, outcome }, 'payment webhook');
           return reply.code(200).send({ received: true });
         },

@@ -30,7 +30,7 @@ export function paymentsService(
    * Cancels the order's unpaid intents other than `current` at the provider, so only the newest can be
    * paid. One the provider no longer lets go (paid meanwhile) stays as it is, for its event to apply.
    */
-  async function cancelSuperseded(orderId: string, current: string) {
+  async function cancelSuperseded(orderId: string, current: string, log: FastifyBaseLogger) {
     for (const old of await intents.unpaidOthers(orderId, current)) {
       try {
         const state = await provider.cancelIntent(old.id);
@@ -39,7 +39,7 @@ export function paymentsService(
         }
       } catch (error) {
         // The next intent request for the order tries again.
-        options.log.warn({ err: error, intentId: old.id }, 'could not cancel a superseded payment intent');
+        log.warn({ err: error, intentId: old.id }, 'could not cancel a superseded payment intent');
       }
     }
   }
@@ -48,9 +48,13 @@ export function paymentsService(
     /**
      * An intent for the order's server-side total; the same order and amount give the same intent.
      * Each one is recorded for the order; a new one (another amount, or the provider's idempotency key
-     * expired) supersedes the unpaid ones before it, which are cancelled.
+     * expired) supersedes the unpaid ones before it, which are cancelled. `log`: the request's.
      */
-    async createIntent(kind: TOrderKind, orderId: string): Promise<TPaymentIntent> {
+    async createIntent(
+      kind: TOrderKind,
+      orderId: string,
+      log: FastifyBaseLogger = options.log,
+    ): Promise<TPaymentIntent> {
       const order = await orders.findById(orderId, kind);
       if (!order) throw notFound('This order could not be found.');
       if (order.paymentMethod !== 'CARD') throw conflict('This order is not paid by card online.');
@@ -76,7 +80,7 @@ export function paymentsService(
       });
       if (order.paymentReference !== intent.intentId)
         await orders.setPaymentReference(order.id, intent.intentId);
-      await cancelSuperseded(order.id, intent.intentId);
+      await cancelSuperseded(order.id, intent.intentId, log);
       return {
         clientSecret: intent.clientSecret,
         amount: rappenToChf(order.totalRappen),
@@ -147,16 +151,17 @@ export function paymentsService(
     /**
      * The one path every provider event takes (webhook or simulated): handled once per event id, only
      * for an intent recorded for the order it names (an order id in the metadata proves nothing), never
-     * marks an order paid for another amount or currency, never moves a status backwards.
+     * marks an order paid for another amount or currency, never moves a status backwards. `log`: the
+     * request's, when a request brought the event.
      */
-    async handleEvent(event: TPaymentEvent): Promise<string> {
+    async handleEvent(event: TPaymentEvent, log: FastifyBaseLogger = options.log): Promise<string> {
       if (await intents.eventSeen(event.id)) return 'duplicate';
       const intent = await intents.find(event.intentId);
       const order = intent?.orderId === event.orderId ? await orders.findById(intent.orderId) : undefined;
       const succeeded = event.type === 'payment_intent.succeeded';
       let outcome: string;
       if (!intent || intent.orderId !== event.orderId) {
-        options.log.warn({ event }, 'payment event for an intent not recorded for its order');
+        log.warn({ event }, 'payment event for an intent not recorded for its order');
         outcome = 'unknown_intent';
       } else if (!order) outcome = 'unknown_order';
       else if (
@@ -164,10 +169,7 @@ export function paymentsService(
         event.amountRappen !== intent.amountRappen ||
         event.currency.toUpperCase() !== 'CHF'
       ) {
-        options.log.warn(
-          { event, total: order.totalRappen },
-          'payment amount or currency does not match the order',
-        );
+        log.warn({ event, total: order.totalRappen }, 'payment amount or currency does not match the order');
         outcome = 'amount_mismatch';
       } else if (!succeeded && intent.status === 'CANCELLED') {
         // A late failure of an intent a newer one replaced says nothing about the order.
@@ -182,7 +184,7 @@ export function paymentsService(
         if (succeeded) {
           await intents.setStatus(intent.id, ['PENDING', 'FAILED', 'CANCELLED'], 'SUCCEEDED');
           // Paid: no other intent of the order may take the diner's money a second time.
-          await cancelSuperseded(order.id, intent.id);
+          await cancelSuperseded(order.id, intent.id, log);
         } else await intents.setStatus(intent.id, ['PENDING'], 'FAILED');
         outcome = changed ? 'applied' : 'unchanged';
       }
