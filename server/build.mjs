@@ -11,7 +11,7 @@ const externalNpmPackages = {
 };
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/admin.ts'],
+  entryPoints: ['src/main.ts', 'src/cli/admin.ts', 'src/cli/backup.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,
