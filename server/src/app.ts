@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
@@ -37,7 +36,9 @@ import { usersRoutes } from './modules/users/routes';
 import { registerAccessControl } from './plugins/access';
 import { clientErrorHandler, frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerRequestLanguage } from './plugins/language';
+import { createMetrics, registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestIdHeader, requestIdFor } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { findWebDist, registerSpa } from './plugins/spa';
@@ -61,7 +62,8 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
       ...loggerRedaction,
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
-    genReqId: () => randomUUID(),
+    // A safe X-Request-Id from the proxy in front is kept (and echoed), else a new UUID.
+    genReqId: requestIdFor,
     bodyLimit: 256 * 1024,
     requestTimeout: 30_000,
     // During a graceful shutdown keep-alive connections are closed once idle.
@@ -75,6 +77,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdHeader(app);
   registerRequestLanguage(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
@@ -85,7 +88,9 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   const pool = createPool(config.databaseUrl);
   const db = createDb(pool);
   // Emails (and later pushes) are jobs in PostgreSQL, written in the transaction of their cause.
-  const jobs = startJobs(config.databaseUrl, app.log);
+  const metricsOptions = { token: config.metricsToken, port: config.metricsPort, host: config.host };
+  const metrics = createMetrics(metricsOptions, pool);
+  const jobs = metrics.watchJobs(startJobs(config.databaseUrl, app.log));
   const services = createServices(db, config, { jobs, log: app.log });
   const mailer = emailSender(services.emails, {
     smtpUrl: config.smtpUrl,
@@ -136,6 +141,8 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   });
   // Before any route: the OpenAPI description collects every route as it is added.
   await registerOpenApi(app);
+  // Before any route (it times each) and after the order hooks (its count runs last).
+  registerMetrics(app, metrics, metricsOptions, db);
   const purge = setInterval(() => void limiter.purge(24 * 3_600_000).catch(() => {}), 60 * 60_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
