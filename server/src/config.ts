@@ -146,6 +146,18 @@ const ZEnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   ),
+  /** Nightly backups of the embedded database go to this folder (issue 22); off when unset. */
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** How many nightly backups BACKUP_DIR keeps (the oldest are deleted). */
+  BACKUP_KEEP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 1000' })
+      .int('must be a whole number from 1 to 1000')
+      .min(1, 'must be a whole number from 1 to 1000')
+      .max(1000, 'must be a whole number from 1 to 1000')
+      .default(7),
+  ),
   /** Tests and drills only: hosts whose push endpoints skip the public-address check (a local push service). */
   TEST_ONLY_PUSH_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
@@ -188,6 +200,10 @@ export type TConfig = {
   printersAllowLoopback: boolean;
   /** Seconds between tries of a ticket whose printer cannot take it. */
   printRetrySeconds: number;
+  /** Folder of the nightly backups of the embedded database; undefined: none. */
+  backupDir: string | undefined;
+  /** How many nightly backups to keep. */
+  backupKeep: number;
   /** The bearer token `GET /metrics` asks for; undefined: the route is off (404). */
   metricsToken: string | undefined;
   /** A separate listener for the metrics only (on `host`). */
@@ -248,6 +264,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
       if (!e[key]) errors.push(`${key}: required when PAYMENT_PROVIDER is stripe`);
     }
   }
+  if (e.BACKUP_DIR && e.DATABASE_URL)
+    errors.push(
+      'BACKUP_DIR: nightly backups are for the embedded database; with DATABASE_URL back up with pg_dump (README, "Backups")',
+    );
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -288,6 +308,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
         .filter(Boolean),
       printersAllowLoopback: e.PRINTERS_ALLOW_LOOPBACK === 'true',
       printRetrySeconds: e.PRINT_RETRY_SECONDS,
+      backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+      backupKeep: e.BACKUP_KEEP,
       metricsToken: e.METRICS_TOKEN,
       metricsPort: e.METRICS_PORT,
     },

@@ -13,6 +13,8 @@ export const QUEUES = {
   push: 'push',
   /** Tickets for the network printers (issue 21). */
   print: 'print',
+  /** The nightly backup of the embedded database (issue 22); retried by its hourly check, not here. */
+  backup: 'backup',
 } as const;
 export type TQueue = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -33,8 +35,16 @@ const PRINT_QUEUE_OPTIONS = {
   expireInSeconds: 60,
 } as const;
 
-/** What a job may set for itself when it is sent. */
-export type TSendOptions = { retryDelay?: number; retryLimit?: number };
+/** A backup may take a while; a failed one is sent again by the hourly check (modules/backups). */
+const BACKUP_QUEUE_OPTIONS = { retryLimit: 0, expireInSeconds: 3_600 } as const;
+
+/** What a job may set for itself when it is sent (a singleton key and slot: one job per slot). */
+export type TSendOptions = {
+  retryDelay?: number;
+  retryLimit?: number;
+  singletonKey?: string;
+  singletonSeconds?: number;
+};
 
 function newBoss(databaseUrl: string, options: Partial<PgBoss.ConstructorOptions> = {}) {
   return new PgBoss({
@@ -54,7 +64,11 @@ export async function migrateJobs(databaseUrl: string): Promise<void> {
     for (const name of Object.values(QUEUES)) {
       await boss.createQueue(name, {
         name,
-        ...(name === QUEUES.print ? PRINT_QUEUE_OPTIONS : QUEUE_OPTIONS),
+        ...(name === QUEUES.print
+          ? PRINT_QUEUE_OPTIONS
+          : name === QUEUES.backup
+            ? BACKUP_QUEUE_OPTIONS
+            : QUEUE_OPTIONS),
       });
     }
   } finally {
