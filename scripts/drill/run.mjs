@@ -4,7 +4,7 @@
 // also on failure or Ctrl-C.
 //
 //   npm run drill                  all three
-//   npm run drill -- kill fuzz     only these (kill, outage, fuzz)
+//   npm run drill -- kill fuzz     only these (kill, outage, fuzz, rolling)
 //
 // Options (environment): DRILL_KILLS (20), DRILL_KILL_DINERS (3), DRILL_KILL_THINK_MS (400),
 // DRILL_DRAIN_TIMEOUT_S (900), DRILL_OUTAGE_S (10), DRILL_OUTAGE_DINERS (4), DRILL_FUZZ_RUNS (40 per
@@ -13,8 +13,9 @@ import { cleanupAll, loadAverage, machine } from '../bench/harness.mjs';
 import { fuzzDrill } from './fuzz.mjs';
 import { killDrill } from './kill.mjs';
 import { outageDrill } from './outage.mjs';
+import { rollingDrill } from './rolling.mjs';
 
-const DRILLS = { kill: killDrill, outage: outageDrill, fuzz: fuzzDrill };
+const DRILLS = { kill: killDrill, outage: outageDrill, fuzz: fuzzDrill, rolling: rollingDrill };
 
 async function main() {
   const wanted = process.argv.slice(2).filter((a) => a in DRILLS);
