@@ -7,6 +7,7 @@ import { startJobs } from './jobs/queue';
 import { loggerRedaction } from './lib/log-redaction';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authRoutes } from './modules/auth/routes';
+import { registerBackups } from './modules/backups/register';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogAdminRoutes } from './modules/catalog-admin/routes';
 import { discountsRoutes } from './modules/discounts/routes';
@@ -179,6 +180,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(reportsRoutes, { reports: services.reports, printing: services.printing });
   await app.register(paymentsRoutes, { limiter, provider: payments.provider, payments: payments.service });
   await app.register(reservationsRoutes, { reservations: services.reservations, limiter });
+  await registerBackups(app, { db, jobs, config });
   await registerSpa(app, config.webDist ?? findWebDist());
 
   return app;
