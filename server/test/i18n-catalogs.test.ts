@@ -149,6 +149,8 @@ const NOT_FOR_CLIENTS = [
   /^server\/src\/modules\/printing\/(tickets|escpos)\.ts$/,
   /^server\/src\/lib\/(log-redaction|trust-proxy)\.ts$/,
   /^server\/src\/plugins\/(security-headers|conditional-get)\.ts$/,
+  // The OpenAPI description (issue 22): documentation for developers, in English like the API's names.
+  /^server\/src\/plugins\/openapi\.ts$/,
 ];
 /** Literals in the scanned files that are not messages (headers, examples, internal errors). */
 const NOT_MESSAGES = new Set([
