@@ -1,10 +1,13 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describedAnswerMismatch } from './openapi-responses';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A browser-like client over app.inject: keeps cookies, and for unsafe requests fetches the
  * anti-forgery cookie first and sends it back in X-XSRF-TOKEN, as the spec's web client does.
+ * Every JSON answer of an operation in the app's OpenAPI description is checked against the schema the
+ * description gives for its status: a mismatch fails the request (openapi-responses.ts).
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
@@ -28,6 +31,8 @@ export class TestClient {
     if (this.cookies.size > 0 && !('cookie' in headers)) headers.cookie = this.cookieHeader();
     const res = await this.app.inject({ ...options, method, url, headers });
     this.remember(res);
+    const mismatch = await describedAnswerMismatch(this.app, method, url, res);
+    if (mismatch) throw new Error(`Answer differs from the OpenAPI description: ${mismatch}`);
     return res;
   }
 
