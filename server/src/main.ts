@@ -1,7 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, createPool } from './db/client';
-import { DataDirInUseError, startEmbeddedPostgres, type TEmbeddedPostgres } from './db/embedded-postgres';
+import {
+  DataDirInUseError,
+  EmbeddedSetupError,
+  startEmbeddedPostgres,
+  type TEmbeddedPostgres,
+} from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { ensureBaseRows, seedDemo } from './db/seed';
 import { ensureFirstAdmin } from './modules/users/bootstrap';
@@ -25,7 +30,7 @@ async function main(): Promise<void> {
       embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
     } catch (err) {
       console.error(
-        `[restaurant] ${err instanceof DataDirInUseError ? err.message : `Could not start the embedded PostgreSQL: ${(err as Error).message}`}`,
+        `[restaurant] ${err instanceof DataDirInUseError || err instanceof EmbeddedSetupError ? err.message : `Could not start the embedded PostgreSQL: ${(err as Error).message}`}`,
       );
       process.exit(1);
     }
