@@ -3,6 +3,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { useAuth } from '@/features/auth/auth-context';
+import { LastBackup } from '@/features/backups/public';
 import { useUsers } from '@/features/users/api/get-users';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
 import { UserFormModal } from '@/features/users/components/user-form-modal';
@@ -18,7 +19,10 @@ interface TFormState {
   key: number;
 }
 
-/** /admin/users (spec sections 2 and 6): list, add, edit and delete back-office users. */
+/**
+ * /admin/users (spec sections 2 and 6): list, add, edit and delete back-office users; the last nightly
+ * backup's line (issue 22).
+ */
 export function UsersPage() {
   const t = useAdminT();
   const users = useUsers();
@@ -42,6 +46,7 @@ export function UsersPage() {
         </Title>
         <Button onClick={() => openForm(null)}>{t('users.add')}</Button>
       </Group>
+      <LastBackup />
 
       {users.isError ? (
         <ErrorAlert

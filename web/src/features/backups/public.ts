@@ -1,0 +1,1 @@
+export { LastBackup } from './components/last-backup';
