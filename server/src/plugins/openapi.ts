@@ -28,7 +28,7 @@ export const API_DOCS_PATH = '/api/docs';
 export const isDocsPageFile = (url: string) => url.startsWith(`${API_DOCS_PATH}/`);
 
 const ACCESS_TEXT: Record<TAccess, string> = {
-  public: 'Anyone may call this.',
+  public: 'No sign-in needed.',
   signedIn: 'Needs a signed-in account (401 without a session).',
   admin: 'Needs a signed-in administrator (401 without a session, 403 for any other role).',
 };
@@ -47,7 +47,9 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Operations grouped by the path's first part after /api (and /api/admin): `orders`, `admin/reports`. */
 function tagOf(url: string): string {
-  const parts = url.split('/').filter(Boolean).slice(1);
+  const all = url.split('/').filter(Boolean);
+  // A route outside /api (the metrics) is its own group.
+  const parts = all[0] === 'api' ? all.slice(1) : all;
   const [first = 'api', second] = parts;
   if (first === 'admin' && second) return `admin/${second.replace(/^:/, '')}`;
   return first.replace(/\.json$/, '');
