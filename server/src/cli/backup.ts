@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { loadDatabaseConfig } from '../config';
-import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { DataDirInUseError, startEmbeddedPostgres, type TEmbeddedPostgres } from '../db/embedded-postgres';
 import { backupEmbedded, restoreEmbedded } from '../modules/backups/embedded-backup';
 import { backupFileName, formatSize } from '../modules/backups/files';
 
@@ -30,8 +31,28 @@ async function backup(args: string[]): Promise<number> {
   }
   const dir = process.env.BACKUP_DIR?.trim() || path.join(config.config.dataDir, 'backups');
   const file = outIndex >= 0 ? (args[outIndex + 1] as string) : path.join(dir, backupFileName(new Date()));
+  const { dataDir } = config.config;
+  if (!fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))) {
+    console.error(`There is no embedded database in ${dataDir} (set DATA_DIR as for npm start).`);
+    return 1;
+  }
   const started = Date.now();
-  const result = await backupEmbedded({ dataDir: config.config.dataDir, file });
+  // While the app runs, its PostgreSQL is backed up as it serves; otherwise it is started for the backup.
+  let embedded: TEmbeddedPostgres | undefined;
+  try {
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      log: { info() {}, warn: console.warn, error: console.error },
+    });
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+  }
+  let result: Awaited<ReturnType<typeof backupEmbedded>>;
+  try {
+    result = await backupEmbedded({ dataDir, file, ...(embedded ? { url: embedded.url } : {}) });
+  } finally {
+    await embedded?.stop();
+  }
   console.log(
     `Backed up the database to ${result.file} (${formatSize(result.sizeBytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s). Keep a copy on another machine.`,
   );
