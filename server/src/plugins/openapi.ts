@@ -129,6 +129,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             description:
               'The session cookie set by POST /api/auth/login (named __Host-sid over https). Admin operations need an ADMIN account.',
           },
+          // For a route that checks a token of its own: `schema: { security: [{ metricsToken: [] }] }`.
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The METRICS_TOKEN setting (GET /metrics answers 404 while it is unset).',
+          },
         },
         schemas: {
           ApiError: {
