@@ -240,8 +240,11 @@ describe('printing confirmed orders', () => {
     expect(again.json()).toEqual({ queued: 1 });
     await until(async () => (fake.printed.length === 2 ? true : undefined));
     expect((await admin.post('/api/admin/orders/aaaaaaaaaaaaaaaa/print', {})).statusCode).toBe(404);
-    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id));
-    expect(row?.printStatus).toBe('PRINTED');
+    // The printer has the paper out before the job is recorded as printed: wait for the record.
+    await until(async () => {
+      const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+      return row?.printStatus === 'PRINTED' ? true : undefined;
+    });
     await removePrinters();
   });
 });
