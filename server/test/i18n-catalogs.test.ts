@@ -158,6 +158,8 @@ const NOT_MESSAGES = new Set([
   'Discounts / Sale',
   'GET http://host/...',
   'Not found',
+  // The metrics route's description in the API documentation (for developers, in English).
+  'Prometheus metrics; needs Authorization: Bearer <METRICS_TOKEN>, off without it.',
 ]);
 
 function stripComments(source: string): string {

@@ -127,15 +127,26 @@ export function registerMetrics(
   const { registry } = metrics;
 
   // Always routed, so that it is off (404, as an unknown path) rather than the web app's page.
-  app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
-    if (!expected) return reply.code(404).send(apiNotFound(request.method, request.url, request));
-    if (!hasToken(request.headers.authorization, expected)) {
-      reply.header('www-authenticate', CHALLENGE);
-      throw new AppError(401, 'The metrics need the METRICS_TOKEN as a bearer token.');
-    }
-    const text = await registry.metrics();
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
-  });
+  app.get(
+    '/metrics',
+    {
+      config: { access: 'public' },
+      // The API description names the token it needs (checked here, not by the access plugin).
+      schema: {
+        security: [{ metricsToken: [] }],
+        description: 'Prometheus metrics; needs Authorization: Bearer <METRICS_TOKEN>, off without it.',
+      },
+    },
+    async (request, reply) => {
+      if (!expected) return reply.code(404).send(apiNotFound(request.method, request.url, request));
+      if (!hasToken(request.headers.authorization, expected)) {
+        reply.header('www-authenticate', CHALLENGE);
+        throw new AppError(401, 'The metrics need the METRICS_TOKEN as a bearer token.');
+      }
+      const text = await registry.metrics();
+      return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
+    },
+  );
 
   if (!metrics.enabled) return;
 
