@@ -29,11 +29,13 @@ export const MSG = {
   paymentMethod: 'validation.paymentMethod',
 } as const satisfies Record<string, TSharedMessageKey>;
 
-const required = (max: number) =>
+/** A required single-line text of at most `max` characters, trimmed. */
+export const required = (max: number) =>
   z
     .string({ error: MSG.required })
     .check(z.trim(), z.minLength(1, MSG.required), z.maxLength(max), singleLine());
-const optionalText = (max: number) =>
+/** An optional single-line text ('' when left out), trimmed. */
+export const optionalText = (max: number) =>
   z._default(z.optional(z.string().check(z.trim(), z.maxLength(max), singleLine())), '');
 
 export const ZAddressSchema = z.object({
@@ -75,7 +77,8 @@ const itemId = z
   .number({ error: MSG.unknownItem })
   .check(z.int(MSG.unknownItem), z.positive(MSG.unknownItem), z.lte(2_147_483_647));
 
-const orderBase = {
+/** The fields every order payload has besides its lines (the staff order changes a few: staff-entry.ts). */
+export const orderBase = {
   userId: z.optional(z.null()),
   customerInfo: ZCustomerInfoSchema,
   orderType: z.enum(ORDER_TYPES, { error: MSG.orderType }),
@@ -85,15 +88,23 @@ const orderBase = {
   scheduledAt: z.nullish(z.string().check(z.regex(LOCAL_DATE_TIME, MSG.scheduledInvalid))),
 };
 
+/** A menu order's lines, and a buffet order's: at most 100. */
+export const ZMenuOrderItemsSchema = z
+  .array(z.strictObject({ menuItemId: itemId, quantity }))
+  .check(z.maxLength(100));
+export const ZBuffetOrderItemsSchema = z
+  .array(z.strictObject({ buffetItemId: itemId, quantity }))
+  .check(z.maxLength(100));
+
 export const ZCreateMenuOrderSchema = z.strictObject({
   ...orderBase,
-  items: z.array(z.strictObject({ menuItemId: itemId, quantity })).check(z.maxLength(100)),
+  items: ZMenuOrderItemsSchema,
 });
 export type TCreateMenuOrder = z.input<typeof ZCreateMenuOrderSchema>;
 
 export const ZCreateBuffetOrderSchema = z.strictObject({
   ...orderBase,
-  items: z.array(z.strictObject({ buffetItemId: itemId, quantity })).check(z.maxLength(100)),
+  items: ZBuffetOrderItemsSchema,
 });
 export type TCreateBuffetOrder = z.input<typeof ZCreateBuffetOrderSchema>;
 

@@ -1,12 +1,17 @@
 import { z } from 'zod/mini';
-import { MAX_LINE_QUANTITY } from './cart-limits';
 import { ORDER_TYPES, PAYMENT_METHODS, RESERVATION_STATUSES } from './enums';
 import type { TSharedMessageKey } from './i18n/shared-messages';
 import { ORDER_KINDS } from './order-kind';
-import { MSG } from './orders';
+import {
+  MSG,
+  optionalText,
+  orderBase,
+  required,
+  ZBuffetOrderItemsSchema,
+  ZMenuOrderItemsSchema,
+} from './orders';
 import { MIN_PEOPLE, RESERVATION_MESSAGES } from './reservations';
 import { multiLine, singleLine } from './text';
-import { LOCAL_DATE_TIME } from './zoned-time';
 
 /**
  * What the back office enters itself (issue 20): orders and table bookings taken by phone, and the
@@ -30,13 +35,6 @@ export const STAFF_MESSAGES = {
   staffPeople: 'validation.staffPeople',
   guestQuery: 'validation.guestQuery',
 } as const satisfies Record<string, TSharedMessageKey>;
-
-const required = (max: number) =>
-  z
-    .string({ error: MSG.required })
-    .check(z.trim(), z.minLength(1, MSG.required), z.maxLength(max), singleLine());
-const optionalText = (max: number) =>
-  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max), singleLine())), '');
 
 /** An email when one is given; '' (or left out) when the guest gave none. */
 const optionalEmail = z._default(
@@ -82,21 +80,10 @@ export const ZStaffOverrideSchema = z.strictObject({
     .check(z.trim(), z.minLength(3, STAFF_MESSAGES.overrideReason), z.maxLength(300), singleLine()),
 });
 
-const quantity = z
-  .number({ error: MSG.quantity })
-  .check(z.int(MSG.quantity), z.gte(1, MSG.quantity), z.lte(MAX_LINE_QUANTITY, MSG.quantity));
-const itemId = z
-  .number({ error: MSG.unknownItem })
-  .check(z.int(MSG.unknownItem), z.positive(MSG.unknownItem), z.lte(2_147_483_647));
-
 const staffOrderBase = {
-  userId: z.optional(z.null()),
+  ...orderBase,
   customerInfo: ZStaffCustomerInfoSchema,
-  orderType: z.enum(ORDER_TYPES, { error: MSG.orderType }),
-  specialInstructions: z.nullish(z.string().check(z.trim(), z.maxLength(1000), multiLine())),
   paymentMethod: z.enum(STAFF_PAYMENT_METHODS, { error: STAFF_MESSAGES.staffPaymentMethod }),
-  asap: z.boolean(),
-  scheduledAt: z.nullish(z.string().check(z.regex(LOCAL_DATE_TIME, MSG.scheduledInvalid))),
   /** The rules staff lift, with the reason (see ZStaffOverrideSchema). */
   override: z.optional(ZStaffOverrideSchema),
   /** CONFIRMED (the default): the kitchen has it at once; NEW puts it on the incoming screen. */
@@ -106,14 +93,14 @@ const staffOrderBase = {
 /** POST /api/admin/orders: the diner's payload plus `override` and `status`. */
 export const ZStaffMenuOrderSchema = z.strictObject({
   ...staffOrderBase,
-  items: z.array(z.strictObject({ menuItemId: itemId, quantity })).check(z.maxLength(100)),
+  items: ZMenuOrderItemsSchema,
 });
 export type TStaffMenuOrder = z.input<typeof ZStaffMenuOrderSchema>;
 
 /** POST /api/admin/buffet-orders. */
 export const ZStaffBuffetOrderSchema = z.strictObject({
   ...staffOrderBase,
-  items: z.array(z.strictObject({ buffetItemId: itemId, quantity })).check(z.maxLength(100)),
+  items: ZBuffetOrderItemsSchema,
 });
 export type TStaffBuffetOrder = z.input<typeof ZStaffBuffetOrderSchema>;
 
