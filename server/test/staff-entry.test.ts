@@ -280,6 +280,9 @@ describe('order lists by day, search and page (GET /api/admin/orders)', () => {
     expect(upside.json().details.from).toBe('The first day must not be after the last day.');
     expect((await admin.get('/api/admin/orders?from=2024-01-01&to=2026-01-01')).statusCode).toBe(400);
     expect((await admin.get('/api/admin/orders?from=2026-02-31')).statusCode).toBe(400);
+    expect((await admin.get('/api/admin/orders?from=2026-02-01&to=2026-02-31')).json().details).toEqual({
+      to: 'Use a date like 2026-12-24',
+    });
     expect((await admin.get('/api/admin/orders?from=24.11.2026')).statusCode).toBe(400);
     expect((await admin.get('/api/admin/orders?pageSize=201')).statusCode).toBe(400);
   });

@@ -1,6 +1,8 @@
+import { addDays } from './calendar-day';
 import type { TSchedule, TTimeRange, TWeekHours } from './opening-hours';
 import type { TSlotCapacity, TSpecialDay } from './restaurant-info';
 
+export { addDays, isIsoDate } from './calendar-day';
 export type { TSlotCapacity, TSpecialDay } from './restaurant-info';
 
 /**
@@ -24,15 +26,6 @@ export const SLOT_MINUTES = 15;
 /** Upcoming closures and special hours the home page lists. */
 export const UPCOMING_SPECIAL_DAYS = 14;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written 'YYYY-MM-DD'. */
-export function isIsoDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
-}
-
 /**
  * Special days as stored: sorted by date, a closed day without ranges, a note only when it has text.
  * Days before `today` ('YYYY-MM-DD', restaurant-local) are over and dropped.
@@ -53,11 +46,6 @@ export function normalizeSpecialDays(days: readonly TSpecialDay[], today: string
 export function scheduleOf(week: TWeekHours, specialDays: readonly TSpecialDay[] = []): TSchedule {
   if (specialDays.length === 0) return { week };
   return { week, special: new Map(specialDays.map((day) => [day.date, day.closed ? [] : day.ranges])) };
-}
-
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A run of consecutive special days with the same hours and note: what a diner reads as one notice. */

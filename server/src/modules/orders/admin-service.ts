@@ -5,9 +5,10 @@ import {
   type TAdminOrderPage,
   type TIncomingCard,
 } from '@app/shared/admin-orders';
+import { addDays, isIsoDate, restaurantToday } from '@app/shared/calendar-day';
 import type { TLanguage } from '@app/shared/languages';
 import { rappenToChf } from '@app/shared/money';
-import { instantToZonedLocal, zonedLocalToInstant } from '@app/shared/opening-hours';
+import { zonedLocalToInstant } from '@app/shared/opening-hours';
 import { ORDER_KIND, type TOrderKind as TKind } from '@app/shared/order-kind';
 import { busyMinutesAt } from '@app/shared/service-status';
 import { GUEST_LIMIT, GUEST_ORDER_LIMIT, type TGuests } from '@app/shared/staff-entry';
@@ -85,14 +86,6 @@ type TListQuery = {
   page: number;
   pageSize: number;
 };
-
-/** 'YYYY-MM-DD' plus one day (calendar arithmetic in UTC: no time zone involved). */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()))
-    throw badRequest('Use a date like 2026-12-24', { from: 'validation.day' });
-  return new Date(date.getTime() + 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The kitchen's view of orders: incoming, confirm/cancel, lists, status changes, receipts. */
 export function orderAdminService(
@@ -239,7 +232,13 @@ export function orderAdminService(
      * `to` (inclusive; today when left out), matching `q`, newest first, with the total and the window.
      */
     async list(kind: TKind, query: TListQuery, language?: TLanguage): Promise<TAdminOrderPage> {
-      const today = instantToZonedLocal(new Date(), options.timeZone).slice(0, 10);
+      for (const field of ['from', 'to'] as const) {
+        const day = query[field];
+        if (day !== undefined && !isIsoDate(day)) {
+          throw badRequest('Use a date like 2026-12-24', { [field]: 'validation.day' });
+        }
+      }
+      const today = restaurantToday(new Date(), options.timeZone);
       const fromDay = query.from ?? query.to ?? today;
       const toDay = query.to ?? (query.from && query.from > today ? query.from : today);
       if (toDay < fromDay) {
@@ -247,7 +246,7 @@ export function orderAdminService(
         throw badRequest(message, { from: message });
       }
       const from = dayStart(fromDay, 'from');
-      const to = dayStart(nextDay(toDay), 'to');
+      const to = dayStart(addDays(toDay, 1), 'to');
       if (to.getTime() - from.getTime() > (MAX_ORDER_WINDOW_DAYS + 1) * 86_400_000) {
         const message = 'Choose at most {days} days at a time.';
         throw new AppError(400, message, {

@@ -17,12 +17,8 @@ export type TBusinessDay = { date: string; from: Date; to: Date };
 const [START_HOURS = 0, START_MINUTES = 0] = BUSINESS_DAY_STARTS_AT.split(':').map(Number);
 export const BUSINESS_DAY_OFFSET_SQL = `${START_HOURS} hours ${START_MINUTES} minutes`;
 
-/** True for a real calendar day 'YYYY-MM-DD' (the query schema checks only the shape). */
-export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
-}
+/** A real calendar day 'YYYY-MM-DD' (the query schema checks only the shape). */
+export { isIsoDate as isCalendarDay } from '@app/shared/calendar-day';
 
 export function businessDay(date: string, timeZone: string): TBusinessDay {
   return {

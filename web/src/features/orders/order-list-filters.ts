@@ -1,5 +1,10 @@
 import { DEFAULT_ORDER_PAGE_SIZE, MAX_ORDER_WINDOW_DAYS } from '@app/shared/admin-orders';
-import { RESTAURANT_TIME_ZONE } from '@app/shared/zoned-time';
+import {
+  daysBetween,
+  isIsoDate as isDay,
+  restaurantToday,
+  addDays as shiftDay,
+} from '@app/shared/calendar-day';
 
 /**
  * What the order lists show (issue 20): restaurant-local days `from`..`to` (inclusive), a search and a
@@ -20,36 +25,8 @@ export const DAY_PRESETS: readonly Exclude<TDayPreset, 'custom'>[] = ['today', '
 
 export const ORDER_LIST_PAGE_SIZE = DEFAULT_ORDER_PAGE_SIZE;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const restaurantDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: RESTAURANT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today on the restaurant's clock, 'YYYY-MM-DD': the lists' days are restaurant-local. */
-export function restaurantToday(now: Date = new Date()): string {
-  return restaurantDate.format(now);
-}
-
-/** A real calendar date written 'YYYY-MM-DD'. */
-export function isDay(text: string | null | undefined): text is string {
-  const match = text ? DAY.exec(text) : null;
-  if (!match) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+/** Restaurant-local days (the lists' `from`/`to`): the shared calendar helpers, named for this module. */
+export { isDay, restaurantToday, shiftDay };
 
 /** The days of a quick choice, given today. */
 export function presetDays(

@@ -1,12 +1,11 @@
+import { daysBetween, isIsoDate as isDay, addDays as shiftDay } from '@app/shared/calendar-day';
 import { BUSINESS_DAY_STARTS_AT, MAX_REPORT_DAYS } from '@app/shared/reports';
-import { DAY_MS, RESTAURANT_TIME_ZONE, wallMsAt } from '@app/shared/zoned-time';
+import { RESTAURANT_TIME_ZONE, wallMsAt } from '@app/shared/zoned-time';
 
 /**
  * The restaurant's business days (issue 21): a day runs from BUSINESS_DAY_STARTS_AT local time to the
  * same time the next morning, so at 01:30 the evening that is still going on is yesterday's date.
  */
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** How far past local midnight a business day starts, in ms ('05:00' -> 5 h). */
 function businessDayOffsetMs(): number {
@@ -20,22 +19,12 @@ export function businessToday(now: Date = new Date()): string {
   return new Date(wall).toISOString().slice(0, 10);
 }
 
-/** A real calendar date written 'YYYY-MM-DD'. */
-export function isDay(text: string | null | undefined): text is string {
-  if (!text || !DAY.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Calendar days from `from` to `to`, both counted: 1 for a single day. */
 export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  return daysBetween(from, to) + 1;
 }
+
+export { isDay, shiftDay };
 
 /** The reports page opens on the last 30 business days, today included. */
 export const DEFAULT_REPORT_DAYS = 30;

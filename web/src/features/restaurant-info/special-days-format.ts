@@ -1,6 +1,6 @@
+import { addDays, restaurantToday } from '@app/shared/calendar-day';
 import type { TTimeRange } from '@app/shared/opening-hours';
 import type { TSpecialDay } from '@app/shared/special-days';
-import { RESTAURANT_TIME_ZONE } from '@app/shared/zoned-time';
 
 /**
  * How special days read on the home page and in the back office (issue 18): '25.12.' in every
@@ -37,20 +37,8 @@ export function formatRanges(ranges: readonly TTimeRange[]): string {
   return ranges.map((range) => `${range.open}–${range.close}`).join(', ');
 }
 
-/** Today's date on the restaurant's clock, 'YYYY-MM-DD'. */
-export function restaurantToday(now: Date = new Date(), timeZone = RESTAURANT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+/** Today's date on the restaurant's clock, and day arithmetic: one implementation, in shared. */
+export { addDays, restaurantToday };
 
 /** Consecutive special days with the same hours and note, and where they sit in the list. */
 export interface TDayRun {
