@@ -1,5 +1,7 @@
-import type { TAdminOrder } from '@app/shared/admin-orders';
+import type { TAdminOrder, TAdminOrderPage } from '@app/shared/admin-orders';
+import { restaurantToday } from '@app/shared/calendar-day';
 import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
+import type { TPrinter } from '@app/shared/printing';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
 
 export const RESTAURANT_INFO: TRestaurantInfo = {
@@ -98,6 +100,34 @@ export function adminOrder(overrides: Partial<TAdminOrder> = {}): TAdminOrder {
     enteredBy: null,
     overrideReason: null,
     printStatus: 'NONE',
+    ...overrides,
+  };
+}
+
+/** One page of an order list as the server answers it (today, page 1 of 50 unless told). */
+export function adminOrderPage(
+  items: TAdminOrder[],
+  overrides: Partial<TAdminOrderPage> = {},
+): TAdminOrderPage {
+  const today = restaurantToday();
+  return { items, total: items.length, page: 1, pageSize: 50, from: today, to: today, ...overrides };
+}
+
+/** A network printer printing both copies, switched on and without trouble. */
+export function printer(overrides: Partial<TPrinter> = {}): TPrinter {
+  return {
+    id: 1,
+    name: 'Kitchen',
+    host: '192.168.1.50',
+    port: 9100,
+    columns: 42,
+    codePage: 'CP858',
+    copies: ['KITCHEN', 'RECEIPT'],
+    enabled: true,
+    lastError: null,
+    lastErrorAt: null,
+    lastPrintedAt: null,
+    pendingJobs: 0,
     ...overrides,
   };
 }

@@ -1,22 +1,6 @@
-import type { TPrinter } from '@app/shared/printing';
+import { printer } from '@test/fixtures';
 import { describe, expect, it } from 'vitest';
 import { hasNetworkPrinter } from './print-choice';
-
-const printer = (overrides: Partial<TPrinter> = {}): TPrinter => ({
-  id: 1,
-  name: 'Kitchen',
-  host: '192.168.1.50',
-  port: 9100,
-  columns: 42,
-  codePage: 'CP858',
-  copies: ['KITCHEN', 'RECEIPT'],
-  enabled: true,
-  lastError: null,
-  lastErrorAt: null,
-  lastPrintedAt: null,
-  pendingJobs: 0,
-  ...overrides,
-});
 
 describe('who prints the customer receipt', () => {
   it('is the server when an enabled network printer prints receipts', () => {

@@ -1,37 +1,15 @@
-import type { TAdminOrder, TAdminOrderPage } from '@app/shared/admin-orders';
-import type { TPrinter } from '@app/shared/printing';
 import { clearCookie } from '@test/cookies';
 import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
-import { adminOrder as order } from '@test/fixtures';
+import { adminOrderPage, adminOrder as order, printer } from '@test/fixtures';
 import { renderApp } from '@test/render-app';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { restaurantToday } from '@/features/restaurant-info/special-days-format';
 
 // The whole app renders in each test; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-const today = restaurantToday();
-
-function listPage(items: TAdminOrder[]): TAdminOrderPage {
-  return { items, total: items.length, page: 1, pageSize: 50, from: today, to: today };
-}
-
-const KITCHEN: TPrinter = {
-  id: 1,
-  name: 'Kitchen',
-  host: '192.168.1.50',
-  port: 9100,
-  columns: 42,
-  codePage: 'CP858',
-  copies: ['KITCHEN', 'RECEIPT'],
-  enabled: true,
-  lastError: null,
-  lastErrorAt: null,
-  lastPrintedAt: null,
-  pendingJobs: 0,
-};
+const KITCHEN = printer();
 
 function serve(routes: Record<string, TFakeRoute>) {
   const api = fakeApi({
@@ -68,7 +46,7 @@ describe('order lists with network printers', { timeout: 20_000 }, () => {
   it("shows each order's print status unless it is NONE, waiting in red", async () => {
     serve({
       'GET /api/admin/orders': {
-        body: listPage([
+        body: adminOrderPage([
           order({ orderNumber: 201, printStatus: 'QUEUED' }),
           order({ orderNumber: 202, printStatus: 'WAITING_FOR_PRINTER' }),
           order({ orderNumber: 203, printStatus: 'PRINTED' }),
@@ -89,7 +67,9 @@ describe('order lists with network printers', { timeout: 20_000 }, () => {
     const downloads = recordDownloads();
     const api = serve({
       'GET /api/admin/printers': { body: [KITCHEN] },
-      'GET /api/admin/orders': { body: listPage([order({ orderNumber: 301, printStatus: 'PRINTED' })]) },
+      'GET /api/admin/orders': {
+        body: adminOrderPage([order({ orderNumber: 301, printStatus: 'PRINTED' })]),
+      },
       'POST /api/admin/orders/O301/print': { status: 202, body: {} },
     });
     renderApp('/admin/orders');
@@ -110,7 +90,7 @@ describe('order lists with network printers', { timeout: 20_000 }, () => {
     const api = serve({
       'GET /api/admin/printers': { body: [{ ...KITCHEN, enabled: false }] },
       'GET /api/admin/buffet-orders': {
-        body: listPage([order({ orderNumber: 501, kind: 'BUFFET', status: 'DELIVERED' })]),
+        body: adminOrderPage([order({ orderNumber: 501, kind: 'BUFFET', status: 'DELIVERED' })]),
       },
       'GET /api/admin/buffet-orders/O501/receipt': { body: 'RECEIPT' },
     });
@@ -125,7 +105,7 @@ describe('order lists with network printers', { timeout: 20_000 }, () => {
     const downloads = recordDownloads();
     const api = serve({
       'GET /api/admin/printers': { body: [KITCHEN] },
-      'GET /api/admin/orders': { body: listPage([order({ orderNumber: 302 })]) },
+      'GET /api/admin/orders': { body: adminOrderPage([order({ orderNumber: 302 })]) },
       'POST /api/admin/orders/O302/print': {
         status: 409,
         body: { ...errorBody(409, 'Conflict', 'No network printer is set up.'), code: 'NO_PRINTER' },
@@ -145,7 +125,7 @@ describe('order lists with network printers', { timeout: 20_000 }, () => {
     const downloads = recordDownloads();
     serve({
       'GET /api/admin/printers': { body: [KITCHEN] },
-      'GET /api/admin/orders': { body: listPage([order({ orderNumber: 303 })]) },
+      'GET /api/admin/orders': { body: adminOrderPage([order({ orderNumber: 303 })]) },
       'POST /api/admin/orders/O303/print': {
         status: 503,
         body: errorBody(503, 'Service Unavailable', 'Try again soon.'),

@@ -1,7 +1,7 @@
-import type { TAdminOrder, TAdminOrderPage } from '@app/shared/admin-orders';
+import type { TAdminOrder } from '@app/shared/admin-orders';
 import { clearCookie } from '@test/cookies';
 import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
-import { adminOrder as order } from '@test/fixtures';
+import { adminOrderPage, adminOrder as order } from '@test/fixtures';
 import { currentUrl, renderApp } from '@test/render-app';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,10 +26,7 @@ function serve(routes: Record<string, TFakeRoute>) {
 const today = restaurantToday();
 const dotted = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
-/** One page of a list as the server answers it (today, page 1 of 50 unless told). */
-function listPage(items: TAdminOrder[], overrides: Partial<TAdminOrderPage> = {}): TAdminOrderPage {
-  return { items, total: items.length, page: 1, pageSize: 50, from: today, to: today, ...overrides };
-}
+const listPage = adminOrderPage;
 
 function section(name: string) {
   return screen.getByRole('region', { name });

@@ -1,6 +1,7 @@
 import type { TPrinter } from '@app/shared/printing';
 import { clearCookie } from '@test/cookies';
 import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
+import { printer as printerFixture } from '@test/fixtures';
 import { renderApp } from '@test/render-app';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,21 +11,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
 
 function printer(id: number, name: string, more: Partial<TPrinter> = {}): TPrinter {
-  return {
-    id,
-    name,
-    host: '192.168.1.50',
-    port: 9100,
-    columns: 42,
-    codePage: 'CP858',
-    copies: ['KITCHEN', 'RECEIPT'],
-    enabled: true,
-    lastError: null,
-    lastErrorAt: null,
-    lastPrintedAt: null,
-    pendingJobs: 0,
-    ...more,
-  };
+  return printerFixture({ id, name, ...more });
 }
 
 const KITCHEN = printer(1, 'Kitchen', { copies: ['KITCHEN'] });
