@@ -27,6 +27,12 @@ export const ROUTE = {
   /** Sold out today (issue 18): `{ soldOut: boolean }`. */
   adminMenuItemSoldOut: '/api/admin/menu-items/:id/sold-out-today',
   adminBuffetItemSoldOut: '/api/admin/buffet-items/:id/sold-out-today',
+  /** PUT: the photo as the raw body with its Content-Type (issue 23); DELETE: removes it. */
+  adminFoodItemPhoto: '/api/admin/food-items/:id/photo',
+  /** PUT `{ x, y, width, height }`: another crop of the stored original. */
+  adminFoodItemPhotoCrop: '/api/admin/food-items/:id/photo/crop',
+  /** A stored photo file by its content-hashed name (`<hash>-640.avif`, `<hash>-original.jpg`). */
+  photoFile: '/api/photos/:file',
   adminRestaurantInfoById: '/api/admin/restaurant-info/:id',
   adminReservation: '/api/admin/reservations/:id',
   /** Network printers (issue 21). */
@@ -66,6 +72,8 @@ export const API = {
   adminServiceSettingsHistory: '/api/admin/service-settings/history',
   adminMenuItemSoldOut: (id: number | string) => apiPath(ROUTE.adminMenuItemSoldOut, { id }),
   adminBuffetItemSoldOut: (id: number | string) => apiPath(ROUTE.adminBuffetItemSoldOut, { id }),
+  adminFoodItemPhoto: (id: number | string) => apiPath(ROUTE.adminFoodItemPhoto, { id }),
+  adminFoodItemPhotoCrop: (id: number | string) => apiPath(ROUTE.adminFoodItemPhotoCrop, { id }),
 
   /** The order paths of a kind (the full order, admin list, status, receipt); placing one: `ordersOf`. */
   orderOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.order(kind), { id }),

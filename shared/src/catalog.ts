@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MENU_CATEGORIES } from './enums';
 import type { TAllergen, TOrigin } from './food-labels';
+import { ZAdminPhotoSchema, ZPhotoSchema } from './photos';
 import { VAT_CLASSES } from './vat';
 
 /**
@@ -31,6 +32,8 @@ const FOOD_DECLARATION_FIELDS = {
   vegan: z.optional(z.boolean()),
   /** 0 (not spicy) to MAX_SPICINESS. */
   spiciness: z.optional(z.int()),
+  /** Its photo (issue 23, photos.ts), null without one. Sent by the server always; optional for older answers. */
+  photo: z.optional(z.nullable(ZPhotoSchema)),
 };
 
 export const ZFoodItemSchema = z.object({
@@ -50,6 +53,8 @@ export type TFoodItemText = z.infer<typeof ZFoodItemTextSchema>;
  * and its texts in other languages, when it has any (left out when it has none).
  */
 export const ZAdminFoodItemSchema = z.extend(ZFoodItemSchema, {
+  /** With its crop and cleaned original, for the dialog's crop chooser. */
+  photo: z.optional(z.nullable(ZAdminPhotoSchema)),
   translations: z.optional(
     z.object({
       de: z.optional(ZFoodItemTextSchema),

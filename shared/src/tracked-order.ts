@@ -42,7 +42,18 @@ export const ZTrackedOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   status: z.enum(ORDER_STATUSES),
-  orderItems: z.array(z.object({ name: z.string(), quantity: z.int(), unitPrice: z.number() })),
+  orderItems: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.int(),
+      unitPrice: z.number(),
+      /**
+       * The menu item (menu orders) or buffet item (buffet orders) the line was ordered as, for "Order
+       * this again" (issue 23); null when that item has been deleted since. Optional for older answers.
+       */
+      itemId: z.optional(z.nullable(z.int())),
+    }),
+  ),
   specialInstructions: z.nullable(z.string()),
 });
 export type TTrackedOrder = z.infer<typeof ZTrackedOrderSchema>;

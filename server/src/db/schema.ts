@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
 import type { TOrigin } from '@app/shared/food-labels';
 import { ALLERGENS } from '@app/shared/food-labels';
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
+import type { TPhotoCrop } from '@app/shared/photos';
 import { CODE_PAGES, PRINT_COPIES, PRINT_STATUSES, type TPrintCopy } from '@app/shared/printing';
 import { SERVICE_CHANGE_SUBJECTS } from '@app/shared/service-status';
 import type { TSpecialDay } from '@app/shared/special-days';
@@ -13,6 +14,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -113,6 +115,23 @@ export const restaurantInfo = pgTable(
 /** A food item's texts in a language other than the restaurant's default (issue 17). */
 export type TFoodItemText = { name: string; description: string };
 
+/** Binary content (a photo file's bytes). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A food item's photo as its row describes it (issue 23): the files are in photo_files, named
+ * `<hash>-<width>.<avif|webp|jpg>` and `<originalHash>-original.jpg`.
+ */
+export type TStoredPhoto = {
+  /** Of the cleaned original and the crop: a new crop gets new file names. */
+  hash: string;
+  originalHash: string;
+  /** The derived widths, ascending; each image is 4:3. */
+  widths: number[];
+  crop: TPhotoCrop;
+  original: { width: number; height: number };
+};
+
 export const foodItems = pgTable(
   'food_items',
   {
@@ -132,9 +151,29 @@ export const foodItems = pgTable(
     vegan: boolean('vegan').notNull().default(false),
     /** 0 (not spicy) to 3. */
     spiciness: integer('spiciness').notNull().default(0),
+    /** Issue 23: its photo, null without one. */
+    photo: jsonb('photo').$type<TStoredPhoto>(),
     ...timestamps,
   },
   (t) => [check('food_items_spiciness_range', sql`${t.spiciness} between 0 and 3`)],
+);
+
+/**
+ * The files of the food items' photos (issue 23), by their content-hashed names: kept in the database
+ * so that a backup holds them and every app instance serves them. Deleted with their food item.
+ */
+export const photoFiles = pgTable(
+  'photo_files',
+  {
+    file: text('file').primaryKey(),
+    foodItemId: integer('food_item_id')
+      .notNull()
+      .references(() => foodItems.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photo_files_food_item_idx').on(t.foodItemId)],
 );
 
 export const menuItems = pgTable(
