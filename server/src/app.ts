@@ -23,6 +23,7 @@ import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { startPaymentReconciliation } from './modules/payments';
 import { paymentsRoutes } from './modules/payments/routes';
+import { photosRoutes } from './modules/photos/routes';
 import { printingRoutes } from './modules/printing/routes';
 import type { TPrintJob } from './modules/printing/service';
 import { registerPushNotifications, type TPushJob } from './modules/push/notifications';
@@ -165,6 +166,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     processors: processorsOf(config),
   });
   await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin });
+  await app.register(photosRoutes, { photos: services.photos });
   await app.register(discountsRoutes, { discounts: services.discounts });
   await app.register(hoursRoutes, { hours: services.hours, timeZone: config.timeZone });
   await app.register(serviceStatusRoutes, { serviceStatus: services.serviceStatus });

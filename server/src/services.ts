@@ -17,6 +17,7 @@ import { orderAdminService } from './modules/orders/admin-service';
 import { ordersRepository } from './modules/orders/repository';
 import { ordersService } from './modules/orders/service';
 import { createPayments } from './modules/payments';
+import { photosService } from './modules/photos/service';
 import { printingService } from './modules/printing/service';
 import { pushSubscriptionsRepository } from './modules/push/repository';
 import { pushService } from './modules/push/service';
@@ -67,6 +68,7 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
     sessions: sessionService(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),
     users: usersService(db),
     catalog: catalogService(db),
+    photos: photosService(db),
     catalogAdmin: catalogAdminService(db, { timeZone, restaurantInfo }),
     restaurantInfo,
     hours,

@@ -79,6 +79,7 @@ describe('food items', () => {
       name: 'Miso Soup',
       description: 'Tofu, wakame',
       ...NO_DECLARATIONS,
+      photo: null,
     });
     expect(z.array(ZFoodItemSchema).parse((await admin.get('/api/admin/food-items')).json())).toContainEqual(
       created,
@@ -95,6 +96,7 @@ describe('food items', () => {
       name: 'Miso Soup (large)',
       description: '',
       ...NO_DECLARATIONS,
+      photo: null,
     });
     expect(await publicItem('/api/food-items', created.id)).toEqual(edit.json());
 
@@ -204,6 +206,7 @@ describe('menu items', () => {
       soldOutToday: false,
       vatClass: 'REDUCED',
       ...NO_DECLARATIONS,
+      photo: null,
     });
     const [row] = await ctx.db.select().from(menuItems).where(eq(menuItems.id, created.id));
     expect(row?.priceRappen).toBe(1250);
@@ -293,6 +296,7 @@ describe('menu items', () => {
       soldOutToday: false,
       vatClass: 'REDUCED',
       ...NO_DECLARATIONS,
+      photo: null,
     };
     expect(res.json()).toEqual(expected);
     expect(await publicItem('/api/menu-items', created.id)).toEqual(expected);
@@ -346,6 +350,7 @@ describe('buffet items', () => {
       soldOutToday: false,
       vatClass: 'REDUCED',
       ...NO_DECLARATIONS,
+      photo: null,
     });
     expect(
       z.array(ZBuffetItemSchema).parse((await admin.get('/api/admin/buffet-items')).json()),

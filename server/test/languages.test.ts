@@ -177,6 +177,7 @@ describe('admin food item translations', () => {
       description: 'Lachs auf Reis.',
       translations: { fr: { name: 'Nigiri au saumon', description: 'Saumon sur riz.' } },
       ...NO_DECLARATIONS,
+      photo: null,
     });
     expect((await admin.get('/api/admin/food-items')).json()).toContainEqual(created);
 

@@ -72,6 +72,8 @@ export const API = {
   adminServiceSettingsHistory: '/api/admin/service-settings/history',
   adminMenuItemSoldOut: (id: number | string) => apiPath(ROUTE.adminMenuItemSoldOut, { id }),
   adminBuffetItemSoldOut: (id: number | string) => apiPath(ROUTE.adminBuffetItemSoldOut, { id }),
+  /** Where the photo files are (`ROUTE.photoFile`). */
+  photoFiles: '/api/photos',
   adminFoodItemPhoto: (id: number | string) => apiPath(ROUTE.adminFoodItemPhoto, { id }),
   adminFoodItemPhotoCrop: (id: number | string) => apiPath(ROUTE.adminFoodItemPhotoCrop, { id }),
 

@@ -38,6 +38,8 @@ const declarationColumns = {
   vegetarian: foodItems.vegetarian,
   vegan: foodItems.vegan,
   spiciness: foodItems.spiciness,
+  /** Issue 23. */
+  photo: foodItems.photo,
 };
 
 const foodColumns = {

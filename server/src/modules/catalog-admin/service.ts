@@ -12,11 +12,13 @@ import { emptyWeek, nextOpeningDayAt } from '@app/shared/opening-hours';
 import type { TSoldOutChange } from '@app/shared/service-status';
 import type { TVatClass } from '@app/shared/vat';
 import type { TDb } from '../../db/client';
+import type { TStoredPhoto } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { toChf } from '../../lib/money';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { foodDeclarations } from '../catalog/service';
 import { scheduleOfRow } from '../hours/service';
+import { adminPhoto, publicPhoto } from '../photos/service';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
 import { recordServiceChange, serviceChangeHistory } from '../service-status/change-log';
 import { catalogAdminRepository } from './repository';
@@ -117,9 +119,16 @@ function toAdminFoodItem(
     name: string;
     description: string;
     translations: TTranslations<TFoodItemText>;
+    photo: TStoredPhoto | null;
   } & TFoodDeclarations,
 ): TAdminFoodItem {
-  const item = { id: row.id, name: row.name, description: row.description, ...foodDeclarations(row) };
+  const item = {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    ...foodDeclarations(row),
+    photo: adminPhoto(row.photo),
+  };
   const { translations } = row;
   return Object.keys(translations).length > 0 ? { ...item, translations } : item;
 }
@@ -139,6 +148,7 @@ function toMenuItem(
     available: boolean;
     soldOutUntil: Date | null;
     vatClass: TVatClass;
+    photo: TStoredPhoto | null;
   } & TFoodDeclarations,
   now = new Date(),
 ): TMenuItem {
@@ -153,6 +163,7 @@ function toMenuItem(
     soldOutToday: soldOutAt(row.soldOutUntil, now),
     vatClass: row.vatClass,
     ...foodDeclarations(row),
+    photo: publicPhoto(row.photo),
   };
 }
 
@@ -166,6 +177,7 @@ function toBuffetItem(
     available: boolean;
     soldOutUntil: Date | null;
     vatClass: TVatClass;
+    photo: TStoredPhoto | null;
   } & TFoodDeclarations,
   now = new Date(),
 ): TBuffetItem {
@@ -179,6 +191,7 @@ function toBuffetItem(
     soldOutToday: soldOutAt(row.soldOutUntil, now),
     vatClass: row.vatClass,
     ...foodDeclarations(row),
+    photo: publicPhoto(row.photo),
   };
 }
 

@@ -11,6 +11,7 @@ const declarationColumns = {
   vegetarian: foodItems.vegetarian,
   vegan: foodItems.vegan,
   spiciness: foodItems.spiciness,
+  photo: foodItems.photo,
 };
 
 export function catalogRepository(db: TDb) {

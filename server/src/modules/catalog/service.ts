@@ -5,6 +5,7 @@ import { LOCALE_OF, type TLanguage, type TTranslations } from '@app/shared/langu
 import type { TDb } from '../../db/client';
 import { toChf } from '../../lib/money';
 import { Expiring } from '../../lib/read-cache';
+import { publicPhoto } from '../photos/service';
 import { catalogRepository } from './repository';
 
 const categoryRank = new Map<string, number>(MENU_CATEGORIES.map((c, i) => [c, i]));
@@ -77,7 +78,12 @@ export function catalogService(db: TDb) {
     async listFoodItems(language: TLanguage): Promise<TFoodItem[]> {
       const rows = await repo.listFoodItems();
       return rows
-        .map((r) => ({ id: r.id, ...foodItemText(r, language), ...foodDeclarations(r) }))
+        .map((r) => ({
+          id: r.id,
+          ...foodItemText(r, language),
+          ...foodDeclarations(r),
+          photo: publicPhoto(r.photo),
+        }))
         .sort(byName(language, rows));
     },
     /**
@@ -97,6 +103,7 @@ export function catalogService(db: TDb) {
           soldOutToday: isSoldOutAt(r.soldOutUntil, now),
           vatClass: r.vatClass,
           ...foodDeclarations(r),
+          photo: publicPhoto(r.photo),
         }))
         .sort(
           (a, b) =>
@@ -119,6 +126,7 @@ export function catalogService(db: TDb) {
           soldOutToday: isSoldOutAt(r.soldOutUntil, now),
           vatClass: r.vatClass,
           ...foodDeclarations(r),
+          photo: publicPhoto(r.photo),
         }))
         .sort(byName(language, rows));
       return new Expiring(items, soldOutEnds(rows, now));

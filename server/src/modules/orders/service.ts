@@ -356,7 +356,13 @@ export function vatBreakdownOf(
 
 export function toTracked(
   row: TOrderRow,
-  items: { name: string; quantity: number; unitPriceRappen: number }[],
+  items: {
+    name: string;
+    quantity: number;
+    unitPriceRappen: number;
+    menuItemId: number | null;
+    buffetItemId: number | null;
+  }[],
 ): TTrackedOrder {
   return {
     id: row.id,
@@ -383,6 +389,8 @@ export function toTracked(
       name: i.name,
       quantity: i.quantity,
       unitPrice: rappenToChf(i.unitPriceRappen),
+      // What "Order this again" adds (issue 23): the line's menu or buffet item, by the order's kind.
+      itemId: (row.kind === 'BUFFET' ? i.buffetItemId : i.menuItemId) ?? null,
     })),
     specialInstructions: row.specialInstructions,
   };

@@ -1,0 +1,133 @@
+import { API } from '@app/shared/api-paths';
+import type { TAdminPhoto, TPhoto, TPhotoCrop } from '@app/shared/photos';
+import type { TDb } from '../../db/client';
+import type { TStoredPhoto } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import {
+  centredCrop,
+  cleanOriginal,
+  cropHash,
+  DERIVED_FORMATS,
+  derivedFileName,
+  derivedHeight,
+  derivedWidths,
+  deriveFiles,
+  fitCrop,
+  originalFileName,
+  originalKey,
+  PHOTO_FILE_NAME,
+} from './process';
+import { photosRepository } from './repository';
+
+const fileUrl = (file: string) => `${API.photoFiles}/${file}`;
+
+/** The `srcset` of a photo's derived images in one format. */
+function srcset(photo: TStoredPhoto, extension: string): string {
+  return photo.widths.map((w) => `${fileUrl(derivedFileName(photo.hash, w, extension))} ${w}w`).join(', ');
+}
+
+/** A stored photo as the public lists carry it (issue 23's contract): null without one. */
+export function publicPhoto(photo: TStoredPhoto | null): TPhoto | null {
+  if (!photo) return null;
+  const largest = photo.widths[photo.widths.length - 1] ?? 320;
+  const main = photo.widths.includes(640) ? 640 : largest;
+  return {
+    url: fileUrl(derivedFileName(photo.hash, main, 'jpg')),
+    srcset: srcset(photo, 'jpg'),
+    width: largest,
+    height: derivedHeight(largest),
+    sources: DERIVED_FORMATS.filter((f) => f.format !== 'jpeg').map((f) => ({
+      type: f.contentType,
+      srcset: srcset(photo, f.extension),
+    })),
+  };
+}
+
+/** The back office's photo: the public one, its crop and its cleaned original. */
+export function adminPhoto(photo: TStoredPhoto | null): TAdminPhoto | null {
+  const shown = publicPhoto(photo);
+  if (!photo || !shown) return null;
+  return {
+    ...shown,
+    crop: photo.crop,
+    original: { url: fileUrl(originalFileName(photo.originalHash)), ...photo.original },
+  };
+}
+
+const noFoodItem = () => notFound('This food item could not be found.');
+
+/**
+ * Food item photos (issue 23): uploads checked and cleaned (process.ts), their files in the database
+ * (photo_files, so backups hold them and every instance serves them), the row's `photo` describing them.
+ * Writing the food item's row moves the public lists' version on, so the menu shows the photo at once.
+ */
+export function photosService(db: TDb) {
+  const repo = photosRepository(db);
+
+  async function store(
+    foodItemId: number,
+    original: { bytes: Buffer; width: number; height: number; originalHash: string },
+    crop: TPhotoCrop,
+    keep?: string,
+  ): Promise<TAdminPhoto> {
+    const hash = cropHash(original.originalHash, crop);
+    const derived = await deriveFiles(original.bytes, crop, hash);
+    const photo: TStoredPhoto = {
+      hash,
+      originalHash: original.originalHash,
+      widths: derivedWidths(crop),
+      crop,
+      original: { width: original.width, height: original.height },
+    };
+    const files = keep
+      ? derived
+      : [
+          ...derived,
+          {
+            name: originalFileName(original.originalHash),
+            contentType: 'image/jpeg',
+            bytes: original.bytes,
+          },
+        ];
+    if (!(await repo.replace(foodItemId, photo, files, keep))) throw noFoodItem();
+    return adminPhoto(photo) as TAdminPhoto;
+  }
+
+  return {
+    /**
+     * A new photo for the food item from the upload's bytes, with the card's crop in the upload's pixels
+     * (none: the largest centred 4:3 part).
+     */
+    async upload(foodItemId: number, upload: Buffer, crop?: TPhotoCrop): Promise<TAdminPhoto> {
+      if ((await repo.storedPhoto(foodItemId)) === undefined) throw noFoodItem();
+      const clean = await cleanOriginal(upload);
+      const fitted = crop ? fitCrop(crop, clean, clean.scale) : centredCrop(clean.width, clean.height);
+      return store(foodItemId, { ...clean, originalHash: originalKey(clean.hash, foodItemId) }, fitted);
+    },
+    /** Another crop of the stored original, in its pixels. */
+    async recrop(foodItemId: number, crop: TPhotoCrop): Promise<TAdminPhoto> {
+      const stored = await repo.storedPhoto(foodItemId);
+      if (!stored) throw notFound('This food item has no photo.');
+      const name = originalFileName(stored.originalHash);
+      const bytes = await repo.fileBytes(name);
+      if (!bytes) throw notFound('This food item has no photo.');
+      const fitted = fitCrop(crop, stored.original);
+      return store(
+        foodItemId,
+        { bytes, ...stored.original, originalHash: stored.originalHash },
+        fitted,
+        name,
+      );
+    },
+    async remove(foodItemId: number): Promise<void> {
+      if (!(await repo.replace(foodItemId, null, []))) throw noFoodItem();
+    },
+    /** A stored file by its name, or undefined (also for a name that cannot be one). */
+    async file(name: string) {
+      if (!PHOTO_FILE_NAME.test(name)) return undefined;
+      return repo.file(name);
+    },
+  };
+}
+
+export type TPhotosService = ReturnType<typeof photosService>;
