@@ -11,6 +11,7 @@ import { ALERT_KINDS, INCOMING_KINDS, ORDER_KINDS } from './order-kind';
 import { PRINT_STATUSES } from './printing';
 import { singleLine } from './text';
 import { ZVatBreakdownSchema } from './tracked-order';
+import { ZEscalationSchema, ZScreenAlertSchema } from './unseen';
 
 /** Extra preparation minutes an admin may add at confirmation (spec section 2, incoming screen). */
 export const EXTRA_MINUTES = [10, 15, 20, 30] as const;
@@ -75,6 +76,10 @@ export const ZAdminOrderSchema = z.object({
   overrideReason: z.nullable(z.string()),
   /** The network printers' progress with its copies (issue 21); NONE without a printer. */
   printStatus: z.enum(PRINT_STATUSES),
+  /** The escalation steps done because nobody saw it in time (issue 24); optional for older answers. */
+  escalations: z.optional(z.array(ZEscalationSchema)),
+  /** Cancelled by the timeout, not by staff (issue 24). */
+  autoCancelled: z.optional(z.boolean()),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrderSchema>;
 
@@ -95,6 +100,10 @@ export const ZIncomingCardSchema = z.object({
   totalPrice: z.nullable(z.number()),
   paymentMethod: z.nullable(z.enum(PAYMENT_METHODS)),
   paymentStatus: z.nullable(z.enum(PAYMENT_STATUSES)),
+  /** The escalation steps done so far (issue 24). */
+  escalations: z.optional(z.array(ZEscalationSchema)),
+  /** When the order is cancelled by the timeout unless confirmed (issue 24); null: never (reservations). */
+  autoCancelAt: z.optional(z.nullable(z.string())),
 });
 export type TIncomingCard = z.infer<typeof ZIncomingCardSchema>;
 
@@ -130,6 +139,8 @@ export const ZAlertsSchema = z.object({
   buffetOrdersNew: z.int(),
   /** Orders whose tickets have waited for a printer longer than two minutes (issue 21). */
   printerProblems: z.int(),
+  /** Incoming screens online and the automatic pause (issue 24): every admin page's banner. */
+  screens: z.optional(ZScreenAlertSchema),
 });
 export type TAlerts = z.infer<typeof ZAlertsSchema>;
 

@@ -110,6 +110,10 @@ export const API = {
   /** Returning guests by phone number or email, with their last orders (issue 20): `?q=`. */
   adminGuests: '/api/admin/guests',
 
+  /** The incoming screens online (issue 24): `TScreen[]`. */
+  adminScreens: '/api/admin/screens',
+  /** POST `TScreenHeartbeat` every HEARTBEAT_SECONDS from each open incoming screen (204). */
+  adminScreensHeartbeat: '/api/admin/screens/heartbeat',
   /** Incoming cards (orders in NEW, paid card orders, REQUESTED reservations), oldest first. */
   adminIncoming: '/api/admin/orders/new',
   /** POST seen / confirm / cancel on an incoming card (the card's kind: menu, buffet or reservation). */

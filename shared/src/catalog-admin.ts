@@ -18,6 +18,7 @@ import { parseChfText } from './money';
 import { parseOpeningHoursText, TIME_FORMAT_MESSAGE } from './opening-hours';
 import { ZSlotCapacityInputSchema, ZSpecialDaysInputSchema } from './special-days-input';
 import { multiLine, singleLine } from './text';
+import { ZUnseenSettingsInputSchema } from './unseen';
 import { VAT_CLASSES } from './vat';
 import { normalizeVatNumber } from './vat-number';
 
@@ -294,5 +295,7 @@ export const ZRestaurantInfoInputSchema = z.strictObject({
   responsiblePerson: z.optional(
     z.nullable(z.string().check(z.trim(), z.maxLength(200, maxLengthMessage(200)), singleLine())),
   ),
+  /** Issue 24: escalation, automatic pause and timeout. Left out: the saved settings stay. */
+  unseen: z.optional(ZUnseenSettingsInputSchema),
 });
 export type TRestaurantInfoInput = z.input<typeof ZRestaurantInfoInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from './languages';
+import { ZUnseenSettingsSchema } from './unseen';
 
 /** Name shown when restaurant info is missing (footer, title). */
 export const DEFAULT_RESTAURANT_NAME = 'Sushi & Thai';
@@ -47,5 +48,10 @@ export const ZRestaurantInfoSchema = z.object({
   vatNumber: z.optional(z.nullable(z.string())),
   legalName: z.optional(z.nullable(z.string())),
   responsiblePerson: z.optional(z.nullable(z.string())),
+  /**
+   * No order left unseen (issue 24, unseen.ts): escalation, automatic pause and timeout. Only the back
+   * office's answers carry it (it holds the restaurant's own email and phone for alerts).
+   */
+  unseen: z.optional(ZUnseenSettingsSchema),
 });
 export type TRestaurantInfo = z.infer<typeof ZRestaurantInfoSchema>;

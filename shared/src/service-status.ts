@@ -28,6 +28,11 @@ export const ZServiceStatusSchema = z.object({
   pausedOrderTypes: z.array(z.enum(ORDER_TYPES)),
   extraMinutes: z.int(),
   extraUntil: z.nullable(z.string()),
+  /**
+   * Paused by itself because no incoming screen is online during opening hours (issue 24): on until a
+   * screen comes back, whatever `pausedUntil` says. Optional for older answers.
+   */
+  autoPaused: z.optional(z.boolean()),
 });
 export type TServiceStatus = z.infer<typeof ZServiceStatusSchema>;
 

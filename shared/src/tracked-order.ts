@@ -55,5 +55,10 @@ export const ZTrackedOrderSchema = z.object({
     }),
   ),
   specialInstructions: z.nullable(z.string()),
+  /**
+   * Cancelled because the restaurant did not confirm it in time (issue 24): the tracking page says so
+   * and, for a paid card order, that it is refunded. Optional for older answers.
+   */
+  autoCancelled: z.optional(z.boolean()),
 });
 export type TTrackedOrder = z.infer<typeof ZTrackedOrderSchema>;
