@@ -131,3 +131,22 @@ export function printer(overrides: Partial<TPrinter> = {}): TPrinter {
     ...overrides,
   };
 }
+
+/**
+ * A food item photo as the public lists carry it (issue 23): 4:3, JPEG sizes in `srcset`, AVIF and WebP
+ * in `sources`, under content-hashed file names.
+ */
+export function photo(hash = 'abc123'): NonNullable<TMenuItem['photo']> {
+  const sizes = (ext: string) =>
+    [320, 640, 1280].map((width) => `/api/photos/${hash}-${width}.${ext} ${width}w`).join(', ');
+  return {
+    url: `/api/photos/${hash}-640.jpg`,
+    srcset: sizes('jpg'),
+    width: 1280,
+    height: 960,
+    sources: [
+      { type: 'image/avif', srcset: sizes('avif') },
+      { type: 'image/webp', srcset: sizes('webp') },
+    ],
+  };
+}

@@ -1,5 +1,5 @@
 export { activeDiscountQueryOptions, useActiveDiscount } from './api/get-active-discount';
 export { CartProvider, useCart } from './cart-context';
-export { CART_STORAGE_KEY, linePriceRappen, type TCartLine } from './cart-state';
+export { CART_STORAGE_KEY, cartLineKey, linePriceRappen, type TCartItem, type TCartLine } from './cart-state';
 export { ASAP_TIMING, type TCartTiming, toScheduledAt } from './cart-timing';
 export { OrderTypeSwitch } from './components/order-type-switch';

@@ -1,8 +1,10 @@
-import { type ReactNode, useId } from 'react';
+import type { TPhoto } from '@app/shared/photos';
+import { type ReactNode, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { TSalePrice } from '@/features/menu/sale-price';
 import { useT } from '@/i18n/use-i18n';
 import { formatChf } from '@/lib/format';
+import { CardPhoto, type TPhotoLoading } from './card-photo';
 import classes from './catalog.module.css';
 
 interface TCatalogItemCardProps {
@@ -18,6 +20,15 @@ interface TCatalogItemCardProps {
   action?: ReactNode;
   /** Its food declarations (issue 19: labels, allergens, origin), under the description. */
   details?: ReactNode;
+  /** Its photo (issue 23); a drawn placeholder of the same size without one. */
+  photo?: TPhoto | null | undefined;
+  /** How the photo loads: the first cards at once, the others when scrolled near. */
+  photoLoading?: TPhotoLoading;
+  /**
+   * Opens the item's details (issue 23): the name becomes a button, and the photo a pointer target for
+   * it. Gets the button, to give the focus back to when the details close.
+   */
+  onOpen?: ((trigger: HTMLButtonElement) => void) | undefined;
 }
 
 /**
@@ -33,14 +44,32 @@ export function CatalogItemCard({
   sale,
   action,
   details,
+  photo,
+  photoLoading = 'lazy',
+  onOpen,
 }: TCatalogItemCardProps) {
   const t = useT();
   const soldOutId = useId();
+  const nameButton = useRef<HTMLButtonElement>(null);
   const orderable = available && !soldOutToday;
+  const open = onOpen
+    ? () => {
+        if (nameButton.current) onOpen(nameButton.current);
+      }
+    : undefined;
   return (
     <article className={orderable ? classes.card : `${classes.card} ${classes.unavailable}`}>
+      <CardPhoto photo={photo} alt={name} loading={photoLoading} onActivate={open} />
       <div className={classes.top}>
-        <h3 className={classes.name}>{name}</h3>
+        <h3 className={classes.name}>
+          {open ? (
+            <button ref={nameButton} type="button" className={classes.nameButton} onClick={open}>
+              {name}
+            </button>
+          ) : (
+            name
+          )}
+        </h3>
         {sale ? (
           <div className={classes.prices}>
             <span className={`${classes.badge} ${classes.saleBadge}`}>

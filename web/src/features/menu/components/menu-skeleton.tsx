@@ -15,6 +15,7 @@ export function MenuSkeleton({ label }: { label?: string }) {
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
           <div key={index} className={`${classes.card} ${classes.skeletonCard}`}>
+            <div className={classes.photo} />
             <Skeleton height={18} width="70%" />
             <Skeleton height={12} />
             <Skeleton height={12} width="50%" />

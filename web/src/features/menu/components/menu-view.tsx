@@ -1,7 +1,8 @@
+import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
 import type { TOrderKind } from '@app/shared/order-kind';
 import type { TDiscountPercents } from '@app/shared/pricing';
 import type { TVatClass } from '@app/shared/vat';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { Text } from '@/components/ui/typography';
@@ -14,9 +15,14 @@ import {
   writeFilter,
 } from '@/features/menu/declarations/menu-filter';
 import { useDeclarationsUi } from '@/features/menu/declarations/use-declarations-ui';
+import type { TItemDetailsProps } from '@/features/menu/details/item-details-dialog';
+import { loadItemDetails } from '@/features/menu/details/load-item-details';
 import { groupMenuItems } from '@/features/menu/group-menu-items';
 import { salePrice } from '@/features/menu/sale-price';
+import { matchesSearch, readSearch, searchWords, writeSearch } from '@/features/menu/search/menu-search';
+import { MenuSearchBox, SearchEmpty } from '@/features/menu/search/menu-search-box';
 import { useLanguage, useT } from '@/i18n/use-i18n';
+import type { TPhotoLoading } from './card-photo';
 import classes from './catalog.module.css';
 import { CatalogItemCard } from './catalog-item-card';
 import { CatalogSection } from './catalog-section';
@@ -38,6 +44,49 @@ export interface TOrderableItem {
 
 const NO_SALE: TDiscountPercents = { percentMenu: 0, percentBuffet: 0 };
 
+/** Cards whose photo loads at once (about what a tablet or desktop shows first); the rest lazily. */
+const EAGER_PHOTOS = 3;
+
+function photoLoading(index: number): TPhotoLoading {
+  if (index === 0) return 'first';
+  return index < EAGER_PHOTOS ? 'eager' : 'lazy';
+}
+
+type TDetails = Omit<TItemDetailsProps, 'onClose'>;
+
+/**
+ * The details dialog (issue 23): its code arrives on the first open; the focus goes back to the card's
+ * name when it closes.
+ */
+function useItemDetails() {
+  const [Dialog, setDialog] = useState<ComponentType<TItemDetailsProps> | null>(null);
+  const [details, setDetails] = useState<TDetails | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const open = (next: TDetails) => (button: HTMLElement) => {
+    trigger.current = button;
+    loadItemDetails().then(
+      (component) => {
+        setDialog(() => component);
+        setDetails(next);
+      },
+      () => {
+        // Offline or a new deployment: the card's own Add still works; the next tap tries again.
+      },
+    );
+  };
+  const dialog =
+    Dialog && details ? (
+      <Dialog
+        {...details}
+        onClose={() => {
+          setDetails(null);
+          trigger.current?.focus();
+        }}
+      />
+    ) : null;
+  return { open, dialog };
+}
+
 interface TMenuViewProps {
   pathname: string;
   /** Percents of the active sale; items show their sale price when above 0. */
@@ -56,13 +105,25 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
   // The diner's filter (issue 19): applied from the first paint, its panel comes with `ui`.
   const [filter, setFilter] = useState(readFilter);
   const filtered = activeParts(filter) > 0;
+  // The search (issue 23): the list follows the typing a moment later, the box at once.
+  const [query, setQueryState] = useState(readSearch);
+  const setQuery = (next: string) => {
+    setQueryState(next);
+    writeSearch(next);
+  };
+  const deferredQuery = useDeferredValue(query);
+  const words = useMemo(() => searchWords(deferredQuery), [deferredQuery]);
+  const searching = words.length > 0;
+  const details = useItemDetails();
   const menuItems = useMemo(
-    () => (menu.data ?? []).filter((item) => matchesFilter(item, filter)),
-    [menu.data, filter],
+    () => (menu.data ?? []).filter((item) => matchesFilter(item, filter) && matchesSearch(item, words)),
+    [menu.data, filter, words],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the category names are in the language
   const groups = useMemo(() => groupMenuItems(menuItems), [menuItems, language]);
-  const buffetItems = (buffet.data ?? []).filter((item) => matchesFilter(item, filter));
+  const buffetItems = (buffet.data ?? []).filter(
+    (item) => matchesFilter(item, filter) && matchesSearch(item, words),
+  );
   const total = (menu.data?.length ?? 0) + (buffet.data?.length ?? 0);
   const shown = menuItems.length + buffetItems.length;
   // Sections off screen are drawn when scrolled near (catalog.module.css), at an estimated height until
@@ -71,7 +132,15 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
   const { hash } = useLocation();
   const drawAll = hash !== '';
 
-  if (menu.isPending && buffet.isPending) return <MenuSkeleton />;
+  const searchBox = <MenuSearchBox query={query} onChange={setQuery} />;
+  if (menu.isPending && buffet.isPending) {
+    return (
+      <div className={classes.view}>
+        {searchBox}
+        <MenuSkeleton />
+      </div>
+    );
+  }
 
   const empty = menu.isSuccess && buffet.isSuccess && total === 0;
   if (empty) {
@@ -85,8 +154,45 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
   const targets: TJumpTarget[] = groups.map(({ sectionId, label }) => ({ sectionId, label }));
   if (buffetItems.length > 0) targets.push({ sectionId: BUFFET_SECTION_ID, label: t('site.menu.buffet') });
 
+  const bothLoaded = menu.isSuccess && buffet.isSuccess;
+  // Cards in the order they are drawn: the first few load their photos at once.
+  let cardIndex = 0;
+  const card = (item: TMenuItem | TBuffetItem, kind: TOrderKind) => {
+    const sale = salePrice(item.price, kind, discount);
+    const index = cardIndex++;
+    return (
+      <CatalogItemCard
+        key={item.id}
+        name={item.name}
+        description={item.description}
+        price={item.price}
+        available={item.available}
+        soldOutToday={item.soldOutToday}
+        sale={sale}
+        photo={item.photo}
+        photoLoading={photoLoading(index)}
+        // A dish that is off the menu for now has no details to order from (sold out today has).
+        onOpen={item.available ? details.open({ item, kind, sale }) : undefined}
+        details={ui ? <ui.ItemDeclarations item={item} /> : null}
+        action={renderAction?.({
+          kind,
+          id: item.id,
+          name: item.name,
+          price: item.price,
+          vatClass: item.vatClass,
+        })}
+      />
+    );
+  };
+
   return (
     <div className={drawAll ? `${classes.view} ${classes.drawAll}` : classes.view}>
+      {searchBox}
+      {searching ? (
+        <p className={classes.visuallyHidden} role="status">
+          {t('site.menu.searchFound', { count: shown })}
+        </p>
+      ) : null}
       <CategoryJump pathname={pathname} targets={targets} />
       {ui && total > 0 ? (
         <ui.MenuFilterPanel
@@ -99,7 +205,10 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
           total={total}
         />
       ) : null}
-      {ui && filtered && shown === 0 && menu.isSuccess && buffet.isSuccess ? <ui.FilterEmpty /> : null}
+      {searching && shown === 0 && bothLoaded ? (
+        <SearchEmpty query={deferredQuery} onClear={() => setQuery('')} />
+      ) : null}
+      {ui && !searching && filtered && shown === 0 && bothLoaded ? <ui.FilterEmpty /> : null}
 
       {menu.isPending ? <MenuSkeleton /> : null}
       {menu.isError ? (
@@ -117,25 +226,7 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
           title={group.label}
           itemCount={group.items.length}
         >
-          {group.items.map((item) => (
-            <CatalogItemCard
-              key={item.id}
-              name={item.name}
-              description={item.description}
-              price={item.price}
-              available={item.available}
-              soldOutToday={item.soldOutToday}
-              sale={salePrice(item.price, 'MENU', discount)}
-              details={ui ? <ui.ItemDeclarations item={item} /> : null}
-              action={renderAction?.({
-                kind: 'MENU',
-                id: item.id,
-                name: item.name,
-                price: item.price,
-                vatClass: item.vatClass,
-              })}
-            />
-          ))}
+          {group.items.map((item) => card(item, 'MENU'))}
         </CatalogSection>
       ))}
 
@@ -150,27 +241,10 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
       ) : null}
       {buffetItems.length > 0 ? (
         <CatalogSection id={BUFFET_SECTION_ID} title={t('site.menu.buffet')} itemCount={buffetItems.length}>
-          {buffetItems.map((item) => (
-            <CatalogItemCard
-              key={item.id}
-              name={item.name}
-              description={item.description}
-              price={item.price}
-              available={item.available}
-              soldOutToday={item.soldOutToday}
-              sale={salePrice(item.price, 'BUFFET', discount)}
-              details={ui ? <ui.ItemDeclarations item={item} /> : null}
-              action={renderAction?.({
-                kind: 'BUFFET',
-                id: item.id,
-                name: item.name,
-                price: item.price,
-                vatClass: item.vatClass,
-              })}
-            />
-          ))}
+          {buffetItems.map((item) => card(item, 'BUFFET'))}
         </CatalogSection>
       ) : null}
+      {details.dialog}
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import type { TPhoto } from '@app/shared/photos';
+import classes from './catalog.module.css';
+
+/**
+ * How wide a card's photo is drawn, for the browser to pick from the srcset: the grid of
+ * catalog.module.css (one column below 48em, two up to 75em, three above, in the 1140 px container with
+ * 16 px padding and gaps). The photo spans the card from border to border.
+ */
+export const CARD_PHOTO_SIZES =
+  '(min-width: 75em) 360px, (min-width: 48em) calc(50vw - 24px), calc(100vw - 32px)';
+
+/**
+ * How a card's photo loads: the first card's is the page's largest paint and is fetched first, the
+ * next few (visible at once on a tablet or desktop) load at once, the rest when scrolled near.
+ */
+export type TPhotoLoading = 'first' | 'eager' | 'lazy';
+
+interface TCardPhotoProps {
+  photo: TPhoto | null | undefined;
+  /** The dish's name: the photo's text alternative. */
+  alt: string;
+  loading: TPhotoLoading;
+  /** The photo as a pointer target (the card's name button is the keyboard's). */
+  onActivate?: (() => void) | undefined;
+}
+
+/**
+ * The 4:3 box at the top of every card: the dish's photo (AVIF, WebP, then the JPEG sizes), or a
+ * drawn placeholder of the same size (CSS only, no request), so cards line up and nothing shifts.
+ */
+export function CardPhoto({ photo, alt, loading, onActivate }: TCardPhotoProps) {
+  if (!photo) return <div className={`${classes.photo} ${classes.noPhoto}`} aria-hidden="true" />;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a larger pointer target for the card's name button, which is the keyboard's way
+    <picture className={classes.photo} onClick={onActivate} data-activates={onActivate ? '' : undefined}>
+      {(photo.sources ?? []).map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={CARD_PHOTO_SIZES} />
+      ))}
+      <img
+        src={photo.url}
+        srcSet={photo.srcset}
+        sizes={CARD_PHOTO_SIZES}
+        width={photo.width}
+        height={photo.height}
+        alt={alt}
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        decoding={loading === 'lazy' ? 'async' : 'auto'}
+        fetchPriority={loading === 'first' ? 'high' : undefined}
+      />
+    </picture>
+  );
+}
