@@ -7,6 +7,7 @@ import { CODE_PAGES, PRINT_COPIES, PRINT_STATUSES, type TPrintCopy } from '@app/
 import { SERVICE_CHANGE_SUBJECTS } from '@app/shared/service-status';
 import type { TSpecialDay } from '@app/shared/special-days';
 import { MAX_STAFF_PEOPLE } from '@app/shared/staff-entry';
+import { DEFAULT_UNSEEN_SETTINGS, ESCALATION_STEPS, type TUnseenSettings } from '@app/shared/unseen';
 import { type TVatShare, VAT_CLASSES } from '@app/shared/vat';
 import { sql } from 'drizzle-orm';
 import {
@@ -102,6 +103,11 @@ export const restaurantInfo = pgTable(
     /** The legal notice (issue 19): the company behind the restaurant and who is responsible. */
     legalName: text('legal_name'),
     responsiblePerson: text('responsible_person'),
+    /** No order left unseen (issue 24): escalation, automatic pause and timeout; null minutes: off. */
+    unseen: jsonb('unseen')
+      .$type<TUnseenSettings>()
+      .notNull()
+      .default(sql.raw(`'${JSON.stringify(DEFAULT_UNSEEN_SETTINGS)}'::jsonb`)),
     ...timestamps,
   },
   (t) => [
@@ -360,6 +366,8 @@ export const orders = pgTable(
      */
     /** The network printers' progress with the order's copies (issue 21); NONE when nothing was queued. */
     printStatus: text('print_status', { enum: PRINT_STATUSES }).notNull().default('NONE'),
+    /** Cancelled by the timeout because nobody confirmed it in time (issue 24), not by staff. */
+    autoCancelled: boolean('auto_cancelled').notNull().default(false),
     customerPhoneKey: text('customer_phone_key').generatedAlwaysAs(
       sql`regexp_replace(regexp_replace(customer_phone, '\\D', '', 'g'), '^(00)?41(?=\\d{9}$)', '0')`,
     ),
@@ -592,6 +600,8 @@ export const emails = pgTable(
         'RESERVATION_REJECTED',
         'RESERVATION_CHANGED',
         'RESERVATION_CANCELLED',
+        /** To the restaurant's own address (issue 24): an order or reservation nobody has seen. */
+        'UNSEEN_ESCALATION',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),
@@ -696,4 +706,58 @@ export const backups = pgTable(
     error: text('error'),
   },
   (t) => [index('backups_finished_idx').on(t.finishedAt)],
+);
+
+/**
+ * The open incoming screens (issue 24), each reporting itself every HEARTBEAT_SECONDS: online while
+ * seen within SCREEN_ONLINE_SECONDS. No read-version trigger here: heartbeats must not move the public
+ * read cache's or the order path's versions.
+ */
+export const screens = pgTable(
+  'screens',
+  {
+    /** Random per browser (kept in its storage). */
+    screenId: text('screen_id').primaryKey(),
+    name: text('name').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    soundReady: boolean('sound_ready').notNull(),
+    muted: boolean('muted').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The order path's "when was a screen last seen" is one max() on this index.
+  (t) => [index('screens_last_seen_idx').on(t.lastSeenAt)],
+);
+
+/**
+ * Each escalation step done for an order or a reservation nobody saw (issue 24): inserted before the
+ * step acts, unique per subject and step, so two sweeps (two instances) never both act.
+ */
+export const escalations = pgTable(
+  'escalations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subjectKind: text('subject_kind', { enum: ['ORDER', 'RESERVATION'] }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** PUSH, EMAIL, SMS; TIMEOUT for an order cancelled because nobody confirmed it in time. */
+    step: text('step', { enum: [...ESCALATION_STEPS, 'TIMEOUT'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ok: boolean('ok').notNull(),
+    detail: text('detail'),
+  },
+  (t) => [uniqueIndex('escalations_subject_step_idx').on(t.subjectKind, t.subjectId, t.step)],
+);
+
+/**
+ * The automatic pauses of online ordering (issue 24) as the sweep noticed them: at most one open
+ * (without an end) at a time, so two instances noticing the same start record it once.
+ */
+export const autoPauses = pgTable(
+  'auto_pauses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auto_pauses_open_idx').on(sql`(true)`).where(sql`${t.endedAt} is null`)],
 );
