@@ -1,10 +1,11 @@
-import { Container } from '@mantine/core';
+import { Center, Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCart } from '@/features/cart/cart-context';
 import { ASAP_TIMING } from '@/features/cart/cart-timing';
 import { OrderConfirmation, PaymentNotCompleted } from '@/features/checkout/components/order-confirmation';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
+import { ReorderButton } from '@/features/tracking/components/reorder-button';
 import { trackingHref } from '@/features/tracking/tracking-links';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/i18n/use-i18n';
@@ -59,6 +60,12 @@ export function ThankYouPage() {
           trackingHref={orderId && email ? trackingHref(kind, orderId, email) : null}
         />
       )}
+      {/* Issue 23: the same order another time; it reads the order (id and email) when pressed. */}
+      {!paymentFailed && orderId && email ? (
+        <Center mt="lg">
+          <ReorderButton kind={kind} orderId={orderId} email={email} />
+        </Center>
+      ) : null}
       {paidByRedirect ? <FinishRedirectedPayment /> : null}
     </Container>
   );

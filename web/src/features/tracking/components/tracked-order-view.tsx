@@ -25,6 +25,7 @@ import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 import { orderStatusLabel, orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
+import { ReorderButton } from './reorder-button';
 
 const STATUS_COLORS: Record<TOrderStatus, string> = {
   NEW: 'blue',
@@ -113,7 +114,15 @@ function SellerLine({ seller }: { seller: TSeller }) {
   );
 }
 
-function OrderDetails({ order, seller }: { order: TTrackedOrder; seller: TSeller | null }) {
+function OrderDetails({
+  kind,
+  order,
+  seller,
+}: {
+  kind: TOrderKind;
+  order: TTrackedOrder;
+  seller: TSeller | null;
+}) {
   const t = useT();
   return (
     <Card withBorder padding="lg" component="article" aria-label={t('pages.track.order', { id: order.id })}>
@@ -182,6 +191,7 @@ function OrderDetails({ order, seller }: { order: TTrackedOrder; seller: TSeller
             </Group>
           ))}
         </Stack>
+        <ReorderButton kind={kind} order={order} />
 
         {order.specialInstructions ? (
           <>
@@ -216,7 +226,7 @@ function Tracked({
 }) {
   const t = useT();
   const query = useTrackedOrder(kind, orderId, email);
-  if (query.data) return <OrderDetails order={query.data} seller={seller} />;
+  if (query.data) return <OrderDetails kind={kind} order={query.data} seller={seller} />;
   if (query.isError) {
     const error = query.error;
     const message =
