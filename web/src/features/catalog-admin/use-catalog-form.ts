@@ -18,6 +18,11 @@ interface TCatalogFormOptions<TItem extends { id: number }, TBody, TValues, F ex
   fields: readonly F[];
   /** After a successful save: the dialog closes. */
   onDone: () => void;
+  /**
+   * What else the save sends once the item is saved (a food item's photo): false keeps the dialog open
+   * (it says why), and the next Save updates the item saved now rather than adding another.
+   */
+  afterSave?: (saved: TItem) => Promise<boolean>;
 }
 
 /**
@@ -33,6 +38,7 @@ export function useCatalogForm<TItem extends { id: number }, TBody, TValues, F e
   check,
   fields,
   onDone,
+  afterSave,
 }: TCatalogFormOptions<TItem, TBody, TValues, F>) {
   const create = useCreateCatalogItem(resource);
   const update = useUpdateCatalogItem(resource);
@@ -40,7 +46,11 @@ export function useCatalogForm<TItem extends { id: number }, TBody, TValues, F e
   const [errors, setErrors] = useState<TFieldErrors<F>>({});
   /** Refused saves so far (the form's checks or the server's): a form may move the focus on each. */
   const [refusals, setRefusals] = useState(0);
-  const saving = create.isPending || update.isPending;
+  /** The item as saved by this dialog (an added one, when what follows its save failed). */
+  const [saved, setSaved] = useState<TItem | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const saving = create.isPending || update.isPending || finishing;
+  const current = saved ?? item;
 
   /** Sets a field and takes away its message, and those of `alsoClear` (paths inside it). */
   function set<K extends keyof TValues & string>(field: K, value: TValues[K], alsoClear: readonly F[] = []) {
@@ -61,25 +71,36 @@ export function useCatalogForm<TItem extends { id: number }, TBody, TValues, F e
       setRefusals((count) => count + 1);
       return;
     }
+    let result: TItem;
     try {
-      if (item) {
-        await update.mutateAsync({ id: item.id, body: checked.body });
+      if (current) {
+        result = await update.mutateAsync({ id: current.id, body: checked.body });
         notifySuccess(tAdmin('common.updated'));
       } else {
-        await create.mutateAsync(checked.body);
+        result = await create.mutateAsync(checked.body);
         notifySuccess(tAdmin('common.created'));
       }
-      onDone();
+      setSaved(result);
     } catch (error) {
       if (error instanceof ApiError && error.details) {
         setErrors(pickFieldErrors(error.details, fields));
         setRefusals((count) => count + 1);
       }
       notifyError(error, tAdmin('common.saveFailed'));
+      return;
     }
+    if (afterSave) {
+      setFinishing(true);
+      try {
+        if (!(await afterSave(result))) return;
+      } finally {
+        setFinishing(false);
+      }
+    }
+    onDone();
   }
 
-  return { values, errors, set, submit, saving, refusals };
+  return { values, errors, set, submit, saving, refusals, saved: current };
 }
 
 /** What every Add/Edit form component of a catalogue screen receives. */

@@ -1,9 +1,11 @@
 import type { TAdminFoodItem } from '@app/shared/catalog';
 import { LANGUAGE_NAME, LANGUAGES, type TLanguage } from '@app/shared/languages';
+import type { TPhotoCrop } from '@app/shared/photos';
 import { Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { DialogForm } from '@/components/form-actions';
 import { foodItemsApi } from '@/features/catalog-admin/api/catalog-apis';
+import { useFoodItemPhotoMutations } from '@/features/catalog-admin/api/food-item-photo';
 import {
   checkFoodItem,
   FOOD_ITEM_FIELDS,
@@ -15,7 +17,10 @@ import {
 } from '@/features/catalog-admin/catalog-form';
 import { type TCatalogFormProps, useCatalogForm } from '@/features/catalog-admin/use-catalog-form';
 import { useAdminT } from '@/i18n/use-i18n';
+import { ApiError } from '@/lib/api-client';
+import { notifyError } from '@/lib/toast';
 import { DeclarationsFields, type TSetDeclaration } from './declarations-fields';
+import { FoodPhotoField, type TPhotoDraft } from './food-photo-field';
 
 /**
  * The restaurant's default language (the page provides it from the restaurant info): its text is
@@ -44,20 +49,74 @@ function fieldsOf(
  * what every language shows until it has its own); each other language's name and description are
  * optional. Below them, for every language, its allergens, origin of meat and fish, and diet labels
  * (issue 19). A refused save opens the first tab with a message and takes the focus to the first field
- * to fix.
+ * to fix. Then its photo (issue 23), sent after the texts when the dialog is saved; a refused photo keeps
+ * the dialog open with the server's message at the photo and everything typed.
  */
 export function FoodItemForm({ item, onDone }: TCatalogFormProps<TAdminFoodItem>) {
   const t = useAdminT();
   const defaultLanguage = useContext(DefaultLanguageContext);
   const [tab, setTab] = useState<TLanguage>(defaultLanguage);
-  const { values, errors, set, submit, saving, refusals } = useCatalogForm({
+  const photoWrites = useFoodItemPhotoMutations();
+  const [photo, setPhoto] = useState(item?.photo ?? null);
+  const [draft, setDraftState] = useState<TPhotoDraft | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const photoRef = useRef<HTMLDivElement>(null);
+
+  const setDraft = useCallback((next: TPhotoDraft | null) => setDraftState(next), []);
+  // A chosen file's preview URL lives as long as its draft.
+  const draftUrl = draft?.kind === 'new' ? draft.url : null;
+  useEffect(() => (draftUrl ? () => URL.revokeObjectURL(draftUrl) : undefined), [draftUrl]);
+
+  /** Sends the photo's change after the dish is saved; false (with a message) when it was refused. */
+  async function savePhoto(saved: TAdminFoodItem): Promise<boolean> {
+    if (!draft) return true;
+    if (draft.kind === 'recrop' && photo && sameCrop(draft.crop, photo.crop)) {
+      setDraft(null);
+      return true;
+    }
+    setPhotoError(null);
+    try {
+      if (draft.kind === 'new') {
+        setProgress(0);
+        const crop = draft.size === 'unreadable' || draft.size === 'loading' ? null : draft.crop;
+        setPhoto(
+          await photoWrites.upload.mutateAsync({
+            foodItemId: saved.id,
+            file: draft.file,
+            crop,
+            onProgress: setProgress,
+          }),
+        );
+      } else {
+        setPhoto(await photoWrites.recrop.mutateAsync({ foodItemId: saved.id, crop: draft.crop }));
+      }
+      setDraft(null);
+      return true;
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.message.trim() !== ''
+          ? error.message
+          : t('foodItems.photo.failed');
+      setPhotoError(message);
+      notifyError(error, t('foodItems.photo.failed'));
+      photoRef.current?.scrollIntoView({ block: 'nearest' });
+      return false;
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const { values, errors, set, submit, saving, refusals, saved } = useCatalogForm({
     resource: foodItemsApi,
     item,
     initialValues: item ? foodItemValues(item) : NEW_FOOD_ITEM,
     check: (input) => checkFoodItem(input, defaultLanguage),
     fields: FOOD_ITEM_FIELDS,
     onDone,
+    afterSave: savePhoto,
   });
+  const savedId = saved?.id;
   const languages = tabOrder(defaultLanguage);
   const hasError = (language: TLanguage) => {
     const fields = fieldsOf(language, defaultLanguage);
@@ -145,6 +204,26 @@ export function FoodItemForm({ item, onDone }: TCatalogFormProps<TAdminFoodItem>
             );
           })}
         </Tabs>
+        <div ref={photoRef} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+          <FoodPhotoField
+            dishName={values.name.trim() || (saved?.name ?? '')}
+            photo={photo}
+            draft={draft}
+            onDraftChange={setDraft}
+            error={photoError}
+            onError={setPhotoError}
+            progress={progress}
+            onRemove={
+              savedId === undefined
+                ? null
+                : async () => {
+                    await photoWrites.remove.mutateAsync(savedId);
+                    setPhoto(null);
+                    setDraft(null);
+                  }
+            }
+          />
+        </div>
         <Title order={2} fz="md" mt="lg" mb="sm">
           {t('catalog.declarations.title')}
         </Title>
@@ -153,3 +232,6 @@ export function FoodItemForm({ item, onDone }: TCatalogFormProps<TAdminFoodItem>
     </DialogForm>
   );
 }
+
+const sameCrop = (a: TPhotoCrop, b: TPhotoCrop) =>
+  a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
