@@ -1,3 +1,4 @@
+import type { TAlerts } from '@app/shared/admin-orders';
 import { AppShell, Button, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
@@ -6,9 +7,11 @@ import { AdminGuard } from '@/app/admin-guard';
 import { useAlerts } from '@/features/alerts/use-alerts';
 import { logout } from '@/features/auth/api/logout';
 import { SIGNED_OUT_STATE, useAuth } from '@/features/auth/auth-context';
+import { useThisScreenOnline } from '@/features/incoming/screen-online';
 import { useLiveRefresh } from '@/features/live/use-live-refresh';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { RestaurantName } from '@/features/restaurant-info/components/restaurant-name';
+import { ScreensBanner } from '@/features/screens/components/screens-banner';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { LanguageSwitcher } from '@/i18n/language-switcher';
 import { useAdminT } from '@/i18n/use-i18n';
@@ -37,7 +40,9 @@ export function AdminLayout() {
 function AlertingAdminShell() {
   const { total, alerts } = useAlerts();
   useLiveRefresh();
-  return <AdminShell alertCount={total} printerProblems={alerts?.printerProblems} />;
+  return (
+    <AdminShell alertCount={total} printerProblems={alerts?.printerProblems} screens={alerts?.screens} />
+  );
 }
 
 interface TAdminShellProps {
@@ -45,16 +50,19 @@ interface TAdminShellProps {
   alertCount?: number;
   /** Orders waiting for a printer longer than two minutes (issue 21), shown on the Printers entry. */
   printerProblems?: number | undefined;
+  /** Incoming screens online and the automatic pause (issue 24): the banner over every screen. */
+  screens?: TAlerts['screens'];
 }
 
 /** Side drawer (a burger opens it on small screens) and top bar with the restaurant, the user and Logout. */
-function AdminShell({ alertCount, printerProblems }: TAdminShellProps) {
+function AdminShell({ alertCount, printerProblems, screens }: TAdminShellProps) {
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { session } = useAuth();
   const signOut = useMutation({ mutationFn: logout });
   const t = useAdminT();
+  const thisScreenOnline = useThisScreenOnline();
 
   const current = ADMIN_NAV_ITEMS.find((item) => isActive(item.to, pathname));
   const { name } = useRestaurantInfo();
@@ -121,6 +129,7 @@ function AdminShell({ alertCount, printerProblems }: TAdminShellProps) {
       </AppShell.Navbar>
 
       <AppShell.Main>
+        <ScreensBanner screens={screens} thisScreenOnline={thisScreenOnline} />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -2,9 +2,11 @@ import type { TIncomingCard } from '@app/shared/admin-orders';
 import { useMemo } from 'react';
 import { useMarkAlertsSeenOnOpen } from '@/features/alerts/public';
 import { useCardActions } from './hooks/use-card-actions';
+import { useHeartbeat } from './hooks/use-heartbeat';
 import { useIncomingPoll } from './hooks/use-incoming-poll';
 import { useMarkSeen } from './hooks/use-mark-seen';
 import { useRinging } from './hooks/use-ringing';
+import { useScreenState } from './hooks/use-screen-state';
 import { cardKey, type TCardFilter, visibleCards } from './incoming-logic';
 
 const NO_CARDS: readonly TIncomingCard[] = [];
@@ -14,7 +16,8 @@ const NO_CARDS: readonly TIncomingCard[] = [];
  * ringing, and confirm/cancel with the card leaving at once. Spec section 4: each new card is marked
  * seen once and starts its sound whatever the filter toggles show; the filters only change what is
  * displayed (a kitchen that hid reservations still hears a new one). `hiddenRinging` counts the ringing
- * cards the filters hide, so the screen can say why it rings.
+ * cards the filters hide, so the screen can say why it rings. The screen reports itself (issue 24) with
+ * its name, whether its sound is unlocked and its mute switch, every HEARTBEAT_SECONDS.
  */
 export function useIncoming(filter: TCardFilter) {
   const poll = useIncomingPoll();
@@ -22,7 +25,12 @@ export function useIncoming(filter: TCardFilter) {
   const visible = useMemo(() => visibleCards(all, filter), [all, filter]);
   useMarkSeen(all);
   useMarkAlertsSeenOnOpen(poll.cards !== null);
-  const { ringing, silence, silenceKeys, soundSupported, soundBlocked } = useRinging(all);
+  const screen = useScreenState();
+  const { ringing, silence, silenceKeys, soundSupported, soundBlocked, soundReady } = useRinging(
+    all,
+    screen.muted,
+  );
+  useHeartbeat({ screenId: screen.screenId, name: screen.name, soundReady, muted: screen.muted });
   const { pending, announcement, confirm, cancel } = useCardActions(poll);
   const hiddenRingingKeys = useMemo(() => {
     const shown = new Set(visible.map(cardKey));
@@ -41,6 +49,8 @@ export function useIncoming(filter: TCardFilter) {
     announcement,
     soundSupported,
     soundBlocked,
+    soundReady,
+    screen,
     confirm,
     cancel,
     silence,

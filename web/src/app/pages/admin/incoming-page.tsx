@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { IncomingCard } from '@/features/incoming/components/incoming-card';
+import { ThisScreen } from '@/features/incoming/components/this-screen';
 import { ALL_CARDS, CARD_FILTERS, cardKey, type TCardFilter } from '@/features/incoming/incoming-logic';
 import { useIncoming } from '@/features/incoming/use-incoming';
 import { PrintProblemsBanner } from '@/features/printing/public';
@@ -97,6 +98,7 @@ export function IncomingPage() {
         </Alert>
       )}
 
+      <ThisScreen screen={incoming.screen} soundReady={incoming.soundReady} />
       {incoming.soundSupported && <SoundHint on={!incoming.soundBlocked} />}
       <PushControl />
 

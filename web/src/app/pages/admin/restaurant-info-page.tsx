@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { useAdminRestaurantInfo } from '@/features/restaurant-info/admin/api/get-admin-restaurant-info';
 import { RestaurantInfoForm } from '@/features/restaurant-info/admin/components/restaurant-info-form';
+import { ScreensPanel } from '@/features/screens/components/screens-panel';
 import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
 
@@ -21,6 +22,7 @@ export function RestaurantInfoPage() {
       <Title order={1} fz="h2">
         {t('info.title')}
       </Title>
+      <ScreensPanel />
       {info.isError ? (
         <ErrorAlert
           title={t('info.loadFailed')}

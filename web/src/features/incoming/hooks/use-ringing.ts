@@ -20,9 +20,9 @@ function useSoundUnlocked(): boolean {
 /**
  * Which cards ring (spec section 4): each new card the server lists starts ringing once, whatever the
  * filters show, and rings until it leaves, is silenced, or 60 s have passed; while any rings and sound
- * is unlocked, the ring repeats.
+ * is unlocked, the ring repeats. The screen's mute switch (issue 24) silences the sound, not the cards.
  */
-export function useRinging(cards: readonly TIncomingCard[]) {
+export function useRinging(cards: readonly TIncomingCard[], muted = false) {
   const [ringing, setRinging] = useState<TRinging>(() => new Map());
   const rang = useRef(new Set<string>());
   const soundUnlocked = useSoundUnlocked();
@@ -56,11 +56,11 @@ export function useRinging(cards: readonly TIncomingCard[]) {
 
   const anyRinging = ringing.size > 0;
   useEffect(() => {
-    if (!anyRinging || !soundUnlocked) return;
+    if (!anyRinging || !soundUnlocked || muted) return;
     playSound('incoming');
     const timer = setInterval(() => playSound('incoming'), RING_REPEAT_MS);
     return () => clearInterval(timer);
-  }, [anyRinging, soundUnlocked]);
+  }, [anyRinging, soundUnlocked, muted]);
 
   const silence = useCallback((card: TIncomingCard) => {
     setRinging((current) => {
@@ -86,5 +86,7 @@ export function useRinging(cards: readonly TIncomingCard[]) {
     silenceKeys,
     soundSupported: isSoundSupported(),
     soundBlocked: isSoundSupported() && !soundUnlocked,
+    /** Sound unlocked by a first interaction (what the heartbeat reports as `soundReady`). */
+    soundReady: isSoundSupported() && soundUnlocked,
   };
 }

@@ -1,0 +1,112 @@
+import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useId, useState } from 'react';
+import type { TScreenState } from '@/features/incoming/hooks/use-screen-state';
+import { useAdminT } from '@/i18n/use-i18n';
+
+interface TThisScreenProps {
+  screen: TScreenState;
+  /** Sound unlocked by a first interaction. */
+  soundReady: boolean;
+}
+
+/** 'sound on', 'muted' or 'sound off' for a screen's state (this one's or another's in the list). */
+export function soundStateKey(state: { soundReady: boolean; muted: boolean }) {
+  if (state.muted) return 'screen.sound.muted' as const;
+  return state.soundReady ? ('screen.sound.on' as const) : ('screen.sound.off' as const);
+}
+
+function NameForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  onSave: (name: string) => void;
+  onCancel?: () => void;
+}) {
+  const t = useAdminT();
+  const [name, setName] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim()) onSave(name);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end" gap="xs">
+        <TextInput
+          label={t('screen.nameLabel')}
+          description={t('screen.nameHint')}
+          value={name}
+          maxLength={60}
+          onChange={(event) => setName(event.currentTarget.value)}
+          style={{ flex: '1 1 14rem' }}
+        />
+        <Button type="submit" disabled={!name.trim()}>
+          {t('common.save')}
+        </Button>
+        {onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}
+
+/**
+ * This incoming screen as the back office sees it (issue 24): its name (asked for once, editable), its
+ * sound state and its mute switch. The heartbeat reports the same state.
+ */
+export function ThisScreen({ screen, soundReady }: TThisScreenProps) {
+  const t = useAdminT();
+  const [editing, setEditing] = useState(false);
+  const titleId = useId();
+
+  if (!screen.named) {
+    // Asked once, without blocking the screen: orders keep coming in below while it waits.
+    return (
+      <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={titleId}>
+        <Stack gap="xs">
+          <Title order={2} size="h5" id={titleId}>
+            {t('screen.askTitle')}
+          </Title>
+          <Text size="sm">{t('screen.askText')}</Text>
+          <NameForm initial={screen.defaultName} onSave={screen.setName} />
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap={6}>
+      {editing ? (
+        <NameForm
+          initial={screen.name}
+          onSave={(name) => {
+            screen.setName(name);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" fw={600}>
+            {t('screen.this', {
+              name: screen.name,
+              sound: t(soundStateKey({ soundReady, muted: screen.muted })),
+            })}
+          </Text>
+          <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
+            {t('screen.rename')}
+          </Button>
+        </Group>
+      )}
+      <Switch
+        label={t('screen.mute')}
+        checked={screen.muted}
+        onChange={(event) => screen.setMuted(event.currentTarget.checked)}
+      />
+    </Stack>
+  );
+}
