@@ -11,37 +11,41 @@ export interface TJumpTarget {
 /** The sticky category bar's height (catalog.module.css `.jump`), with a little air under it. */
 const BAR_HEIGHT_PX = 64;
 
+/** Where the band that decides the current category ends: 45 % down the viewport. */
+const BAND_END = 0.45;
+
 /**
- * The id of the section the diner is reading: the first of `ids` that crosses a band from under the
- * header and the category bar to 45 % down the viewport. Between two sections (in their gap) the last
- * one stays marked. Null until one has been seen, and where IntersectionObserver is missing.
+ * The id of the section the diner is reading: the last of `ids` whose top has passed 45 % of the
+ * viewport, or the first while none has (the top of the page). Worked out again whenever a section
+ * enters or leaves the band from under the header and the category bar to that line
+ * (IntersectionObserver: nothing runs on scroll). Null where IntersectionObserver is missing.
  */
 export function useCurrentSection(ids: readonly string[]): string | null {
   const [current, setCurrent] = useState<string | null>(null);
   const key = ids.join(' ');
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const list = key.split(' ');
+    if (typeof IntersectionObserver === 'undefined' || key === '') return;
+    const sections = key
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((section): section is HTMLElement => section !== null);
     const header =
       Number.parseFloat(
         getComputedStyle(document.documentElement).getPropertyValue('--site-header-height'),
       ) || 64;
-    const inBand = new Set<string>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) inBand.add(entry.target.id);
-          else inBand.delete(entry.target.id);
-        }
-        const first = list.find((id) => inBand.has(id));
-        if (first) setCurrent(first);
-      },
-      { rootMargin: `-${header + BAR_HEIGHT_PX}px 0px -55% 0px` },
-    );
-    for (const id of list) {
-      const section = document.getElementById(id);
-      if (section) observer.observe(section);
-    }
+    const update = () => {
+      const line = window.innerHeight * BAND_END;
+      let reading = sections[0];
+      for (const section of sections) {
+        if (section.getBoundingClientRect().top <= line) reading = section;
+        else break;
+      }
+      setCurrent(reading?.id ?? null);
+    };
+    const observer = new IntersectionObserver(update, {
+      rootMargin: `-${header + BAR_HEIGHT_PX}px 0px -${(1 - BAND_END) * 100}% 0px`,
+    });
+    for (const section of sections) observer.observe(section);
     return () => observer.disconnect();
   }, [key]);
   // A category no longer shown (search, filter) is not current.
@@ -62,9 +66,9 @@ export function CategoryJump({ pathname, targets }: { pathname: string; targets:
     if (!nav || current === null || nav.scrollWidth <= nav.clientWidth) return;
     const link = nav.querySelector<HTMLElement>(`[data-section="${current}"]`);
     if (!link) return;
-    // Within the bar only: scrollIntoView would also move the page.
-    const left = link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
-    nav.scrollTo?.({ left: Math.max(0, left), behavior: 'smooth' });
+    // Within the bar only (scrollIntoView would also move the page), and at once: Chromium stops the
+    // page's own smooth scroll to a category when another element starts a smooth scroll meanwhile.
+    nav.scrollLeft = Math.max(0, link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2);
   }, [current]);
 
   if (targets.length < 2) return null;

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { menuItemWithPhoto } from '../../fixtures/menu-photos';
+
+// Issue 23: photos on the menu's cards, and the dish's details. Adds a photo to a demo dish when the
+// demo data has none for it (photos are what every diner should see anyway).
+
+const DISH = 'Salmon Avocado Roll (8 pcs)';
+
+const card = (page: Page, name: string) =>
+  page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
+
+test.describe('dish photos on the menu', () => {
+  test('a card shows the photo with its sizes, reserved width and height, and AVIF/WebP sources', async ({
+    page,
+    baseURL,
+  }) => {
+    const item = await menuItemWithPhoto(baseURL ?? '', DISH);
+    await page.goto('/menu');
+    const img = card(page, DISH).getByRole('img', { name: DISH });
+    await expect(img).toHaveAttribute('srcset', item.photo?.srcset ?? 'missing');
+    await expect(img).toHaveAttribute('srcset', / 320w/);
+    await expect(img).toHaveAttribute('sizes', /\(min-width: 48em\)/);
+    await expect(img).toHaveAttribute('width', String(item.photo?.width));
+    await expect(img).toHaveAttribute('height', String(item.photo?.height));
+    expect((item.photo?.width ?? 0) * 3).toBe((item.photo?.height ?? 0) * 4);
+    await expect(card(page, DISH).locator('picture source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /\.avif 320w/,
+    );
+
+    // It really arrives (lazy below the fold: once scrolled near), 4:3 as reserved.
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+    const box = await img.boundingBox();
+    expect(box && Math.abs(box.width * 3 - box.height * 4)).toBeLessThan(4 * 2);
+  });
+
+  test('a card without a photo keeps the same 4:3 box, drawn, without an image', async ({ page }) => {
+    await page.goto('/menu');
+    // The first card of the buffet or the menu without a photo: any card with no img.
+    const plain = page
+      .locator('article')
+      .filter({ hasNot: page.locator('img') })
+      .first();
+    await plain.scrollIntoViewIfNeeded();
+    const placeholder = plain.locator('div[aria-hidden="true"]').first();
+    const box = await placeholder.boundingBox();
+    expect(box).not.toBeNull();
+    expect(Math.abs((box?.width ?? 0) * 3 - (box?.height ?? 0) * 4)).toBeLessThan(8);
+  });
+
+  test('the details open by keyboard, show the large photo, add 2 to the cart and give focus back', async ({
+    page,
+    baseURL,
+  }) => {
+    await menuItemWithPhoto(baseURL ?? '', DISH);
+    await page.goto('/menu');
+    const name = card(page, DISH).getByRole('button', { name: DISH, exact: true });
+    await name.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: DISH });
+    await expect(dialog).toBeVisible();
+    const large = dialog.getByRole('img', { name: DISH });
+    await expect(large).toHaveAttribute('srcset', / 1280w/);
+    await expect.poll(() => large.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect(dialog).toContainText('Norwegian salmon and creamy avocado.');
+    await expect(dialog).toContainText('Salmon: Norway, farmed');
+
+    await dialog.getByRole('button', { name: 'One more' }).click();
+    await expect(dialog.getByRole('group', { name: 'Quantity' })).toContainText('2');
+    await dialog.getByRole('button', { name: 'Add 2 to cart' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card(page, DISH)).toContainText('2 in cart');
+    await expect(name).toBeFocused();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ak_cart_v1') ?? '{}'));
+    expect(stored.lines).toEqual([expect.objectContaining({ kind: 'MENU', name: DISH, quantity: 2 })]);
+
+    // Escape closes without adding.
+    await name.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(name).toBeFocused();
+    await expect(card(page, DISH)).toContainText('2 in cart');
+  });
+});
