@@ -43,7 +43,7 @@ export function useCurrentSection(ids: readonly string[]): string | null {
       setCurrent(reading?.id ?? null);
     };
     const observer = new IntersectionObserver(update, {
-      rootMargin: `-${header + BAR_HEIGHT_PX}px 0px -${(1 - BAND_END) * 100}% 0px`,
+      rootMargin: `-${header + BAR_HEIGHT_PX}px 0px -${Math.round((1 - BAND_END) * 100)}% 0px`,
     });
     for (const section of sections) observer.observe(section);
     return () => observer.disconnect();
