@@ -3,6 +3,7 @@ import { restaurantToday } from '@app/shared/calendar-day';
 import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
 import type { TPrinter } from '@app/shared/printing';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
+import type { TScreen } from '@app/shared/unseen';
 
 export const RESTAURANT_INFO: TRestaurantInfo = {
   id: 1,
@@ -148,5 +149,30 @@ export function photo(hash = 'abc123'): NonNullable<TMenuItem['photo']> {
       { type: 'image/avif', srcset: sizes('avif') },
       { type: 'image/webp', srcset: sizes('webp') },
     ],
+  };
+}
+
+/**
+ * Issue 24: the `unseen` a restaurant info form sends for the defaults (escalate 2, pause 5, cancel 15
+ * minutes, no per-type times, no email or SMS).
+ */
+export const UNSEEN_DEFAULT_INPUT = {
+  escalateAfterMinutes: 2,
+  autoPauseAfterMinutes: 5,
+  autoCancelAfterMinutes: 15,
+  autoCancelByOrderType: { TAKEAWAY: null, DELIVERY: null },
+  notifyEmail: null,
+  smsTo: null,
+};
+
+/** An incoming screen as GET /api/admin/screens lists it (issue 24): online, sound on, not muted. */
+export function screenRow(overrides: Partial<TScreen> = {}): TScreen {
+  return {
+    screenId: 'kitchen0001',
+    name: 'Kitchen tablet',
+    lastSeenAt: new Date().toISOString(),
+    soundReady: true,
+    muted: false,
+    ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { OPEN_BEFORE_CLOSE_MESSAGE, TIME_FORMAT_MESSAGE } from '@app/shared/opening-hours';
 import { clearCookie } from '@test/cookies';
 import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
-import { RESTAURANT_INFO } from '@test/fixtures';
+import { RESTAURANT_INFO, screenRow, UNSEEN_DEFAULT_INPUT } from '@test/fixtures';
 import { renderApp } from '@test/render-app';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +15,7 @@ function serve(routes: Record<string, TFakeRoute> = {}) {
     ...ADMIN,
     'GET /api/admin/restaurant-info': { body: RESTAURANT_INFO },
     'GET /api/admin/service-settings/history': { body: [] },
+    'GET /api/admin/screens': { body: [] },
     'PUT /api/admin/restaurant-info/1': (request) => ({
       body: { ...RESTAURANT_INFO, ...(request.body as object) },
     }),
@@ -98,6 +99,7 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
       specialDays: [],
       slotCapacity: { DELIVERY: null, TAKEAWAY: null },
       legalName: null,
+      unseen: UNSEEN_DEFAULT_INPUT,
       vatNumber: null,
       responsiblePerson: null,
     });
@@ -311,5 +313,68 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
     await openPage();
     const history = await screen.findByRole('list', { name: /Recent changes/ });
     expect(history).toHaveTextContent('24.11. 23:05 anna: closed 25.12. added; takeaway limit 6 → 8');
+  });
+
+  it('lists the screens online and saves the unseen-order settings, a switched-off step as null (issue 24)', async () => {
+    const api = serve({
+      'GET /api/admin/screens': {
+        body: [
+          screenRow({ name: 'Kitchen tablet' }),
+          screenRow({ screenId: 'bar00001', name: 'Bar', muted: true }),
+        ],
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    const screens = screen.getByRole('region', { name: 'Screens' });
+    expect(await within(screens).findByText('Kitchen tablet')).toBeInTheDocument();
+    expect(within(screens).getByText('Bar')).toBeInTheDocument();
+    expect(within(screens).getByText('muted')).toBeInTheDocument();
+    expect(within(screens).getAllByText(/^last seen /)).toHaveLength(2);
+
+    const section = screen.getByRole('region', { name: 'Unseen orders' });
+    const escalate = within(section).getByRole('spinbutton', { name: 'Escalate after (minutes)' });
+    expect(escalate).toHaveValue(2);
+    expect(escalate).toHaveAccessibleDescription(/Default: 2 min\./);
+    await user.click(
+      within(section).getByRole('switch', { name: 'Escalate unseen orders and reservations' }),
+    );
+    expect(escalate).toBeDisabled();
+    await user.click(within(section).getByRole('checkbox', { name: 'Own time for delivery' }));
+    const delivery = within(section).getByRole('spinbutton', { name: 'Delivery: cancel after (minutes)' });
+    await user.clear(delivery);
+    await user.type(delivery, '30');
+    await user.type(
+      within(section).getByRole('textbox', { name: 'Email for escalations' }),
+      'kitchen@hana.ch',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect((api.last('PUT', '/api/admin/restaurant-info/1')?.body as { unseen: unknown }).unseen).toEqual({
+      ...UNSEEN_DEFAULT_INPUT,
+      escalateAfterMinutes: null,
+      autoCancelByOrderType: { TAKEAWAY: null, DELIVERY: 30 },
+      notifyEmail: 'kitchen@hana.ch',
+    });
+  });
+
+  it('shows the server’s message under the unseen-order field it names (issue 24)', async () => {
+    serve({
+      'PUT /api/admin/restaurant-info/1': {
+        status: 400,
+        body: errorBody(400, 'Bad Request', 'Please correct the highlighted fields.', {
+          'unseen.smsTo': 'Enter a phone number such as +41 79 123 45 67.',
+        }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    const sms = screen.getByRole('textbox', { name: 'Mobile number for SMS' });
+    await user.type(sms, '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(sms).toHaveAccessibleDescription(/Enter a phone number such as \+41 79 123 45 67\./);
+    expect(sms).toHaveAttribute('aria-invalid', 'true');
   });
 });

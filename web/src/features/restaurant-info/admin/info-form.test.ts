@@ -1,5 +1,5 @@
 import { OPEN_BEFORE_CLOSE_MESSAGE } from '@app/shared/opening-hours';
-import { RESTAURANT_INFO } from '@test/fixtures';
+import { RESTAURANT_INFO, UNSEEN_DEFAULT_INPUT } from '@test/fixtures';
 import { describe, expect, it } from 'vitest';
 import { updateRange } from './hours-editor';
 import { checkInfoForm, formStateFromInfo, serverFieldErrors } from './info-form';
@@ -39,6 +39,7 @@ describe('restaurant info form', () => {
         specialDays: [],
         slotCapacity: { DELIVERY: null, TAKEAWAY: null },
         legalName: null,
+        unseen: UNSEEN_DEFAULT_INPUT,
         vatNumber: null,
         responsiblePerson: null,
       },

@@ -5,6 +5,7 @@ import type { TSpecialDay } from '@app/shared/special-days';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
 import { editorErrors, editorToText, editorWeekFromText, type TEditorWeek } from './hours-editor';
 import { capacityValues, slotCapacityOf, sortSpecialDays, type TCapacityValues } from './special-days-editor';
+import { type TUnseenFormValues, unseenFormValues, unseenInput } from './unseen-form';
 
 /** The restaurant info form (spec sections 3 and 7): the text fields plus the opening-hours editor. */
 
@@ -27,7 +28,10 @@ export type TInfoField = keyof TInfoFormValues | 'openingHours';
  * `slotCapacity.DELIVERY`), so each shows beside its own entry.
  */
 export type TInfoFieldErrors = Partial<
-  Record<TInfoField | `specialDays${string}` | `slotCapacity.${keyof TCapacityValues}`, string>
+  Record<
+    TInfoField | `specialDays${string}` | `slotCapacity.${keyof TCapacityValues}` | `unseen.${string}`,
+    string
+  >
 >;
 
 const FIELDS: readonly TInfoField[] = [
@@ -51,6 +55,8 @@ export interface TInfoFormState {
   specialDays: TSpecialDay[];
   /** Orders per 15-minute slot as typed; '' is no limit. */
   capacity: TCapacityValues;
+  /** Escalation, automatic pause and timeout (issue 24). */
+  unseen: TUnseenFormValues;
 }
 
 export function formStateFromInfo(info: TRestaurantInfo): TInfoFormState {
@@ -71,6 +77,7 @@ export function formStateFromInfo(info: TRestaurantInfo): TInfoFormState {
     hoursLoadErrors: hours.ok ? [] : hours.errors,
     specialDays: sortSpecialDays(info.specialDays ?? []),
     capacity: capacityValues(info.slotCapacity),
+    unseen: unseenFormValues(info.unseen),
   };
 }
 
@@ -89,7 +96,8 @@ function pickFieldErrors(errors: Record<string, string>): TInfoFieldErrors {
     if (
       /^specialDays(\.|$)/.test(key) ||
       key === 'slotCapacity.DELIVERY' ||
-      key === 'slotCapacity.TAKEAWAY'
+      key === 'slotCapacity.TAKEAWAY' ||
+      /^unseen\./.test(key)
     ) {
       picked[key as keyof TInfoFieldErrors] = message;
     }
@@ -115,6 +123,7 @@ export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
     openingHours: openingHours ?? '',
     specialDays: state.specialDays,
     slotCapacity: slotCapacityOf(state.capacity),
+    unseen: unseenInput(state.unseen),
   };
   const parsed = ZRestaurantInfoInputSchema.safeParse(input);
   const errors = parsed.success ? {} : pickFieldErrors(fieldErrorsFromZod(parsed.error));

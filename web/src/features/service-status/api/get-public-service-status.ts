@@ -12,8 +12,10 @@ export function publicServiceStatusQueryOptions() {
   return queryOptions({
     queryKey: ['public', 'service-status'],
     queryFn: ({ signal }) => getPublicServiceStatus(signal),
-    // While paused, look again each minute: the notice goes when ordering resumes.
-    refetchInterval: (query) => (query.state.data?.pausedUntil ? 60_000 : false),
+    // While paused (by staff or by itself, issue 24), look again each minute: the notice goes when
+    // ordering resumes.
+    refetchInterval: (query) =>
+      query.state.data?.pausedUntil || query.state.data?.autoPaused ? 60_000 : false,
   });
 }
 

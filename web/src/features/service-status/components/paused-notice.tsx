@@ -5,17 +5,26 @@ import { useT } from '@/i18n/use-i18n';
 
 /** The page's own texts (each page's area carries its copy, so the checkout loads none of them). */
 const KEYS = {
-  home: { all: 'site.home.paused', one: 'site.home.pausedType' },
-  menu: { all: 'site.menu.paused', one: 'site.menu.pausedType' },
+  home: { all: 'site.home.paused', one: 'site.home.pausedType', auto: 'site.home.autoPaused' },
+  menu: { all: 'site.menu.paused', one: 'site.menu.pausedType', auto: 'site.menu.autoPaused' },
 } as const;
 
 /**
  * 'Online orders are paused until 19:45.' on the home and menu pages while the restaurant has paused
- * online orders (issue 18), naming the order type when only one is paused; nothing otherwise.
+ * online orders (issue 18), naming the order type when only one is paused; a friendly word while
+ * ordering pauses by itself because no incoming screen is online (issue 24, no time to name); nothing
+ * otherwise.
  */
 export function PausedNotice({ page, className }: { page: keyof typeof KEYS; className?: string }) {
   const t = useT();
   const { data } = usePublicServiceStatus();
+  if (data?.autoPaused) {
+    return (
+      <Alert color="yellow" role="status" className={className}>
+        {t(KEYS[page].auto)}
+      </Alert>
+    );
+  }
   const until = data?.pausedUntil;
   if (!data || !until || new Date(until).getTime() <= Date.now()) return null;
   const time = formatServiceTime(until);

@@ -67,6 +67,14 @@ function Controls({ status }: { status: TServiceStatusView }) {
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={t('service.title')}>
       <Stack gap="xs">
+        {status.autoPaused && (
+          // Issue 24: no resume button; it resumes by itself as soon as an incoming screen is back.
+          <Alert color="red" variant="light" p="xs" role="status">
+            <Text fw={700} size="sm">
+              {t('service.autoPaused')}
+            </Text>
+          </Alert>
+        )}
         {paused && (
           <Alert color="red" variant="light" p="xs" role="status">
             <Group justify="space-between" gap="xs">

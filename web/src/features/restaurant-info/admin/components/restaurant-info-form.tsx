@@ -16,6 +16,7 @@ import {
   type TInfoFormValues,
 } from '@/features/restaurant-info/admin/info-form';
 import type { TCapacityValues } from '@/features/restaurant-info/admin/special-days-editor';
+import type { TUnseenFormValues } from '@/features/restaurant-info/admin/unseen-form';
 import { translateMessage } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
@@ -24,6 +25,7 @@ import { OpeningHoursEditor } from './opening-hours-editor';
 import { SettingsHistoryList } from './settings-history-list';
 import { SlotCapacitySection } from './slot-capacity-section';
 import { SpecialDaysSection } from './special-days-section';
+import { UnseenSection } from './unseen-section';
 
 /**
  * The restaurant's details and opening hours (spec sections 2, 3, 5 and 7). Input stays as typed
@@ -59,6 +61,11 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
   function changeCapacity(type: keyof TCapacityValues, value: string) {
     setState((current) => ({ ...current, capacity: { ...current.capacity, [type]: value } }));
     setErrors((current) => ({ ...current, [`slotCapacity.${type}`]: undefined }));
+  }
+
+  function changeUnseen(change: (values: TUnseenFormValues) => TUnseenFormValues, field: string) {
+    setState((current) => ({ ...current, unseen: change(current.unseen) }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
   function showErrors(next: TInfoFieldErrors) {
@@ -241,6 +248,8 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
           errors={{ DELIVERY: errors['slotCapacity.DELIVERY'], TAKEAWAY: errors['slotCapacity.TAKEAWAY'] }}
           disabled={saving}
         />
+
+        <UnseenSection values={state.unseen} onChange={changeUnseen} errors={errors} disabled={saving} />
 
         <FormActions
           saving={saving}
