@@ -25,6 +25,7 @@ import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 import { orderStatusLabel, orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
+import { AutoCancelledNote } from './auto-cancelled-note';
 import { ReorderButton } from './reorder-button';
 
 const STATUS_COLORS: Record<TOrderStatus, string> = {
@@ -149,6 +150,7 @@ function OrderDetails({
             </Badge>
           </Group>
         </Group>
+        <AutoCancelledNote order={order} />
 
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
           <Fact label={t('pages.track.orderId')}>{order.id}</Fact>
