@@ -34,6 +34,7 @@ import { reservationsRoutes } from './modules/reservations/routes';
 import { processorsOf } from './modules/restaurant-info/processors';
 import { restaurantInfoRoutes } from './modules/restaurant-info/routes';
 import { serviceStatusRoutes } from './modules/service-status/routes';
+import { unseenRoutes } from './modules/unseen/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAccessControl } from './plugins/access';
 import { clientErrorHandler, frameworkError, registerErrorHandling } from './plugins/errors';
@@ -45,6 +46,13 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { findWebDist, registerSpa } from './plugins/spa';
 import { createServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The unseen-orders sweep (issue 24), for tests with a controllable clock. */
+    unseen: { sweepUnseen(now: Date): Promise<void> };
+  }
+}
 
 export type TAppConfig = TConfig & {
   databaseUrl: string;
@@ -123,7 +131,8 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   const listener = createNotificationListener(config.databaseUrl, [LIVE_CHANNEL], app.log);
   const live = createLiveHub(db, listener, app.log);
   app.addHook('onClose', async () => {
-    // Running jobs finish first (they use the pool), then the pool closes.
+    // A running sweep for unseen orders and running jobs finish first (they use the pool), then the pool closes.
+    await services.unseen.stop();
     await jobs.stop();
     mailer.close();
     pusher.close();
@@ -152,6 +161,10 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   const { payments } = services;
   const stopReconciliation = startPaymentReconciliation(payments.service, app.log);
   app.addHook('onClose', async () => stopReconciliation());
+  // Issue 24: escalation, the pause log and the timeout, every UNSEEN_SWEEP_SECONDS on one instance at a
+  // time; tests call `app.unseen.sweepUnseen(now)` with their own clock.
+  services.unseen.start();
+  app.decorate('unseen', { sweepUnseen: services.unseen.sweepUnseen });
 
   await app.register(healthRoutes, { pool });
   await app.register(authRoutes, { users: services.users, limiter });
@@ -171,13 +184,20 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(hoursRoutes, { hours: services.hours, timeZone: config.timeZone });
   await app.register(serviceStatusRoutes, { serviceStatus: services.serviceStatus });
   await app.register(ordersRoutes, { orders: services.orders, limiter });
-  await app.register(orderAdminRoutes, { orderAdmin: services.orderAdmin, orders: services.orders });
+  await app.register(orderAdminRoutes, {
+    orderAdmin: services.orderAdmin,
+    orders: services.orders,
+    unseen: services.unseen,
+  });
   await app.register(incomingRoutes, {
     orderAdmin: services.orderAdmin,
     reservations: services.reservations,
     payments: payments.service,
     printing: services.printing,
+    unseen: services.unseen,
+    presence: services.presence,
   });
+  await app.register(unseenRoutes, { presence: services.presence, limiter });
   await app.register(printingRoutes, { printing: services.printing });
   await app.register(reportsRoutes, { reports: services.reports, printing: services.printing });
   await app.register(paymentsRoutes, { limiter, provider: payments.provider, payments: payments.service });

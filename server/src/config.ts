@@ -158,6 +158,29 @@ const ZEnvSchema = z.object({
       .max(1000, 'must be a whole number from 1 to 1000')
       .default(7),
   ),
+  /** The SMS step of the escalation (issue 24): a provider taking POST { to, text } as JSON; off when unset. */
+  SMS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  /** Sent as `Authorization: Bearer <SMS_TOKEN>` to SMS_URL. */
+  SMS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{1,500}$/, 'must be printable characters without spaces')
+      .optional(),
+  ),
+  /** Seconds between the sweeps for unseen orders (escalation, pause log, timeout); 0: off. */
+  UNSEEN_SWEEP_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds from 0 to 600' })
+      .int('must be a whole number of seconds from 0 to 600')
+      .min(0, 'must be a whole number of seconds from 0 to 600')
+      .max(600, 'must be a whole number of seconds from 0 to 600')
+      .default(15),
+  ),
   /** Tests and drills only: hosts whose push endpoints skip the public-address check (a local push service). */
   TEST_ONLY_PUSH_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
@@ -208,6 +231,10 @@ export type TConfig = {
   metricsToken: string | undefined;
   /** A separate listener for the metrics only (on `host`). */
   metricsPort: number | undefined;
+  /** The SMS provider of the escalation's last step (issue 24); undefined url: no SMS step. */
+  sms: { url: string | undefined; token: string | undefined };
+  /** Seconds between the sweeps for unseen orders; 0: none (tests call the sweep themselves). */
+  unseenSweepSeconds: number;
 };
 
 export type TConfigResult = { ok: true; config: TConfig } | { ok: false; errors: string[] };
@@ -312,6 +339,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
       backupKeep: e.BACKUP_KEEP,
       metricsToken: e.METRICS_TOKEN,
       metricsPort: e.METRICS_PORT,
+      sms: { url: e.SMS_URL, token: e.SMS_TOKEN },
+      unseenSweepSeconds: e.UNSEEN_SWEEP_SECONDS,
     },
   };
 }

@@ -25,6 +25,9 @@ import { reportsService } from './modules/reports/service';
 import { reservationsService } from './modules/reservations/service';
 import { restaurantInfoService } from './modules/restaurant-info/service';
 import { serviceStatusService } from './modules/service-status/service';
+import { presenceService } from './modules/unseen/presence-service';
+import { unseenService } from './modules/unseen/service';
+import { smsSender } from './modules/unseen/sms';
 import { usersService } from './modules/users/service';
 
 /**
@@ -35,13 +38,14 @@ import { usersService } from './modules/users/service';
 export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; log: FastifyBaseLogger }) {
   const { timeZone } = config;
   const restaurantInfo = restaurantInfoService(db, { timeZone });
-  const serviceStatus = serviceStatusService(db, { timeZone, restaurantInfo });
+  const presence = presenceService(db, { timeZone, restaurantInfo });
+  const serviceStatus = serviceStatusService(db, { timeZone, restaurantInfo, presence });
   const hours = hoursService(restaurantInfo, serviceStatus, timeZone, (type, from, to) =>
     readSlotCounts(db, type, from, to),
   );
   const discounts = discountsService(db, { timeZone });
   const pushSubscriptions = pushSubscriptionsRepository(db);
-  const push = pushService(db, pushSubscriptions);
+  const push = pushService(db, pushSubscriptions, infra.jobs);
   const orderRows = ordersRepository(db);
   const orders = ordersService(db, {
     timeZone,
@@ -50,9 +54,16 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
     discounts,
     push,
     serviceStatus,
+    presence,
   });
   const emails = emailsRepository(db);
   const orderAdmin = orderAdminService(orderRows, { timeZone, restaurantInfo, serviceStatus });
+  const payments = createPayments(config, db, { orders, log: infra.log });
+  const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const emailOutboxService = emailOutbox(emails, infra.jobs, {
+    capPerRecipientPerDay: config.emailCapPerRecipientPerDay,
+  });
+  const emailComposerService = emailComposer({ baseUrl, timeZone });
   return {
     printing: printingService(db, {
       jobs: infra.jobs,
@@ -78,16 +89,27 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
     orderAdmin,
     reports: reportsService(db, { timeZone }),
     reservations: reservationsService(db, { timeZone, hours, restaurantInfo }),
-    payments: createPayments(config, db, { orders, log: infra.log }),
+    payments,
     emails,
     push,
     pushSubscriptions,
-    emailOutbox: emailOutbox(emails, infra.jobs, {
-      capPerRecipientPerDay: config.emailCapPerRecipientPerDay,
-    }),
-    emailComposer: emailComposer({
-      baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    emailOutbox: emailOutboxService,
+    emailComposer: emailComposerService,
+    presence,
+    unseen: unseenService(db, {
       timeZone,
+      baseUrl,
+      presence,
+      restaurantInfo,
+      serviceStatus,
+      orderAdmin,
+      payments: payments.service,
+      push,
+      emailOutbox: emailOutboxService,
+      emailComposer: emailComposerService,
+      sms: smsSender(config.sms),
+      log: infra.log,
+      sweepSeconds: config.unseenSweepSeconds,
     }),
   };
 }

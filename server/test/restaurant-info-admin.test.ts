@@ -1,4 +1,5 @@
 import { ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
+import { DEFAULT_UNSEEN_SETTINGS } from '@app/shared/unseen';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { restaurantInfo, users } from '../src/db/schema';
@@ -32,10 +33,11 @@ const valid = {
 };
 
 describe('admin restaurant info', () => {
-  it('GET answers the current info in the public shape', async () => {
+  it('GET answers the current info in the public shape, with the unseen-order settings', async () => {
     const res = await admin.get('/api/admin/restaurant-info');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(await publicInfo());
+    // Issue 24: only the back office's answers carry `unseen` (the restaurant's own contacts).
+    expect(res.json()).toEqual({ ...(await publicInfo()), unseen: DEFAULT_UNSEEN_SETTINGS });
     expect(res.json()).toMatchObject({
       name: 'Hana Sushi & Thai',
       deliveryNote: expect.stringMatching(/Olten/),
@@ -76,9 +78,12 @@ describe('admin restaurant info', () => {
       legalName: seeded.legalName,
       responsiblePerson: seeded.responsiblePerson,
     };
-    expect(res.json()).toEqual(expected);
+    expect(res.json()).toEqual({ ...expected, unseen: DEFAULT_UNSEEN_SETTINGS });
     expect(await publicInfo()).toEqual(expected);
-    expect((await admin.get('/api/admin/restaurant-info')).json()).toEqual(expected);
+    expect((await admin.get('/api/admin/restaurant-info')).json()).toEqual({
+      ...expected,
+      unseen: DEFAULT_UNSEEN_SETTINGS,
+    });
   });
 
   it('keeps the delivery note when left out, sets it when given, clears it with null or empty', async () => {

@@ -15,6 +15,7 @@ import {
   type TOrderSummary,
   type TRenderedEmail,
   type TRestaurant,
+  unseenEscalationEmail,
 } from './templates';
 
 type TOrderRow = typeof orders.$inferSelect;
@@ -85,7 +86,56 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
         restaurant,
       ),
     orderCancelled: (order: TOrderRow, lines: TOrderLine[], restaurant: TRestaurant): TRenderedEmail =>
-      orderCancelledEmail({ ...orderSummary(order, lines), reason: order.cancelReason }, restaurant),
+      orderCancelledEmail(
+        {
+          ...orderSummary(order, lines),
+          reason: order.cancelReason,
+          // Cancelled by the timeout (issue 24): a paid card order is refunded right after.
+          ...(order.autoCancelled
+            ? {
+                auto: {
+                  refunded: order.paymentMethod === 'CARD' && order.paymentStatus === 'SUCCEEDED',
+                },
+              }
+            : {}),
+        },
+        restaurant,
+      ),
+    /**
+     * The escalation email to the restaurant (issue 24), in its default language: an order or a
+     * reservation request nobody has seen since `visibleAt`.
+     */
+    unseenEscalation: (
+      about:
+        | {
+            kind: 'order' | 'buffet';
+            number: number;
+            orderType: 'DELIVERY' | 'TAKEAWAY';
+            total: string;
+            visibleAt: Date;
+          }
+        | { kind: 'reservation'; people: number; at: Date; visibleAt: Date },
+      info: (TOrderCreatedContext['restaurant'] & { defaultLanguage?: TLanguage }) | undefined,
+    ): TRenderedEmail => {
+      const language = info?.defaultLanguage ?? 'de';
+      const common = {
+        language,
+        at: when(about.visibleAt, language),
+        incomingUrl: `${options.baseUrl}/admin/incoming`,
+      };
+      return unseenEscalationEmail(
+        about.kind === 'reservation'
+          ? { ...common, kind: 'reservation', people: about.people, when: when(about.at, language) }
+          : {
+              ...common,
+              kind: about.kind,
+              number: about.number,
+              orderType: about.orderType,
+              total: about.total,
+            },
+        restaurantContact(info),
+      );
+    },
     reservationReceived: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
       reservationReceivedEmail(reservationSummary(r), restaurant),
     reservationConfirmed: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>

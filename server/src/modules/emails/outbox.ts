@@ -3,6 +3,9 @@ import type { TTx } from '../../lib/change-hooks';
 import type { TEmailKind, TEmailsRepository } from './repository';
 import type { TRenderedEmail } from './templates';
 
+/** The largest cap the statement takes: no cap. */
+const UNCAPPED = 2_147_483_647;
+
 /**
  * Stores a rendered email with its delivery job, in the transaction of its cause. Over the recipient's
  * daily cap the mail is kept as SUPPRESSED for the back office to see and never delivered; the order or
@@ -20,6 +23,8 @@ export function emailOutbox(
       to: string,
       rendered: TRenderedEmail,
       about: { orderId?: string; reservationId?: string },
+      /** `capped: false`: the restaurant's own address (escalations), never held back by the diners' cap. */
+      delivery: { capped?: boolean } = {},
     ): Promise<void> {
       const row = await repo.insertCapped(
         tx,
@@ -32,7 +37,7 @@ export function emailOutbox(
           orderId: about.orderId ?? null,
           reservationId: about.reservationId ?? null,
         },
-        options.capPerRecipientPerDay,
+        delivery.capped === false ? UNCAPPED : options.capPerRecipientPerDay,
       );
       if (row.status === 'SUPPRESSED') return;
       await jobs.send(tx, 'email', { emailId: row.id });

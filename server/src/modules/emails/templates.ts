@@ -200,17 +200,23 @@ export function orderConfirmedEmail(
 }
 
 export function orderCancelledEmail(
-  order: TOrderSummary & { reason: string | null },
+  order: TOrderSummary & {
+    reason: string | null;
+    /** Cancelled by the timeout (issue 24): the reason in the diner's language, and the refund. */
+    auto?: { refunded: boolean };
+  },
   restaurant: TRestaurant,
 ): TRenderedEmail {
   const t = translator(emailI18n(order.language));
   const v = orderValues(order, restaurant);
+  const reason = order.auto ? t('email.autoCancelReason') : order.reason;
   return email(
     t('email.orderCancelled.subject', v),
     [
       { p: t('email.hello', v) },
       { p: t('email.orderCancelled.body', v) },
-      ...(order.reason ? [{ p: t('email.reason', { reason: order.reason }) }] : []),
+      ...(reason ? [{ p: t('email.reason', { reason }) }] : []),
+      ...(order.auto?.refunded ? [{ p: t('email.orderCancelled.refunded') }] : []),
       { p: t('email.orderCancelled.call', phoneValues(restaurant)) },
       { link: { href: order.trackingUrl, label: t('email.seeOrder') } },
     ],
@@ -314,5 +320,42 @@ export function reservationCancelledEmail(r: TReservationSummary, restaurant: TR
     ],
     restaurant,
     r.language,
+  );
+}
+
+/** What the escalation email (issue 24) tells the restaurant about. */
+export type TUnseenSummary = {
+  /** The restaurant's default language. */
+  language: TLanguage;
+  /** When it came in, and a reservation's time, as the restaurant's clock shows them. */
+  at: string;
+  incomingUrl: string;
+} & (
+  | { kind: 'order' | 'buffet'; number: number; orderType: 'DELIVERY' | 'TAKEAWAY'; total: string }
+  | { kind: 'reservation'; people: number; when: string }
+);
+
+/** To the restaurant's notification address: an order or reservation nobody has seen (issue 24). */
+export function unseenEscalationEmail(about: TUnseenSummary, restaurant: TRestaurant): TRenderedEmail {
+  const t = translator(emailI18n(about.language));
+  const body =
+    about.kind === 'reservation'
+      ? t('email.unseen.reservation', { people: about.people, when: about.when, at: about.at })
+      : t('email.unseen.order', {
+          kind: about.kind,
+          number: about.number,
+          orderType: about.orderType,
+          total: about.total,
+          at: about.at,
+        });
+  return email(
+    t('email.unseen.subject', { kind: about.kind, number: about.kind === 'reservation' ? 0 : about.number }),
+    [
+      { p: body },
+      { p: t('email.unseen.check') },
+      { link: { href: about.incomingUrl, label: t('email.unseen.open') } },
+    ],
+    restaurant,
+    about.language,
   );
 }

@@ -20,6 +20,8 @@ import type { TOrderAdminService } from '../orders/admin-service';
 import type { TPaymentsService } from '../payments/service';
 import type { TPrintingService } from '../printing/service';
 import type { TReservationsService } from '../reservations/service';
+import type { TPresenceService } from '../unseen/presence-service';
+import type { TUnseenService } from '../unseen/service';
 
 function reservationCard(r: TReservation): TIncomingCard {
   return {
@@ -56,7 +58,29 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
   reservations: TReservationsService;
   payments: TPaymentsService;
   printing: Pick<TPrintingService, 'countProblems'>;
-}> = async (app, { orderAdmin: orders, reservations, payments, printing }) => {
+  unseen: Pick<TUnseenService, 'escalationsOf' | 'autoCancelAt'>;
+  presence: Pick<TPresenceService, 'alert'>;
+}> = async (app, { orderAdmin: orders, reservations, payments, printing, unseen, presence }) => {
+  /** Each card with the escalation steps done for it and, for an order, when the timeout cancels it. */
+  async function withEscalations(cards: TIncomingCard[]): Promise<TIncomingCard[]> {
+    const orderIds = cards.filter((c) => c.kind !== 'reservation').map((c) => c.id);
+    const reservationIds = cards.filter((c) => c.kind === 'reservation').map((c) => c.id);
+    const [ofOrders, ofReservations, cancelAt] = await Promise.all([
+      unseen.escalationsOf('ORDER', orderIds),
+      unseen.escalationsOf('RESERVATION', reservationIds),
+      unseen.autoCancelAt(orderIds),
+    ]);
+    return cards.map((card) =>
+      card.kind === 'reservation'
+        ? { ...card, escalations: ofReservations.get(card.id) ?? [], autoCancelAt: null }
+        : {
+            ...card,
+            escalations: ofOrders.get(card.id) ?? [],
+            autoCancelAt: cancelAt.get(card.id) ?? null,
+          },
+    );
+  }
+
   async function refundAfterCancel(orderId: string, by: { username: string }, log: FastifyBaseLogger) {
     try {
       await payments.refundIfPaid(orderId, by.username);
@@ -79,8 +103,10 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
         orders.incomingCards(request.language),
         reservations.listRequested(),
       ]);
-      return [...orderCards, ...requested.map(reservationCard)].sort((a, b) =>
-        a.createdAt.localeCompare(b.createdAt),
+      return withEscalations(
+        [...orderCards, ...requested.map(reservationCard)].sort((a, b) =>
+          a.createdAt.localeCompare(b.createdAt),
+        ),
       );
     },
   );
@@ -172,13 +198,16 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'admin' }, schema: { response: { 200: ZAlertsSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const [reservationsRequested, ordersNew, buffetOrdersNew, printerProblems] = await Promise.all([
-        reservations.countUnseen(),
-        orders.countUnseen('MENU'),
-        orders.countUnseen('BUFFET'),
-        printing.countProblems(),
-      ]);
-      return { reservationsRequested, ordersNew, buffetOrdersNew, printerProblems };
+      const [reservationsRequested, ordersNew, buffetOrdersNew, printerProblems, screens] = await Promise.all(
+        [
+          reservations.countUnseen(),
+          orders.countUnseen('MENU'),
+          orders.countUnseen('BUFFET'),
+          printing.countProblems(),
+          presence.alert(),
+        ],
+      );
+      return { reservationsRequested, ordersNew, buffetOrdersNew, printerProblems, screens };
     },
   );
 

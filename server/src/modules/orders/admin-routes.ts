@@ -1,4 +1,5 @@
 import {
+  type TAdminOrder,
   ZAdminOrderListQuerySchema,
   ZAdminOrderPageSchema,
   ZAdminOrderSchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
+import type { TUnseenService } from '../unseen/service';
 import type { TOrderAdminService } from './admin-service';
 import { refuseMixedCart, ZIdempotencyHeaders } from './routes';
 import type { TOrdersService } from './service';
@@ -24,7 +26,18 @@ const OTHER_ITEM_KEY = { MENU: 'buffetItemId', BUFFET: 'menuItemId' } as const;
 export const orderAdminRoutes: FastifyPluginAsyncZod<{
   orderAdmin: TOrderAdminService;
   orders: TOrdersService;
-}> = async (app, { orderAdmin: service, orders }) => {
+  unseen: Pick<TUnseenService, 'escalationsOf'>;
+}> = async (app, { orderAdmin: service, orders, unseen }) => {
+  /** The orders with the escalation steps done because nobody saw them in time (issue 24). */
+  async function withEscalations(list: TAdminOrder[]): Promise<TAdminOrder[]> {
+    const byId = await unseen.escalationsOf(
+      'ORDER',
+      list.map((o) => o.id),
+    );
+    return list.map((o) => ({ ...o, escalations: byId.get(o.id) ?? [] }));
+  }
+  const withEscalationsOne = async (order: TAdminOrder) => (await withEscalations([order]))[0] ?? order;
+
   app.get(
     API.adminGuests,
     {
@@ -44,7 +57,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
         config: { access: 'admin' },
         schema: { querystring: ZAdminOrderListQuerySchema, response: { 200: ZAdminOrderPageSchema } },
       },
-      (request) => service.list(kind, request.query, request.language),
+      async (request) => {
+        const page = await service.list(kind, request.query, request.language);
+        return { ...page, items: await withEscalations(page.items) };
+      },
     );
     // A phone order (issue 20): priced like a diner's, entered by the signed-in admin.
     app.post(
@@ -68,7 +84,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
           request.language,
           { by, status, overrideReason: override?.reason ?? null },
         );
-        return reply.code(201).send(await service.getOne(kind, id, request.language));
+        return reply
+          .code(201)
+          .send(await withEscalationsOne(await service.getOne(kind, id, request.language)));
       },
     );
     app.patch(
@@ -78,7 +96,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
         schema: { params: ZIdParams, body: ZOrderStatusChangeSchema, response: { 200: ZAdminOrderSchema } },
       },
       async (request) =>
-        service.setStatus(kind, request.params.id, request.body.status, await requireAdmin(request)),
+        withEscalationsOne(
+          await service.setStatus(kind, request.params.id, request.body.status, await requireAdmin(request)),
+        ),
     );
     // Fetched after a confirmation for printing (spec section 7): admins only, though not under /admin.
     app.get(
@@ -86,7 +106,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
       { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 200: ZAdminOrderSchema } } },
       async (request) => {
         await requireAdmin(request);
-        return service.getOne(kind, request.params.id, request.language);
+        return withEscalationsOne(await service.getOne(kind, request.params.id, request.language));
       },
     );
     app.get(

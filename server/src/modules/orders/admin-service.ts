@@ -76,6 +76,7 @@ export function toAdminOrder(row: TOrderRow, items: TItemRow[]): TAdminOrder {
     enteredBy: row.enteredBy,
     overrideReason: row.overrideReason,
     printStatus: row.printStatus,
+    autoCancelled: row.autoCancelled,
   };
 }
 
@@ -197,6 +198,22 @@ export function orderAdminService(
       if (!before) throw notFound(NOT_FOUND_MESSAGE[kind]);
       if (!row) throw conflict(ALREADY_HANDLED, 'ALREADY_HANDLED');
       return row;
+    },
+
+    /**
+     * NEW -> CANCELLED by the timeout (issue 24), by "system", through the staff cancel's path (its
+     * history entry and the diner's email). False when the order is no longer NEW (confirmed in time).
+     */
+    async autoCancel(kind: TKind, id: string, reason: string): Promise<boolean> {
+      const { row } = await repo.transition(
+        id,
+        kind,
+        ['NEW'],
+        () => ({ status: 'CANCELLED', cancelReason: reason, autoCancelled: true }),
+        { userId: null, username: 'system' },
+        reason,
+      );
+      return Boolean(row);
     },
 
     /** Any later status from the lists; CONFIRMED from the list gets a ready time if it had none. */

@@ -2,6 +2,7 @@ import type { TFoodItemText } from '@app/shared/catalog';
 import type { TLanguage, TTranslations } from '@app/shared/languages';
 import type { TSchedule } from '@app/shared/opening-hours';
 import { NO_SLOT_CAPACITY, type TSlotCapacity } from '@app/shared/special-days';
+import type { TUnseenSettings } from '@app/shared/unseen';
 import { SWISS_VAT_RATES, type TVatClass, type TVatRateRow } from '@app/shared/vat';
 import type { TDb } from '../../db/client';
 import { vatRates as vatRatesTable } from '../../db/schema';
@@ -12,6 +13,7 @@ import { scheduleOfRow } from '../hours/service';
 import type { TPushService } from '../push/service';
 import { slotCapacityOf, type TRestaurantInfoService } from '../restaurant-info/service';
 import type { TServiceStatusService } from '../service-status/service';
+import { unseenSettingsOf } from '../unseen/presence-service';
 import type { TOrdersRepository } from './repository';
 
 export type TCatalogueEntry = {
@@ -42,6 +44,8 @@ export type TOrderSettings = {
   slotCapacity: TSlotCapacity;
   /** The VAT rates table (issue 19): an order takes the rates of its day. */
   vatRates: TVatRateRow[];
+  /** Escalation, automatic pause and timeout (issue 24): the order path judges the pause. */
+  unseen: TUnseenSettings;
 };
 
 /**
@@ -97,6 +101,7 @@ export function orderSettings(
       serviceStatus: status,
       slotCapacity: row ? slotCapacityOf(row) : NO_SLOT_CAPACITY,
       vatRates: rates.length > 0 ? rates : [...SWISS_VAT_RATES],
+      unseen: unseenSettingsOf(row),
     };
   }
 

@@ -36,6 +36,7 @@ import {
   throwTooSoon,
 } from '../hours/service';
 import { MAX_SCHEDULE_DAYS, slotOf, type TSlotRules } from '../hours/slots';
+import { type TPresenceService, throwAutoPaused } from '../unseen/presence-service';
 import { earlierOrder, payloadFingerprint } from './idempotency';
 import { orderSettings, type TOrderSettings } from './order-settings';
 import { orderLines, type TOrderRow, type TOrdersRepository, type TSlotClaim } from './repository';
@@ -64,7 +65,12 @@ function isUniqueViolation(err: unknown): boolean {
 
 export function ordersService(
   db: TDb,
-  options: { timeZone: string; repo: TOrdersRepository } & Parameters<typeof orderSettings>[1],
+  options: {
+    timeZone: string;
+    repo: TOrdersRepository;
+    /** The automatic pause (issue 24); left out (a test's own service): never paused by itself. */
+    presence?: Pick<TPresenceService, 'autoPausedWith'>;
+  } & Parameters<typeof orderSettings>[1],
 ) {
   const { repo } = options;
   const orderSettingsSnapshot = orderSettings(db, options);
@@ -236,6 +242,9 @@ export function ordersService(
           options.timeZone,
         );
         if (paused) throwClosed(paused, options.timeZone);
+        // No incoming screen online for a while during opening hours (issue 24): paused by itself.
+        if (await options.presence?.autoPausedWith(settings.hours, settings.unseen, now))
+          throwAutoPaused(settings.restaurant?.phone ?? '');
         assertOpenIn(settings.hours, requestedAt, options.timeZone, input.asap ? undefined : 'scheduledAt');
       }
       const sale = saleAt(settings.sale, now, options.timeZone);
@@ -393,6 +402,7 @@ export function toTracked(
       itemId: (row.kind === 'BUFFET' ? i.buffetItemId : i.menuItemId) ?? null,
     })),
     specialInstructions: row.specialInstructions,
+    autoCancelled: row.autoCancelled,
   };
 }
 

@@ -27,6 +27,41 @@ function orderMessage(order: TOrderRow): TPushMessage {
 }
 
 /**
+ * The escalation's push (issue 24), again to every admin device, for an order or a reservation request
+ * nobody has seen: "Not seen yet: order #12". Also the SMS step's text. English, like every admin push.
+ */
+export function unseenMessage(
+  subject:
+    | {
+        kind: 'ORDER';
+        id: string;
+        orderKind: TOrderRow['kind'];
+        orderNumber: number;
+        orderType: TOrderRow['orderType'];
+        totalRappen: number;
+      }
+    | { kind: 'RESERVATION'; id: string; numberOfPeople: number; reservationAt: Date },
+  timeZone: string,
+): TPushMessage {
+  if (subject.kind === 'ORDER') {
+    const type = subject.orderType === 'DELIVERY' ? 'Delivery' : 'Takeaway';
+    return {
+      title: `Not seen yet: ${ORDER_KIND[subject.orderKind].label} #${subject.orderNumber}`,
+      body: `${type} · ${formatRappen(subject.totalRappen)}`,
+      url: INCOMING_URL,
+      tag: `unseen-order-${subject.id}`,
+    };
+  }
+  const people = subject.numberOfPeople;
+  return {
+    title: 'Not seen yet: reservation request',
+    body: `${people} ${people === 1 ? 'guest' : 'guests'} · ${formatLocalDateTime(subject.reservationAt, { timeZone })}`,
+    url: INCOMING_URL,
+    tag: `unseen-reservation-${subject.id}`,
+  };
+}
+
+/**
  * A push to every subscribed admin device for each new order the kitchen must see (a card order once
  * paid) and each reservation request, as one job per device in the change's own transaction.
  */

@@ -1,15 +1,28 @@
 import type { TDb } from '../../db/client';
+import type { TJobs } from '../../jobs/queue';
+import type { TTx } from '../../lib/change-hooks';
+import type { TPushMessage } from './notifications';
 import type { TPushSubscriptionsRepository, TPushTag } from './repository';
 import { vapidKeys } from './vapid';
 
 /** Web push for the back office: the VAPID public key, subscribing devices, and who is subscribed. */
-export function pushService(db: TDb, repo: TPushSubscriptionsRepository) {
+export function pushService(db: TDb, repo: TPushSubscriptionsRepository, jobs?: Pick<TJobs, 'send'>) {
   return {
     vapidPublicKey: async (): Promise<string> => (await vapidKeys(db)).publicKey,
     subscribe: (values: { endpoint: string; tag: TPushTag; p256dh: string; auth: string; userId: number }) =>
       repo.upsert(values),
     /** Every subscribed admin device with its tag (the order path keeps them in its snapshot). */
     subscriptionTags: () => repo.tags(),
+    /**
+     * A push to every admin device subscribed with one of `tags` (an escalation, issue 24): one job per
+     * device in the caller's transaction, delivered like the new-order pushes. Returns how many.
+     */
+    async notifyAdmins(tx: TTx, tags: TPushTag[], message: TPushMessage): Promise<number> {
+      if (!jobs) throw new Error('pushService was built without the job queue');
+      const targets = await repo.idsWithTagInTx(tx, tags);
+      for (const target of targets) await jobs.send(tx, 'push', { subscriptionId: target.id, message });
+      return targets.length;
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TLanguage, TTranslations } from '@app/shared/languages';
 import type { TSpecialDay } from '@app/shared/special-days';
+import type { TUnseenSettings } from '@app/shared/unseen';
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { foodItems, restaurantInfo, type TFoodItemText } from '../../db/schema';
@@ -22,6 +23,8 @@ export type TRestaurantInfoValues = {
   vatNumber?: string | null;
   legalName?: string | null;
   responsiblePerson?: string | null;
+  /** Issue 24. Left out: the saved settings stay. */
+  unseen?: TUnseenSettings;
 };
 
 /**

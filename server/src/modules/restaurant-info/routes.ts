@@ -38,7 +38,7 @@ export const restaurantInfoRoutes: FastifyPluginAsyncZod<{
   app.get(
     API.adminRestaurantInfo,
     { config: { access: 'admin' }, schema: { response: { 200: ZRestaurantInfoSchema } } },
-    () => service.current(),
+    () => service.adminCurrent(),
   );
   app.put(
     ROUTE.adminRestaurantInfoById,

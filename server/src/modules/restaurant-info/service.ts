@@ -12,7 +12,9 @@ import {
   type TSlotCapacity,
   type TSpecialDay,
 } from '@app/shared/special-days';
+import { DEFAULT_UNSEEN_SETTINGS, type TUnseenSettings, type TUnseenSettingsInput } from '@app/shared/unseen';
 import { normalizeVatNumber } from '@app/shared/vat-number';
+import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import type { restaurantInfo } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -68,7 +70,47 @@ export type TRestaurantInfoUpdate = {
   vatNumber?: string | null | undefined;
   legalName?: string | null | undefined;
   responsiblePerson?: string | null | undefined;
+  /** Escalation, automatic pause and timeout (issue 24). Left out: the saved settings stay. */
+  unseen?: TUnseenSettingsInput | undefined;
 };
+
+const PHONE_MESSAGE = 'Enter a mobile number such as +41 79 123 45 67.';
+
+/**
+ * A phone number for the SMS step in international form (+41791234567): spaces, dots, dashes and
+ * brackets dropped, 00 read as +, a Swiss national number (079…) given +41. Null when it is no number.
+ */
+export function internationalPhone(text: string): string | null {
+  let digits = text.replace(/[\s.()/-]/g, '');
+  if (digits.startsWith('00')) digits = `+${digits.slice(2)}`;
+  else if (/^0[1-9]/.test(digits)) digits = `+41${digits.slice(1)}`;
+  return /^\+[1-9]\d{6,14}$/.test(digits) ? digits : null;
+}
+
+/** The settings as saved: the email and the phone checked (named under `unseen.…`), blanks cleared. */
+function savedUnseen(input: TUnseenSettingsInput | undefined): TUnseenSettings | undefined {
+  if (!input) return undefined;
+  const details: Record<string, string> = {};
+  const email = input.notifyEmail?.trim() || null;
+  if (email && !z.email().safeParse(email).success) details['unseen.notifyEmail'] = 'validation.email';
+  const phoneText = input.smsTo?.trim() || null;
+  const phone = phoneText ? internationalPhone(phoneText) : null;
+  if (phoneText && !phone) details['unseen.smsTo'] = PHONE_MESSAGE;
+  if (Object.keys(details).length > 0) throw badRequest(FIELD_ERRORS_MESSAGE, details);
+  return {
+    escalateAfterMinutes: input.escalateAfterMinutes,
+    autoPauseAfterMinutes: input.autoPauseAfterMinutes,
+    autoCancelAfterMinutes: input.autoCancelAfterMinutes,
+    ...(input.autoCancelByOrderType ? { autoCancelByOrderType: input.autoCancelByOrderType } : {}),
+    notifyEmail: email,
+    smsTo: phone,
+  };
+}
+
+/** What the back office reads (issue 24): the public info plus the unseen-order settings. */
+function toAdminInfo(row: typeof restaurantInfo.$inferSelect): TRestaurantInfo {
+  return { ...toInfo(row), unseen: { ...DEFAULT_UNSEEN_SETTINGS, ...row.unseen } };
+}
 
 /**
  * A legal-notice field as saved: left out stays left out (the saved value is kept), null or blank
@@ -147,10 +189,18 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
       });
     },
 
+    /** The public info: never the unseen-order settings (they hold the restaurant's own contacts). */
     async current(): Promise<TRestaurantInfo> {
       const row = await repo.current();
       if (!row) throw notFound(NOT_SET_UP);
       return toInfo(row);
+    },
+
+    /** The back office's read: with the unseen-order settings (issue 24). */
+    async adminCurrent(): Promise<TRestaurantInfo> {
+      const row = await repo.current();
+      if (!row) throw notFound(NOT_SET_UP);
+      return toAdminInfo(row);
     },
 
     /**
@@ -163,6 +213,7 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
         throw badRequest(FIELD_ERRORS_MESSAGE, { id: 'Does not match the restaurant being saved.' });
       }
       const vatNumber = savedVatNumber(input.vatNumber);
+      const unseen = savedUnseen(input.unseen);
       const hours = parseOpeningHoursText(input.openingHours);
       if (!hours.ok) throw badRequest(FIELD_ERRORS_MESSAGE, { openingHours: hours.errors[0] ?? '' });
       const today = instantToZonedLocal(new Date(), options.timeZone).slice(0, 10);
@@ -190,6 +241,7 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
           ...(input.responsiblePerson === undefined
             ? {}
             : { responsiblePerson: clearable(input.responsiblePerson) }),
+          ...(unseen ? { unseen } : {}),
         });
         if (updated && before && updated.defaultLanguage !== before.defaultLanguage) {
           await swapFoodItemLanguage(tx, before.defaultLanguage, updated.defaultLanguage);
@@ -198,7 +250,7 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
         return updated;
       });
       if (!row) throw notFound(NOT_SET_UP);
-      return toInfo(row);
+      return toAdminInfo(row);
     },
   };
 }

@@ -1,6 +1,5 @@
 import { API } from '@app/shared/api-paths';
 import {
-  effectiveServiceStatus,
   ZServiceStatusSchema,
   ZServiceStatusViewSchema,
   ZUpdateServiceStatusSchema,
@@ -38,7 +37,7 @@ export const serviceStatusRoutes: FastifyPluginAsyncZod<{ serviceStatus: TServic
     { config: { access: 'public' }, schema: { response: { 200: ZServiceStatusSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return effectiveServiceStatus(await service.stored(), new Date());
+      return service.publicStatus();
     },
   );
 };

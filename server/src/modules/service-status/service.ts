@@ -11,9 +11,12 @@ import {
 } from '@app/shared/service-status';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { TTx } from '../../lib/change-hooks';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { scheduleOfRow } from '../hours/service';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
+import type { TPresenceService } from '../unseen/presence-service';
+import { recordServiceChange } from './change-log';
 import { serviceStatusRepository, type TServiceStatusRow } from './repository';
 
 /** How many changes the back office lists. */
@@ -32,10 +35,16 @@ export const MSG_BUSY_END = 'Busy mode must end in the future, within 12 hours.'
  */
 export function serviceStatusService(
   db: TDb,
-  deps: { timeZone: string; restaurantInfo: Pick<TRestaurantInfoService, 'stored'> },
+  deps: {
+    timeZone: string;
+    restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
+    /** The automatic pause (issue 24); left out (a test's own service): never paused by itself. */
+    presence?: Pick<TPresenceService, 'autoPaused'>;
+  },
 ) {
   const repo = serviceStatusRepository(db);
   const { timeZone, restaurantInfo } = deps;
+  const autoPausedAt = async (now: Date) => (deps.presence ? deps.presence.autoPaused(now) : false);
 
   async function nextOpening(now: Date): Promise<Date | null> {
     const hours = scheduleOfRow(await restaurantInfo.stored());
@@ -81,13 +90,15 @@ export function serviceStatusService(
   }
 
   async function view(now: Date): Promise<TServiceStatusView> {
-    const [row, history, nextOpeningAt] = await Promise.all([
+    const [row, history, nextOpeningAt, autoPaused] = await Promise.all([
       repo.get(),
       repo.history(HISTORY_LENGTH),
       nextOpening(now),
+      autoPausedAt(now),
     ]);
     return {
       ...effectiveServiceStatus(row, now),
+      autoPaused,
       nextOpeningAt: nextOpeningAt?.toISOString() ?? null,
       history: history.map((change) => ({
         at: change.changedAt.toISOString(),
@@ -102,6 +113,25 @@ export function serviceStatusService(
     /** The stored row as the order path and hours status judge it (against their own clock). */
     stored: () => repo.get(),
     view: (now = new Date()) => view(now),
+
+    /** The public status (issue 18) with the automatic pause (issue 24), as the menu and home pages show it. */
+    async publicStatus(now = new Date()): Promise<TServiceStatus> {
+      const [row, autoPaused] = await Promise.all([repo.get(), autoPausedAt(now)]);
+      return { ...effectiveServiceStatus(row, now), autoPaused };
+    },
+
+    /**
+     * Logs the automatic pause's start or end (issue 24) by "system" in the change log, in the caller's
+     * transaction (the unseen-orders sweep records the pause with it, once).
+     */
+    async recordAutoPause(tx: TTx, autoPaused: boolean, now: Date): Promise<void> {
+      const status = effectiveServiceStatus(await repo.get(), now);
+      await recordServiceChange(tx, 'service-status', {
+        by: 'system',
+        before: { ...status, autoPaused: !autoPaused },
+        after: { ...status, autoPaused },
+      });
+    },
 
     /** Replaces the state; records who changed what when anything changed. */
     async update(input: TUpdateServiceStatus, by: string, now = new Date()): Promise<TServiceStatusView> {

@@ -1,0 +1,243 @@
+import type { TScreenHeartbeat } from '@app/shared/unseen';
+import { and, desc, eq, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { autoPauses, escalations, orders, reservations, screens } from '../../db/schema';
+import type { TTx } from '../../lib/change-hooks';
+
+export type TEscalationRow = typeof escalations.$inferSelect;
+export type TSubjectKind = TEscalationRow['subjectKind'];
+export type TEscalationKey = TEscalationRow['step'];
+
+/** An order the kitchen can see, still NEW, with when it became visible (a card order: once paid). */
+export type TOpenOrder = {
+  id: string;
+  kind: 'MENU' | 'BUFFET';
+  orderNumber: number;
+  orderType: 'DELIVERY' | 'TAKEAWAY';
+  totalRappen: number;
+  seen: boolean;
+  visibleAt: Date;
+  done: TEscalationKey[];
+};
+
+/** A reservation request still REQUESTED. */
+export type TOpenReservation = {
+  id: string;
+  reservationAt: Date;
+  numberOfPeople: number;
+  seen: boolean;
+  visibleAt: Date;
+  done: TEscalationKey[];
+};
+
+/**
+ * When a card order became visible to the kitchen: its payment's success as the status history
+ * recorded it (the order's creation when that record is missing); any other order at its creation.
+ */
+const orderVisibleAt = sql<Date>`case when "orders"."payment_method" = 'CARD' then coalesce((
+    select max(h.created_at) from status_history h
+     where h.subject_kind = 'ORDER' and h.subject_id = "orders"."id"
+       and h.field = 'paymentStatus' and h.to_status = 'SUCCEEDED'), "orders"."created_at")
+  else "orders"."created_at" end`;
+
+/** The steps done for each row of `table` (named in full: the subquery's own table has an id too). */
+const stepsDone = (kind: TSubjectKind, table: 'orders' | 'reservations') =>
+  sql<TEscalationKey[]>`coalesce((select array_agg(e.step) from escalations e
+     where e.subject_kind = ${kind} and e.subject_id = ${sql.raw(`"${table}"."id"`)}), '{}')`;
+
+/**
+ * The unseen-orders module's tables (issue 24): the incoming screens' presence, the escalation steps
+ * done and the automatic pauses. It also reads (never writes) the NEW orders and REQUESTED reservations
+ * its sweep looks at: changing them goes through the orders and reservations services.
+ */
+export function unseenRepository(db: TDb) {
+  return {
+    async heartbeat(input: TScreenHeartbeat, userId: number | null, now: Date): Promise<void> {
+      const values = {
+        name: input.name,
+        userId,
+        lastSeenAt: now,
+        soundReady: input.soundReady,
+        muted: input.muted,
+      };
+      await db
+        .insert(screens)
+        .values({ screenId: input.screenId, ...values })
+        .onConflictDoUpdate({ target: screens.screenId, set: values });
+    },
+
+    /** The screens seen at or after `since`, most recent first. */
+    seenSince(since: Date) {
+      return db
+        .select()
+        .from(screens)
+        .where(gte(screens.lastSeenAt, since))
+        .orderBy(desc(screens.lastSeenAt), screens.screenId)
+        .limit(100);
+    },
+
+    /** When any screen was last seen (one max() on screens_last_seen_idx); null: never. */
+    async lastSeenAt(): Promise<Date | null> {
+      const [row] = await db.select({ at: max(screens.lastSeenAt) }).from(screens);
+      return row?.at ?? null;
+    },
+
+    async forgetScreensBefore(before: Date): Promise<void> {
+      await db.delete(screens).where(lt(screens.lastSeenAt, before));
+    },
+
+    /** NEW orders visible on the incoming screen, placed at or after `since` (the sweep's horizon). */
+    openOrders(since: Date): Promise<TOpenOrder[]> {
+      return db
+        .select({
+          id: orders.id,
+          kind: orders.kind,
+          orderNumber: orders.orderNumber,
+          orderType: orders.orderType,
+          totalRappen: orders.totalRappen,
+          seen: sql<boolean>`${orders.seenAt} is not null`,
+          visibleAt: sql<Date>`${orderVisibleAt}`.mapWith(orders.createdAt),
+          done: stepsDone('ORDER', 'orders'),
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'NEW'),
+            gte(orders.createdAt, since),
+            sql`(${orders.paymentMethod} <> 'CARD' or ${orders.paymentStatus} = 'SUCCEEDED')`,
+          ),
+        )
+        .orderBy(orders.createdAt)
+        .limit(500);
+    },
+
+    /** When each of the orders `ids` became visible on the incoming screen, with its order type. */
+    ordersVisibleAt(ids: string[]) {
+      return db
+        .select({
+          id: orders.id,
+          orderType: orders.orderType,
+          visibleAt: sql<Date>`${orderVisibleAt}`.mapWith(orders.createdAt),
+        })
+        .from(orders)
+        .where(inArray(orders.id, ids));
+    },
+
+    /** REQUESTED reservations made at or after `since`. */
+    openReservations(since: Date): Promise<TOpenReservation[]> {
+      return db
+        .select({
+          id: reservations.id,
+          reservationAt: reservations.reservationAt,
+          numberOfPeople: reservations.numberOfPeople,
+          seen: sql<boolean>`${reservations.seenAt} is not null`,
+          visibleAt: reservations.createdAt,
+          done: stepsDone('RESERVATION', 'reservations'),
+        })
+        .from(reservations)
+        .where(and(eq(reservations.status, 'REQUESTED'), gte(reservations.createdAt, since)))
+        .orderBy(reservations.createdAt)
+        .limit(500);
+    },
+
+    /**
+     * Claims a step for a subject, before it acts: true for the one caller that inserted it, false when
+     * it was claimed before (by an earlier sweep or another instance). `act` runs in the claim's
+     * transaction (what it writes, e.g. a push or an email job, commits with the claim) and says how it went.
+     */
+    async claim(
+      subject: { kind: TSubjectKind; id: string },
+      step: TEscalationKey,
+      at: Date,
+      act?: (tx: TTx) => Promise<{ ok: boolean; detail?: string | undefined }>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(escalations)
+          .values({ subjectKind: subject.kind, subjectId: subject.id, step, at, ok: true })
+          .onConflictDoNothing()
+          .returning({ id: escalations.id });
+        if (!row) return false;
+        if (act) {
+          const outcome = await act(tx);
+          if (!outcome.ok || outcome.detail) await setOutcome(tx, row.id, outcome);
+        }
+        return true;
+      });
+    },
+
+    /** Records how a claimed step went when it acted outside the claim's transaction (SMS, refund). */
+    async settle(
+      subject: { kind: TSubjectKind; id: string },
+      step: TEscalationKey,
+      outcome: { ok: boolean; detail?: string | undefined },
+    ): Promise<void> {
+      await db
+        .update(escalations)
+        .set({ ok: outcome.ok, detail: outcome.detail ?? null })
+        .where(
+          and(
+            eq(escalations.subjectKind, subject.kind),
+            eq(escalations.subjectId, subject.id),
+            eq(escalations.step, step),
+          ),
+        );
+    },
+
+    /** The steps done for `ids`, in the order they were done. */
+    escalationsOf(kind: TSubjectKind, ids: string[]): Promise<TEscalationRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(escalations)
+        .where(and(eq(escalations.subjectKind, kind), inArray(escalations.subjectId, ids)))
+        .orderBy(escalations.at, escalations.id);
+    },
+
+    /** The automatic pause going on as the sweep last noticed it; undefined: none. */
+    async openPause() {
+      const [row] = await db.select().from(autoPauses).where(isNull(autoPauses.endedAt)).limit(1);
+      return row;
+    },
+
+    /**
+     * Records that an automatic pause started at `at`, and `log` in the same transaction; false when
+     * another instance recorded it first.
+     */
+    async startPause(at: Date, log: (tx: TTx) => Promise<unknown>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(autoPauses)
+          .values({ startedAt: at })
+          .onConflictDoNothing()
+          .returning({ id: autoPauses.id });
+        if (!row) return false;
+        await log(tx);
+        return true;
+      });
+    },
+
+    /** Ends pause `id` at `at` (once: the first instance to end it logs it with `log`). */
+    async endPause(id: number, at: Date, log: (tx: TTx) => Promise<unknown>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(autoPauses)
+          .set({ endedAt: at })
+          .where(and(eq(autoPauses.id, id), isNull(autoPauses.endedAt)))
+          .returning({ id: autoPauses.id });
+        if (!row) return false;
+        await log(tx);
+        return true;
+      });
+    },
+  };
+}
+
+function setOutcome(tx: TTx, id: number, outcome: { ok: boolean; detail?: string | undefined }) {
+  return tx
+    .update(escalations)
+    .set({ ok: outcome.ok, detail: outcome.detail ?? null })
+    .where(eq(escalations.id, id));
+}
+
+export type TUnseenRepository = ReturnType<typeof unseenRepository>;
