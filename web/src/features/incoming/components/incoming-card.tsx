@@ -16,6 +16,7 @@ import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 import { formatOrderDateTime } from '@/lib/format-order-time';
 import { orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
+import { UnseenLines } from './unseen-lines';
 
 interface TIncomingCardProps {
   card: TIncomingCard;
@@ -159,6 +160,7 @@ export function IncomingCard({
           </Text>
         )}
         {payment && <Text size="sm">{payment}</Text>}
+        <UnseenLines card={card} />
 
         {canAddMinutes(card) && (
           <Stack gap={4} role="group" aria-labelledby={minutesId}>

@@ -13,6 +13,7 @@ import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 import { formatOrderDateTime } from '@/lib/format-order-time';
 import { orderStatusLabel, orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
+import { AutoCancelledLine } from './auto-cancelled-line';
 
 const chf = (amount: number) => formatRappen(chfToRappen(amount));
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -126,6 +127,7 @@ export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrde
                 options={options}
                 onChange={(status) => onStatusChange(order, status)}
               />
+              <AutoCancelledLine order={order} />
             </Table.Td>
             <Table.Td>
               <RowActions

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { autoCancelText, escalationText } from './unseen-lines';
+
+describe('an incoming card’s escalation and timeout lines (issue 24)', () => {
+  it('lists the steps done in order, on the restaurant’s clock', () => {
+    expect(
+      escalationText([
+        { step: 'EMAIL', at: '2026-11-24T11:05:00Z', ok: true },
+        { step: 'PUSH', at: '2026-11-24T11:03:00Z', ok: true },
+      ]),
+    ).toBe('Reminder pushed 12:03 · emailed 12:05');
+  });
+
+  it('says when a step failed', () => {
+    expect(
+      escalationText([
+        { step: 'PUSH', at: '2026-11-24T11:03:00Z', ok: true },
+        { step: 'EMAIL', at: '2026-11-24T11:05:00Z', ok: true },
+        { step: 'SMS', at: '2026-11-24T11:07:00Z', ok: false, detail: 'no number' },
+      ]),
+    ).toBe('Reminder pushed 12:03 · emailed 12:05 · SMS failed 12:07');
+  });
+
+  it('says nothing without escalations or a timeout', () => {
+    expect(escalationText(undefined)).toBeNull();
+    expect(escalationText([])).toBeNull();
+    expect(autoCancelText(null)).toBeNull();
+    expect(autoCancelText(undefined)).toBeNull();
+  });
+
+  it('names when the order cancels by itself', () => {
+    expect(autoCancelText('2026-11-24T11:15:00Z')).toBe('Cancels automatically at 12:15 unless confirmed');
+  });
+});
