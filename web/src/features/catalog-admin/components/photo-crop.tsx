@@ -65,8 +65,8 @@ export function PhotoCrop({ image, size, initialCrop, onChange }: TPhotoCropProp
         {t('foodItems.photo.cropHint')}
       </Text>
       <Box maw={480}>
-        <Text component="span" size="sm" id={`${hintId}-zoom`}>
-          {t('foodItems.photo.zoom')}
+        <Text size="sm" aria-hidden="true">
+          {t('foodItems.photo.zoom')} · {Math.round(zoom * 100)} %
         </Text>
         <Slider
           value={zoom}
@@ -76,7 +76,9 @@ export function PhotoCrop({ image, size, initialCrop, onChange }: TPhotoCropProp
           disabled={highest <= 1}
           onChange={setZoom}
           thumbLabel={t('foodItems.photo.zoom')}
-          label={(value) => `${Math.round(value * 100)} %`}
+          thumbValueText={(value) => `${Math.round(value * 100)} %`}
+          label={null}
+          mt={4}
         />
       </Box>
     </Stack>
