@@ -1,0 +1,1 @@
+export { useRestaurantInfo } from './api/get-restaurant-info';
