@@ -93,6 +93,8 @@ describe('incoming cards', () => {
       ordersNew: 0,
       buffetOrdersNew: 0,
       printerProblems: 0,
+      // Issue 24: no incoming screen has reported in this file.
+      screens: { openNow: true, online: 0, autoPaused: false },
     });
     const a = await place();
     await place();
@@ -103,6 +105,8 @@ describe('incoming cards', () => {
       ordersNew: 2,
       buffetOrdersNew: 1,
       printerProblems: 0,
+      // Issue 24: no incoming screen has reported in this file.
+      screens: { openNow: true, online: 0, autoPaused: false },
     });
     expect((await admin.post(`/api/admin/menu-orders/${a}/seen`)).statusCode).toBe(204);
     expect((await admin.post(`/api/admin/reservation-orders/${r}/seen`)).statusCode).toBe(204);
@@ -111,6 +115,8 @@ describe('incoming cards', () => {
       ordersNew: 1,
       buffetOrdersNew: 1,
       printerProblems: 0,
+      // Issue 24: no incoming screen has reported in this file.
+      screens: { openNow: true, online: 0, autoPaused: false },
     });
     await admin.post('/api/admin/alerts/seen', { kinds: ['buffet'] });
     expect((await admin.get('/api/admin/alerts')).json()).toEqual({
@@ -118,6 +124,8 @@ describe('incoming cards', () => {
       ordersNew: 1,
       buffetOrdersNew: 0,
       printerProblems: 0,
+      // Issue 24: no incoming screen has reported in this file.
+      screens: { openNow: true, online: 0, autoPaused: false },
     });
     expect((await admin.post('/api/admin/alerts/seen', { kinds: ['pizza'] })).statusCode).toBe(400);
     expect((await admin.post('/api/admin/menu-orders/aaaaaaaaaaaaaaaa/seen')).statusCode).toBe(404);

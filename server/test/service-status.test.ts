@@ -324,6 +324,7 @@ describe('history', () => {
       pausedOrderTypes: ['TAKEAWAY'],
       extraMinutes: 0,
       extraUntil: null,
+      autoPaused: false,
     });
     await put(OFF);
   });
