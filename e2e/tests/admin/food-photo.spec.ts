@@ -28,6 +28,18 @@ function dishJpeg(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
+/**
+ * The same dish as a phone stores a photo taken upright: its pixels 1200 × 1600, and an EXIF orientation
+ * (6: turn 90° clockwise) that makes it 1600 × 1200 again.
+ */
+async function rotatedDishJpeg(): Promise<Buffer> {
+  return sharp(await dishJpeg())
+    .rotate(270)
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
 async function foodItem(request: APIRequestContext, name: string): Promise<TAdminFoodItem | undefined> {
   const items = (await (await request.get('/api/admin/food-items')).json()) as TAdminFoodItem[];
   return items.find((item) => item.name === name);
@@ -171,7 +183,7 @@ test.describe('food item photos', () => {
     await expect(card.getByRole('img', { name })).toHaveCount(0);
   });
 
-  test('a new dish takes its photo with it; a file that is no photo is refused before sending', async ({
+  test('a new dish takes its upright photo with it; a file that is no photo is refused before sending', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -190,9 +202,9 @@ test.describe('food item photos', () => {
     );
 
     await choosePhoto(page, dialog, 'Choose photo', {
-      name: 'salmon.jpg',
+      name: 'IMG_0042.jpg',
       mimeType: 'image/jpeg',
-      buffer: await dishJpeg(),
+      buffer: await rotatedDishJpeg(),
     });
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(dialog.getByRole('group', { name: 'Card frame (4:3)' })).toBeVisible();
@@ -201,7 +213,8 @@ test.describe('food item photos', () => {
     await expect(page.getByText('Created')).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: PROCESSING });
 
-    // Without a move or zoom: the largest centred 4:3 part, which the whole 4:3 photo is.
+    // Without a move or zoom: the largest centred 4:3 part, which the whole photo is once turned upright
+    // (the browser shows it turned, as the server crops it; unturned, this crop would lie outside it).
     expect((await foodItem(page.request, name))?.photo?.crop).toEqual({
       x: 0,
       y: 0,
