@@ -183,7 +183,7 @@ test.describe('food item photos', () => {
     await expect(card.getByRole('img', { name })).toHaveCount(0);
   });
 
-  test('a new dish takes its upright photo with it; a file that is no photo is refused before sending', async ({
+  test('a new dish takes its dropped, upright photo with it; a file that is no photo is refused first', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -201,11 +201,19 @@ test.describe('food item photos', () => {
       'This file is not a photo. Please choose a JPEG, PNG, WebP or HEIC photo.',
     );
 
-    await choosePhoto(page, dialog, 'Choose photo', {
-      name: 'IMG_0042.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await rotatedDishJpeg(),
-    });
+    // The photo dragged from the desktop onto the field.
+    const dropped = await page.evaluateHandle(
+      (base64) => {
+        const transfer = new DataTransfer();
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        transfer.items.add(new File([bytes], 'IMG_0042.jpg', { type: 'image/jpeg' }));
+        return transfer;
+      },
+      (await rotatedDishJpeg()).toString('base64'),
+    );
+    const field = dialog.getByRole('region', { name: 'Photo' });
+    await field.dispatchEvent('dragover', { dataTransfer: dropped });
+    await field.dispatchEvent('drop', { dataTransfer: dropped });
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(dialog.getByRole('group', { name: 'Card frame (4:3)' })).toBeVisible();
     await expect(dialog.getByText('The photo is saved when you save the dish.')).toBeVisible();
