@@ -414,6 +414,7 @@ describe('incoming cards are marked seen whatever the screen filters show', () =
       ordersNew: 1,
       buffetOrdersNew: 1,
       printerProblems: 0,
+      screens: expect.objectContaining({ online: 0, autoPaused: false }),
     });
     // The screen shows menu orders only, yet every new card is marked seen (spec section 4).
     for (const [kind, id] of [
@@ -428,6 +429,7 @@ describe('incoming cards are marked seen whatever the screen filters show', () =
       ordersNew: 0,
       buffetOrdersNew: 0,
       printerProblems: 0,
+      screens: expect.objectContaining({ online: 0, autoPaused: false }),
     });
     // Seen twice stays seen; the seen time is the first one.
     const [before] = await ctx.db.select().from(orders).where(eq(orders.id, menuOrder));
@@ -448,6 +450,7 @@ describe('incoming cards are marked seen whatever the screen filters show', () =
       ordersNew: 0,
       buffetOrdersNew: 0,
       printerProblems: 0,
+      screens: expect.objectContaining({ online: 0, autoPaused: false }),
     });
   });
 });
