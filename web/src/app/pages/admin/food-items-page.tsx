@@ -1,7 +1,7 @@
 import type { TAdminFoodItem } from '@app/shared/catalog';
 import { foodItemsApi } from '@/features/catalog-admin/api/catalog-apis';
 import { foodItemDescription, foodItemName } from '@/features/catalog-admin/catalog-form';
-import { descriptionColumn } from '@/features/catalog-admin/components/catalog-columns';
+import { descriptionColumn, photoColumn } from '@/features/catalog-admin/components/catalog-columns';
 import { CatalogScreen } from '@/features/catalog-admin/components/catalog-screen';
 import { DefaultLanguageProvider, FoodItemForm } from '@/features/catalog-admin/components/food-item-form';
 import { useLabelTexts } from '@/features/catalog-admin/use-label-texts';
@@ -10,7 +10,10 @@ import { currentLanguage } from '@/i18n/i18n';
 import { useLanguage } from '@/i18n/use-i18n';
 
 // The list speaks the admin's language: a food item's text in it, else the default language's.
-const COLUMNS = [descriptionColumn<TAdminFoodItem>((food) => foodItemDescription(food, currentLanguage()))];
+const COLUMNS = [
+  photoColumn<TAdminFoodItem>(),
+  descriptionColumn<TAdminFoodItem>((food) => foodItemDescription(food, currentLanguage())),
+];
 
 /** /admin/food-items (spec sections 2 and 7): the dishes that menu and buffet items sell. */
 export function FoodItemsPage() {
