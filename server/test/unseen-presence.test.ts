@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { restaurantInfo, screens, serviceStatusChanges } from '../src/db/schema';
 import { judgeAutoPause, openingWindowStart } from '../src/modules/unseen/presence-service';
-import { ALWAYS_OPEN, DINER, placeTakeaway, seededMenuItemId, setupOpenRestaurant } from './helpers';
+import { ALWAYS_OPEN, DINER, placeTakeaway, seededMenuItemId, setupOpenRestaurant, until } from './helpers';
 
 /**
  * Issue 24, items 1 and 3: the incoming screens report themselves, the back office sees which are online,
@@ -224,5 +224,15 @@ describe('the automatic pause', () => {
     await screensLastSeen(31 * 24 * 60);
     await ctx.app.unseen.sweepUnseen(new Date());
     expect(await ctx.db.select().from(screens)).toHaveLength(0);
+  });
+});
+
+describe('the sweep on its own timer', async () => {
+  const timed = await setupOpenRestaurant({ unseenSweepSeconds: 1 });
+
+  it('runs every UNSEEN_SWEEP_SECONDS on one instance at a time, without being called', async () => {
+    await timed.admin.post(HEARTBEAT, kitchen);
+    await timed.ctx.db.update(screens).set({ lastSeenAt: new Date(Date.now() - 31 * 24 * 60 * MINUTE) });
+    await until(async () => ((await timed.ctx.db.select().from(screens)).length === 0 ? true : undefined));
   });
 });

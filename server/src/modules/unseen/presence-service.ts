@@ -146,6 +146,8 @@ export function presenceService(
 
     /** The automatic pause at `now` from the stored restaurant info; `fresh` skips the kept time. */
     async autoPaused(now = new Date(), options: { fresh?: boolean } = {}): Promise<boolean> {
+      // Never armed (no screen has reported, as far as this instance knows): no need to read the settings.
+      if (!options.fresh && (await lastSeenAt()) === null) return false;
       const { schedule, settings } = await current();
       if (options.fresh) return judgeAutoPause(schedule, settings, await lastSeenAt(true), now, timeZone);
       return autoPausedWith(schedule, settings, now);
