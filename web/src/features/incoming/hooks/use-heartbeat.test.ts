@@ -30,16 +30,16 @@ describe('useHeartbeat (issue 24)', () => {
     expect(send).toHaveBeenLastCalledWith(BEAT);
     expect(isThisScreenOnline()).toBe(true);
 
-    await act(async () => vi.advanceTimersByTime(HEARTBEAT_SECONDS * 1000 - 1));
+    await act(async () => vi.advanceTimersByTimeAsync(HEARTBEAT_SECONDS * 1000 - 1));
     expect(send).toHaveBeenCalledTimes(1);
-    await act(async () => vi.advanceTimersByTime(1));
+    await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(send).toHaveBeenCalledTimes(2);
-    await act(async () => vi.advanceTimersByTime(HEARTBEAT_SECONDS * 1000 * 3));
+    await act(async () => vi.advanceTimersByTimeAsync(HEARTBEAT_SECONDS * 1000 * 3));
     expect(send).toHaveBeenCalledTimes(5);
 
     unmount();
     expect(isThisScreenOnline()).toBe(false);
-    await act(async () => vi.advanceTimersByTime(HEARTBEAT_SECONDS * 1000 * 3));
+    await act(async () => vi.advanceTimersByTimeAsync(HEARTBEAT_SECONDS * 1000 * 3));
     expect(send).toHaveBeenCalledTimes(5);
   });
 
@@ -58,7 +58,7 @@ describe('useHeartbeat (issue 24)', () => {
     expect(send).toHaveBeenLastCalledWith({ ...BEAT, soundReady: true, muted: true });
 
     // The interval starts again from the change: one beat a period later, not two.
-    await act(async () => vi.advanceTimersByTime(HEARTBEAT_SECONDS * 1000));
+    await act(async () => vi.advanceTimersByTimeAsync(HEARTBEAT_SECONDS * 1000));
     expect(send).toHaveBeenCalledTimes(4);
     unmount();
   });
@@ -68,7 +68,7 @@ describe('useHeartbeat (issue 24)', () => {
     const { unmount } = renderHook(() => useHeartbeat(BEAT));
     await settle();
     document.dispatchEvent(new Event('visibilitychange'));
-    await act(async () => vi.advanceTimersByTime(HEARTBEAT_SECONDS * 1000 * 2));
+    await act(async () => vi.advanceTimersByTimeAsync(HEARTBEAT_SECONDS * 1000 * 2));
     expect(send).toHaveBeenCalledTimes(3);
 
     visibility.mockReturnValue('visible');
@@ -86,9 +86,31 @@ describe('useHeartbeat (issue 24)', () => {
     expect(isThisScreenOnline()).toBe(false);
 
     send.mockResolvedValue(undefined);
-    await act(async () => vi.advanceTimersByTime(HEARTBEAT_SECONDS * 1000));
+    await act(async () => vi.advanceTimersByTimeAsync(HEARTBEAT_SECONDS * 1000));
     await settle();
     expect(isThisScreenOnline()).toBe(true);
+    unmount();
+  });
+
+  it('sends one report at a time: changes made while one is on its way follow it, as they are then', async () => {
+    let answer: (() => void) | undefined;
+    send.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { rerender, unmount } = renderHook((beat) => useHeartbeat(beat), { initialProps: BEAT });
+    rerender({ ...BEAT, soundReady: true });
+    rerender({ ...BEAT, soundReady: true, name: 'Kitchen' });
+    await settle();
+    expect(send).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer?.());
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith({ ...BEAT, soundReady: true, name: 'Kitchen' });
+    await act(async () => answer?.());
+    expect(send).toHaveBeenCalledTimes(2);
     unmount();
   });
 });

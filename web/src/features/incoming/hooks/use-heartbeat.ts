@@ -9,29 +9,61 @@ import { isThisScreenOnline, setThisScreenOnline } from '@/features/incoming/scr
  * opens and whenever its name or sound state changes. It keeps beating while the tab is in the
  * background: it is the kitchen's tablet, and a hidden tab still rings. A tab coming back to the front
  * beats at once, since the browser may have slowed its timers meanwhile.
+ *
+ * One report at a time: two in flight could arrive in the wrong order (the click that unlocks the sound
+ * and the one that saves the name come a moment apart), and the older state would win. A change while
+ * one is on its way is sent, with the state as it is then, when that one has answered.
  */
 export function useHeartbeat(beat: TScreenHeartbeat): void {
   const latest = useRef(beat);
   latest.current = beat;
-  const { screenId, name, soundReady, muted } = beat;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of any part of the state beats at once and restarts the interval
-  useEffect(() => {
-    let stopped = false;
-    const send = () => {
-      sendHeartbeat(latest.current).then(
+  const flight = useRef({ busy: false, again: false, mounted: false });
+  const sendRef = useRef<() => void>(() => {});
+  sendRef.current = () => {
+    const state = flight.current;
+    if (state.busy) {
+      state.again = true;
+      return;
+    }
+    state.busy = true;
+    sendHeartbeat(latest.current)
+      .then(
         () => {
-          if (stopped) return;
+          if (!state.mounted) return;
           // The first beat that goes through makes this screen online: the banner should know now.
           const wasOffline = !isThisScreenOnline();
           setThisScreenOnline(true);
           if (wasOffline) requestAlertsRefresh();
         },
         () => {
-          if (!stopped) setThisScreenOnline(false);
+          if (state.mounted) setThisScreenOnline(false);
         },
-      );
+      )
+      .finally(() => {
+        state.busy = false;
+        if (state.again && state.mounted) {
+          state.again = false;
+          sendRef.current();
+        }
+      });
+  };
+
+  // While mounted its answers count; leaving the screen, this page is no longer an incoming screen.
+  useEffect(() => {
+    const state = flight.current;
+    state.mounted = true;
+    return () => {
+      state.mounted = false;
+      state.again = false;
+      setThisScreenOnline(false);
     };
+  }, []);
+
+  const { screenId, name, soundReady, muted } = beat;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of any part of the state beats at once and restarts the interval
+  useEffect(() => {
+    const send = () => sendRef.current();
     send();
     const timer = setInterval(send, HEARTBEAT_SECONDS * 1000);
     const onVisible = () => {
@@ -40,13 +72,9 @@ export function useHeartbeat(beat: TScreenHeartbeat): void {
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', send);
     return () => {
-      stopped = true;
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', send);
     };
   }, [screenId, name, soundReady, muted]);
-
-  // Leaving the screen: this page is no longer an incoming screen.
-  useEffect(() => () => setThisScreenOnline(false), []);
 }
