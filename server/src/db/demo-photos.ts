@@ -288,13 +288,21 @@ function table(c: Canvas, surface: Surface): void {
       lines.push(
         `<rect y="${Math.round(p * step)}" width="${W}" height="${Math.round(step)}" fill="${c.rand() < 0.5 ? '#fff' : s.grain}" fill-opacity="${(c.between(0.02, 0.08)).toFixed(2)}"/>`,
       );
+      // Grain in three strengths, each one path of several lines (small files).
+      const grain: string[][] = [[], [], []];
       for (let i = 0; i < 9; i++) {
         const y = p * step + c.between(6, step - 6);
         const amp = c.between(4, 16);
-        lines.push(
-          `<path d="M-20,${f(y)}C${f(c.between(200, 600))},${f(y - amp)} ${f(c.between(700, 1100))},${f(y + amp)} ${W + 20},${f(y + c.between(-10, 10))}" stroke-width="${f(c.between(2, 7))}" stroke-opacity="${c.between(0.08, 0.28).toFixed(2)}"/>`,
+        grain[i % 3]?.push(
+          `M-20,${f(y)}C${f(c.between(200, 600))},${f(y - amp)} ${f(c.between(700, 1100))},${f(y + amp)} ${W + 20},${f(y + c.between(-10, 10))}`,
         );
       }
+      lines.push(
+        ...grain.map(
+          (d, k) =>
+            `<path d="${d.join('')}" stroke-width="${[2, 4, 7][k]}" stroke-opacity="${[0.25, 0.16, 0.1][k]}"/>`,
+        ),
+      );
       if (p > 0)
         lines.push(
           `<path d="M0,${Math.round(p * step)}H${W}" stroke-width="8" stroke-opacity=".6"/><path d="M0,${Math.round(p * step) + 6}H${W}" stroke="#fff" stroke-width="2" stroke-opacity=".2"/>`,
@@ -490,24 +498,25 @@ function ricePattern(c: Canvas): string {
     const grains = Array.from({ length: 46 }, () => {
       const x = Math.round(r() * 200);
       const y = Math.round(r() * 200);
-      return `<ellipse cx="${x}" cy="${y}" rx="12" ry="5.5" transform="rotate(${Math.round(r() * 180)} ${x} ${y})"/>`;
+      return `<use href="#${id}g" transform="translate(${x} ${y}) rotate(${Math.round(r() * 180)})"/>`;
     }).join('');
-    return `<pattern id="${id}" width="200" height="200" patternUnits="userSpaceOnUse"><g fill="#fffefa" stroke="#e0d6c0" stroke-width="2">${grains}</g></pattern>`;
+    return `<ellipse id="${id}g" rx="12" ry="5.5"/><pattern id="${id}" width="200" height="200" patternUnits="userSpaceOnUse"><g fill="#fffefa" stroke="#e0d6c0" stroke-width="2">${grains}</g></pattern>`;
   });
   return `url(#${id})`;
 }
 
 /** Steamed rice filling a shape: base, grains, a gentler volume than other food (rice is matt and bright). */
-function rice(c: Canvas, d: string, tint = '#f9f5eb'): string {
+function rice(c: Canvas, d: string, tint = '#f9f5eb', shaded = true): string {
   const shade = c.radial(
     [
-      [0, '#fff', 0.5],
+      [0, '#fff', 0.15],
       [0.55, '#fff', 0],
       [1, '#6a5030', 0.22],
     ],
     { fx: 0.35, fy: 0.3, r: 0.55 },
   );
-  return `<path d="${d}" fill="${tint}"/><path d="${d}" fill="${ricePattern(c)}"/><path d="${d}" fill="${shade}"/>`;
+  // A box of rice is flat: the round shading would leave a bright oval in it.
+  return `<path d="${d}" fill="${tint}"/><path d="${d}" fill="${ricePattern(c)}"/>${shaded ? `<path d="${d}" fill="${shade}"/>` : ''}`;
 }
 
 function sesame(
@@ -520,7 +529,7 @@ function sesame(
   return scatter(c, n, rx, ry, 14)
     .map(
       ([x, y]) =>
-        `<ellipse rx="7" ry="3.8" fill="${c.pick(colors)}" transform="${at(x, y, c.between(0, 180))}"/>`,
+        `<use href="#${c.def('seed', (id) => `<ellipse id="${id}" rx="7" ry="3.8"/>`)}" fill="${c.pick(colors)}" transform="${at(x, y, c.between(0, 180))}"/>`,
     )
     .join('');
 }
@@ -682,7 +691,7 @@ function noodles(
   for (let i = 0; i < out.length; i += 4) {
     const d = out.slice(i, i + 4).join('');
     batches.push(
-      `<path d="${d}" stroke="${edge}" stroke-width="${width + 6}"/><path d="${d}" stroke="${color}" stroke-width="${width}"/><path d="${d}" stroke="#fff" stroke-width="${f(width * 0.25)}" stroke-opacity="${shine}" transform="translate(-2 -3)"/>`,
+      `<use href="#${c.def(`n${d}`, (id) => `<path id="${id}" d="${d}"/>`)}" stroke="${edge}" stroke-width="${width + 6}"/><use href="#${c.def(`n${d}`, () => '')}" stroke="${color}" stroke-width="${width}"/><use href="#${c.def(`n${d}`, () => '')}" stroke="#fff" stroke-width="${f(width * 0.25)}" stroke-opacity="${shine}" transform="translate(-2 -3)"/>`,
     );
   }
   return `<g fill="none" stroke-linecap="round">${batches.join('')}</g>`;
@@ -887,11 +896,7 @@ function makiSlice(
               return `<pattern id="${id}" width="60" height="60" patternUnits="userSpaceOnUse">${seeds}</pattern>`;
             })
           : coat === 'crumb'
-            ? c.def(
-                'crumb',
-                (id) =>
-                  `<pattern id="${id}" width="40" height="40" patternUnits="userSpaceOnUse"><rect width="40" height="40" fill="#e2a94e"/><path d="M3,5l12,3-4,9zM22,20l14,-2 -3,12zM8,28l9,6-10,4z" fill="#f7d48a"/><path d="M28,4l6,6-8,2z" fill="#b8742a"/></pattern>`,
-              )
+            ? crumb(c).slice(5, -1)
             : '';
     parts.push(rice(c, outer));
     if (coatFill) parts.push(`<path d="${outer}" fill="url(#${coatFill})"/>`);
@@ -905,6 +910,16 @@ function makiSlice(
     });
   }
   return g(x, y, rot, scale, shadow + c.reuse(parts.join('')));
+}
+
+/** Golden breadcrumbs (panko): tempura rolls, katsu. */
+function crumb(c: Canvas): string {
+  const id = c.def(
+    'crumb',
+    (id) =>
+      `<pattern id="${id}" width="40" height="40" patternUnits="userSpaceOnUse"><rect width="40" height="40" fill="#d9953f"/><path d="M3,5l12,3-4,9zM22,20l14,-2 -3,12zM8,28l9,6-10,4z" fill="#f4c474"/><path d="M28,4l6,6-8,2zM14,30l8,2-5,6z" fill="#9a561a"/></pattern>`,
+  );
+  return `url(#${id})`;
 }
 
 /** Pink pickled ginger petals and a knob of wasabi. */
@@ -967,7 +982,7 @@ function temaki(
     y,
     rot,
     1,
-    `${c.shadow(`<path d="${cone}"/>${circle(120, 170, 0)}`, { dx: 14, dy: 22, blur: 16, opacity: 0.5 })}${rice(c, blob(c, 112, { sx: 0.75, jitter: 0.1 }).replace(/^M/, 'M').concat(''))}${g(170, 0, 0, 1, rice(c, blob(c, 115, { sx: 0.7, jitter: 0.1 })))}${sticks}${
+    `${c.shadow(`<path d="${cone}"/>${circle(120, 170, 0)}`, { dx: 14, dy: 22, blur: 16, opacity: 0.5 })}${g(170, 0, 0, 1, rice(c, blob(c, 115, { sx: 0.7, jitter: 0.1 })))}${sticks}${
       spicy
         ? `<path d="M170,-70q30,70 -10,140" stroke="#f26a2a" stroke-width="14" fill="none" stroke-linecap="round"/>`
         : ''
@@ -986,13 +1001,14 @@ type Draw = (c: Canvas) => void;
 function nigiriDish(fish: Fish, surface: Surface): Draw {
   return (c) => {
     table(c, surface);
+    c.zoom = 1.3;
     board(c, 760, 620, 1160, 620, -4, surface === 'slate' ? WARE.black : WARE.cream, 30);
     c.add(
       nigiri(c, 560, 560, -8, fish, 1.25),
       nigiri(c, 910, 650, -8, fish, 1.25),
       gingerWasabi(c, 1180, 470),
     );
-    soy(c, 1400, 1000);
+    soy(c, 1290, 990);
   };
 }
 
@@ -1004,6 +1020,7 @@ function makiDish(
 ): Draw {
   return (c) => {
     table(c, surface);
+    c.zoom = 1.25;
     const ware = c.pick([WARE.black, WARE.white, WARE.celadon]);
     board(c, 780, 600, 1240, 560, 3, ware, 36);
     const cols = count / 2;
@@ -1020,14 +1037,15 @@ function makiDish(
         `<path d="M${f(780 - cols * 110)},470C600,430 800,520 1000,440S1200,480 ${f(780 + cols * 110)},460" stroke="#5a2a0c" stroke-width="16" fill="none" stroke-linecap="round" opacity=".9"/>`,
         `<path d="M${f(780 - cols * 110)},720C600,680 800,760 1000,690S1200,720 ${f(780 + cols * 110)},700" stroke="#5a2a0c" stroke-width="16" fill="none" stroke-linecap="round" opacity=".9"/>`,
       );
-    c.add(gingerWasabi(c, 220, 1020));
-    soy(c, 1420, 1030);
+    c.add(gingerWasabi(c, 330, 960));
+    soy(c, 1290, 975);
   };
 }
 
 function hosoMakiDish(fill: Filling, surface: Surface): Draw {
   return (c) => {
     table(c, surface);
+    c.zoom = 1.25;
     woodBoard(c, 800, 600, 1200, 520, -3);
     const pieces: string[] = [];
     for (let i = 0; i < 6; i++) {
@@ -1038,16 +1056,17 @@ function hosoMakiDish(fill: Filling, surface: Surface): Draw {
       );
     }
     c.add(...pieces, gingerWasabi(c, 1240, 560));
-    soy(c, 220, 1030);
+    soy(c, 310, 965);
   };
 }
 
 function temakiDish(fillings: readonly Filling[], surface: Surface, spicy = false): Draw {
   return (c) => {
     table(c, surface);
-    board(c, 800, 620, 1200, 640, 0, c.pick([WARE.black, WARE.stoneware]), 40);
+    c.zoom = 1.3;
+    board(c, 800, 620, 1200, 640, 0, c.pick([WARE.black, WARE.celadon, WARE.white]), 40);
     c.add(temaki(c, 760, 520, -12, fillings, spicy), temaki(c, 860, 760, 8, fillings, spicy));
-    c.add(gingerWasabi(c, 260, 1000));
+    c.add(gingerWasabi(c, 1120, 960));
   };
 }
 
@@ -1143,7 +1162,7 @@ function edamameDish(c: Canvas): void {
           y,
           rot,
           1,
-          `${c.shadow(`<path d="${path}" stroke="#000" stroke-width="56" fill="none"/>`, { dx: 6, dy: 12, blur: 10, opacity: 0.5 })}<path d="${path}" stroke="#3c7a1a" stroke-width="62" fill="none" stroke-linecap="round"/><path d="${path}" stroke="#76b83a" stroke-width="50" fill="none" stroke-linecap="round"/>${[-48, 0, 48].map((px) => `<ellipse cx="${px}" cy="-16" rx="26" ry="20" fill="#8cc84a"/><ellipse cx="${px - 8}" cy="-24" rx="9" ry="6" fill="#d8f0a8" opacity=".7"/>`).join('')}`,
+          `${c.shadow(`<path d="${path}" stroke="#000" stroke-width="56" fill="none"/>`, { dx: 6, dy: 12, blur: 10, opacity: 0.5 })}${c.reuse(`<path d="${path}" stroke="#3c7a1a" stroke-width="62" fill="none" stroke-linecap="round"/><path d="${path}" stroke="#76b83a" stroke-width="50" fill="none" stroke-linecap="round"/>${[-48, 0, 48].map((px) => `<ellipse cx="${px}" cy="-16" rx="26" ry="20" fill="#8cc84a"/><ellipse cx="${px - 8}" cy="-24" rx="9" ry="6" fill="#d8f0a8" opacity=".7"/>`).join('')}`)}`,
         );
       })
       .join('');
@@ -1154,8 +1173,8 @@ function edamameDish(c: Canvas): void {
       )
       .join('')}`;
   });
+  // A little bowl for the empty pods.
   bowl(c, 1330, 300, 150, WARE.black, () => '');
-  c.add(`<circle cx="1330" cy="300" r="100" fill="#2b3a1a" opacity=".0"/>`);
 }
 
 type Soup = {
@@ -1248,6 +1267,7 @@ function noodleDish(o: {
 function rollsDish(surface: Surface, n: number, scale: number, ware: Ware): Draw {
   return (c) => {
     table(c, surface);
+    c.zoom = 1.15;
     board(c, 780, 640, 1300, 760, -5, ware, 50);
     const d = roundRectPath(460, 124, 60);
     for (let i = 0; i < n; i++) {
@@ -1261,18 +1281,23 @@ function rollsDish(surface: Surface, n: number, scale: number, ware: Ware): Draw
           scale,
           `${c.shadow(`<path d="${d}"/>`, { dx: 10, dy: 18, blur: 12, opacity: 0.5 })}<path d="${d}" fill="${c.linear(
             [
-              [0, '#f6cc7a'],
-              [0.35, '#e8a440'],
-              [1, '#a8601c'],
+              [0, '#f8d27a'],
+              [0.35, '#eaa23a'],
+              [1, '#9a5414'],
             ],
           )}"/>${scatter(c, 16, 200, 46, 30)
             .map(
               ([px, py]) =>
-                `<ellipse cx="${f(px)}" cy="${f(py)}" rx="9" ry="6" fill="#b8701e" opacity=".55"/>`,
+                `<ellipse cx="${f(px)}" cy="${f(py)}" rx="11" ry="7" fill="${c.pick(['#a8581a', '#fbe0a0'])}" fill-opacity=".6"/>`,
             )
             .join(
               '',
-            )}<path d="M-180,-30H180" stroke="#fff3c8" stroke-width="12" stroke-linecap="round" opacity=".5"/>`,
+            )}<path d="M-180,-30H180" stroke="#fff3c8" stroke-width="12" stroke-linecap="round" opacity=".5"/>${
+            // One roll cut open on the slant: its filling of cabbage, carrot and glass noodles.
+            i === 1
+              ? `<ellipse cx="222" rx="46" ry="60" fill="#e8c27a" stroke="#b8701e" stroke-width="6"/><ellipse cx="222" rx="34" ry="46" fill="#f4efd8"/><path d="M204,-24l28,10M210,14l26,-8M200,30l30,6" stroke="#f08a1c" stroke-width="9" stroke-linecap="round"/><path d="M212,-6l24,4M218,-34l14,12" stroke="#6aae3a" stroke-width="9" stroke-linecap="round"/>`
+              : ''
+          }`,
         ),
       );
     }
@@ -1311,12 +1336,7 @@ function takeaway(
     .map((fill, i) => {
       const cx = -w / 2 + 20 + cw / 2 + i * (cw + 16);
       const cd = roundRectPath(cw, h - 40, 20);
-      return `<g transform="translate(${f(cx)} 0)"><path d="${cd}" fill="#a57a4a"/><g clip-path="${c.clip(`<path d="${cd}"/>`)}">${fill(cw, h - 40)}<path d="${cd}" fill="${c.radial(
-        [
-          [0.85, '#000', 0],
-          [1, '#000', 0.2],
-        ],
-      )}"/></g></g>`;
+      return `<g transform="translate(${f(cx)} 0)"><path d="${cd}" fill="#a57a4a"/><g clip-path="${c.clip(`<path d="${cd}"/>`)}">${fill(cw, h - 40)}<path d="${cd}" fill="none" stroke="#2a1404" stroke-opacity=".25" stroke-width="30"/></g></g>`;
     })
     .join('');
   c.add(
@@ -1331,17 +1351,18 @@ function takeaway(
 }
 
 function riceBox(c: Canvas) {
-  return (w: number, h: number) => rice(c, roundRectPath(w, h, 20));
+  return (w: number, h: number) =>
+    `${rice(c, roundRectPath(w, h, 20), undefined, false)}${sesame(c, 14, w * 0.3, h * 0.3, ['#2a2420'])}`;
 }
 
 function curryBox(c: Canvas, sauce: Stop[], piece: string) {
   return (w: number, h: number) =>
-    `<rect x="${f(-w / 2)}" y="${f(-h / 2)}" width="${f(w)}" height="${f(h)}" fill="${c.radial(sauce)}"/>${chunks(c, 6, w * 0.35, h * 0.38, piece, { size: 38 })}${herbs(c, 3, w * 0.3, h * 0.3)}`;
+    `<rect x="${f(-w / 2)}" y="${f(-h / 2)}" width="${f(w)}" height="${f(h)}" fill="${c.radial(sauce)}"/><path d="M${f(-w * 0.35)},${f(-h * 0.2)}C${f(-w * 0.1)},${f(-h * 0.4)} ${f(w * 0.2)},${f(h * 0.1)} ${f(w * 0.3)},${f(h * 0.3)}" stroke="#fff8e0" stroke-width="20" fill="none" stroke-opacity=".35" stroke-linecap="round"/>${chunks(c, 10, w * 0.38, h * 0.4, piece, { size: 44, edge: '#8a5a2a' })}${herbs(c, 4, w * 0.32, h * 0.34)}${chilis(c, 2, w * 0.3, h * 0.3)}`;
 }
 
 function wokBox(c: Canvas) {
   return (w: number, h: number) =>
-    `<rect x="${f(-w / 2)}" y="${f(-h / 2)}" width="${f(w)}" height="${f(h)}" fill="#8a5a28"/>${noodles(c, 16, w * 0.5, h * 0.5, '#d9a45a', 22, { edge: '#8a5420' })}${chunks(c, 4, w * 0.3, h * 0.35, '#f0c48a', { size: 32 })}${chunks(c, 3, w * 0.3, h * 0.35, '#3f8a2a', { size: 26 })}`;
+    `<rect x="${f(-w / 2)}" y="${f(-h / 2)}" width="${f(w)}" height="${f(h)}" fill="#7a4a1c"/>${noodles(c, Math.round((w * h) / 9000), w * 0.55, h * 0.55, '#d9a45a', 22, { edge: '#8a5420' })}${chunks(c, 5, w * 0.3, h * 0.35, '#e0a868', { size: 32, edge: '#9a5a22' })}${chunks(c, 3, w * 0.3, h * 0.35, '#3f8a2a', { size: 26 })}`;
 }
 
 function drinkDish(o: {
@@ -1353,6 +1374,7 @@ function drinkDish(o: {
 }): Draw {
   return (c) => {
     table(c, o.surface);
+    c.zoom = 1.35;
     const r = o.r ?? 300;
     c.add(
       c.shadow(circle(r, 820, 620), { dx: 40, dy: 60, blur: 40, opacity: 0.45 }),
@@ -1439,21 +1461,22 @@ const SUSHI: Record<string, Draw> = {
   },
   'Gyoza (6 pcs)': (c) => {
     table(c, 'walnut');
+    c.zoom = 1.2;
     board(c, 740, 620, 1180, 560, -3, WARE.white, 40);
     const d = 'M-150,40C-140,-90 140,-90 150,40C80,62 -80,62 -150,40Z';
     for (let i = 0; i < 6; i++) {
-      const x = 330 + i * 160;
+      const x = 320 + i * 170;
       c.add(
         g(
           x,
           620 + (i % 2) * 24,
           78,
-          1,
+          1.25,
           `${c.shadow(`<path d="${d}"/>`, { dx: 10, dy: 16, blur: 10, opacity: 0.5 })}<path d="${d}" fill="${c.linear(
             [
-              [0, '#f4e2b8'],
-              [0.55, '#dcab60'],
-              [1, '#8a4a14'],
+              [0, '#f2d08a'],
+              [0.5, '#d8963e'],
+              [1, '#6a2e08'],
             ],
           )}"/>${[-90, -45, 0, 45, 90].map((px) => `<path d="M${px},-64q10,30 ${px / 6},60" stroke="#c8944a" stroke-width="8" fill="none" opacity=".7"/>`).join('')}<path d="${d}" fill="${c.volume}"/>`,
         ),
@@ -1520,8 +1543,12 @@ function salmonCubes(
 
 function avocadoFan(c: Canvas, x: number, y: number, rot: number, n = 5): string {
   const slices = Array.from({ length: n }, (_, i) => {
-    const d = 'M-110,0Q0,-60 110,0Q0,-22 -110,0Z';
-    return `<g transform="translate(0 ${i * 26})"><path d="${d}" fill="#cfe07a" stroke="#3f6a1a" stroke-width="8"/><path d="${d}" fill="${c.volume}"/></g>`;
+    const d = 'M-120,0Q0,-90 120,0Q0,-36 -120,0Z';
+    return `<g transform="translate(0 ${i * 30})"><path d="${d}" fill="${c.linear([
+      [0, '#6a9a2a'],
+      [0.25, '#c8dc6a'],
+      [1, '#eef0a8'],
+    ])}" stroke="#2f5a14" stroke-width="5"/><path d="${d}" fill="${c.volume}"/></g>`;
   }).join('');
   return g(
     x,
@@ -1579,7 +1606,7 @@ function pokeDish(surface: Surface, ware: Ware, sectors: Part[]): Draw {
       const parts = sectors
         .map((part, i) => {
           const a = (i / n) * Math.PI * 2 - Math.PI / 2;
-          return g(Math.cos(a) * r * 0.5, Math.sin(a) * r * 0.5, 0, 1, part(c, r));
+          return g(Math.cos(a) * r * 0.47, Math.sin(a) * r * 0.47, 0, 1.2, part(c, r));
         })
         .join('');
       return `${rice(c, circlePath(r))}${parts}${sesame(c, 40, r * 0.8, r * 0.8, ['#f6ead0', '#2a2420'])}`;
@@ -1686,7 +1713,7 @@ const duck: Part = (c, r) =>
   chunks(c, 3, r * 0.6, r * 0.6, '#fbf5e8', { size: 28 });
 
 function stirFry(c: Canvas, r: number, meat: string, veg: string[], n = 14): string {
-  return `${chunks(c, n, r, r * 0.9, meat, { size: 40 })}${veg.map((v) => chunks(c, 5, r, r * 0.9, v, { size: 32 })).join('')}`;
+  return `${mound(c, blob(c, r * 1.15, { jitter: 0.12 }), '#9a5220')}${chunks(c, n, r, r * 0.9, meat, { size: 44, edge: '#9a5a22' })}${veg.map((v) => chunks(c, 5, r, r * 0.9, v, { size: 32 })).join('')}`;
 }
 
 /** Rice on a plate with a wok dish or topping. */
@@ -1726,7 +1753,7 @@ const MORE: Record<string, Draw> = {
     (c, r) =>
       `${scatter(c, 6, r * 0.7, r * 0.6, 90)
         .map(([x, y]) => `<path d="${blob(c, 60, { jitter: 0.3 })}" transform="${at(x, y)}" fill="#fbe9b0"/>`)
-        .join('')}${g(0, 0, -15, 1, sliceFan(c, 7, 110, 320, '#e6a64a', '#9a5a1a'))}${scatter(
+        .join('')}${g(0, 0, -15, 1, sliceFan(c, 7, 110, 320, crumb(c), '#a8641c'))}${scatter(
         c,
         8,
         r * 0.7,
@@ -1743,18 +1770,18 @@ const MORE: Record<string, Draw> = {
     'slate',
     WARE.lacquer,
     (c, r) =>
-      `${Array.from({ length: 9 }, (_, i) => {
-        const a = (i / 9) * 360;
+      `${Array.from({ length: 8 }, (_, i) => {
+        const a = (i / 8) * 360;
         return g(
           0,
           0,
           a,
           1,
           g(
-            r * 0.45,
+            r * 0.4,
             0,
-            90,
-            0.62,
+            75,
+            0.78,
             `<path d="${NIGIRI_TOP}" fill="${c.linear(FISH.salmon.base, 0, 0, 1, 1)}" stroke="#d85a20" stroke-width="3"/><path d="M-120,-40q20,60 -10,100M-40,-60q20,60 -10,120M40,-60q20,60 -10,120M120,-40q20,50 -10,90" stroke="#ffe9da" stroke-width="10" fill="none"/><path d="${NIGIRI_TOP}" fill="${c.volume}"/>`,
           ),
         );
@@ -1793,6 +1820,7 @@ const MORE: Record<string, Draw> = {
   'Spring Rolls (4 pcs)': rollsDish('teak', 4, 1, WARE.white),
   'Chicken Satay (4 skewers)': (c) => {
     table(c, 'oak');
+    c.zoom = 1.15;
     board(c, 760, 620, 1260, 700, 4, WARE.black, 30);
     for (let i = 0; i < 4; i++) {
       const y = 380 + i * 150;
@@ -1951,7 +1979,7 @@ const MORE: Record<string, Draw> = {
     'slate',
     WARE.white,
     (c, r) =>
-      `${chunks(c, 8, r * 0.6, r * 0.6, '#eccb94', { size: 44 })}${slices(c, 5, r * 0.6, r * 0.6, 0, 0, '#4f8a2a', '#e6eec0', 30)}`,
+      `${chunks(c, 8, r * 0.6, r * 0.6, '#e2b070', { size: 44, edge: '#b8803a' })}${slices(c, 5, r * 0.6, r * 0.6, 0, 0, '#4f8a2a', '#e6eec0', 30)}`,
     (c, r) => `${herbs(c, 6, r * 0.6, r * 0.6)}${chilis(c, 4, r * 0.6, r * 0.6)}`,
   ),
   'Red Curry Duck': curry(
@@ -1994,7 +2022,7 @@ const MORE: Record<string, Draw> = {
     'slate',
     WARE.cream,
     (c) =>
-      `${stirFry(c, 300, '#e6b07a', ['#f2e6c8', '#d82a1a'])}${scatter(c, 14, 300, 280, 60)
+      `${stirFry(c, 300, '#d89a5a', ['#f2e6c8', '#d82a1a'])}${scatter(c, 14, 300, 280, 60)
         .map(([x, y]) =>
           g(
             x,
@@ -2157,6 +2185,7 @@ const MORE: Record<string, Draw> = {
   }),
   'Ramune Lemonade': (c) => {
     table(c, 'stone');
+    c.zoom = 1.3;
     c.add(
       c.shadow(circle(230, 800, 600), { dx: 40, dy: 60, blur: 40, opacity: 0.4 }),
       `<circle cx="800" cy="600" r="230" fill="${c.radial(
@@ -2198,6 +2227,7 @@ const MORE: Record<string, Draw> = {
   }),
   'Hot Sake': (c) => {
     table(c, 'slate');
+    c.zoom = 1.3;
     c.add(c.shadow(circle(260, 620, 560), { dx: 30, dy: 40, blur: 30, opacity: 0.5 }));
     c.add(
       `<circle cx="620" cy="560" r="260" fill="${c.radial(
@@ -2241,11 +2271,11 @@ const MORE: Record<string, Draw> = {
   }),
   'Buffet Box Small': (c) => {
     table(c, 'oak');
-    takeaway(c, 800, 600, 1000, 620, -4, [riceBox(c), curryBox(c, CURRY_SAUCE.red, '#eccb94')]);
+    takeaway(c, 800, 600, 1000, 620, -4, [riceBox(c), curryBox(c, CURRY_SAUCE.red, '#e2b070')]);
   },
   'Buffet Box Large': (c) => {
     table(c, 'slate');
-    takeaway(c, 800, 600, 1260, 700, 3, [riceBox(c), curryBox(c, CURRY_SAUCE.green, '#eccb94'), wokBox(c)]);
+    takeaway(c, 800, 600, 1260, 700, 3, [riceBox(c), curryBox(c, CURRY_SAUCE.green, '#e2b070'), wokBox(c)]);
   },
   'Sushi Buffet Box': (c) => {
     table(c, 'linen');
@@ -2281,7 +2311,7 @@ const MORE: Record<string, Draw> = {
     takeaway(c, 560, 380, 640, 420, -6, [curryBox(c, CURRY_SAUCE.massaman, '#7a3a1c')]);
     takeaway(c, 1080, 400, 640, 420, 5, [wokBox(c)]);
     takeaway(c, 560, 850, 640, 420, 4, [riceBox(c)]);
-    takeaway(c, 1080, 860, 640, 420, -3, [curryBox(c, CURRY_SAUCE.green, '#eccb94')]);
+    takeaway(c, 1080, 860, 640, 420, -3, [curryBox(c, CURRY_SAUCE.green, '#e2b070')]);
   },
   'Buffet Soup Cup': (c) => {
     table(c, 'ash');
@@ -2296,10 +2326,15 @@ const MORE: Record<string, Draw> = {
     );
     c.add(spoon(c, 1300, 560, 30));
   },
-  'Buffet Curry Portion': (c) => {
-    table(c, 'stone');
-    takeaway(c, 800, 600, 1100, 640, -3, [riceBox(c), curryBox(c, CURRY_SAUCE.panang, '#eccb94')]);
-  },
+  // A round take-away tub of the day's curry, rice beside.
+  'Buffet Curry Portion': curry(
+    CURRY_SAUCE.panang,
+    'stone',
+    WARE.kraft,
+    (c, r) =>
+      `${chunks(c, 9, r * 0.6, r * 0.6, '#e2b070', { size: 44, edge: '#9a5a22' })}${chunks(c, 5, r * 0.6, r * 0.6, '#3f8a2a', { size: 28 })}`,
+    (c, r) => `${herbs(c, 5, r * 0.6, r * 0.6)}${chilis(c, 3, r * 0.6, r * 0.6)}`,
+  ),
   'Buffet Wok Portion': (c) => {
     table(c, 'walnut');
     takeaway(c, 800, 600, 1000, 660, 4, [wokBox(c)]);
@@ -2313,7 +2348,7 @@ const MORE: Record<string, Draw> = {
       380,
       { rim: '#f4f8fa', well: '#fbfdfd', edge: '#c8d4d8' },
       (r) =>
-        `<circle r="${f(r)}" fill="#fbf1d8"/>${cubes(c, 8, r * 0.7, r * 0.7, 0, 0, '#ffb21c', 32)}${slices(c, 5, r * 0.7, r * 0.7, 0, 0, '#6a4a1c', '#8ac83a', 40)}${chunks(c, 6, r * 0.7, r * 0.7, '#a8d04a', { size: 28 })}${chunks(c, 5, r * 0.7, r * 0.7, '#e0304a', { size: 26 })}${leaf(c, 0, -r * 0.2, 30, 0.9, '#3f8a2a')}`,
+        `<circle r="${f(r)}" fill="#fbf1d8"/>${cubes(c, 12, r * 0.75, r * 0.75, 0, 0, '#ffb21c', 40)}${slices(c, 6, r * 0.75, r * 0.75, 0, 0, '#6a4a1c', '#8ac83a', 52)}${cubes(c, 9, r * 0.75, r * 0.75, 0, 0, '#f4a08a', 36)}${chunks(c, 8, r * 0.75, r * 0.75, '#a8d04a', { size: 34 })}${chunks(c, 6, r * 0.7, r * 0.7, '#d0304a', { size: 30 })}${leaf(c, 0, -r * 0.2, 30, 1.2, '#3f8a2a')}${leaf(c, 40, -r * 0.25, -20, 1, '#4a9a32')}`,
     );
   },
   'Buffet Spring Roll Bag': rollsDish('oak', 6, 0.75, WARE.kraft),
