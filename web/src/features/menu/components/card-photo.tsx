@@ -10,6 +10,28 @@ export const CARD_PHOTO_SIZES =
   '(min-width: 75em) 360px, (min-width: 48em) calc(50vw - 24px), calc(100vw - 32px)';
 
 /**
+ * The widest file a card offers: 640 px is twice the width of a card on most screens; the 1280 px files
+ * are for the details dialog. Without this cap a phone at a device pixel ratio of 1.75 or more picks
+ * the 1280 px file for its 380 px wide card (four times the bytes of the 640 px one, for the page's
+ * largest paint and every card after it); the cap costs a little sharpness on 3x phones.
+ */
+export const CARD_MAX_WIDTH = 640;
+
+/** `srcset` without the candidates wider than `max` ('… 320w, … 640w, … 1280w' -> '… 320w, … 640w'). */
+export function capSrcset(srcset: string, max: number = CARD_MAX_WIDTH): string {
+  const candidates = srcset
+    .split(',')
+    .map((candidate) => candidate.trim())
+    .filter((candidate) => candidate !== '');
+  const kept = candidates.filter((candidate) => {
+    const width = /\s(\d+)w$/.exec(candidate)?.[1];
+    return width === undefined || Number(width) <= max;
+  });
+  // A photo whose every file is wider (none should be: 320 px always exists) keeps them all.
+  return (kept.length > 0 ? kept : candidates).join(', ');
+}
+
+/**
  * How a card's photo loads: the first card's is the page's largest paint and is fetched first, the
  * next few (visible at once on a tablet or desktop) load at once, the rest when scrolled near.
  */
@@ -34,11 +56,16 @@ export function CardPhoto({ photo, alt, loading, onActivate }: TCardPhotoProps) 
     // biome-ignore lint/a11y/noStaticElementInteractions: a larger pointer target for the card's name button, which is the keyboard's way
     <picture className={classes.photo} onClick={onActivate} data-activates={onActivate ? '' : undefined}>
       {(photo.sources ?? []).map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={CARD_PHOTO_SIZES} />
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={capSrcset(source.srcset)}
+          sizes={CARD_PHOTO_SIZES}
+        />
       ))}
       <img
         src={photo.url}
-        srcSet={photo.srcset}
+        srcSet={capSrcset(photo.srcset)}
         sizes={CARD_PHOTO_SIZES}
         width={photo.width}
         height={photo.height}

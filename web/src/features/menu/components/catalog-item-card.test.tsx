@@ -3,7 +3,7 @@ import { renderWithProviders } from '@test/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_PHOTO_SIZES } from './card-photo';
+import { CARD_PHOTO_SIZES, capSrcset } from './card-photo';
 import { CatalogItemCard } from './catalog-item-card';
 
 const base = { name: 'Phở Bò', description: 'Rice noodle soup.', price: 18.5, available: true };
@@ -13,9 +13,8 @@ describe('CatalogItemCard photo', () => {
     const { container } = renderWithProviders(<CatalogItemCard {...base} photo={photo('h1')} />);
     const img = screen.getByRole('img', { name: 'Phở Bò' });
     expect(img).toHaveAttribute('src', '/api/photos/h1-640.jpg');
-    expect(img.getAttribute('srcset')).toBe(
-      '/api/photos/h1-320.jpg 320w, /api/photos/h1-640.jpg 640w, /api/photos/h1-1280.jpg 1280w',
-    );
+    // Up to 640 px: twice a card's width; the 1280 px files are the details dialog's.
+    expect(img.getAttribute('srcset')).toBe('/api/photos/h1-320.jpg 320w, /api/photos/h1-640.jpg 640w');
     // The grid: three columns of 360 px from 75em, two from 48em, one below (catalog.module.css).
     expect(img).toHaveAttribute('sizes', CARD_PHOTO_SIZES);
     expect(CARD_PHOTO_SIZES).toBe(
@@ -27,7 +26,9 @@ describe('CatalogItemCard photo', () => {
     const sources = [...container.querySelectorAll('picture > source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources.every((source) => source.getAttribute('sizes') === CARD_PHOTO_SIZES)).toBe(true);
-    expect(sources[0]?.getAttribute('srcset')).toContain('/api/photos/h1-1280.avif 1280w');
+    expect(sources[0]?.getAttribute('srcset')).toBe(
+      '/api/photos/h1-320.avif 320w, /api/photos/h1-640.avif 640w',
+    );
     expect(img.parentElement?.tagName).toBe('PICTURE');
   });
 
@@ -80,5 +81,13 @@ describe('CatalogItemCard photo', () => {
     renderWithProviders(<CatalogItemCard {...base} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Phở Bò' })).toBeInTheDocument();
+  });
+
+  it('caps a srcset at 640 px, keeping every candidate of a photo that has only larger ones', () => {
+    expect(capSrcset('a-320.jpg 320w, a-640.jpg 640w, a-1280.jpg 1280w')).toBe(
+      'a-320.jpg 320w, a-640.jpg 640w',
+    );
+    expect(capSrcset('b-1280.jpg 1280w')).toBe('b-1280.jpg 1280w');
+    expect(capSrcset('c.jpg')).toBe('c.jpg');
   });
 });

@@ -194,16 +194,21 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
         </p>
       ) : null}
       <CategoryJump pathname={pathname} targets={targets} />
-      {ui && total > 0 ? (
-        <ui.MenuFilterPanel
-          filter={filter}
-          onChange={(next) => {
-            setFilter(next);
-            writeFilter(next);
-          }}
-          shown={shown}
-          total={total}
-        />
+      {total > 0 ? (
+        // Its place is kept while its chunk comes in, or it would push every card down (layout shift).
+        <div className={classes.filterSlot}>
+          {ui ? (
+            <ui.MenuFilterPanel
+              filter={filter}
+              onChange={(next) => {
+                setFilter(next);
+                writeFilter(next);
+              }}
+              shown={shown}
+              total={total}
+            />
+          ) : null}
+        </div>
       ) : null}
       {searching && shown === 0 && bothLoaded ? (
         <SearchEmpty query={deferredQuery} onClear={() => setQuery('')} />
