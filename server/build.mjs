@@ -1,4 +1,5 @@
 // Bundles the server and the shared package it imports into dist/main.js; npm packages stay external.
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 const externalNpmPackages = {
@@ -11,7 +12,7 @@ const externalNpmPackages = {
 };
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/admin.ts', 'src/cli/backup.ts'],
+  entryPoints: ['src/main.ts', 'src/cli/admin.ts', 'src/cli/backup.ts', 'src/cli/demo-photos.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,
@@ -22,3 +23,6 @@ await build({
   logLevel: 'warning',
   plugins: [externalNpmPackages],
 });
+
+// The demo restaurant's dish photos (issue 23): drawn once here, so the first start only stores them.
+execFileSync(process.execPath, ['dist/cli/demo-photos.js', 'dist/demo-photos'], { stdio: 'inherit' });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, createPool } from './db/client';
@@ -9,6 +10,7 @@ import {
 } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { ensureBaseRows, seedDemo } from './db/seed';
+import { seedDemoPhotos } from './modules/photos/demo';
 import { ensureFirstAdmin } from './modules/users/bootstrap';
 
 /** Starts the product: database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
@@ -36,6 +38,20 @@ async function main(): Promise<void> {
     }
     databaseUrl = embedded.url;
   }
+
+  /** The demo's dish photos, drawn after the start (issue 23): the menu shows each once it is stored. */
+  const drawDemoPhotos = async (url: string) => {
+    const started = Date.now();
+    const pool = createPool(url, 1);
+    try {
+      const count = await seedDemoPhotos(createDb(pool), path.join(import.meta.dirname, 'demo-photos'));
+      say(`Photos for ${count} demo dishes stored in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    } catch (err) {
+      if (!shuttingDown) console.error(`[restaurant] Demo photos: ${(err as Error).message}`);
+    } finally {
+      await pool.end().catch(() => {});
+    }
+  };
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let shuttingDown = false;
@@ -66,8 +82,8 @@ async function main(): Promise<void> {
     const pool = createPool(databaseUrl, 2);
     const db = createDb(pool);
     await ensureBaseRows(db);
-    if (config.seedDemo && (await seedDemo(db)))
-      say('Seeded the demo restaurant (menu, buffet, opening hours).');
+    const seeded = config.seedDemo && (await seedDemo(db));
+    if (seeded) say('Seeded the demo restaurant (menu, buffet, opening hours).');
     const admin = await ensureFirstAdmin(db, {
       username: config.adminUsername,
       password: config.adminPassword,
@@ -80,6 +96,7 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     const base = config.publicUrl ?? `http://localhost:${port}`;
     say(`Ready: ${base}`);
+    if (seeded) void drawDemoPhotos(databaseUrl);
     if (admin.created && admin.generatedPassword) {
       say('');
       say('  An admin account was created. This password is shown only once:');

@@ -158,7 +158,10 @@ export function derivedWidths(crop: TPhotoCrop): number[] {
 export const derivedHeight = (width: number) =>
   Math.round((width * PHOTO_ASPECT.height) / PHOTO_ASPECT.width);
 
+/** A stored file: its name, type and bytes. */
 export type TDerivedFile = { name: string; contentType: string; bytes: Buffer };
+/** A derived image before it is named (its name depends on the food item: see cropHash). */
+export type TDerivedImage = { width: number; extension: string; contentType: string; bytes: Buffer };
 
 /**
  * The name of a crop's files: of the original's key (which names the food item too: two dishes with the
@@ -177,14 +180,14 @@ export const originalFileName = (originalHash: string) => `${originalHash}-origi
 export const PHOTO_FILE_NAME = /^[0-9a-f]{20}-(?:(?:320|640|1280)\.(?:avif|webp|jpg)|original\.jpg)$/;
 
 /** The card's images of `crop`: every derived width in AVIF, WebP and JPEG. */
-export function deriveFiles(original: Buffer, crop: TPhotoCrop, hash: string): Promise<TDerivedFile[]> {
+export function deriveImages(original: Buffer, crop: TPhotoCrop): Promise<TDerivedImage[]> {
   return oneAtATime(async () => {
     const { data, info } = await sharp(original, { limitInputPixels: PHOTO_MAX_PIXELS })
       .extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const files: TDerivedFile[] = [];
+    const images: TDerivedImage[] = [];
     for (const width of derivedWidths(crop)) {
       const resized = await sharp(data, raw)
         .resize(width, derivedHeight(width), { fit: 'fill' })
@@ -197,17 +200,13 @@ export function deriveFiles(original: Buffer, crop: TPhotoCrop, hash: string): P
         const image = sharp(resized.data, input);
         const encoded =
           format === 'avif'
-            ? image.avif({ quality: 50, effort: 4 })
+            ? image.avif({ quality: 50, effort: 2 })
             : format === 'webp'
               ? image.webp({ quality: 78 })
               : image.jpeg({ quality: 80, mozjpeg: true, progressive: true });
-        files.push({
-          name: derivedFileName(hash, width, extension),
-          contentType,
-          bytes: await encoded.toBuffer(),
-        });
+        images.push({ width, extension, contentType, bytes: await encoded.toBuffer() });
       }
     }
-    return files;
+    return images;
   });
 }

@@ -10,12 +10,13 @@ import {
   DERIVED_FORMATS,
   derivedFileName,
   derivedHeight,
-  derivedWidths,
-  deriveFiles,
+  deriveImages,
   fitCrop,
   originalFileName,
   originalKey,
   PHOTO_FILE_NAME,
+  type TDerivedFile,
+  type TDerivedImage,
 } from './process';
 import { photosRepository } from './repository';
 
@@ -61,35 +62,54 @@ const noFoodItem = () => notFound('This food item could not be found.');
  * (photo_files, so backups hold them and every instance serves them), the row's `photo` describing them.
  * Writing the food item's row moves the public lists' version on, so the menu shows the photo at once.
  */
+/**
+ * A photo ready to store: its cleaned original, the card's crop in it, and the crop's derived images.
+ * Nothing in it depends on the food item; storing names its files for the item.
+ */
+export type TPreparedPhoto = {
+  original: { bytes: Buffer; width: number; height: number; contentHash: string };
+  crop: TPhotoCrop;
+  images: TDerivedImage[];
+};
+
+/** Checks and cleans an upload and derives the card's images (crop in the upload's pixels, or centred). */
+export async function preparePhoto(upload: Buffer, crop?: TPhotoCrop): Promise<TPreparedPhoto> {
+  const clean = await cleanOriginal(upload);
+  const fitted = crop ? fitCrop(crop, clean, clean.scale) : centredCrop(clean.width, clean.height);
+  return {
+    original: { bytes: clean.bytes, width: clean.width, height: clean.height, contentHash: clean.hash },
+    crop: fitted,
+    images: await deriveImages(clean.bytes, fitted),
+  };
+}
+
 export function photosService(db: TDb) {
   const repo = photosRepository(db);
 
-  async function store(
-    foodItemId: number,
-    original: { bytes: Buffer; width: number; height: number; originalHash: string },
-    crop: TPhotoCrop,
-    keep?: string,
-  ): Promise<TAdminPhoto> {
-    const hash = cropHash(original.originalHash, crop);
-    const derived = await deriveFiles(original.bytes, crop, hash);
+  /**
+   * Stores the photo as the food item's. `originalHash` given: the original is stored already under
+   * that key (a new crop), so only the derived files are replaced.
+   */
+  async function store(foodItemId: number, prepared: TPreparedPhoto, originalHash?: string) {
+    const key = originalHash ?? originalKey(prepared.original.contentHash, foodItemId);
+    const hash = cropHash(key, prepared.crop);
     const photo: TStoredPhoto = {
       hash,
-      originalHash: original.originalHash,
-      widths: derivedWidths(crop),
-      crop,
-      original: { width: original.width, height: original.height },
+      originalHash: key,
+      widths: [...new Set(prepared.images.map((image) => image.width))],
+      crop: prepared.crop,
+      original: { width: prepared.original.width, height: prepared.original.height },
     };
-    const files = keep
-      ? derived
-      : [
-          ...derived,
-          {
-            name: originalFileName(original.originalHash),
-            contentType: 'image/jpeg',
-            bytes: original.bytes,
-          },
-        ];
-    if (!(await repo.replace(foodItemId, photo, files, keep))) throw noFoodItem();
+    const files: TDerivedFile[] = prepared.images.map((image) => ({
+      name: derivedFileName(hash, image.width, image.extension),
+      contentType: image.contentType,
+      bytes: image.bytes,
+    }));
+    const originalName = originalFileName(key);
+    if (!originalHash)
+      files.push({ name: originalName, contentType: 'image/jpeg', bytes: prepared.original.bytes });
+    if (!(await repo.replace(foodItemId, photo, files, originalHash ? originalName : undefined)))
+      throw noFoodItem();
     return adminPhoto(photo) as TAdminPhoto;
   }
 
@@ -100,23 +120,22 @@ export function photosService(db: TDb) {
      */
     async upload(foodItemId: number, upload: Buffer, crop?: TPhotoCrop): Promise<TAdminPhoto> {
       if ((await repo.storedPhoto(foodItemId)) === undefined) throw noFoodItem();
-      const clean = await cleanOriginal(upload);
-      const fitted = crop ? fitCrop(crop, clean, clean.scale) : centredCrop(clean.width, clean.height);
-      return store(foodItemId, { ...clean, originalHash: originalKey(clean.hash, foodItemId) }, fitted);
+      return store(foodItemId, await preparePhoto(upload, crop));
     },
+    /** A photo prepared earlier (the demo's, drawn at build time). */
+    storePrepared: (foodItemId: number, prepared: TPreparedPhoto) => store(foodItemId, prepared),
     /** Another crop of the stored original, in its pixels. */
     async recrop(foodItemId: number, crop: TPhotoCrop): Promise<TAdminPhoto> {
       const stored = await repo.storedPhoto(foodItemId);
       if (!stored) throw notFound('This food item has no photo.');
-      const name = originalFileName(stored.originalHash);
-      const bytes = await repo.fileBytes(name);
+      const bytes = await repo.fileBytes(originalFileName(stored.originalHash));
       if (!bytes) throw notFound('This food item has no photo.');
       const fitted = fitCrop(crop, stored.original);
+      const images = await deriveImages(bytes, fitted);
       return store(
         foodItemId,
-        { bytes, ...stored.original, originalHash: stored.originalHash },
-        fitted,
-        name,
+        { original: { bytes, ...stored.original, contentHash: '' }, crop: fitted, images },
+        stored.originalHash,
       );
     },
     async remove(foodItemId: number): Promise<void> {
