@@ -39,7 +39,8 @@ export async function createTestDatabase(): Promise<string> {
 export function testConfig(overrides: Partial<TAppConfig> & { databaseUrl: string }): TAppConfig {
   const result = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST: '' });
   if (!result.ok) throw new Error(result.errors.join(', '));
-  return { ...result.config, webDist: undefined, ...overrides };
+  // No timer sweeping unseen orders (issue 24): tests call the sweep with their own clock.
+  return { ...result.config, webDist: undefined, unseenSweepSeconds: 0, ...overrides };
 }
 
 /**
