@@ -11,14 +11,14 @@ describe('an incoming card’s escalation and timeout lines (issue 24)', () => {
     ).toBe('Reminder pushed 12:03 · emailed 12:05');
   });
 
-  it('says when a step failed', () => {
+  it('says when a step failed, and why', () => {
     expect(
       escalationText([
         { step: 'PUSH', at: '2026-11-24T11:03:00Z', ok: true },
         { step: 'EMAIL', at: '2026-11-24T11:05:00Z', ok: true },
         { step: 'SMS', at: '2026-11-24T11:07:00Z', ok: false, detail: 'no number' },
       ]),
-    ).toBe('Reminder pushed 12:03 · emailed 12:05 · SMS failed 12:07');
+    ).toBe('Reminder pushed 12:03 · emailed 12:05 · SMS failed 12:07 (no number)');
   });
 
   it('says nothing without escalations or a timeout', () => {

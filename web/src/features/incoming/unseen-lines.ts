@@ -14,19 +14,21 @@ export function clockTime(iso: string): string {
 }
 
 /**
- * 'Reminder pushed 12:03 · emailed 12:05' (issue 24): the escalation steps done for a card, in order,
- * a failed one said as such; null when none was needed.
+ * 'Reminder pushed 12:03 · emailed 12:05' (issue 24): the escalation steps done for a card or an order,
+ * in order, a failed one said as such with its reason; null when none was needed.
  */
 export function escalationText(escalations: readonly TEscalation[] | undefined): string | null {
   if (!escalations || escalations.length === 0) return null;
   return [...escalations]
     .sort((a, b) => a.at.localeCompare(b.at))
-    .map((step) =>
-      tAdmin(step.ok ? 'incoming.escalation' : 'incoming.escalationFailed', {
+    .map((step) => {
+      const text = tAdmin(step.ok ? 'incoming.escalation' : 'incoming.escalationFailed', {
         step: step.step,
         time: clockTime(step.at),
-      }),
-    )
+      });
+      // A failed step says why (no address, the provider refused), as the server recorded it.
+      return !step.ok && step.detail ? `${text} (${step.detail})` : text;
+    })
     .join(' · ');
 }
 

@@ -1,14 +1,27 @@
 import type { TAdminOrder } from '@app/shared/admin-orders';
 import { Text } from '@mantine/core';
+import { escalationText } from '@/features/incoming/public';
 import { useAdminT } from '@/i18n/use-i18n';
 
-/** Issue 24: an order the timeout cancelled (not staff) says so under its status, with the reason. */
-export function AutoCancelledLine({ order }: { order: Pick<TAdminOrder, 'autoCancelled'> }) {
+/**
+ * Issue 24, under an order's status: the escalation steps done because nobody saw it in time, and that
+ * the timeout (not staff) cancelled it, with the reason.
+ */
+export function AutoCancelledLine({ order }: { order: Pick<TAdminOrder, 'autoCancelled' | 'escalations'> }) {
   const t = useAdminT();
-  if (!order.autoCancelled) return null;
+  const escalations = escalationText(order.escalations);
   return (
-    <Text size="xs" c="red.9" mt={4}>
-      {t('orders.autoCancelled')}
-    </Text>
+    <>
+      {escalations && (
+        <Text size="xs" mt={4}>
+          {escalations}
+        </Text>
+      )}
+      {order.autoCancelled && (
+        <Text size="xs" c="red.9" mt={4}>
+          {t('orders.autoCancelled')}
+        </Text>
+      )}
+    </>
   );
 }

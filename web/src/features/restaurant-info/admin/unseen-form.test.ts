@@ -34,15 +34,16 @@ describe('unseen orders settings (issue 24)', () => {
     expect(values.smsTo).toBe('');
   });
 
-  it('sends a switched-off step as null, keeps its typed minutes for switching back, and empty contacts as null', () => {
+  it('sends a switched-off or emptied step as null, keeps typed minutes for switching back, empty contacts as null', () => {
     const values = unseenFormValues(undefined);
     values.escalate = { on: false, minutes: '7' };
+    values.autoPause = { on: true, minutes: ' ' };
     values.byType.DELIVERY = { on: true, minutes: ' 25 ' };
     values.notifyEmail = '  kitchen@hana.ch ';
     values.smsTo = '   ';
     expect(unseenInput(values)).toEqual({
       escalateAfterMinutes: null,
-      autoPauseAfterMinutes: 5,
+      autoPauseAfterMinutes: null,
       autoCancelAfterMinutes: 15,
       autoCancelByOrderType: { TAKEAWAY: null, DELIVERY: 25 },
       notifyEmail: 'kitchen@hana.ch',

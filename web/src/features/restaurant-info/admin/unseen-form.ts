@@ -57,10 +57,13 @@ export function unseenFormValues(settings: TUnseenSettings | undefined): TUnseen
   };
 }
 
-/** Whole minutes as typed, or NaN (the shared schema then names the field). */
+/**
+ * Whole minutes as typed, or NaN (the shared schema then names the field); switched off or left empty:
+ * null, the step is off (docs/operations.md: "empty minutes turn a step off").
+ */
 function minutesOf(value: TMinutesField): number | null {
-  if (!value.on) return null;
   const text = value.minutes.trim();
+  if (!value.on || text === '') return null;
   return /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
 }
 

@@ -1,0 +1,1 @@
+export { escalationText } from './unseen-lines';
