@@ -1805,7 +1805,7 @@ const MORE: Record<string, Draw> = {
       [1, '#c47a2a'],
     ],
     toppings: (c, r) =>
-      `${chunks(c, 18, r * 0.18, r * 0.18, '#ffd52a', { size: 14, square: true, ox: r * 0.45, oy: -r * 0.35 })}${sprouts(c, 10, r * 0.22, r * 0.2, -r * 0.35, -r * 0.4)}${cubes(c, 5, r * 0.18, r * 0.16, r * 0.5, r * 0.3, '#f7efdc', 30)}${onions(c, 16, r * 0.25, r * 0.25, 0, 0)}`,
+      `${chunks(c, 30, r * 0.22, r * 0.2, '#ffd52a', { size: 20, square: true, ox: r * 0.4, oy: -r * 0.4 })}${sprouts(c, 16, r * 0.28, r * 0.22, -r * 0.3, -r * 0.5)}${cubes(c, 6, r * 0.2, r * 0.18, r * 0.5, r * 0.3, '#f7efdc', 40)}<path d="M${f(-r * 0.92)},${f(-r * 0.1)}l${f(r * 0.32)},-40 50,${f(r * 0.42)} -${f(r * 0.28)},46Z" fill="#1b261c"/>${onions(c, 18, r * 0.3, r * 0.28, 0, 0)}${chilis(c, 3, r * 0.2, r * 0.2, r * 0.1, r * 0.55)}`,
   }),
   'Yaki Udon': noodleDish({
     surface: 'stone',
