@@ -29,6 +29,8 @@ test('an open incoming screen is listed with its name and sound state, and a mut
     await nameThisScreen(tablet, name);
     // The click on Save was the first interaction on this screen: its sound is unlocked.
     await expect(tablet.getByText(`This screen: ${name} · sound on`)).toBeVisible();
+    // Its clock runs in a worker, which a browser does not slow in a background tab as it does the page.
+    await expect.poll(() => tablet.workers().length).toBeGreaterThan(0);
 
     await signIn(office, '/admin/restaurant-info');
     const screens = office.getByRole('region', { name: 'Screens' });
