@@ -158,7 +158,10 @@ describe('escalation of an order nobody has seen', () => {
         .map((p) => tablet.decrypt(p.body) as { title?: string })
         .find((message) => message.title?.startsWith('Not seen yet')),
     );
-    expect(reminder).toMatchObject({ title: `Not seen yet: order #${o.orderNumber}`, url: '/admin/incoming' });
+    expect(reminder).toMatchObject({
+      title: `Not seen yet: order #${o.orderNumber}`,
+      url: '/admin/incoming',
+    });
 
     await sweep(after(placed, 4));
     expect(await steps(o.id)).toEqual(['PUSH', 'EMAIL']);
