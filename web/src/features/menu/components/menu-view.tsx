@@ -2,12 +2,21 @@ import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
 import type { TOrderKind } from '@app/shared/order-kind';
 import type { TDiscountPercents } from '@app/shared/pricing';
 import type { TVatClass } from '@app/shared/vat';
-import { type ComponentType, type ReactNode, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type ComponentType,
+  type ReactNode,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { Text } from '@/components/ui/typography';
 import { useBuffetItems } from '@/features/menu/api/get-buffet-items';
-import { useMenuItems } from '@/features/menu/api/get-menu-items';
+import { menuItemsQueryOptions, useMenuItems } from '@/features/menu/api/get-menu-items';
 import {
   activeParts,
   matchesFilter,
@@ -22,7 +31,7 @@ import { salePrice } from '@/features/menu/sale-price';
 import { matchesSearch, readSearch, searchWords, writeSearch } from '@/features/menu/search/menu-search';
 import { MenuSearchBox, SearchEmpty } from '@/features/menu/search/menu-search-box';
 import { useLanguage, useT } from '@/i18n/use-i18n';
-import type { TPhotoLoading } from './card-photo';
+import { preloadCardPhoto, type TPhotoLoading } from './card-photo';
 import classes from './catalog.module.css';
 import { CatalogItemCard } from './catalog-item-card';
 import { CatalogSection } from './catalog-section';
@@ -95,11 +104,35 @@ interface TMenuViewProps {
   renderAction?: (item: TOrderableItem) => ReactNode;
 }
 
+/**
+ * The first card's photo is the page's largest paint: its download starts when the menu's answer is in
+ * (a promise settles before the query's observers re-render), not after all cards have rendered.
+ */
+function usePreloadFirstPhoto() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let live = true;
+    queryClient.fetchQuery(menuItemsQueryOptions()).then(
+      (items) => {
+        const photo = live ? groupMenuItems(items)[0]?.items[0]?.photo : null;
+        if (photo) preloadCardPhoto(photo);
+      },
+      () => {
+        // The view shows the failure itself.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [queryClient]);
+}
+
 /** The public menu: categories in menu order, then the buffet, each loading and failing on its own. */
 export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuViewProps) {
   const t = useT();
   const menu = useMenuItems();
   const buffet = useBuffetItems();
+  usePreloadFirstPhoto();
   const language = useLanguage();
   const ui = useDeclarationsUi();
   // The diner's filter (issue 19): applied from the first paint, its panel comes with `ui`.
