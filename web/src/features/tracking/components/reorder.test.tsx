@@ -5,8 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartProvider } from '@/features/cart/cart-context';
-import { CART_STORAGE_KEY } from '@/features/cart/cart-state';
+import { CART_STORAGE_KEY, CartProvider } from '@/features/cart/public';
 import { ReorderButton } from './reorder-button';
 import { TrackedOrderView } from './tracked-order-view';
 
