@@ -8,6 +8,7 @@ import { loggerRedaction } from './lib/log-redaction';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authRoutes } from './modules/auth/routes';
 import { registerBackups } from './modules/backups/register';
+import { menuPageHead } from './modules/catalog/menu-page-head';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogAdminRoutes } from './modules/catalog-admin/routes';
 import { discountsRoutes } from './modules/discounts/routes';
@@ -203,7 +204,9 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { limiter, provider: payments.provider, payments: payments.service });
   await app.register(reservationsRoutes, { reservations: services.reservations, limiter });
   await registerBackups(app, { db, jobs, config });
-  await registerSpa(app, config.webDist ?? findWebDist());
+  await registerSpa(app, config.webDist ?? findWebDist(), {
+    headFor: menuPageHead(services.catalog, readCache),
+  });
 
   return app;
 }

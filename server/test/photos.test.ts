@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { crc32, createDeflate } from 'node:zlib';
 import { ZAdminFoodItemSchema, ZMenuItemSchema } from '@app/shared/catalog';
-import { ZAdminPhotoSchema } from '@app/shared/photos';
+import { CARD_PHOTO_SIZES, ZAdminPhotoSchema } from '@app/shared/photos';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -324,5 +327,49 @@ describe('removing', () => {
     expect(photoA.url).not.toBe(photoB.url);
     await admin.delete(`/api/admin/food-items/${a}/photo`);
     expect((await get(photoB.url)).statusCode).toBe(200);
+  });
+});
+
+describe("/menu's HTML", () => {
+  it('preloads the first dish’s photo as its card asks for it, and follows a change at once', async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-head-web-'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>app</title></head><body></body></html>',
+    );
+    const site = await setupTestApp({ seed: true, config: { webDist } });
+    await createAdmin(site.db);
+    const owner = new TestClient(site.app);
+    await owner.login(ADMIN.username, ADMIN.password);
+    const page = async (url = '/menu') => (await site.app.inject({ url })).body;
+    try {
+      // The demo's first dish has no photo in a test database: nothing to preload.
+      expect(await page()).not.toContain('rel="preload"');
+      const menu = z.array(ZMenuItemSchema).parse((await site.app.inject({ url: '/api/menu-items' })).json());
+      const first = menu[0];
+      if (!first) throw new Error('no menu');
+      const res = await owner.request(
+        'PUT',
+        `/api/admin/food-items/${first.foodItemId}/photo`,
+        await phoneJpeg(),
+        {
+          'content-type': 'image/jpeg',
+        },
+      );
+      expect(res.statusCode).toBe(200);
+      const photo = ZAdminPhotoSchema.parse(res.json());
+      const avif = photo.sources?.[0]?.srcset.replace(/, [^,]*-1280\.avif 1280w$/, '') ?? '';
+      const html = await page();
+      expect(html).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${avif}" imagesizes="${CARD_PHOTO_SIZES}" type="image/avif">`,
+      );
+      expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+      // Other pages are sent as built.
+      expect(await page('/checkout')).not.toContain('rel="preload"');
+      await owner.delete(`/api/admin/food-items/${first.foodItemId}/photo`);
+      expect(await page()).not.toContain('rel="preload"');
+    } finally {
+      fs.rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });

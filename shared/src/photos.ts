@@ -74,3 +74,47 @@ export const ZPhotoCropQuerySchema = z.object({
   width: z.optional(z.coerce.number().check(z.int(), z.minimum(PHOTO_MIN_WIDTH))),
   height: z.optional(z.coerce.number().check(z.int(), z.minimum(PHOTO_MIN_HEIGHT))),
 });
+
+/**
+ * How wide a card's photo is drawn, for the browser to pick from the srcset: the grid of the menu's
+ * catalog.module.css (one column below 48em, two up to 75em, three above, in the 1140 px container with
+ * 16 px padding and gaps). The photo spans the card from border to border.
+ */
+export const CARD_PHOTO_SIZES =
+  '(min-width: 75em) 360px, (min-width: 48em) calc(50vw - 24px), calc(100vw - 32px)';
+
+/**
+ * The widest file a card offers: 640 px is twice the width of a card on most screens; the 1280 px files
+ * are for the details dialog. Without this cap a phone at a device pixel ratio of 1.75 or more picks
+ * the 1280 px file for its 380 px wide card (four times the bytes of the 640 px one, for the page's
+ * largest paint and every card after it); the cap costs a little sharpness on 3x phones.
+ */
+export const CARD_MAX_WIDTH = 640;
+
+/** `srcset` without the candidates wider than `max` ('… 320w, … 640w, … 1280w' -> '… 320w, … 640w'). */
+export function capSrcset(srcset: string, max: number = CARD_MAX_WIDTH): string {
+  const candidates = srcset
+    .split(',')
+    .map((candidate) => candidate.trim())
+    .filter((candidate) => candidate !== '');
+  const kept = candidates.filter((candidate) => {
+    const width = /\s(\d+)w$/.exec(candidate)?.[1];
+    return width === undefined || Number(width) <= max;
+  });
+  // A photo whose every file is wider (none should be: 320 px always exists) keeps them all.
+  return (kept.length > 0 ? kept : candidates).join(', ');
+}
+
+/**
+ * A card photo's preload (`<link rel="preload" as="image">`), as the card will ask for it: the first
+ * source's type and srcset (AVIF), or the JPEG's, with the card's sizes. The menu adds it for the first
+ * card once the menu is in; the server puts it into /menu's HTML, so the page's largest paint downloads
+ * while the script does.
+ */
+export function cardPhotoPreload(photo: TPhoto): { imagesrcset: string; imagesizes: string; type?: string } {
+  const source = photo.sources?.[0];
+  const imagesrcset = capSrcset(source?.srcset ?? photo.srcset);
+  return source
+    ? { imagesrcset, imagesizes: CARD_PHOTO_SIZES, type: source.type }
+    : { imagesrcset, imagesizes: CARD_PHOTO_SIZES };
+}

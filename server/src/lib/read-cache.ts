@@ -91,7 +91,21 @@ export function createReadCache(db: TDb) {
     return fresh;
   }
 
+  const values = new Map<string, { version: string; value: unknown }>();
+
   return {
+    /**
+     * A value derived from the same data (the first dish's photo for /menu's HTML), kept while the data's
+     * version holds, as the answers are.
+     */
+    async value<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const version = await currentVersion();
+      const kept = values.get(key);
+      if (kept && version !== undefined && kept.version === version) return kept.value as T;
+      const value = await load();
+      if (version !== undefined) values.set(key, { version, value });
+      return value;
+    },
     /**
      * Answers `request` (a 304 when its If-None-Match names the current tag), rebuilding the answer
      * with the route's response schema when the data changed since it was kept; Brotli-compressed for

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiNotFound } from './errors';
 
 /** web/dist beside the server package, from the source tree and from the bundled dist/ alike. */
@@ -21,7 +21,18 @@ export function findWebDist(): string | undefined {
  * year, everything else revalidated, and index.html for every client route. Unknown /api paths get
  * the JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  options: {
+    /**
+     * Tags for the head of a page's HTML (the first dish's photo preload for /menu), or null: then the
+     * built index.html is sent as it is (precompressed).
+     */
+    headFor?: (request: FastifyRequest, pathname: string) => Promise<string | null>;
+  } = {},
+): Promise<void> {
+  const indexHtml = webDist ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
   // One scope for the files and the fallback that sends index.html with them.
   await app.register(async (scope) => {
     if (webDist) {
@@ -41,7 +52,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         },
       });
     }
-    scope.setNotFoundHandler((request, reply) => {
+    scope.setNotFoundHandler(async (request, reply) => {
       const url = request.url;
       if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || !webDist) {
         return reply.code(404).send(apiNotFound(request.method, url, request));
@@ -54,6 +65,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         return reply.code(404).type('text/plain').send('Not found');
       }
       reply.header('Cache-Control', 'no-cache');
+      const head = await options.headFor?.(request, url.split('?')[0] ?? url).catch((err: unknown) => {
+        // The page works without its preload: never fail it for one.
+        request.log.warn({ err }, 'page head');
+        return null;
+      });
+      if (head) return reply.type('text/html; charset=utf-8').send(indexHtml.replace('</head>', `${head}\n  </head>`));
       return reply.sendFile('index.html');
     });
   });
