@@ -15,6 +15,7 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { loadNamespace, startI18n } from './i18n/i18n';
 import { applyZodLocale } from './lib/zod-config';
+import { paths } from './paths';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -24,6 +25,22 @@ if (!container) throw new Error('index.html has no #root element');
 const i18nReady = startI18n();
 const queryClient = createQueryClient();
 const router = createAppRouter();
+
+// /menu's largest paint is its first dishes: their lists are asked for as soon as the language is known
+// (the answer's names are in it), beside the page's own code and texts instead of after them.
+if (window.location.pathname === paths.menu) {
+  void i18nReady
+    .then(async () => {
+      const menu = await import('./features/menu/public');
+      await Promise.all([
+        queryClient.prefetchQuery(menu.menuItemsQueryOptions()),
+        queryClient.prefetchQuery(menu.buffetItemsQueryOptions()),
+      ]);
+    })
+    .catch(() => {
+      // The page asks again itself, and shows a failure.
+    });
+}
 
 void i18nReady.finally(() => {
   createRoot(container).render(
