@@ -41,7 +41,14 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, extraHTTPHeaders: clientAddress(10) },
-      testIgnore: /(global-state|proxy)\//,
+      testIgnore: /(global-state|proxy|admin)\//,
+    },
+    {
+      // The back office on a desktop: its own address, as a restaurant's office is not a diner's phone
+      // (and the sign-ins of its many specs count apart from the diners').
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, extraHTTPHeaders: clientAddress(11) },
+      testMatch: /admin\/.*\.spec\.ts/,
     },
     {
       name: 'mobile',
@@ -65,7 +72,7 @@ export default defineConfig({
       name: 'global-state',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, extraHTTPHeaders: clientAddress(30) },
       testMatch: /global-state\/.*\.spec\.ts/,
-      dependencies: ['desktop', 'mobile'],
+      dependencies: ['desktop', 'admin', 'mobile'],
       fullyParallel: false,
       // Each file changes what every diner sees (hours, sale, a pause of online orders): one at a time.
       workers: 1,

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { E2E_ADMIN, signIn } from '../../fixtures/admin';
-import { ALWAYS_OPEN, xsrf } from '../../fixtures/api';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn } from '../../fixtures/admin';
+import { ALWAYS_OPEN, adminApi, xsrf } from '../../fixtures/api';
 import { goToCheckoutWith } from '../../fixtures/checkout';
 
 /**
@@ -26,17 +26,6 @@ const diner = {
   PLZ: '4600',
   City: 'Olten',
 };
-
-/** A separate signed-in API session, so restoring works even when the page is gone. */
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  const login = await api.post('/api/auth/login', {
-    data: E2E_ADMIN,
-    headers: { 'X-XSRF-TOKEN': await xsrf(api) },
-  });
-  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
-  return api;
-}
 
 async function restore(api: APIRequestContext) {
   const info = (await (await api.get('/api/admin/restaurant-info')).json()) as Record<string, unknown> & {

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { E2E_ADMIN, signIn } from '../../fixtures/admin';
-import { xsrf } from '../../fixtures/api';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn } from '../../fixtures/admin';
+import { adminApi, xsrf } from '../../fixtures/api';
 import { goToCheckoutWith } from '../../fixtures/checkout';
 
 /**
@@ -29,16 +29,6 @@ const diner = {
 };
 
 type TInfo = { id: number; unseen?: Record<string, unknown> } & Record<string, unknown>;
-
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  const login = await api.post('/api/auth/login', {
-    data: E2E_ADMIN,
-    headers: { 'X-XSRF-TOKEN': await xsrf(api) },
-  });
-  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
-  return api;
-}
 
 async function saveUnseen(api: APIRequestContext, unseen: Record<string, unknown>) {
   const info = (await (await api.get('/api/admin/restaurant-info')).json()) as TInfo;

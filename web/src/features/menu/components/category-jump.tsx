@@ -20,9 +20,11 @@ const BAND_END = 0.45;
  * enters or leaves the band from under the header and the category bar to that line
  * (IntersectionObserver: nothing runs on scroll). Null where IntersectionObserver is missing.
  */
-export function useCurrentSection(ids: readonly string[]): string | null {
+export function useCurrentSection(ids: readonly string[], drawn = true): string | null {
   const [current, setCurrent] = useState<string | null>(null);
   const key = ids.join(' ');
+  // The sections are looked up again once the menu has drawn its later ones (`drawn`).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `drawn` tells when to look them up again
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined' || key === '') return;
     const sections = key
@@ -47,7 +49,7 @@ export function useCurrentSection(ids: readonly string[]): string | null {
     });
     for (const section of sections) observer.observe(section);
     return () => observer.disconnect();
-  }, [key]);
+  }, [key, drawn]);
   // A category no longer shown (search, filter) is not current.
   return current !== null && ids.includes(current) ? current : null;
 }
@@ -56,10 +58,22 @@ export function useCurrentSection(ids: readonly string[]): string | null {
  * Quick links to the menu's sections (the layout scrolls to the hash), in a bar that stays under the
  * header and marks the category in view (`aria-current`), keeping its link in sight within the bar.
  */
-export function CategoryJump({ pathname, targets }: { pathname: string; targets: readonly TJumpTarget[] }) {
+export function CategoryJump({
+  pathname,
+  targets,
+  drawn = true,
+}: {
+  pathname: string;
+  targets: readonly TJumpTarget[];
+  /** Whether every target's section is on the page yet (the menu draws its later ones a moment later). */
+  drawn?: boolean;
+}) {
   const t = useT();
   const bar = useRef<HTMLElement>(null);
-  const current = useCurrentSection(targets.map((target) => target.sectionId));
+  const current = useCurrentSection(
+    targets.map((target) => target.sectionId),
+    drawn,
+  );
 
   useEffect(() => {
     const nav = bar.current;

@@ -30,6 +30,8 @@ describe('MenuView', () => {
     renderWithProviders(<MenuView pathname="/menu" />, { path: '/menu' });
 
     await screen.findByRole('heading', { level: 2, name: 'Sushi Rolls' });
+    // The first sections come first; the rest (here the buffet) a moment later, in a transition.
+    await screen.findByRole('heading', { level: 2, name: 'Buffet' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Sushi Rolls',
       'Thai Curries',

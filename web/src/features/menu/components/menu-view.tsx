@@ -244,7 +244,7 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
           {t('site.menu.searchFound', { count: shown })}
         </p>
       ) : null}
-      <CategoryJump pathname={pathname} targets={targets} />
+      <CategoryJump pathname={pathname} targets={targets} drawn={drawRest} />
       {total > 0 ? (
         // Its place is kept while its chunk comes in, or it would push every card down (layout shift).
         <div className={classes.filterSlot}>
