@@ -70,7 +70,10 @@ export async function registerSpa(
         request.log.warn({ err }, 'page head');
         return null;
       });
-      if (head) return reply.type('text/html; charset=utf-8').send(indexHtml.replace('</head>', `${head}\n  </head>`));
+      if (head)
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(indexHtml.replace('</head>', `${head}\n  </head>`));
       return reply.sendFile('index.html');
     });
   });
