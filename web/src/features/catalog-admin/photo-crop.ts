@@ -13,8 +13,13 @@ import {
  * The server checks everything again (shared/src/photos.ts); these only save a pointless upload.
  */
 
-/** The file chooser's `accept`: the types the server reads. */
-export const PHOTO_ACCEPT = PHOTO_CONTENT_TYPES.join(',');
+/**
+ * The file chooser's `accept`: JPEG first, and no HEIC. Safari on a Mac then hands over an iPhone's HEIC
+ * photo converted to JPEG (the first type listed), as Safari on iOS always does; the prebuilt image
+ * library cannot decode HEVC-coded HEIC (decision 014). A HEIC dropped on the field is still sent: the
+ * server decides, and says so clearly.
+ */
+export const PHOTO_ACCEPT = PHOTO_CONTENT_TYPES.filter((type) => !/hei[cf]$/.test(type)).join(',');
 
 /** The card's aspect ratio as one number (4:3). */
 export const PHOTO_RATIO = PHOTO_ASPECT.width / PHOTO_ASPECT.height;
