@@ -159,13 +159,18 @@ let pendingToken: Promise<string | null> | null = null;
  * cookie alone is read when the body lacks it). Concurrent callers share one request, so no caller's
  * cancellation reaches it.
  */
-function refreshXsrfToken(): Promise<string | null> {
+export function refreshXsrfToken(): Promise<string | null> {
   pendingToken ??= send('GET', PUBLIC_API.csrf, { headers: { [BOOT_HEADER]: '1' }, schema: ZCsrfSchema })
     .then((answer) => answer?.token ?? readCookie(XSRF_COOKIE))
     .finally(() => {
       pendingToken = null;
     });
   return pendingToken;
+}
+
+/** The anti-forgery token this browser holds (its XSRF-TOKEN cookie), or null. */
+export function currentXsrfToken(): string | null {
+  return readCookie(XSRF_COOKIE);
 }
 
 function readCookie(name: string): string | null {

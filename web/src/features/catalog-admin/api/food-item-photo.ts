@@ -1,19 +1,18 @@
 import { ZApiErrorSchema } from '@app/shared/api-error';
 import { API } from '@app/shared/api-paths';
-import { XSRF_COOKIE, XSRF_HEADER, ZCsrfSchema } from '@app/shared/auth';
+import { XSRF_HEADER } from '@app/shared/auth';
 import { type TAdminPhoto, type TPhotoCrop, ZAdminPhotoSchema } from '@app/shared/photos';
-import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentLanguage, t } from '@/i18n/i18n';
 import {
   ApiError,
   AUTH_LOGOUT_EVENT,
   apiDelete,
-  apiGet,
   apiPut,
-  BOOT_HEADER,
   buildUrl,
   CLIENT_ERROR_CODES,
+  currentXsrfToken,
+  refreshXsrfToken,
 } from '@/lib/api-client';
 import { photoContentType } from '../photo-crop';
 import { foodItemsApi } from './catalog-apis';
@@ -56,10 +55,10 @@ export async function uploadFoodItemPhoto({
   };
   try {
     try {
-      return await send(readCookie(XSRF_COOKIE) ?? (await freshToken()));
+      return await send(currentXsrfToken() ?? (await refreshXsrfToken()));
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 403 && error.code === 'STALE_TOKEN')) throw error;
-      return await send(await freshToken());
+      return await send(await refreshXsrfToken());
     }
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
@@ -148,25 +147,4 @@ function clientError(
   key: 'site.error.network' | 'site.error.timeout' | 'site.error.invalidResponse',
 ): ApiError {
   return new ApiError({ status: 0, error, message: t(key, { status: 200 }) });
-}
-
-/** GET /api/csrf, as the JSON client does it (it sets the cookie and names the token). */
-async function freshToken(): Promise<string | null> {
-  const answer = await apiGet(PUBLIC_API.csrf, { headers: { [BOOT_HEADER]: '1' }, schema: ZCsrfSchema });
-  return answer?.token ?? readCookie(XSRF_COOKIE);
-}
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    if (value === '') return null;
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return null;
 }
