@@ -3,11 +3,14 @@
 // embedded database and the demo data, in Debian's Chromium kept off the network. Prints the four
 // category scores per page; not part of `npm test` (scores are measurements, not assertions).
 //
-// Usage: npm run lighthouse [-- --runs <n>] [-- --json <file>] [-- --no-build]
+// Usage: npm run lighthouse [-- --runs <n>] [-- --json <file>] [-- --no-build] [-- --page <route>] [-- --lhr <dir>]
 //   --runs <n>     audits each page n times and keeps the run with the median performance score
 //                  (Lighthouse's own advice against noise; default 1)
 //   --json <file>  also writes the scores, the main metrics and the audits below 90 as JSON
 //   --no-build     uses web/dist and server/dist as they are (default: build what is missing or stale)
+//   --page <route> audits only that page (/, /menu or /checkout); may be given more than once
+//   --lhr <dir>    also writes each run's full Lighthouse report there (for the LCP breakdown, the trace's
+//                  insights and the network chain)
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium); WEB_DIST to serve another web build.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +29,16 @@ if (jsonIndex >= 0 && !jsonFile) throw new Error('--json needs a file name');
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 1;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1');
+const PAGES = ['/', '/menu', '/checkout'];
+const pages = args.flatMap((arg, i) => (arg === '--page' ? [args[i + 1]] : []));
+for (const route of pages)
+  if (!PAGES.includes(route)) throw new Error(`--page takes one of ${PAGES.join(', ')}, not ${route}`);
+const wanted = (route) => pages.length === 0 || pages.includes(route);
+const lhrIndex = args.indexOf('--lhr');
+const lhrDir = lhrIndex >= 0 ? args[lhrIndex + 1] : undefined;
+if (lhrIndex >= 0 && !lhrDir) throw new Error('--lhr needs a directory');
+if (lhrDir) fs.mkdirSync(lhrDir, { recursive: true });
+let lhrCount = 0;
 
 // The browser tests' flags (scripts/chromium.mjs), headless, with /tmp for shared memory.
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
@@ -81,6 +94,10 @@ async function audit(page, url) {
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = runner;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhrDir) {
+    const name = `${++lhrCount}-${new URL(url).pathname.replace(/\W+/g, '') || 'home'}.json`;
+    fs.writeFileSync(path.join(lhrDir, name), JSON.stringify(lhr));
+  }
   return {
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -142,13 +159,15 @@ try {
     return { route, ...all[Math.floor((all.length - 1) / 2)], performanceRuns: performance };
   };
 
-  results.push(await medianAudit('/'));
-  results.push(await medianAudit('/menu'));
-  // A diner reaches /checkout with something in the cart.
-  await page.goto(`${origin}/menu`, { waitUntil: 'networkidle0' });
-  await page.locator('button[aria-label^="Add "][aria-label$=" to cart"]').click();
-  await page.waitForFunction(() => /Cart [1-9]/.test(document.body.innerHTML));
-  results.push(await medianAudit('/checkout'));
+  if (wanted('/')) results.push(await medianAudit('/'));
+  if (wanted('/menu')) results.push(await medianAudit('/menu'));
+  if (wanted('/checkout')) {
+    // A diner reaches /checkout with something in the cart.
+    await page.goto(`${origin}/menu`, { waitUntil: 'networkidle0' });
+    await page.locator('button[aria-label^="Add "][aria-label$=" to cart"]').click();
+    await page.waitForFunction(() => /Cart [1-9]/.test(document.body.innerHTML));
+    results.push(await medianAudit('/checkout'));
+  }
 } finally {
   await browser?.close();
   await cleanupAll();
