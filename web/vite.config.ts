@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nCatalogs } from './vite-i18n-catalogs';
+import { pageAssetsFile } from './vite-page-assets';
 import { precompress } from './vite-precompress';
 
 /** Import aliases, the same as web/tsconfig.json's `paths`: `@/…` is web/src, `@test/…` web/test. */
@@ -18,7 +19,7 @@ const isOneOf = (files: string[]) => (id: string) =>
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [i18nCatalogs(), react(), precompress()],
+  plugins: [i18nCatalogs(), react(), pageAssetsFile(), precompress()],
   resolve: { alias: aliases },
   build: {
     outDir: 'dist',

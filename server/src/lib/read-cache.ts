@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client';
+import { accepts, brotliText } from './compression';
 import { readVersions } from './versioned-snapshot';
 
 /**
@@ -28,18 +28,6 @@ interface TEntry {
 
 /** Answers smaller than this are sent as they are. */
 const COMPRESS_FROM_BYTES = 1024;
-
-/** Whether the request's Accept-Encoding allows `coding` (listed, and not with q=0). */
-function accepts(request: FastifyRequest, coding: string): boolean {
-  const header = request.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== coding) return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
 
 /**
  * The pages' hot reads (menu, buffet and food items, restaurant info), serialized once with their
@@ -76,14 +64,8 @@ export function createReadCache(db: TDb) {
     const fresh: TEntry = { version: version ?? '', body, etag: `"${hash}"` };
     if (expiring?.until) fresh.expiresAt = expiring.until.getTime();
     if (body.length >= COMPRESS_FROM_BYTES) {
-      // Once per change instead of once per request: quality 9 is affordable here.
-      const br = brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      });
+      // Once per change instead of once per request.
+      const br = brotliText(body);
       fresh.br = { body: br, etag: `"${hash}-br"` };
     }
     // Without a version row nothing is kept: every read then goes to the data.
@@ -91,19 +73,24 @@ export function createReadCache(db: TDb) {
     return fresh;
   }
 
-  const values = new Map<string, { version: string; value: unknown }>();
+  const values = new Map<string, { version: string; expiresAt?: number; value: unknown }>();
 
   return {
     /**
-     * A value derived from the same data (the first dish's photo for /menu's HTML), kept while the data's
-     * version holds, as the answers are.
+     * A value derived from the same data (/menu's HTML: its first dish's photo and its lists), kept while
+     * the data's version holds, as the answers are; `load` may answer an Expiring, as theirs may.
      */
-    async value<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async value<T>(key: string, load: () => Promise<T | Expiring<T>>): Promise<T> {
       const version = await currentVersion();
       const kept = values.get(key);
-      if (kept && version !== undefined && kept.version === version) return kept.value as T;
-      const value = await load();
-      if (version !== undefined) values.set(key, { version, value });
+      const live = kept && (kept.expiresAt === undefined || Date.now() < kept.expiresAt);
+      if (kept && live && version !== undefined && kept.version === version) return kept.value as T;
+      const loaded = await load();
+      const value = loaded instanceof Expiring ? loaded.data : loaded;
+      if (version !== undefined) {
+        const until = loaded instanceof Expiring ? loaded.until : null;
+        values.set(key, { version, value, ...(until ? { expiresAt: until.getTime() } : {}) });
+      }
       return value;
     },
     /**

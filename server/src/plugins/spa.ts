@@ -1,9 +1,54 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TLanguage } from '@app/shared/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accepts, brotliText } from '../lib/compression';
 import { apiNotFound } from './errors';
+
+/**
+ * What the web build's page-assets.json says of a public page (web/vite-page-assets.ts): the files it
+ * needs beyond the entry's, which index.html names itself.
+ */
+interface TPageAssets {
+  scripts: string[];
+  styles: string[];
+  texts: Partial<Record<TLanguage, string[]>>;
+}
+
+/** Asset paths as the build writes them: nothing to escape in an attribute. */
+const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/** The public pages' assets from the build, or none (an older build: the pages then load them as before). */
+function readPageAssets(webDist: string): Map<string, TPageAssets> {
+  const file = path.join(webDist, '.vite', 'page-assets.json');
+  if (!fs.existsSync(file)) return new Map();
+  const { pages } = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages: Record<string, TPageAssets> };
+  const valid = (files: unknown) => Array.isArray(files) && files.every((f) => ASSET_PATH.test(String(f)));
+  for (const [page, assets] of Object.entries(pages)) {
+    if (!valid(assets.scripts) || !valid(assets.styles) || !Object.values(assets.texts).every(valid))
+      throw new Error(`${file}: ${page} names a file that is not a built asset`);
+  }
+  return new Map(Object.entries(pages));
+}
+
+/**
+ * Preloads of a page's own chunks, its stylesheets and its texts in `language`, in the form the page's
+ * script loads them (Vite's preload helper: crossorigin, a stylesheet link it finds or adds), so they
+ * download beside the entry instead of after it has run.
+ */
+function preloadTags(assets: TPageAssets, language: TLanguage): string[] {
+  return [
+    ...[...assets.scripts, ...(assets.texts[language] ?? [])].map(
+      (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
+    ),
+    ...assets.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
+  ];
+}
+
+/** The path React Router matches a URL's path as (case and a final slash ignored). */
+const routePath = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1');
 
 /** web/dist beside the server package, from the source tree and from the bundled dist/ alike. */
 export function findWebDist(): string | undefined {
@@ -26,13 +71,25 @@ export async function registerSpa(
   webDist: string | undefined,
   options: {
     /**
-     * Tags for the head of a page's HTML (the first dish's photo preload for /menu), or null: then the
-     * built index.html is sent as it is (precompressed).
+     * Tags for the head of a page's HTML from the page's data (/menu's first photo and lists), or null.
+     * A page with neither these nor assets of its own gets the built index.html as it is (precompressed).
      */
     headFor?: (request: FastifyRequest, pathname: string) => Promise<string | null>;
   } = {},
 ): Promise<void> {
   const indexHtml = webDist ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+  const pageAssets = webDist ? readPageAssets(webDist) : new Map<string, TPageAssets>();
+  /** Each page's HTML per language, with its Brotli copy, while its head stays the same. */
+  const pages = new Map<string, { head: string; html: Buffer; br: Buffer }>();
+  function pageHtml(key: string, head: string) {
+    let page = pages.get(key);
+    if (page?.head !== head) {
+      const html = Buffer.from(indexHtml.replace('</head>', `  ${head}\n  </head>`));
+      page = { head, html, br: brotliText(html) };
+      pages.set(key, page);
+    }
+    return page;
+  }
   // One scope for the files and the fallback that sends index.html with them.
   await app.register(async (scope) => {
     if (webDist) {
@@ -65,15 +122,24 @@ export async function registerSpa(
         return reply.code(404).type('text/plain').send('Not found');
       }
       reply.header('Cache-Control', 'no-cache');
-      const head = await options.headFor?.(request, url.split('?')[0] ?? url).catch((err: unknown) => {
-        // The page works without its preload: never fail it for one.
+      const pathname = routePath(url.split('?')[0] ?? url);
+      const assets = pageAssets.get(pathname);
+      const dataHead = await options.headFor?.(request, pathname).catch((err: unknown) => {
+        // The page works without its preloads and data: never fail it for them.
         request.log.warn({ err }, 'page head');
         return null;
       });
-      if (head)
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(indexHtml.replace('</head>', `${head}\n  </head>`));
+      const head = [
+        ...(assets ? preloadTags(assets, request.language) : []),
+        ...(dataHead ? [dataHead] : []),
+      ];
+      if (head.length > 0) {
+        // The page differs by language (its texts, its data) and by encoding.
+        const page = pageHtml(`${pathname}|${request.language}`, head.join('\n    '));
+        reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding, Accept-Language');
+        if (accepts(request, 'br')) return reply.header('Content-Encoding', 'br').send(page.br);
+        return reply.send(page.html);
+      }
       return reply.sendFile('index.html');
     });
   });

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+// Relative: the config's bundler inlines it (the workspace package would be loaded as TypeScript by Node).
+import { LANGUAGES } from '../shared/src/languages';
+
+/**
+ * The public pages' first loads (issue 10's budget, issue 23's page speed): for each, the module its lazy
+ * route imports (src/app/router.tsx) and the area of the message catalogue it loads before it paints
+ * (src/i18n/catalogs.ts: `site` on every page, plus the route's own, with-texts.ts).
+ */
+export const PAGE_ROUTES = [
+  { path: '/', source: 'src/app/pages/home-page.tsx', area: 'home' },
+  { path: '/menu', source: 'src/app/pages/menu-page.tsx', area: 'menu' },
+  { path: '/checkout', source: 'src/app/pages/checkout-page.tsx', area: 'checkout' },
+] as const;
+
+/** Where the build writes them, beside Vite's manifest. */
+export const PAGE_ASSETS_FILE = '.vite/page-assets.json';
+
+interface TManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type TManifest = Record<string, TManifestChunk>;
+
+/** What a page needs beyond the entry's files (which index.html names itself), as paths from dist. */
+export interface TPageAssets {
+  /** Its route's module and the chunks it imports statically. */
+  scripts: string[];
+  /** Their stylesheets. */
+  styles: string[];
+  /** Per language, the chunks of the catalogue areas it waits for before it paints. */
+  texts: Record<string, string[]>;
+}
+
+/**
+ * page-assets.json: the entry's files and each public page's own. The server preloads a page's own files
+ * from its HTML (server/src/plugins/spa.ts), so they download beside the entry instead of after it has
+ * run; scripts/check-bundle.mjs adds them up for the JavaScript budget.
+ */
+export interface TPageAssetsFile {
+  entry: { scripts: string[]; styles: string[] };
+  pages: Record<string, TPageAssets>;
+}
+
+/** The assets of every public page, from Vite's manifest (throws when a page's module is missing). */
+export function pageAssets(manifest: TManifest): TPageAssetsFile {
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(`page-assets: ${key} is not in the build manifest (renamed? update PAGE_ROUTES)`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const files = (keys: Iterable<string>) => [...keys].map((key) => `/${manifest[key]?.file}`);
+  const styles = (keys: Iterable<string>) =>
+    [...keys].flatMap((key) => manifest[key]?.css ?? []).map((f) => `/${f}`);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('page-assets: the build manifest has no entry');
+  const entryKeys = closure(entryKey);
+  const beyondEntry = (keys: Set<string>) => [...keys].filter((key) => !entryKeys.has(key));
+  /** The manifest key of a catalogue area's chunk in `language`. */
+  const textKey = (language: string, area: string) => {
+    const key = Object.keys(manifest).find((k) =>
+      k.endsWith(`i18n/messages/public/${language}.json?area=${area}`),
+    );
+    if (!key) throw new Error(`page-assets: no chunk for the ${area} texts in ${language}`);
+    return key;
+  };
+  const pages: Record<string, TPageAssets> = {};
+  for (const route of PAGE_ROUTES) {
+    const own = beyondEntry(closure(route.source));
+    const texts: Record<string, string[]> = {};
+    for (const language of LANGUAGES) {
+      const keys = new Set(
+        ['site', route.area].flatMap((area) => beyondEntry(closure(textKey(language, area)))),
+      );
+      for (const key of own) keys.delete(key);
+      texts[language] = files(keys);
+    }
+    pages[route.path] = { scripts: files(own), styles: styles(own), texts };
+  }
+  return { entry: { scripts: files(entryKeys), styles: styles(entryKeys) }, pages };
+}
+
+/** Writes page-assets.json once the bundle and its manifest are written. */
+export function pageAssetsFile(): Plugin {
+  let outDir = '';
+  return {
+    name: 'page-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const manifestPath = path.join(outDir, '.vite/manifest.json');
+      if (!fs.existsSync(manifestPath)) this.error('page-assets: build.manifest must be on');
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as TManifest;
+      fs.writeFileSync(
+        path.join(outDir, PAGE_ASSETS_FILE),
+        `${JSON.stringify(pageAssets(manifest), null, 2)}\n`,
+      );
+    },
+  };
+}
