@@ -22,6 +22,7 @@ import { createLiveHub, LIVE_CHANNEL } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { pageDataHead } from './modules/pages/page-data-head';
 import { startPaymentReconciliation } from './modules/payments';
 import { paymentsRoutes } from './modules/payments/routes';
 import { photosRoutes } from './modules/photos/routes';
@@ -204,8 +205,20 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { limiter, provider: payments.provider, payments: payments.service });
   await app.register(reservationsRoutes, { reservations: services.reservations, limiter });
   await registerBackups(app, { db, jobs, config });
+  const heads = [
+    pageDataHead({
+      restaurantInfo: services.restaurantInfo,
+      serviceStatus: services.serviceStatus,
+      discounts: services.discounts,
+      cache: readCache,
+    }),
+    menuPageHead(services.catalog, readCache),
+  ];
   await registerSpa(app, config.webDist ?? findWebDist(), {
-    headFor: menuPageHead(services.catalog, readCache),
+    headFor: async (request, pathname) => {
+      const tags = await Promise.all(heads.map((head) => head(request, pathname)));
+      return tags.filter((tag) => tag !== null).join('\n    ') || null;
+    },
   });
 
   return app;

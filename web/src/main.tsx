@@ -10,6 +10,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { seedPageData } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -24,25 +25,29 @@ if (!container) throw new Error('index.html has no #root element');
 // router, whose first page starts loading its own texts at once (they wait for the language).
 const i18nReady = startI18n();
 const queryClient = createQueryClient();
+seedPageData(queryClient);
 const router = createAppRouter();
 
-// /menu's largest paint is its first dishes: their lists are asked for as soon as the language is known
-// (the answer's names are in it), beside the page's own code and texts instead of after them.
-if (window.location.pathname === paths.menu) {
-  void i18nReady
-    .then(async () => {
-      const menu = await import('./features/menu/public');
-      await Promise.all([
-        queryClient.prefetchQuery(menu.menuItemsQueryOptions()),
-        queryClient.prefetchQuery(menu.buffetItemsQueryOptions()),
-      ]);
-    })
-    .catch(() => {
-      // The page asks again itself, and shows a failure.
-    });
-}
+// /menu's largest paint is its first dishes: their lists come with the page's HTML (the server writes
+// them there in the language it was asked for). When the diner's language is another, they are asked for
+// as soon as the language is known (the answer's names are in it), beside the page's own code and texts.
+const menuReady =
+  window.location.pathname === paths.menu
+    ? i18nReady
+        .then(async (language) => {
+          const menu = await import('./features/menu/public');
+          if (menu.seedMenuFromPage(queryClient, language)) return;
+          void queryClient.prefetchQuery(menu.menuItemsQueryOptions());
+          void queryClient.prefetchQuery(menu.buffetItemsQueryOptions());
+        })
+        .catch(() => {
+          // The page asks again itself, and shows a failure.
+        })
+    : undefined;
 
-void i18nReady.finally(() => {
+// On /menu the first render waits for the page's lists to be in place (the page's chunk needs the same
+// code), so the page never asks for what its HTML brought.
+void Promise.allSettled([i18nReady, menuReady]).finally(() => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

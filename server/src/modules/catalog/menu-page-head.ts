@@ -1,33 +1,51 @@
 import type { TLanguage } from '@app/shared/languages';
+import { MENU_PAGE_DATA_ID, ZMenuPageDataSchema } from '@app/shared/menu-page-data';
 import { cardPhotoPreload } from '@app/shared/photos';
 import type { FastifyRequest } from 'fastify';
-import type { TReadCache } from '../../lib/read-cache';
+import { z } from 'zod';
+import { htmlAttribute as attribute, jsonScript } from '../../lib/html';
+import { Expiring, type TReadCache } from '../../lib/read-cache';
 import type { TCatalogService } from './service';
 
 /** The menu page's path in the web app (web/src/paths.ts). */
 const MENU_PAGE = '/menu';
 
-const attribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The earlier of two ends (null: never). */
+const earlier = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 
 /**
- * The head of /menu's HTML (issue 23): a preload of the first dish's photo, exactly as its card asks for
- * it (shared `cardPhotoPreload`). The first card's photo is the page's largest paint; preloaded here it
- * downloads while the page's script does, instead of after the script, its texts and the menu's answer.
- * Kept per language while the menu's data does not change (the read cache's version).
+ * The head of /menu's HTML (issue 23): the first dish's photo preloaded exactly as its card asks for it
+ * (shared `cardPhotoPreload`), and the menu's two lists (shared menu-page-data.ts) as the public lists
+ * answer them, written through the same schemas. The first card's photo is the page's largest paint: it
+ * downloads while the page's script does, and the cards are drawn as soon as the script has run, without
+ * a round trip for the lists first. Kept per language while the menu's data does not change (the read
+ * cache's version) and until a dish sold out today is on sale again.
  */
 export function menuPageHead(catalog: TCatalogService, cache: TReadCache) {
-  async function firstPhotoTag(language: TLanguage): Promise<string | null> {
-    const first = (await catalog.listMenuItems(language)).data[0];
-    if (!first?.photo) return null;
-    const preload = cardPhotoPreload(first.photo);
-    return (
-      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${attribute(preload.imagesrcset)}"` +
-      ` imagesizes="${attribute(preload.imagesizes)}"${preload.type ? ` type="${attribute(preload.type)}"` : ''}>`
-    );
+  async function head(language: TLanguage): Promise<Expiring<string>> {
+    const [menu, buffet] = await Promise.all([
+      catalog.listMenuItems(language),
+      catalog.listBuffetItems(language),
+    ]);
+    const data = z.encode(ZMenuPageDataSchema, {
+      language,
+      menuItems: menu.data,
+      buffetItems: buffet.data,
+    });
+    const tags: string[] = [];
+    const first = menu.data[0];
+    if (first?.photo) {
+      const preload = cardPhotoPreload(first.photo);
+      tags.push(
+        `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${attribute(preload.imagesrcset)}"` +
+          ` imagesizes="${attribute(preload.imagesizes)}"${preload.type ? ` type="${attribute(preload.type)}"` : ''}>`,
+      );
+    }
+    tags.push(jsonScript(MENU_PAGE_DATA_ID, data));
+    return new Expiring(tags.join('\n    '), earlier(menu.until, buffet.until));
   }
   return (request: FastifyRequest, pathname: string): Promise<string | null> =>
     pathname === MENU_PAGE
-      ? cache.value(`menu-page-head|${request.language}`, () => firstPhotoTag(request.language))
+      ? cache.value(`menu-page-head|${request.language}`, () => head(request.language))
       : Promise.resolve(null);
 }

@@ -1,2 +1,3 @@
 export { buffetItemsQueryOptions } from './api/get-buffet-items';
 export { menuItemsQueryOptions } from './api/get-menu-items';
+export { seedMenuFromPage } from './api/menu-page-data';

@@ -1,0 +1,47 @@
+import { PAGE_DATA_ID, type TPageData, ZPageDataSchema } from '@app/shared/page-data';
+import type { TRestaurantInfo } from '@app/shared/restaurant-info';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { jsonScript } from '../../lib/html';
+import type { TReadCache } from '../../lib/read-cache';
+import type { TDiscountsService } from '../discounts/service';
+import type { TRestaurantInfoService } from '../restaurant-info/service';
+import type { TServiceStatusService } from '../service-status/service';
+
+/** The public pages whose first paint needs the restaurant's details, the service status and the sale. */
+const PUBLIC_PAGES = new Set(['/', '/menu', '/checkout']);
+
+/**
+ * The page data of `/`, /menu and /checkout (shared page-data.ts): the answers the header, the paused
+ * notice and the prices would otherwise ask for as soon as the page has run, written through the same
+ * schemas. The restaurant's details are kept while they do not change (the read cache); the service
+ * status and the sale are read for each page, as their own answers are.
+ */
+export function pageDataHead(options: {
+  restaurantInfo: TRestaurantInfoService;
+  serviceStatus: TServiceStatusService;
+  discounts: TDiscountsService;
+  cache: TReadCache;
+}) {
+  async function restaurantInfo(): Promise<TRestaurantInfo | undefined> {
+    try {
+      return await options.cache.value('page-data|restaurant-info', () => options.restaurantInfo.current());
+    } catch (error) {
+      // Not set up yet: the page shows so, as it does when the API answers 404.
+      if (error instanceof AppError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+  return async (_request: FastifyRequest, pathname: string): Promise<string | null> => {
+    if (!PUBLIC_PAGES.has(pathname)) return null;
+    const now = new Date();
+    const [info, serviceStatus, activeDiscount] = await Promise.all([
+      restaurantInfo(),
+      options.serviceStatus.publicStatus(now),
+      options.discounts.activeSale(now),
+    ]);
+    const data: TPageData = { serviceStatus, activeDiscount, ...(info ? { restaurantInfo: info } : {}) };
+    return jsonScript(PAGE_DATA_ID, z.encode(ZPageDataSchema, data));
+  };
+}

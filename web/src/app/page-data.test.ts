@@ -1,0 +1,72 @@
+import { MENU_PAGE_DATA_ID } from '@app/shared/menu-page-data';
+import { PAGE_DATA_ID, type TPageData } from '@app/shared/page-data';
+import { buffetItem, menuItem, RESTAURANT_INFO } from '@test/fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activeDiscountQueryOptions } from '@/features/cart/api/get-active-discount';
+import { buffetItemsQueryOptions, menuItemsQueryOptions, seedMenuFromPage } from '@/features/menu/public';
+import { restaurantInfoQueryOptions } from '@/features/restaurant-info/api/get-restaurant-info';
+import { publicServiceStatusQueryOptions } from '@/features/service-status/api/get-public-service-status';
+import { seedPageData } from './page-data';
+import { createQueryClient } from './query-client';
+
+/** A `<script type="application/json">` as the server writes it into the page. */
+function pageScript(id: string, text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = id;
+  script.textContent = text;
+  document.head.append(script);
+}
+
+const DATA: TPageData = {
+  restaurantInfo: RESTAURANT_INFO,
+  serviceStatus: {
+    pausedUntil: null,
+    pausedOrderTypes: [],
+    extraMinutes: 0,
+    extraUntil: null,
+    autoPaused: false,
+  },
+  activeDiscount: { enabled: true, percentMenu: 10, percentBuffet: 0, startsAt: null, endsAt: null },
+};
+
+afterEach(() => {
+  for (const id of [PAGE_DATA_ID, MENU_PAGE_DATA_ID]) document.getElementById(id)?.remove();
+});
+
+describe("the page's own data", () => {
+  it('becomes the queries’ data, and leaves the page', () => {
+    pageScript(PAGE_DATA_ID, JSON.stringify(DATA));
+    const client = createQueryClient();
+    seedPageData(client);
+    expect(client.getQueryData(restaurantInfoQueryOptions().queryKey)).toEqual(RESTAURANT_INFO);
+    expect(client.getQueryData(publicServiceStatusQueryOptions().queryKey)).toEqual(DATA.serviceStatus);
+    expect(client.getQueryData(activeDiscountQueryOptions().queryKey)).toEqual(DATA.activeDiscount);
+    expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
+  });
+
+  it('is ignored when it is not what the API would answer, or not JSON', () => {
+    for (const text of ['{"serviceStatus": 1}', '<oops', '']) {
+      pageScript(PAGE_DATA_ID, text);
+      const client = createQueryClient();
+      seedPageData(client);
+      expect(client.getQueryData(publicServiceStatusQueryOptions().queryKey)).toBeUndefined();
+      expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
+    }
+  });
+
+  it("gives /menu its lists only in the page's language", () => {
+    const lists = { menuItems: [menuItem({ name: 'Edamame' })], buffetItems: [buffetItem()] };
+    pageScript(MENU_PAGE_DATA_ID, JSON.stringify({ language: 'fr', ...lists }));
+    const other = createQueryClient();
+    expect(seedMenuFromPage(other, 'de')).toBe(false);
+    expect(other.getQueryData(menuItemsQueryOptions().queryKey)).toBeUndefined();
+
+    pageScript(MENU_PAGE_DATA_ID, JSON.stringify({ language: 'fr', ...lists }));
+    const client = createQueryClient();
+    expect(seedMenuFromPage(client, 'fr')).toBe(true);
+    expect(client.getQueryData(menuItemsQueryOptions().queryKey)).toEqual(lists.menuItems);
+    expect(client.getQueryData(buffetItemsQueryOptions().queryKey)).toEqual(lists.buffetItems);
+    expect(document.getElementById(MENU_PAGE_DATA_ID)).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { PAGE_DATA_ID, ZPageDataSchema } from '@app/shared/page-data';
+import type { QueryClient } from '@tanstack/react-query';
+import { activeDiscountQueryOptions } from '@/features/cart/api/get-active-discount';
+import { restaurantInfoQueryOptions } from '@/features/restaurant-info/api/get-restaurant-info';
+import { publicServiceStatusQueryOptions } from '@/features/service-status/api/get-public-service-status';
+
+/**
+ * The answers a public page's HTML brought (shared page-data.ts: the restaurant's details, the service
+ * status, the sale) as their queries' data, checked as the API's answers are: the first paint needs no
+ * round trip for them, and the paused notice and sale prices are there from the start instead of moving
+ * the menu when they arrive. Nothing happens when the page has none (another page, an older server) or
+ * they do not pass the check: the queries then ask the API. The element is removed either way.
+ */
+export function seedPageData(queryClient: QueryClient): void {
+  const element = document.getElementById(PAGE_DATA_ID);
+  if (!element) return;
+  element.remove();
+  let json: unknown;
+  try {
+    json = JSON.parse(element.textContent ?? '');
+  } catch {
+    return;
+  }
+  const parsed = ZPageDataSchema.safeParse(json);
+  if (!parsed.success) return;
+  const { restaurantInfo, serviceStatus, activeDiscount } = parsed.data;
+  if (restaurantInfo) queryClient.setQueryData(restaurantInfoQueryOptions().queryKey, restaurantInfo);
+  queryClient.setQueryData(publicServiceStatusQueryOptions().queryKey, serviceStatus);
+  queryClient.setQueryData(activeDiscountQueryOptions().queryKey, activeDiscount);
+}
