@@ -1,6 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { areaOfKey } from './src/i18n/areas';
+import { compilePlurals } from './src/i18n/plurals';
 
 /** The message catalogues: `i18n/messages/<namespace>/<language>.json` in web/src and shared/src. */
 export const CATALOG_FILE = /[\\/]i18n[\\/]messages[\\/](?:[^\\/]+[\\/])?[a-z]{2}\.json$/;
@@ -25,7 +26,8 @@ export function i18nCatalogs(): Plugin {
       for (const [key, message] of Object.entries(messages)) {
         if (area !== null && areaOfKey(key) !== area) continue;
         try {
-          const result = compileMessage(message);
+          // Plurals as selects that need no Intl.NumberFormat (src/i18n/plurals.ts).
+          const result = compilePlurals(compileMessage(message));
           compiled[key] = result;
         } catch (error) {
           this.error(`${file}: message "${key}" is not valid ICU MessageFormat: ${String(error)}`);

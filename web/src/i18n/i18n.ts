@@ -9,6 +9,7 @@ import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { setupI18n } from '@lingui/core';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { loadCatalog, type TMessageKey, type TNamespace, type TPublicKey } from './catalogs';
+import { pluralValues } from './plurals';
 
 /** Placeholder values of a message: `{count}`, `{name}`… */
 export type TMessageValues = Record<string, string | number>;
@@ -142,12 +143,12 @@ export function startI18n(): Promise<TLanguage> {
 
 /** The text of `key` in the current language; `values` fill its placeholders (ICU, with plurals). */
 export function t(key: TPublicKey, values?: TMessageValues): string {
-  return i18n._(key, values);
+  return i18n._(key, pluralValues(values, currentLocale()));
 }
 
 /** Like `t`, for back-office screens, which also have the admin catalogue. */
 export function tAdmin(key: TMessageKey, values?: TMessageValues): string {
-  return i18n._(key, values);
+  return i18n._(key, pluralValues(values, currentLocale()));
 }
 
 /** The locale of the current language, for Intl formatting ('de-CH'). */
