@@ -7,7 +7,7 @@ import { useActiveDiscount } from '@/features/cart/api/get-active-discount';
 import { useCart } from '@/features/cart/cart-context';
 import { cartLineKey } from '@/features/cart/cart-state';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { MenuView } from '@/features/menu/components/menu-view';
+import { MenuView, type TOrderableItem } from '@/features/menu/components/menu-view';
 import { buffetItemsQueryOptions, menuItemsQueryOptions } from '@/features/menu/public';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { PausedNotice } from '@/features/service-status/components/paused-notice';
@@ -31,6 +31,11 @@ function useCartNamesFollowMenu() {
   }, [menu, buffet, rename]);
 }
 
+/** Each orderable card's Add: one function for the page's life, so the memoized menu is not drawn again. */
+function renderAddToCart({ kind, id, name, price, vatClass }: TOrderableItem) {
+  return <AddToCartButton item={{ kind, id, name, priceRaw: price, vatClass }} />;
+}
+
 /** Menu (spec section 2): the dishes by category and the buffet, each available one orderable. */
 export function MenuPage() {
   const t = useT();
@@ -47,13 +52,7 @@ export function MenuPage() {
           <Text dimmed>{t('site.menu.prices')}</Text>
         </div>
         <PausedNotice page="menu" />
-        <MenuView
-          pathname={pathname}
-          discount={discount}
-          renderAction={({ kind, id, name, price, vatClass }) => (
-            <AddToCartButton item={{ kind, id, name, priceRaw: price, vatClass }} />
-          )}
-        />
+        <MenuView pathname={pathname} discount={discount} renderAction={renderAddToCart} />
       </div>
     </Container>
   );

@@ -2,6 +2,7 @@ import { type TActiveDiscount, ZActiveDiscountSchema } from '@app/shared/discoun
 import { activeDiscountPercents, type TDiscountPercents } from '@app/shared/pricing';
 import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiGet } from '@/lib/api-client';
 
 export function getActiveDiscount(signal?: AbortSignal): Promise<TActiveDiscount> {
@@ -25,5 +26,7 @@ export const NO_DISCOUNT: TDiscountPercents = { percentMenu: 0, percentBuffet: 0
  */
 export function useActiveDiscount(): TDiscountPercents {
   const { data } = useQuery(activeDiscountQueryOptions());
-  return data ? activeDiscountPercents(data, new Date()) : NO_DISCOUNT;
+  const { percentMenu, percentBuffet } = data ? activeDiscountPercents(data, new Date()) : NO_DISCOUNT;
+  // The same object while the percents hold: a memoized view (the menu's cards) is not drawn again.
+  return useMemo(() => ({ percentMenu, percentBuffet }), [percentMenu, percentBuffet]);
 }

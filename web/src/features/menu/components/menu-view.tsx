@@ -5,6 +5,7 @@ import type { TVatClass } from '@app/shared/vat';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
+  memo,
   type ReactNode,
   startTransition,
   useDeferredValue,
@@ -144,8 +145,16 @@ function useDrawRest(ready: boolean, now: boolean): boolean {
   return rest || now;
 }
 
-/** The public menu: categories in menu order, then the buffet, each loading and failing on its own. */
-export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuViewProps) {
+/**
+ * The public menu: categories in menu order, then the buffet, each loading and failing on its own.
+ * Memoized: the page around it draws again when the restaurant's details, the service status or the cart
+ * change, and drawing its hundreds of elements again each time was a long task on a phone.
+ */
+export const MenuView = memo(function MenuView({
+  pathname,
+  discount = NO_SALE,
+  renderAction,
+}: TMenuViewProps) {
   const t = useT();
   const menu = useMenuItems();
   const buffet = useBuffetItems();
@@ -303,4 +312,4 @@ export function MenuView({ pathname, discount = NO_SALE, renderAction }: TMenuVi
       {details.dialog}
     </div>
   );
-}
+});

@@ -32,16 +32,22 @@ function countryName(code: string): string {
   return names.of(code) ?? code;
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
 /** 'gluten, soy, sesame' in the reader's language. */
 function useAllergenList() {
   const t = useT();
   const locale = currentLocale();
-  return (codes: readonly TAllergen[] | undefined) => {
-    const names = (codes ?? [])
-      .filter((code) => KNOWN_ALLERGENS.has(code))
-      .map((code) => t(`menu.allergens.${code}`));
-    return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(names);
-  };
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+    listFormats.set(locale, format);
+  }
+  const list = format;
+  return (codes: readonly TAllergen[] | undefined) =>
+    list.format(
+      (codes ?? []).filter((code) => KNOWN_ALLERGENS.has(code)).map((code) => t(`menu.allergens.${code}`)),
+    );
 }
 
 /** 'Salmon: Norway, farmed' / 'Tuna: wild-caught, FAO 71 (Pacific, western central)' / 'Chicken: Switzerland'. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { lazyModule } from '@/hooks/use-lazy-dialog';
 import { loadNamespace } from '@/i18n/i18n';
 
@@ -22,7 +22,9 @@ export function useDeclarationsUi(): TDeclarationsUi | null {
     loadUi().then(
       (module) => {
         loaded = module;
-        if (live) setUi(module);
+        // Every card gets its labels: a transition, which React draws in slices that let the browser
+        // answer taps between them, instead of one long task.
+        if (live) startTransition(() => setUi(module));
       },
       () => {
         // Offline or a new deployment: the menu works without its labels; the next visit tries again.
