@@ -3,7 +3,8 @@
 // afterwards). Measures, in the same run and server:
 //   - a bare reference route (GET /api/bench/ping, only with BENCH_REFERENCE_ROUTE=1): the ceiling;
 //   - the pages' hot reads GET /api/menu-items and GET /api/restaurant-info/current (and their
-//     revalidation with If-None-Match when the server sends an ETag);
+//     revalidation with If-None-Match when the server sends an ETag), and /menu's HTML as a browser
+//     asks for it (Brotli, German), with its preloads and data (docs/decisions/015);
 //   - POST /api/orders with the full anti-forgery flow (a new diner per order: GET /api/csrf, then the
 //     order with the cookie, the X-XSRF-TOKEN header and an Idempotency-Key) at 16 and 64 concurrent
 //     diners, without and with 5 admins polling the incoming screen every 2.5 s;
@@ -352,7 +353,7 @@ async function benchDatabase(kind) {
   const menuItemId = await firstMenuItemId(port);
 
   process.stdout.write('warming up... ');
-  for (const p of ['/api/bench/ping', '/api/menu-items', '/api/restaurant-info/current'])
+  for (const p of ['/api/bench/ping', '/api/menu-items', '/api/restaurant-info/current', '/menu'])
     await getLoad(port, p, { seconds: 2 });
   const warm = await orderLoad(port, menuItemId, 8, { seconds: 3 });
   console.log('done');
@@ -380,6 +381,12 @@ async function benchDatabase(kind) {
       });
     }
   }
+  const page = await getLoad(port, '/menu', {
+    headers: { 'accept-encoding': 'br', 'accept-language': 'de' },
+  });
+  add('GET /menu (HTML with its data, br)', GET_CONNECTIONS, page, {
+    ofReference: round(page.rps / reference, 2),
+  });
   load.push(loadAverage());
 
   const live = openLiveStream(port, admin.cookieHeader());
