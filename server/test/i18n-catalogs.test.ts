@@ -160,6 +160,8 @@ const NOT_MESSAGES = new Set([
   'Not found',
   // The metrics route's description in the API documentation (for developers, in English).
   'Prometheus metrics; needs Authorization: Bearer <METRICS_TOKEN>, off without it.',
+  // The public pages' Vary header (plugins/spa.ts).
+  'Accept-Encoding, Accept-Language',
 ]);
 
 function stripComments(source: string): string {
