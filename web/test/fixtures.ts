@@ -3,6 +3,7 @@ import { restaurantToday } from '@app/shared/calendar-day';
 import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
 import type { TPrinter } from '@app/shared/printing';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
+import type { TTrackedOrder } from '@app/shared/tracked-order';
 import type { TScreen } from '@app/shared/unseen';
 
 export const RESTAURANT_INFO: TRestaurantInfo = {
@@ -173,6 +174,32 @@ export function screenRow(overrides: Partial<TScreen> = {}): TScreen {
     lastSeenAt: new Date().toISOString(),
     soundReady: true,
     muted: false,
+    ...overrides,
+  };
+}
+
+/** An order as the tracking page gets it: a cash takeaway of two curries, new; `overrides` change it. */
+export function trackedOrder(overrides: Partial<TTrackedOrder> = {}): TTrackedOrder {
+  return {
+    id: 'abcdefgh23456789',
+    orderNumber: 12,
+    createdAt: '2030-05-01T16:05:42.123Z',
+    asap: true,
+    requestedAt: '2030-05-01T16:50:42.123Z',
+    committedReadyAt: null,
+    customerInfo: { firstName: 'Anna', lastName: 'Muster' },
+    orderType: 'TAKEAWAY',
+    itemsSubtotalBeforeDiscount: 49,
+    discountPercent: 0,
+    discountAmount: 0,
+    deliveryFee: 0,
+    cardFee: 0,
+    totalPrice: 49,
+    paymentMethod: 'CASH',
+    paymentStatus: 'NOT_REQUIRED',
+    status: 'NEW',
+    orderItems: [{ name: 'Green Curry Chicken', quantity: 2, unitPrice: 24.5 }],
+    specialInstructions: null,
     ...overrides,
   };
 }

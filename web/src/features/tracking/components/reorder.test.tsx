@@ -1,5 +1,4 @@
-import type { TTrackedOrder } from '@app/shared/tracked-order';
-import { menuItem } from '@test/fixtures';
+import { menuItem, trackedOrder } from '@test/fixtures';
 import { renderRoutes, stubFetch } from '@test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,30 +8,17 @@ import { CART_STORAGE_KEY, CartProvider } from '@/features/cart/public';
 import { ReorderButton } from './reorder-button';
 import { TrackedOrderView } from './tracked-order-view';
 
-const order: TTrackedOrder = {
-  id: 'abcdefgh23456789',
-  orderNumber: 12,
-  createdAt: '2030-05-01T16:05:42.123Z',
-  asap: true,
-  requestedAt: '2030-05-01T16:50:42.123Z',
-  committedReadyAt: null,
-  customerInfo: { firstName: 'Anna', lastName: 'Muster' },
+const order = trackedOrder({
   orderType: 'DELIVERY',
   itemsSubtotalBeforeDiscount: 57,
-  discountPercent: 0,
-  discountAmount: 0,
   deliveryFee: 5,
-  cardFee: 0,
   totalPrice: 62,
-  paymentMethod: 'CASH',
-  paymentStatus: 'NOT_REQUIRED',
   status: 'DELIVERED',
   orderItems: [
     { name: 'Green Curry Chicken', quantity: 2, unitPrice: 24.5, itemId: 7 },
     { name: 'Duck Special', quantity: 1, unitPrice: 8, itemId: 8 },
   ],
-  specialInstructions: null,
-};
+});
 
 function stub(items: ReturnType<typeof menuItem>[]) {
   vi.stubGlobal(

@@ -1,31 +1,18 @@
-import type { TTrackedOrder } from '@app/shared/orders';
+import { trackedOrder } from '@test/fixtures';
 import { jsonResponse, renderWithProviders } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
 import { TrackedOrderView } from './tracked-order-view';
 
-const order: TTrackedOrder = {
-  id: 'abcdefgh23456789',
-  orderNumber: 12,
-  createdAt: '2030-05-01T16:05:42.123Z',
-  asap: true,
-  requestedAt: '2030-05-01T16:50:42.123Z',
-  committedReadyAt: null,
+const order = trackedOrder({
   customerInfo: { firstName: 'Léa', lastName: 'Favre' },
   orderType: 'DELIVERY',
-  itemsSubtotalBeforeDiscount: 49,
-  discountPercent: 0,
-  discountAmount: 0,
-  deliveryFee: 0,
-  cardFee: 0,
-  totalPrice: 49,
   paymentMethod: 'CARD',
   paymentStatus: 'SUCCEEDED',
   status: 'PREPARING',
   orderItems: [{ name: 'Curry vert au poulet', quantity: 2, unitPrice: 24.5 }],
-  specialInstructions: null,
-};
+});
 
 describe('TrackedOrderView in French and German', () => {
   beforeEach(() =>

@@ -1,4 +1,5 @@
 import type { TTrackedOrder } from '@app/shared/orders';
+import { trackedOrder } from '@test/fixtures';
 import { jsonResponse, renderWithProviders } from '@test/render';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,30 +8,13 @@ import { formatOrderTime } from '@/features/tracking/format-time';
 import { trackingHref } from '@/features/tracking/tracking-links';
 import { paymentChipLabel, readyTimeLabel, sellerOf, TrackedOrderView } from './tracked-order-view';
 
-const order: TTrackedOrder = {
-  id: 'abcdefgh23456789',
-  orderNumber: 12,
-  createdAt: '2030-05-01T16:05:42.123Z',
-  asap: true,
-  requestedAt: '2030-05-01T16:50:42.123Z',
-  committedReadyAt: null,
-  customerInfo: { firstName: 'Anna', lastName: 'Muster' },
-  orderType: 'TAKEAWAY',
-  itemsSubtotalBeforeDiscount: 49,
-  discountPercent: 0,
-  discountAmount: 0,
-  deliveryFee: 0,
-  cardFee: 0,
-  totalPrice: 49,
-  paymentMethod: 'CASH',
-  paymentStatus: 'NOT_REQUIRED',
-  status: 'NEW',
+const order = trackedOrder({
   orderItems: [
     { name: 'Green Curry Chicken', quantity: 2, unitPrice: 24.5 },
     { name: 'Jasmine Rice', quantity: 1, unitPrice: 4 },
   ],
   specialInstructions: 'Extra spicy',
-};
+});
 
 function stubTracking(answer: () => Response | Promise<Response>) {
   const fetch = vi.fn(async () => answer());
