@@ -58,7 +58,7 @@ export default defineConfig({
               // size (docs/performance.md). A module here that only some pages need costs the others.
               name: 'shell',
               test: (id: string) =>
-                /[\\/]web[\\/]src[\\/](i18n[\\/][^\\/]+\.tsx?|lib[\\/](api-client|browser-storage|toast)\.ts)$/.test(
+                /[\\/]web[\\/]src[\\/](i18n[\\/][^\\/]+\.tsx?|lib[\\/](api-client|browser-storage|toast|page-json)\.ts)$/.test(
                   id,
                 ) ||
                 /[\\/]shared[\\/]src[\\/](public-api-paths|api-error|auth|languages|text|i18n[\\/]shared-messages)\.ts$/.test(

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { activeDiscountQueryOptions } from '@/features/cart/api/get-active-discount';
 import { restaurantInfoQueryOptions } from '@/features/restaurant-info/api/get-restaurant-info';
 import { publicServiceStatusQueryOptions } from '@/features/service-status/api/get-public-service-status';
+import { readPageJson } from '@/lib/page-json';
 
 /**
  * The answers a public page's HTML brought (shared page-data.ts: the restaurant's details, the service
@@ -12,19 +13,10 @@ import { publicServiceStatusQueryOptions } from '@/features/service-status/api/g
  * they do not pass the check: the queries then ask the API. The element is removed either way.
  */
 export function seedPageData(queryClient: QueryClient): void {
-  const element = document.getElementById(PAGE_DATA_ID);
-  if (!element) return;
-  element.remove();
-  let json: unknown;
-  try {
-    json = JSON.parse(element.textContent ?? '');
-  } catch {
-    return;
-  }
-  const parsed = ZPageDataSchema.safeParse(json);
-  if (!parsed.success) return;
-  const { restaurantInfo, serviceStatus, activeDiscount } = parsed.data;
-  if (restaurantInfo) queryClient.setQueryData(restaurantInfoQueryOptions().queryKey, restaurantInfo);
-  queryClient.setQueryData(publicServiceStatusQueryOptions().queryKey, serviceStatus);
-  queryClient.setQueryData(activeDiscountQueryOptions().queryKey, activeDiscount);
+  const data = readPageJson(PAGE_DATA_ID, ZPageDataSchema);
+  if (!data) return;
+  if (data.restaurantInfo)
+    queryClient.setQueryData(restaurantInfoQueryOptions().queryKey, data.restaurantInfo);
+  queryClient.setQueryData(publicServiceStatusQueryOptions().queryKey, data.serviceStatus);
+  queryClient.setQueryData(activeDiscountQueryOptions().queryKey, data.activeDiscount);
 }

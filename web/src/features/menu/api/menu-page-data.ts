@@ -1,6 +1,7 @@
 import type { TLanguage } from '@app/shared/languages';
 import { MENU_PAGE_DATA_ID, ZMenuPageDataSchema } from '@app/shared/menu-page-data';
 import type { QueryClient } from '@tanstack/react-query';
+import { readPageJson } from '@/lib/page-json';
 import { buffetItemsQueryOptions } from './get-buffet-items';
 import { menuItemsQueryOptions } from './get-menu-items';
 
@@ -11,18 +12,9 @@ import { menuItemsQueryOptions } from './get-menu-items';
  * of the page within the app asks the API). Whether they were used.
  */
 export function seedMenuFromPage(queryClient: QueryClient, language: TLanguage): boolean {
-  const element = document.getElementById(MENU_PAGE_DATA_ID);
-  if (!element) return false;
-  element.remove();
-  let json: unknown;
-  try {
-    json = JSON.parse(element.textContent ?? '');
-  } catch {
-    return false;
-  }
-  const parsed = ZMenuPageDataSchema.safeParse(json);
-  if (!parsed.success || parsed.data.language !== language) return false;
-  queryClient.setQueryData(menuItemsQueryOptions().queryKey, parsed.data.menuItems);
-  queryClient.setQueryData(buffetItemsQueryOptions().queryKey, parsed.data.buffetItems);
+  const data = readPageJson(MENU_PAGE_DATA_ID, ZMenuPageDataSchema);
+  if (!data || data.language !== language) return false;
+  queryClient.setQueryData(menuItemsQueryOptions().queryKey, data.menuItems);
+  queryClient.setQueryData(buffetItemsQueryOptions().queryKey, data.buffetItems);
   return true;
 }
