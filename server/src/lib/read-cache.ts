@@ -26,6 +26,15 @@ interface TEntry {
   br?: { body: Buffer; etag: string };
 }
 
+/** Whether a kept entry still stands: built at the data's current version, and not past its end. */
+function current(
+  kept: { version: string; expiresAt?: number } | undefined,
+  version: string | undefined,
+): boolean {
+  if (!kept || version === undefined || kept.version !== version) return false;
+  return kept.expiresAt === undefined || Date.now() < kept.expiresAt;
+}
+
 /** Answers smaller than this are sent as they are. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -50,8 +59,7 @@ export function createReadCache(db: TDb) {
   ): Promise<TEntry> {
     const version = await currentVersion();
     const kept = entries.get(key);
-    const live = kept && (kept.expiresAt === undefined || Date.now() < kept.expiresAt);
-    if (kept && live && version !== undefined && kept.version === version) return kept;
+    if (kept && current(kept, version)) return kept;
     const loaded = await load();
     const expiring = loaded instanceof Expiring ? loaded : undefined;
     const serialized = serialize(expiring ? expiring.data : loaded);
@@ -83,8 +91,7 @@ export function createReadCache(db: TDb) {
     async value<T>(key: string, load: () => Promise<T | Expiring<T>>): Promise<T> {
       const version = await currentVersion();
       const kept = values.get(key);
-      const live = kept && (kept.expiresAt === undefined || Date.now() < kept.expiresAt);
-      if (kept && live && version !== undefined && kept.version === version) return kept.value as T;
+      if (kept && current(kept, version)) return kept.value as T;
       const loaded = await load();
       const value = loaded instanceof Expiring ? loaded.data : loaded;
       if (version !== undefined) {
