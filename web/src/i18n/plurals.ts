@@ -12,7 +12,6 @@
 /** Suffixes of the values a rewritten plural selects on (control characters: never in a real name). */
 const EXACT = '\u0001exact';
 const CATEGORY = '\u0001category';
-const ORDINAL = '\u0001ordinal';
 const NUMBER = '\u0001number';
 
 /** An ICU exact case (`=0`, compiled as "0"). */
@@ -31,7 +30,9 @@ function rewrite(tokens: unknown, hashName: string | null): unknown {
         Object.fromEntries(Object.entries(cases).map(([k, v]) => [k, rewrite(v, hashName)])),
       ];
     }
-    if ((type !== 'plural' && type !== 'selectordinal') || !cases) return token;
+    // No catalogue has an ordinal (`selectordinal`): refused like an offset until one needs it.
+    if (type === 'selectordinal') throw new Error(`"${name}": selectordinal is not supported (plurals.ts)`);
+    if (type !== 'plural' || !cases) return token;
     // compileMessage writes the key with no value when there is no offset.
     if (cases.offset !== undefined) throw new Error(`plural "${name}": offset is not supported (plurals.ts)`);
     const exact: Record<string, unknown> = {};
@@ -40,19 +41,18 @@ function rewrite(tokens: unknown, hashName: string | null): unknown {
       if (key === 'offset') continue;
       (EXACT_KEY.test(key) ? exact : category)[key] = rewrite(value, name);
     }
-    const byCategory = [`${name}${type === 'plural' ? CATEGORY : ORDINAL}`, 'select', category];
+    const byCategory = [`${name}${CATEGORY}`, 'select', category];
     if (Object.keys(exact).length === 0) return byCategory;
     return [`${name}${EXACT}`, 'select', { ...exact, other: [byCategory] }];
   });
 }
 
-/** A compiled message with its plurals and ordinals as selects on the values `pluralValues` adds. */
+/** A compiled message with its plurals as selects on the values `pluralValues` adds. */
 export function compilePlurals<T>(compiled: T): T {
   return (typeof compiled === 'string' ? compiled : rewrite(compiled, null)) as T;
 }
 
 const cardinals = new Map<string, Intl.PluralRules>();
-const ordinals = new Map<string, Intl.PluralRules>();
 const numbers = new Map<string, Intl.NumberFormat>();
 
 function cached<T>(map: Map<string, T>, locale: string, create: () => T): T {
@@ -89,11 +89,6 @@ export function pluralValues<V extends Record<string, string | number>>(
     result[`${name}${CATEGORY}`] = cached(cardinals, locale, () => new Intl.PluralRules(locale)).select(
       value,
     );
-    result[`${name}${ORDINAL}`] = cached(
-      ordinals,
-      locale,
-      () => new Intl.PluralRules(locale, { type: 'ordinal' }),
-    ).select(value);
     result[`${name}${NUMBER}`] = formatCount(value, locale);
   }
   return result ?? values;
