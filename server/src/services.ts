@@ -98,7 +98,6 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
     presence,
     unseen: unseenService(db, {
       timeZone,
-      baseUrl,
       presence,
       restaurantInfo,
       serviceStatus,

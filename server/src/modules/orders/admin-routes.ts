@@ -84,9 +84,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
           request.language,
           { by, status, overrideReason: override?.reason ?? null },
         );
-        return reply
-          .code(201)
-          .send(await withEscalationsOne(await service.getOne(kind, id, request.language)));
+        // Entered just now: nothing has been escalated yet.
+        const order = await service.getOne(kind, id, request.language);
+        return reply.code(201).send({ ...order, escalations: [] });
       },
     );
     app.patch(

@@ -12,7 +12,7 @@ import {
   type TSlotCapacity,
   type TSpecialDay,
 } from '@app/shared/special-days';
-import { DEFAULT_UNSEEN_SETTINGS, type TUnseenSettings, type TUnseenSettingsInput } from '@app/shared/unseen';
+import type { TUnseenSettings, TUnseenSettingsInput } from '@app/shared/unseen';
 import { normalizeVatNumber } from '@app/shared/vat-number';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
@@ -21,6 +21,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import type { TTx } from '../../lib/change-hooks';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { recordServiceChange, serviceChangeHistory } from '../service-status/change-log';
+import { unseenSettingsOf } from '../unseen/presence-service';
 import { restaurantInfoRepository, swapFoodItemLanguage } from './repository';
 
 const NOT_SET_UP = 'The restaurant information has not been set up yet.';
@@ -109,7 +110,7 @@ function savedUnseen(input: TUnseenSettingsInput | undefined): TUnseenSettings |
 
 /** What the back office reads (issue 24): the public info plus the unseen-order settings. */
 function toAdminInfo(row: typeof restaurantInfo.$inferSelect): TRestaurantInfo {
-  return { ...toInfo(row), unseen: { ...DEFAULT_UNSEEN_SETTINGS, ...row.unseen } };
+  return { ...toInfo(row), unseen: unseenSettingsOf(row) };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type TScreenAlert,
   type TScreenHeartbeat,
   type TUnseenSettings,
+  UNSEEN_LIMITS,
 } from '@app/shared/unseen';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -144,12 +145,16 @@ export function presenceService(
     /** When any screen was last seen; `fresh` skips the time this instance kept. */
     lastSeenAt,
 
-    /** The automatic pause at `now` from the stored restaurant info; `fresh` skips the kept time. */
-    async autoPaused(now = new Date(), options: { fresh?: boolean } = {}): Promise<boolean> {
-      // Never armed (no screen has reported, as far as this instance knows): no need to read the settings.
-      if (!options.fresh && (await lastSeenAt()) === null) return false;
+    /**
+     * The automatic pause at `now` from the stored restaurant info (the public status, on every public
+     * page). A screen seen within the shortest pause setting rules it out without reading the settings:
+     * the usual case while a screen is on.
+     */
+    async autoPaused(now = new Date()): Promise<boolean> {
+      const last = await lastSeenAt();
+      const shortest = UNSEEN_LIMITS.autoPauseAfterMinutes.min * MINUTE_MS + SCREEN_ONLINE_SECONDS * 1_000;
+      if (last === null || now.getTime() - last.getTime() < shortest) return false;
       const { schedule, settings } = await current();
-      if (options.fresh) return judgeAutoPause(schedule, settings, await lastSeenAt(true), now, timeZone);
       return autoPausedWith(schedule, settings, now);
     },
 

@@ -76,7 +76,6 @@ export function unseenService(
   db: TDb,
   deps: {
     timeZone: string;
-    baseUrl: string;
     presence: TPresenceService;
     restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
     serviceStatus: Pick<TServiceStatusService, 'recordAutoPause'>;
