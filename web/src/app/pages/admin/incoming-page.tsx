@@ -99,7 +99,8 @@ export function IncomingPage() {
       )}
 
       <ThisScreen screen={incoming.screen} soundReady={incoming.soundReady} />
-      {incoming.soundSupported && <SoundHint on={!incoming.soundBlocked} />}
+      {/* Muted, the screen above says so: "Sound alerts are on" would be wrong. */}
+      {incoming.soundSupported && !incoming.screen.muted && <SoundHint on={!incoming.soundBlocked} />}
       <PushControl />
 
       {incoming.error && (
