@@ -1,1 +1,2 @@
+export { soundStateKey } from './components/this-screen';
 export { escalationText } from './unseen-lines';

@@ -1,23 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { autoCancelText, escalationText } from './unseen-lines';
 
+// The steps were taken that day: times without the date.
+const NOW = new Date('2026-11-24T12:00:00Z');
+
 describe('an incoming card’s escalation and timeout lines (issue 24)', () => {
   it('lists the steps done in order, on the restaurant’s clock', () => {
     expect(
-      escalationText([
-        { step: 'EMAIL', at: '2026-11-24T11:05:00Z', ok: true },
-        { step: 'PUSH', at: '2026-11-24T11:03:00Z', ok: true },
-      ]),
+      escalationText(
+        [
+          { step: 'EMAIL', at: '2026-11-24T11:05:00Z', ok: true },
+          { step: 'PUSH', at: '2026-11-24T11:03:00Z', ok: true },
+        ],
+        NOW,
+      ),
     ).toBe('Reminder pushed 12:03 · emailed 12:05');
   });
 
   it('says when a step failed, and why', () => {
     expect(
-      escalationText([
-        { step: 'PUSH', at: '2026-11-24T11:03:00Z', ok: true },
-        { step: 'EMAIL', at: '2026-11-24T11:05:00Z', ok: true },
-        { step: 'SMS', at: '2026-11-24T11:07:00Z', ok: false, detail: 'no number' },
-      ]),
+      escalationText(
+        [
+          { step: 'PUSH', at: '2026-11-24T11:03:00Z', ok: true },
+          { step: 'EMAIL', at: '2026-11-24T11:05:00Z', ok: true },
+          { step: 'SMS', at: '2026-11-24T11:07:00Z', ok: false, detail: 'no number' },
+        ],
+        NOW,
+      ),
     ).toBe('Reminder pushed 12:03 · emailed 12:05 · SMS failed 12:07 (no number)');
   });
 
@@ -29,6 +38,14 @@ describe('an incoming card’s escalation and timeout lines (issue 24)', () => {
   });
 
   it('names when the order cancels by itself', () => {
-    expect(autoCancelText('2026-11-24T11:15:00Z')).toBe('Cancels automatically at 12:15 unless confirmed');
+    expect(autoCancelText('2026-11-24T11:15:00Z', NOW)).toBe(
+      'Cancels automatically at 12:15 unless confirmed',
+    );
+  });
+
+  it('dates a step of another day (the orders table lists past orders)', () => {
+    expect(escalationText([{ step: 'PUSH', at: '2026-11-20T11:03:00Z', ok: true }], NOW)).toBe(
+      'Reminder pushed 20.11.2026, 12:03',
+    );
   });
 });

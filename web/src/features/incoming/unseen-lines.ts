@@ -1,30 +1,23 @@
-import { LOCALE_OF } from '@app/shared/languages';
 import type { TEscalation } from '@app/shared/unseen';
-import { RESTAURANT_TIME_ZONE } from '@app/shared/zoned-time';
-import { currentLanguage, tAdmin } from '@/i18n/i18n';
-
-/** '12:03' on the restaurant's clock (a card's escalations and timeout are always today). */
-export function clockTime(iso: string): string {
-  return new Intl.DateTimeFormat(LOCALE_OF[currentLanguage()], {
-    timeZone: RESTAURANT_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-}
+import { formatServiceTime } from '@/features/service-status/public';
+import { tAdmin } from '@/i18n/i18n';
 
 /**
  * 'Reminder pushed 12:03 · emailed 12:05' (issue 24): the escalation steps done for a card or an order,
- * in order, a failed one said as such with its reason; null when none was needed.
+ * in order, a failed one said as such with its reason; null when none was needed. Times on the
+ * restaurant's clock, with the date when not today (the orders table lists past orders too).
  */
-export function escalationText(escalations: readonly TEscalation[] | undefined): string | null {
+export function escalationText(
+  escalations: readonly TEscalation[] | undefined,
+  now = new Date(),
+): string | null {
   if (!escalations || escalations.length === 0) return null;
   return [...escalations]
     .sort((a, b) => a.at.localeCompare(b.at))
     .map((step) => {
       const text = tAdmin(step.ok ? 'incoming.escalation' : 'incoming.escalationFailed', {
         step: step.step,
-        time: clockTime(step.at),
+        time: formatServiceTime(step.at, now),
       });
       // A failed step says why (no address, the provider refused), as the server recorded it.
       return !step.ok && step.detail ? `${text} (${step.detail})` : text;
@@ -33,6 +26,8 @@ export function escalationText(escalations: readonly TEscalation[] | undefined):
 }
 
 /** 'Cancels automatically at 12:15 unless confirmed'; null for a card that is never cancelled by itself. */
-export function autoCancelText(autoCancelAt: string | null | undefined): string | null {
-  return autoCancelAt ? tAdmin('incoming.autoCancelAt', { time: clockTime(autoCancelAt) }) : null;
+export function autoCancelText(autoCancelAt: string | null | undefined, now = new Date()): string | null {
+  return autoCancelAt
+    ? tAdmin('incoming.autoCancelAt', { time: formatServiceTime(autoCancelAt, now) })
+    : null;
 }

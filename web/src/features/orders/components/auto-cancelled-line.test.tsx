@@ -1,10 +1,17 @@
 import { adminOrder } from '@test/fixtures';
 import { renderWithProviders } from '@test/render';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AutoCancelledLine } from './auto-cancelled-line';
 
 describe('an order list row’s unseen-order line (issue 24)', () => {
+  // Seen on the day of the steps: their times without the date.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('shows the escalation steps and that the timeout cancelled the order', () => {
     renderWithProviders(
       <AutoCancelledLine

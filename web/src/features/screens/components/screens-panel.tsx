@@ -1,13 +1,9 @@
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { soundStateKey } from '@/features/incoming/public';
 import { useScreens } from '@/features/screens/api/get-screens';
 import { formatLastSeen } from '@/features/screens/screen-format';
 import { useAdminT } from '@/i18n/use-i18n';
-
-function soundKey(screen: { soundReady: boolean; muted: boolean }) {
-  if (screen.muted) return 'screen.sound.muted' as const;
-  return screen.soundReady ? ('screen.sound.on' as const) : ('screen.sound.off' as const);
-}
 
 const SOUND_COLOR = {
   'screen.sound.on': 'teal',
@@ -35,7 +31,9 @@ export function ScreensPanel() {
             {t('screens.hint')}
           </Text>
         </div>
-        {query.isError && !query.data ? (
+        {query.isPending ? (
+          <Skeleton height={20} aria-label={t('common.loading')} />
+        ) : query.isError && !query.data ? (
           <Text size="sm" c="red" role="alert">
             {t('screens.failed')}
           </Text>
@@ -44,7 +42,7 @@ export function ScreensPanel() {
         ) : query.data ? (
           <List listStyleType="none" spacing={6} aria-labelledby={titleId}>
             {query.data.map((screen) => {
-              const sound = soundKey(screen);
+              const sound = soundStateKey(screen);
               return (
                 <List.Item key={screen.screenId}>
                   <Group gap="xs" wrap="wrap">

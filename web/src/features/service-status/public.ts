@@ -1,0 +1,1 @@
+export { formatServiceTime } from './service-time';
