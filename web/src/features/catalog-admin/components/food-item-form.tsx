@@ -2,7 +2,7 @@ import type { TAdminFoodItem } from '@app/shared/catalog';
 import { LANGUAGE_NAME, LANGUAGES, type TLanguage } from '@app/shared/languages';
 import type { TPhotoCrop } from '@app/shared/photos';
 import { Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { DialogForm } from '@/components/form-actions';
 import { foodItemsApi } from '@/features/catalog-admin/api/catalog-apis';
 import { useFoodItemPhotoMutations } from '@/features/catalog-admin/api/food-item-photo';
@@ -58,12 +58,11 @@ export function FoodItemForm({ item, onDone }: TCatalogFormProps<TAdminFoodItem>
   const [tab, setTab] = useState<TLanguage>(defaultLanguage);
   const photoWrites = useFoodItemPhotoMutations();
   const [photo, setPhoto] = useState(item?.photo ?? null);
-  const [draft, setDraftState] = useState<TPhotoDraft | null>(null);
+  const [draft, setDraft] = useState<TPhotoDraft | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const photoRef = useRef<HTMLDivElement>(null);
 
-  const setDraft = useCallback((next: TPhotoDraft | null) => setDraftState(next), []);
   // A chosen file's preview URL lives as long as its draft.
   const draftUrl = draft?.kind === 'new' ? draft.url : null;
   useEffect(() => (draftUrl ? () => URL.revokeObjectURL(draftUrl) : undefined), [draftUrl]);

@@ -1,10 +1,6 @@
 import { CARD_PHOTO_SIZES, capSrcset, cardPhotoPreload, type TPhoto } from '@app/shared/photos';
 import classes from './catalog.module.css';
 
-// The card's sizes and srcset cap live in shared/src/photos.ts: the server preloads the first card's
-// photo with the same ones in /menu's HTML.
-export { CARD_MAX_WIDTH, CARD_PHOTO_SIZES, capSrcset } from '@app/shared/photos';
-
 /**
  * How a card's photo loads: the first card's is the page's largest paint and is fetched first, the
  * next few (visible at once on a tablet or desktop) load at once, the rest when scrolled near.

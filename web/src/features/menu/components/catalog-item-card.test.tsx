@@ -1,9 +1,9 @@
+import { CARD_PHOTO_SIZES, capSrcset } from '@app/shared/photos';
 import { photo } from '@test/fixtures';
 import { renderWithProviders } from '@test/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_PHOTO_SIZES, capSrcset } from './card-photo';
 import { CatalogItemCard } from './catalog-item-card';
 
 const base = { name: 'Phở Bò', description: 'Rice noodle soup.', price: 18.5, available: true };
