@@ -1,3 +1,4 @@
+import { tAdmin } from '@/i18n/i18n';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 
 /**
@@ -25,9 +26,9 @@ export function screenId(): string {
   return id;
 }
 
-/** 'Tablet' and the id's first four characters until staff name the device. */
+/** 'Tablet', 'Tablette'… and the id's first four characters until staff name the device. */
 export function defaultScreenName(id = screenId()): string {
-  return `Tablet ${id.slice(0, 4).toUpperCase()}`;
+  return tAdmin('screen.defaultName', { code: id.slice(0, 4).toUpperCase() });
 }
 
 /** The name staff gave this device, or null when they have not yet (the screen then asks once). */
