@@ -154,7 +154,7 @@ describe('the timeout, with Stripe', async () => {
     webhookSecret: 'whsec_test_restaurant',
     apiUrl: fake.url,
   };
-  const { ctx, diner } = await setupOpenRestaurant({
+  const { ctx, admin, diner } = await setupOpenRestaurant({
     paymentProvider: 'stripe',
     stripe,
     unseenSweepSeconds: 0,
@@ -205,5 +205,11 @@ describe('the timeout, with Stripe', async () => {
       autoCancelled: true,
     });
     expect(await timeoutStep(ctx, id)).toMatchObject({ ok: false, detail: 'REFUND_FAILED' });
+    // The orders list tells staff, to refund it by hand; a refunded order says nothing of the kind.
+    const list = (await admin.get('/api/admin/orders')).json() as {
+      items: { id: string; autoRefundFailed?: boolean }[];
+    };
+    expect(list.items.find((o) => o.id === id)).toMatchObject({ autoRefundFailed: true });
+    expect(list.items.filter((o) => o.autoRefundFailed).map((o) => o.id)).toEqual([id]);
   });
 });

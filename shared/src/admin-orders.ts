@@ -80,6 +80,8 @@ export const ZAdminOrderSchema = z.object({
   escalations: z.optional(z.array(ZEscalationSchema)),
   /** Cancelled by the timeout, not by staff (issue 24). */
   autoCancelled: z.optional(z.boolean()),
+  /** The refund after that cancellation failed: staff refund it in the payment provider's dashboard. */
+  autoRefundFailed: z.optional(z.boolean()),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrderSchema>;
 

@@ -26,15 +26,19 @@ const OTHER_ITEM_KEY = { MENU: 'buffetItemId', BUFFET: 'menuItemId' } as const;
 export const orderAdminRoutes: FastifyPluginAsyncZod<{
   orderAdmin: TOrderAdminService;
   orders: TOrdersService;
-  unseen: Pick<TUnseenService, 'escalationsOf'>;
+  unseen: Pick<TUnseenService, 'ordersUnseenOf'>;
 }> = async (app, { orderAdmin: service, orders, unseen }) => {
-  /** The orders with the escalation steps done because nobody saw them in time (issue 24). */
+  /**
+   * The orders with the escalation steps done because nobody saw them in time (issue 24), and whether
+   * the refund after an automatic cancellation failed.
+   */
   async function withEscalations(list: TAdminOrder[]): Promise<TAdminOrder[]> {
-    const byId = await unseen.escalationsOf(
-      'ORDER',
-      list.map((o) => o.id),
-    );
-    return list.map((o) => ({ ...o, escalations: byId.get(o.id) ?? [] }));
+    const { escalations, refundFailed } = await unseen.ordersUnseenOf(list.map((o) => o.id));
+    return list.map((o) => ({
+      ...o,
+      escalations: escalations.get(o.id) ?? [],
+      ...(refundFailed.has(o.id) ? { autoRefundFailed: true } : {}),
+    }));
   }
   const withEscalationsOne = async (order: TAdminOrder) => (await withEscalations([order]))[0] ?? order;
 

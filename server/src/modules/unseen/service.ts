@@ -65,6 +65,15 @@ function toEscalation(row: TEscalationRow): TEscalation | null {
   };
 }
 
+function escalationsById(rows: TEscalationRow[]): Map<string, TEscalation[]> {
+  const byId = new Map<string, TEscalation[]>();
+  for (const row of rows) {
+    const escalation = toEscalation(row);
+    if (escalation) byId.set(row.subjectId, [...(byId.get(row.subjectId) ?? []), escalation]);
+  }
+  return byId;
+}
+
 /**
  * No order left unseen (issue 24): the sweep escalates orders and reservations nobody saw (push again,
  * email, SMS: step n at n × escalateAfterMinutes after they became visible), cancels orders nobody
@@ -250,12 +259,19 @@ export function unseenService(
 
     /** The steps done for orders (or reservations) `ids`, by id, in the order they were done. */
     async escalationsOf(kind: TSubjectKind, ids: string[]): Promise<Map<string, TEscalation[]>> {
-      const byId = new Map<string, TEscalation[]>();
-      for (const row of await repo.escalationsOf(kind, ids)) {
-        const escalation = toEscalation(row);
-        if (escalation) byId.set(row.subjectId, [...(byId.get(row.subjectId) ?? []), escalation]);
-      }
-      return byId;
+      return escalationsById(await repo.escalationsOf(kind, ids));
+    },
+
+    /**
+     * For the orders list: the steps done for orders `ids`, and the orders whose refund after the
+     * automatic cancellation failed (staff refund those by hand).
+     */
+    async ordersUnseenOf(
+      ids: string[],
+    ): Promise<{ escalations: Map<string, TEscalation[]>; refundFailed: Set<string> }> {
+      const rows = await repo.escalationsOf('ORDER', ids);
+      const refundFailed = new Set(rows.filter((r) => r.step === 'TIMEOUT' && !r.ok).map((r) => r.subjectId));
+      return { escalations: escalationsById(rows), refundFailed };
     },
 
     /** When each of the NEW orders `ids` is cancelled unless confirmed (null: never), by id. */

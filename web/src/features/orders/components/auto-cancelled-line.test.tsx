@@ -29,6 +29,17 @@ describe('an order list row’s unseen-order line (issue 24)', () => {
     expect(screen.getByText('Cancelled automatically: not confirmed in time')).toBeInTheDocument();
   });
 
+  it('tells staff when the refund after the automatic cancellation failed', () => {
+    renderWithProviders(
+      <AutoCancelledLine
+        order={adminOrder({ status: 'CANCELLED', autoCancelled: true, autoRefundFailed: true })}
+      />,
+    );
+    expect(
+      screen.getByText('The refund failed. Please refund it in the payment provider’s dashboard.'),
+    ).toBeInTheDocument();
+  });
+
   it('says nothing for an order seen and handled in time', () => {
     renderWithProviders(<AutoCancelledLine order={adminOrder()} />);
     expect(screen.queryByText(/Cancelled automatically|Reminder pushed/)).not.toBeInTheDocument();

@@ -5,9 +5,13 @@ import { useAdminT } from '@/i18n/use-i18n';
 
 /**
  * Issue 24, under an order's status: the escalation steps done because nobody saw it in time, and that
- * the timeout (not staff) cancelled it, with the reason.
+ * the timeout (not staff) cancelled it, with the reason, and when the refund after it failed.
  */
-export function AutoCancelledLine({ order }: { order: Pick<TAdminOrder, 'autoCancelled' | 'escalations'> }) {
+export function AutoCancelledLine({
+  order,
+}: {
+  order: Pick<TAdminOrder, 'autoCancelled' | 'autoRefundFailed' | 'escalations'>;
+}) {
   const t = useAdminT();
   const escalations = escalationText(order.escalations);
   return (
@@ -20,6 +24,11 @@ export function AutoCancelledLine({ order }: { order: Pick<TAdminOrder, 'autoCan
       {order.autoCancelled && (
         <Text size="xs" c="red.9" mt={4}>
           {t('orders.autoCancelled')}
+        </Text>
+      )}
+      {order.autoRefundFailed && (
+        <Text size="xs" c="red.9" fw={600} mt={4}>
+          {t('orders.autoRefundFailed')}
         </Text>
       )}
     </>
