@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { privateDirProblem } from './lib/private-files';
 import { parseTrustProxy, type TTrustProxy } from './lib/trust-proxy';
 
 const booleanText = z
@@ -295,6 +296,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
     errors.push(
       'BACKUP_DIR: nightly backups are for the embedded database; with DATABASE_URL back up with pg_dump (README, "Backups")',
     );
+  // Others able to write BACKUP_DIR could read or swap the backups (the whole database); a missing one is made 0700.
+  const backupDirProblem = e.BACKUP_DIR ? privateDirProblem(path.resolve(e.BACKUP_DIR)) : undefined;
+  if (backupDirProblem) errors.push(`BACKUP_DIR: ${backupDirProblem}`);
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,

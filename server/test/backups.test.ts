@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { createDb, createPool } from '../src/db/client';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
 import { restaurantInfo } from '../src/db/schema';
 import { ensureBaseRows, seedDemo } from '../src/db/seed';
 import { assertStopped, backupEmbedded, restoreEmbedded } from '../src/modules/backups/embedded-backup';
+import { pruneBackups } from '../src/modules/backups/files';
 import { backupsRepository } from '../src/modules/backups/repository';
 import { backupsService, lastDueAt } from '../src/modules/backups/service';
 import { TestClient } from './client';
@@ -223,6 +225,148 @@ describe('npm run backup and npm run restore', () => {
       await pool.end();
     }
   }, 30_000);
+});
+
+describe('backups are private files in private folders', () => {
+  const uid = process.getuid?.() ?? 0;
+  const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+  /** The backup service on the database of the app the first describe left running. */
+  async function nightly(backupDir: string) {
+    if (!running) throw new Error('needs the running app of the backup test');
+    const pool = createPool(running.url, 2);
+    const db = createDb(pool);
+    await pool.query('delete from backups');
+    const config = testConfig({ databaseUrl: running.url, dataDir: running.dataDir, backupDir });
+    const service = backupsService(backupsRepository(db), {
+      ...config,
+      keep: 7,
+      log: { info() {}, error() {} } as never,
+    });
+    const latest = async () => (await service.latest())?.error ?? null;
+    return { service, latest, close: () => pool.end() };
+  }
+
+  it('write the backup as a new 0600 file, never into a world-readable <out>.partial planted there', async () => {
+    if (!running) throw new Error('needs the running app of the backup test');
+    const dir = tempDir('backup-planted');
+    const out = path.join(dir, 'r.tar.gz');
+    fs.writeFileSync(`${out}.partial`, 'planted');
+    fs.chmodSync(`${out}.partial`, 0o666);
+    const result = await backupEmbedded({ dataDir: running.dataDir, file: out });
+    expect(result.file).toBe(out);
+    expect(modeOf(out)).toBe(0o600);
+    expect(fs.statSync(out).uid).toBe(uid);
+    expect(fs.readFileSync(out).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(fs.readFileSync(`${out}.partial`, 'utf8')).toBe('planted');
+    expect(modeOf(`${out}.partial`)).toBe(0o666);
+    expect(fs.readdirSync(dir).sort()).toEqual(['r.tar.gz', 'r.tar.gz.partial']); // no temporary file left
+    // Our own earlier backup under the same name is replaced, still 0600.
+    const again = await backupEmbedded({ dataDir: running.dataDir, file: out });
+    expect(again.sizeBytes).toBe(fs.statSync(out).size);
+    expect(modeOf(out)).toBe(0o600);
+  }, 30_000);
+
+  it('never write through a symbolic link planted at the temporary or the final name', async () => {
+    if (!running) throw new Error('needs the running app of the backup test');
+    const dir = tempDir('backup-links');
+    const victim = path.join(tempDir('backup-victim'), 'shadow');
+    fs.writeFileSync(victim, 'root:secret\n', { mode: 0o644 });
+    const out = path.join(dir, 'r.tar.gz');
+    fs.symlinkSync(victim, `${out}.partial`);
+    await backupEmbedded({ dataDir: running.dataDir, file: out });
+    expect(fs.readFileSync(victim, 'utf8')).toBe('root:secret\n');
+    expect(modeOf(victim)).toBe(0o644);
+    expect(fs.lstatSync(out).isFile()).toBe(true);
+    expect(modeOf(out)).toBe(0o600);
+    expect(fs.lstatSync(`${out}.partial`).isSymbolicLink()).toBe(true);
+
+    // A link at the final name: refused, left as it is, nothing written through it.
+    const linked = path.join(dir, 'linked.tar.gz');
+    fs.symlinkSync(victim, linked);
+    await expect(backupEmbedded({ dataDir: running.dataDir, file: linked })).rejects.toThrow(
+      `${linked} is a symbolic link: remove it or write the backup elsewhere.`,
+    );
+    expect(fs.readFileSync(victim, 'utf8')).toBe('root:secret\n');
+    expect(fs.lstatSync(linked).isSymbolicLink()).toBe(true);
+    expect(fs.readdirSync(dir).sort()).toEqual(['linked.tar.gz', 'r.tar.gz', 'r.tar.gz.partial']);
+  }, 30_000);
+
+  it('refuse a BACKUP_DIR that other users can write, at boot and before a nightly backup', async () => {
+    const dir = tempDir('backup-shared');
+    fs.chmodSync(dir, 0o775);
+    const message = `BACKUP_DIR: ${dir} can be written by other users (mode 775), who could read or swap the backups: chmod 700 ${dir}.`;
+    const booted = loadConfig({ BACKUP_DIR: dir });
+    expect(booted.ok).toBe(false);
+    expect(booted.ok ? [] : booted.errors).toContain(message);
+    fs.chmodSync(dir, 0o700);
+    expect(loadConfig({ BACKUP_DIR: dir }).ok).toBe(true);
+    fs.chownSync(dir, 65534, 65534);
+    const foreign = loadConfig({ BACKUP_DIR: dir });
+    expect(foreign.ok ? [] : foreign.errors).toEqual([
+      expect.stringMatching(
+        new RegExp(`^BACKUP_DIR: ${dir} belongs to another user \\(uid 65534; .*chmod 700 ${dir}`),
+      ),
+    ]);
+    fs.chownSync(dir, uid, uid);
+
+    // Made writable by others after the start: the nightly backup refuses, and the admins see why.
+    fs.chmodSync(dir, 0o777);
+    const { service, latest, close } = await nightly(dir);
+    try {
+      await expect(service.runNightly()).rejects.toThrow(message.replace('775', '777'));
+      expect(await latest()).toBe(message.replace('775', '777'));
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 30_000);
+
+  it('create a missing BACKUP_DIR, and a missing --out folder, with mode 0700', async () => {
+    const parent = tempDir('backup-missing');
+    const backupDir = path.join(parent, 'nightly', 'backups');
+    expect(loadConfig({ BACKUP_DIR: backupDir }).ok).toBe(true);
+    const { service, latest, close } = await nightly(backupDir);
+    try {
+      await service.runNightly();
+      expect(await latest()).toBe(null);
+      expect(modeOf(backupDir)).toBe(0o700);
+      expect(modeOf(path.join(parent, 'nightly'))).toBe(0o700);
+      const [made] = fs.readdirSync(backupDir);
+      expect(made).toMatch(/^restaurant-\d{8}-\d{6}\.tar\.gz$/);
+      expect(modeOf(path.join(backupDir, made as string))).toBe(0o600);
+    } finally {
+      await close();
+    }
+    if (!running) throw new Error('needs the running app of the backup test');
+    const out = path.join(parent, 'out', 'r.tar.gz');
+    await backupEmbedded({ dataDir: running.dataDir, file: out });
+    expect(modeOf(path.dirname(out))).toBe(0o700);
+    expect(modeOf(out)).toBe(0o600);
+  }, 30_000);
+
+  it('prune without following links: a link named like a backup goes, its target stays', () => {
+    const dir = tempDir('backup-prune');
+    const victim = path.join(tempDir('backup-prune-victim'), 'precious');
+    fs.writeFileSync(victim, 'keep me');
+    fs.symlinkSync(victim, path.join(dir, 'restaurant-20200101-000000.tar.gz'));
+    fs.mkdirSync(path.join(dir, 'restaurant-20190101-000000.tar.gz'));
+    for (const name of ['restaurant-20260101-053000.tar.gz', 'restaurant-20260102-053000.tar.gz'])
+      fs.writeFileSync(path.join(dir, name), 'backup');
+    const stale = '.restaurant-20260101-053000.tar.gz.0123456789abcdef.partial';
+    const fresh = '.restaurant-20260102-053000.tar.gz.fedcba9876543210.partial';
+    fs.writeFileSync(path.join(dir, stale), 'interrupted');
+    fs.writeFileSync(path.join(dir, fresh), 'being written');
+    const now = Date.now();
+    fs.utimesSync(path.join(dir, stale), new Date(now - 2 * 86_400_000), new Date(now - 2 * 86_400_000));
+    expect(pruneBackups(dir, 2, now)).toEqual(['restaurant-20200101-000000.tar.gz', stale]);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      fresh,
+      'restaurant-20190101-000000.tar.gz',
+      'restaurant-20260101-053000.tar.gz',
+      'restaurant-20260102-053000.tar.gz',
+    ]);
+    expect(fs.readFileSync(victim, 'utf8')).toBe('keep me');
+  });
 });
 
 describe('the nightly backup time', () => {

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { loadDatabaseConfig } from '../config';
 import { DataDirInUseError, startEmbeddedPostgres, type TEmbeddedPostgres } from '../db/embedded-postgres';
 import { backupEmbedded, restoreEmbedded } from '../modules/backups/embedded-backup';
-import { backupFileName, formatSize } from '../modules/backups/files';
+import { backupFileName, formatSize, prepareBackupDir } from '../modules/backups/files';
 
 const USAGE = `Usage:
   npm run backup [-- --out FILE]   a consistent, compressed backup of the embedded database, while the app runs
@@ -29,13 +29,17 @@ async function backup(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const dir = process.env.BACKUP_DIR?.trim() || path.join(config.config.dataDir, 'backups');
+  const backupDir = process.env.BACKUP_DIR?.trim();
+  const dir = path.resolve(backupDir || path.join(config.config.dataDir, 'backups'));
   const file = outIndex >= 0 ? (args[outIndex + 1] as string) : path.join(dir, backupFileName(new Date()));
   const { dataDir } = config.config;
   if (!fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))) {
     console.error(`There is no embedded database in ${dataDir} (set DATA_DIR as for npm start).`);
     return 1;
   }
+  // The nightly folder must be private (as at the app's boot); a folder given with --out is created
+  // 0700 when missing, and the backup is written there exclusively, 0600, whatever else is in it.
+  if (outIndex < 0) prepareBackupDir(dir, backupDir ? 'BACKUP_DIR' : undefined);
   const started = Date.now();
   // While the app runs, its PostgreSQL is backed up as it serves; otherwise it is started for the backup.
   let embedded: TEmbeddedPostgres | undefined;

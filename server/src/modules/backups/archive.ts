@@ -52,12 +52,17 @@ export type TArchiveWriter = {
   directory(name: string, mode?: number): Promise<void>;
   /** A file of exactly `size` bytes from `read` (padded with zeros if it yields fewer: a file shrinking under us). */
   file(name: string, size: number, read: AsyncIterable<Buffer> | Buffer, mode?: number): Promise<void>;
-  /** Finishes the archive; resolves once every byte is on disk (fsynced). */
+  /** Finishes the archive; resolves once every byte is on disk (fsynced). Closes `fd` in any case. */
   close(): Promise<number>;
 };
 
-export function createArchive(filePath: string): TArchiveWriter {
-  const out = fs.createWriteStream(filePath, { mode: 0o600 });
+/**
+ * Writes the archive through `fd`, a file the caller opened (exclusively: openNewPrivateFile), never
+ * by its name again, so nothing swapped in under the name meanwhile gets the bytes. `filePath` is only
+ * for messages.
+ */
+export function createArchive(filePath: string, fd: number): TArchiveWriter {
+  const out = fs.createWriteStream(filePath, { fd, autoClose: false });
   const gzip = zlib.createGzip({ level: 6 });
   gzip.pipe(out);
   const failed = new Promise<never>((_, reject) => {
@@ -65,6 +70,20 @@ export function createArchive(filePath: string): TArchiveWriter {
     gzip.once('error', reject);
   });
   failed.catch(() => {});
+  let open = true;
+  /**
+   * Lets the stream close `fd` (destroy() does, autoClose only stops it doing so by itself after
+   * 'finish'), once no write is in flight: a write landing in a reused descriptor would be worse.
+   */
+  const release = async () => {
+    if (!open) return;
+    open = false;
+    gzip.destroy();
+    if (out.closed) return;
+    const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
+    out.destroy();
+    await closed;
+  };
   const put = async (chunk: Buffer) => {
     if (!gzip.write(chunk)) await Promise.race([once(gzip, 'drain'), failed]);
   };
@@ -88,16 +107,16 @@ export function createArchive(filePath: string): TArchiveWriter {
       if (pad > 0) await put(Buffer.alloc(pad, 0));
     },
     async close() {
-      await put(Buffer.alloc(BLOCK * 2, 0));
-      gzip.end();
-      await Promise.race([once(out, 'close'), failed]);
-      const fd = fs.openSync(filePath, 'r');
       try {
+        if (!open) throw new Error(`${filePath} is already closed`);
+        await put(Buffer.alloc(BLOCK * 2, 0));
+        gzip.end();
+        await Promise.race([once(out, 'finish'), failed]);
         fs.fsyncSync(fd);
+        return fs.fstatSync(fd).size;
       } finally {
-        fs.closeSync(fd);
+        await release();
       }
-      return fs.statSync(filePath).size;
     },
   };
 }

@@ -4,6 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../../db/embedded-postgres';
+import {
+  makePrivateDir,
+  openNewPrivateFile,
+  replaceProblem,
+  temporaryNameBeside,
+} from '../../lib/private-files';
 import { createArchive, readArchive } from './archive';
 
 /**
@@ -116,11 +122,18 @@ export async function backupEmbedded(options: {
   const pgData = path.join(dataDir, 'postgres');
   const url = options.url ?? embeddedUrlOrExplain(dataDir, 'postgres');
   const file = path.resolve(options.file);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
+  makePrivateDir(path.dirname(file));
+  const refused = replaceProblem(file);
+  if (refused) throw new Error(refused);
+  // Written under a name nobody can predict, created exclusively (never into a planted file, never
+  // through a link), mode 0600, and only through this descriptor; renamed when complete.
+  const partial = temporaryNameBeside(file);
+  const fd = openNewPrivateFile(partial);
+  const opened = fs.fstatSync(fd);
+  const archive = createArchive(partial, fd);
   const client = new pg.Client({ connectionString: url, application_name: 'restaurant-backup' });
-  await client.connect();
   try {
+    await client.connect();
     const slot = `restaurant_backup_${process.pid}_${Date.now()}`;
     // A temporary slot (dropped with this session) keeps every WAL file from now on until the copy is done.
     await client.query('select pg_create_physical_replication_slot($1, true, true)', [slot]);
@@ -139,7 +152,6 @@ export async function backupEmbedded(options: {
       ])
     ).rows[0]?.lsn;
     if (!start) throw new Error('pg_backup_start gave no position');
-    const archive = createArchive(partial);
     let stop: { lsn: string; labelfile: string; spcmapfile: string | null } | undefined;
     try {
       await archive.directory('postgres');
@@ -222,14 +234,24 @@ export async function backupEmbedded(options: {
       const json = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
       await archive.file('backup.json', json.length, json);
       const sizeBytes = await archive.close();
+      // Still the file we wrote (not swapped for another under its name), and still nothing at `file`
+      // we would not replace. rename() replaces whatever entry is at `file` itself and never writes
+      // through a link, so a link appearing there between the check and the rename is gone, not followed.
+      const now = fs.lstatSync(partial);
+      if (now.ino !== opened.ino || now.dev !== opened.dev)
+        throw new Error(`${partial} was replaced while the backup was written: not using it.`);
+      const late = replaceProblem(file);
+      if (late) throw new Error(late);
       fs.renameSync(partial, file);
       return { file, sizeBytes, manifest };
     } catch (err) {
       if (!stop) await client.query('select pg_backup_stop(false)').catch(() => {});
-      await archive.close().catch(() => {});
-      fs.rmSync(partial, { force: true });
       throw err;
     }
+  } catch (err) {
+    await archive.close().catch(() => {});
+    fs.rmSync(partial, { force: true }); // the link itself if one was put there: rm never follows it
+    throw err;
   } finally {
     await client.end().catch(() => {});
   }
@@ -329,7 +351,9 @@ export async function restoreEmbedded(options: { dataDir: string; file: string }
         fs.mkdirSync(dest, { recursive: true, mode: 0o700 });
         return undefined;
       }
-      return fs.createWriteStream(dest, { mode: 0o600 });
+      // In the folder just made (0700): exclusive and without following links all the same, so a
+      // duplicate entry or a link cannot make the restore write anywhere but a new file of its own.
+      return fs.createWriteStream(dest, { fd: openNewPrivateFile(dest) });
     });
     if (manifest?.format !== BACKUP_FORMAT || !password)
       throw new Error(`${file} is not a backup made by npm run backup.`);
@@ -357,7 +381,14 @@ export async function restoreEmbedded(options: { dataDir: string; file: string }
     if (fs.existsSync(passwordFile)) fs.renameSync(passwordFile, `${keptAside}.password`);
   }
   fs.renameSync(target, live);
-  fs.writeFileSync(passwordFile, password as string, { mode: 0o600 });
+  // A new file, 0600: never written through a link left there, nor into an old file keeping its mode.
+  fs.rmSync(passwordFile, { force: true });
+  const passwordFd = openNewPrivateFile(passwordFile);
+  try {
+    fs.writeFileSync(passwordFd, password as string);
+  } finally {
+    fs.closeSync(passwordFd);
+  }
   fs.rmSync(path.join(dataDir, 'postgres.port'), { force: true });
   return { manifest: manifest as TBackupManifest, keptAside };
 }

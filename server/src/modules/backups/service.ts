@@ -2,7 +2,7 @@ import path from 'node:path';
 import { instantToZonedLocal, zonedLocalToInstant } from '@app/shared/zoned-time';
 import type { FastifyBaseLogger } from 'fastify';
 import { backupEmbedded } from './embedded-backup';
-import { backupFileName, formatSize, pruneBackups } from './files';
+import { backupFileName, formatSize, prepareBackupDir, pruneBackups } from './files';
 import type { backupsRepository } from './repository';
 
 /** Restaurant time of the nightly backup: after the business day that ends at 05:00 is complete. */
@@ -57,6 +57,8 @@ export function backupsService(
       const startedAt = new Date();
       const file = path.join(dir, backupFileName(startedAt));
       try {
+        // Checked at boot too (config), but the folder may have been changed (or removed) since.
+        prepareBackupDir(dir, 'BACKUP_DIR');
         const result = await backupEmbedded({ dataDir: options.dataDir, file });
         const removed = pruneBackups(dir, options.keep);
         await repo.record({ startedAt, finishedAt: new Date(), ok: true, file, sizeBytes: result.sizeBytes });
