@@ -303,6 +303,91 @@ describe('refusing what is not a photo', () => {
   });
 });
 
+/** A plain PNG of the given size (its content does not matter, only its shape). */
+const plainPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#2d5a3d' } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+
+describe('long and narrow photos', () => {
+  it('refuses a 330 × 4000 PNG with 422 PHOTO_ASPECT_RATIO in the admin’s language and stores nothing', async () => {
+    const id = await newFoodItem('Tall Strip');
+    const filesBefore = (await ctx.db.select({ file: photoFiles.file }).from(photoFiles)).length;
+    const res = await admin.request('PUT', `/api/admin/food-items/${id}/photo`, await plainPng(330, 4000), {
+      'content-type': 'image/png',
+      'accept-language': 'de',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      status: 422,
+      code: 'PHOTO_ASPECT_RATIO',
+      message:
+        'Das Foto ist zu lang und zu schmal: Die längere Seite darf höchstens 10-mal so lang sein wie die kürzere.',
+    });
+    // Lying on its side, in English: the same refusal.
+    const wide = await upload(id, await plainPng(4000, 330), 'image/png');
+    expect(wide.statusCode).toBe(422);
+    expect(wide.json()).toMatchObject({
+      code: 'PHOTO_ASPECT_RATIO',
+      message: expect.stringMatching(/photo/),
+    });
+
+    expect(await stored(id)).toEqual({ photo: null, files: [] });
+    expect((await ctx.db.select({ file: photoFiles.file }).from(photoFiles)).length).toBe(filesBefore);
+    const list = await admin.get('/api/admin/food-items');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().find((f: { id: number }) => f.id === id)?.photo).toBeNull();
+  }, 60_000);
+
+  it('accepts a portrait phone photo, a panorama and a 10:1 strip', async () => {
+    const cases: [Buffer, { width: number; height: number }][] = [
+      [await phoneJpeg(1200, 1600), { width: 1200, height: 900 }], // 3:4 portrait
+      [await phoneJpeg(1920, 1080), { width: 1440, height: 1080 }], // 16:9
+      [await phoneJpeg(3600, 1200), { width: 1422, height: 1066 }], // 3:1 panorama, cleaned to 3200 × 1067
+      [await plainPng(400, 4000), { width: 320, height: 240 }], // the limit: cleaned to 320 × 3200
+    ];
+    for (const [body, crop] of cases) {
+      const id = await newFoodItem(`Shape ${crop.width}`);
+      const res = await upload(id, body);
+      expect(res.statusCode, `${crop.width} × ${crop.height}`).toBe(200);
+      expect(ZAdminPhotoSchema.parse(res.json()).crop).toMatchObject(crop);
+      expect((await stored(id)).files.length).toBeGreaterThanOrEqual(4);
+    }
+    expect((await admin.get('/api/admin/food-items')).statusCode).toBe(200);
+  }, 120_000);
+
+  it('shows a stored photo that is not whole as none, and the lists still answer', async () => {
+    const id = await newFoodItem('Broken Photo Row');
+    // What the upload of a 330 × 4000 PNG stored before the limit: a crop below 320 × 240.
+    await ctx.db
+      .update(foodItems)
+      .set({
+        photo: {
+          hash: '50f34a20fc098e91e74c',
+          originalHash: 'f3ca2ea723625277cfe7',
+          widths: [320],
+          crop: { x: 0, y: 1501, width: 264, height: 198 },
+          original: { width: 264, height: 3200 },
+        },
+      })
+      .where(eq(foodItems.id, id));
+    await admin.post('/api/admin/menu-items', {
+      foodItemId: id,
+      price: '9.50',
+      available: true,
+      category: 'HOSO_MAKI',
+    });
+    const list = await admin.get('/api/admin/food-items');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().find((f: { id: number }) => f.id === id)?.photo).toBeNull();
+    const menu = await get('/api/menu-items');
+    expect(menu.statusCode).toBe(200);
+    expect(menu.json().find((i: { foodItemId: number }) => i.foodItemId === id)?.photo).toBeNull();
+    // A new upload replaces it.
+    expect((await upload(id, await phoneJpeg())).statusCode).toBe(200);
+  }, 60_000);
+});
+
 describe('removing', () => {
   it('removes the photo and its files; deleting the food item deletes them too', async () => {
     const id = await newFoodItem('Short-lived');

@@ -19,6 +19,22 @@ import { AppError } from '../../lib/app-error';
 /** The cleaned original's longest side: a phone's 48-megapixel photo is kept at this size. */
 export const ORIGINAL_MAX_SIDE = 3200;
 
+/**
+ * How much longer than its shorter side a photo's longer side may be: 10 (10:1). The limit comes from
+ * what the card needs. The cleaned original is at most ORIGINAL_MAX_SIDE (3200 px) on its longer side,
+ * and the card's 4:3 crop needs at least PHOTO_MIN_WIDTH × PHOTO_MIN_HEIGHT (320 × 240) of it. A tall
+ * photo's crop is as wide as the photo, so its shorter side must keep at least 320 px once scaled down:
+ * at most 3200 / 320 = 10. A wide photo's crop is as high as the photo, so its shorter side needs 240 px:
+ * at most 3200 / 240 ≈ 13.3. One rule for both orientations, the stricter one. Every real dish photo
+ * fits easily (3:4 and 4:3 phone photos, 16:9, a 3:1 panorama). Beyond it, a 330 × 4000 photo was
+ * cleaned down to 264 × 3200, its 4:3 crop came out 264 × 198 and got stored; every answer that carried
+ * it then failed its own response schema (a 500, the food items list included).
+ */
+export const PHOTO_MAX_ASPECT_RATIO = Math.min(
+  ORIGINAL_MAX_SIDE / PHOTO_MIN_WIDTH,
+  ORIGINAL_MAX_SIDE / PHOTO_MIN_HEIGHT,
+);
+
 /** Formats sharp reads that a photo may be (`heif` covers HEIC and AVIF). Never SVG, PDF, GIF or RAW. */
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
@@ -39,6 +55,15 @@ const tooSmall = () =>
   new AppError(400, 'The photo or its crop is too small: at least 320 × 240 pixels.', {
     code: 'PHOTO_TOO_SMALL',
   });
+const tooLongAndNarrow = () =>
+  new AppError(
+    422,
+    'The photo is too long and narrow: its longer side may be at most {ratio} times its shorter side.',
+    {
+      code: 'PHOTO_ASPECT_RATIO',
+      values: { ratio: PHOTO_MAX_ASPECT_RATIO },
+    },
+  );
 const cropOutside = () => new AppError(400, 'The crop lies outside the photo.', { code: 'PHOTO_TOO_SMALL' });
 
 /** One decoding at a time per instance: a 50-megapixel photo decodes into about 150 MB. */
@@ -87,6 +112,8 @@ export function cleanOriginal(upload: Buffer): Promise<TCleanOriginal> {
     const uploadWidth = rotated ? meta.height : meta.width;
     const uploadHeight = rotated ? meta.width : meta.height;
     if (uploadWidth < PHOTO_MIN_WIDTH || uploadHeight < PHOTO_MIN_HEIGHT) throw tooSmall();
+    if (Math.max(meta.width, meta.height) > PHOTO_MAX_ASPECT_RATIO * Math.min(meta.width, meta.height))
+      throw tooLongAndNarrow();
     try {
       const { data, info } = await sharp(upload, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
         .rotate()
@@ -112,10 +139,14 @@ export function cleanOriginal(upload: Buffer): Promise<TCleanOriginal> {
   });
 }
 
-/** The largest centred part of a `width` × `height` image with the card's aspect ratio. */
+/**
+ * The largest centred part of a `width` × `height` image with the card's aspect ratio; refused when under
+ * 320 × 240 (as a chosen crop is: fitCrop), which PHOTO_MAX_ASPECT_RATIO should make impossible.
+ */
 export function centredCrop(width: number, height: number): TPhotoCrop {
   const cropWidth = Math.min(width, Math.floor((height * PHOTO_ASPECT.width) / PHOTO_ASPECT.height));
   const cropHeight = Math.min(height, Math.floor((cropWidth * PHOTO_ASPECT.height) / PHOTO_ASPECT.width));
+  if (cropWidth < PHOTO_MIN_WIDTH || cropHeight < PHOTO_MIN_HEIGHT) throw tooSmall();
   return {
     x: Math.floor((width - cropWidth) / 2),
     y: Math.floor((height - cropHeight) / 2),
@@ -204,7 +235,11 @@ export function deriveImages(original: Buffer, crop: TPhotoCrop): Promise<TDeriv
             : format === 'webp'
               ? image.webp({ quality: 78 })
               : image.jpeg({ quality: 80, mozjpeg: true, progressive: true });
-        images.push({ width, extension, contentType, bytes: await encoded.toBuffer() });
+        const { data: bytes, info: made } = await encoded.toBuffer({ resolveWithObject: true });
+        // Nothing is stored unless every derived size came out as the card needs it.
+        if (bytes.length === 0 || made.width !== width || made.height !== derivedHeight(width))
+          throw new Error(`The ${width} px ${extension} came out ${made.width} × ${made.height}.`);
+        images.push({ width, extension, contentType, bytes });
       }
     }
     return images;

@@ -1,5 +1,5 @@
 import { API } from '@app/shared/api-paths';
-import type { TAdminPhoto, TPhoto, TPhotoCrop } from '@app/shared/photos';
+import { type TAdminPhoto, type TPhoto, type TPhotoCrop, ZPhotoCropSchema } from '@app/shared/photos';
 import type { TDb } from '../../db/client';
 import type { TStoredPhoto } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -10,6 +10,7 @@ import {
   DERIVED_FORMATS,
   derivedFileName,
   derivedHeight,
+  derivedWidths,
   deriveImages,
   fitCrop,
   originalFileName,
@@ -27,9 +28,37 @@ function srcset(photo: TStoredPhoto, extension: string): string {
   return photo.widths.map((w) => `${fileUrl(derivedFileName(photo.hash, w, extension))} ${w}w`).join(', ');
 }
 
-/** A stored photo as the public lists carry it (issue 23's contract): null without one. */
+const HASH = /^[0-9a-f]{20}$/;
+
+/**
+ * Whether a stored photo is whole: its names are hashes, its crop lies in the original and is at least
+ * 320 × 240 (what every answer's schema demands), and its widths are the crop's derived widths. Checked
+ * before anything is stored, and again wherever a row is shown: a row that is not whole (one written by
+ * a 330 × 4000 upload before PHOTO_MAX_ASPECT_RATIO, or any JSON that is not a photo) reads as no photo,
+ * so that it can never fail a list's answer. Uploading again or removing the photo replaces it.
+ */
+export function isWholePhoto(photo: TStoredPhoto): boolean {
+  try {
+    const { crop, original, widths } = photo;
+    return (
+      HASH.test(photo.hash) &&
+      HASH.test(photo.originalHash) &&
+      ZPhotoCropSchema.safeParse(crop).success &&
+      Number.isInteger(original.width) &&
+      Number.isInteger(original.height) &&
+      crop.x + crop.width <= original.width &&
+      crop.y + crop.height <= original.height &&
+      Array.isArray(widths) &&
+      widths.join() === derivedWidths(crop).join()
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A stored photo as the public lists carry it (issue 23's contract): null without one (or a broken one). */
 export function publicPhoto(photo: TStoredPhoto | null): TPhoto | null {
-  if (!photo) return null;
+  if (!photo || !isWholePhoto(photo)) return null;
   const largest = photo.widths[photo.widths.length - 1] ?? 320;
   const main = photo.widths.includes(640) ? 640 : largest;
   return {
@@ -108,6 +137,18 @@ export function photosService(db: TDb) {
     const originalName = originalFileName(key);
     if (!originalHash)
       files.push({ name: originalName, contentType: 'image/jpeg', bytes: prepared.original.bytes });
+    // Every check before the one transaction that writes: a photo is stored whole or not at all.
+    const expected = photo.widths.flatMap((w) =>
+      DERIVED_FORMATS.map((f) => derivedFileName(hash, w, f.extension)),
+    );
+    const named = new Set(files.filter((f) => f.bytes.length > 0).map((f) => f.name));
+    if (
+      !isWholePhoto(photo) ||
+      files.length !== expected.length + (originalHash ? 0 : 1) ||
+      !expected.every((name) => named.has(name)) ||
+      (!originalHash && !named.has(originalName))
+    )
+      throw new Error(`Food item ${foodItemId}: the prepared photo is incomplete; nothing was stored.`);
     if (!(await repo.replace(foodItemId, photo, files, originalHash ? originalName : undefined)))
       throw noFoodItem();
     return adminPhoto(photo) as TAdminPhoto;
