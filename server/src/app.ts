@@ -200,7 +200,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     presence: services.presence,
   });
   await app.register(unseenRoutes, { presence: services.presence, limiter });
-  await app.register(printingRoutes, { printing: services.printing });
+  await app.register(printingRoutes, { printing: services.printing, limiter: services.limiter });
   await app.register(reportsRoutes, { reports: services.reports, printing: services.printing });
   await app.register(paymentsRoutes, { limiter, provider: payments.provider, payments: payments.service });
   await app.register(reservationsRoutes, { reservations: services.reservations, limiter });

@@ -18,6 +18,20 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** Ports and ranges written `9100-9109,9200`, as [from, to] pairs; undefined when malformed. */
+export function parsePortRanges(text: string): [number, number][] | undefined {
+  const ranges: [number, number][] = [];
+  for (const part of text.split(',')) {
+    const match = /^\s*(\d{1,5})(?:\s*-\s*(\d{1,5}))?\s*$/.exec(part);
+    if (!match) return undefined;
+    const from = Number(match[1]);
+    const to = Number(match[2] ?? match[1]);
+    if (from < 1 || to > 65535 || from > to) return undefined;
+    ranges.push([from, to]);
+  }
+  return ranges;
+}
+
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** Environment variables the product reads; everything else is ignored. */
@@ -124,6 +138,27 @@ const ZEnvSchema = z.object({
    * and the tests' fake printer. Off by default: printers are on the restaurant's own network.
    */
   PRINTERS_ALLOW_LOOPBACK: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  /**
+   * The TCP ports a network printer may use: ports and ranges, comma-separated. Raw printing is 9100
+   * (JetDirect); a print server with several printers counts up from there. Anything else is refused, so
+   * a printer's settings cannot be used to reach other services on the restaurant's network.
+   */
+  PRINTER_PORTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('9100-9109')
+      .transform((text, ctx) => {
+        const ranges = parsePortRanges(text);
+        if (ranges) return ranges;
+        ctx.issues.push({
+          code: 'custom',
+          message: 'must be ports from 1 to 65535 or ranges, comma-separated (e.g. 9100-9109,9200)',
+          input: text,
+        });
+        return z.NEVER;
+      }),
+  ),
   /** Seconds between tries of a ticket whose printer cannot take it (unreachable, out of paper). */
   PRINT_RETRY_SECONDS: z.preprocess(
     emptyAsUndefined,
@@ -222,6 +257,8 @@ export type TConfig = {
   testOnlyPushHosts: string[];
   /** Printers may be on loopback addresses (PRINTERS_ALLOW_LOOPBACK). */
   printersAllowLoopback: boolean;
+  /** The ports a printer may use (PRINTER_PORTS), as [from, to] ranges. */
+  printerPorts: [number, number][];
   /** Seconds between tries of a ticket whose printer cannot take it. */
   printRetrySeconds: number;
   /** Folder of the nightly backups of the embedded database; undefined: none. */
@@ -338,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
       printersAllowLoopback: e.PRINTERS_ALLOW_LOOPBACK === 'true',
+      printerPorts: e.PRINTER_PORTS,
       printRetrySeconds: e.PRINT_RETRY_SECONDS,
       backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
       backupKeep: e.BACKUP_KEEP,

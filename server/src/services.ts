@@ -69,7 +69,7 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
       jobs: infra.jobs,
       orderAdmin,
       orders,
-      network: { allowLoopback: config.printersAllowLoopback },
+      network: { allowLoopback: config.printersAllowLoopback, ports: config.printerPorts },
       retrySeconds: config.printRetrySeconds,
       timeZone,
       log: infra.log,

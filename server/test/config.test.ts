@@ -154,4 +154,20 @@ describe('configuration from the environment', () => {
       expect.stringMatching(/^TRUST_PROXY: "10.0.0.0\/33", "proxy.local" is not/),
     ]);
   });
+
+  it('lets printers use ports 9100-9109 unless PRINTER_PORTS lists others', () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && byDefault.config.printerPorts).toEqual([[9100, 9109]]);
+    const listed = loadConfig({ PRINTER_PORTS: '9100-9103, 9200' });
+    expect(listed.ok && listed.config.printerPorts).toEqual([
+      [9100, 9103],
+      [9200, 9200],
+    ]);
+    for (const value of ['0', '70000', '9109-9100', 'printer', '9100,', '9100-']) {
+      const wrong = loadConfig({ PRINTER_PORTS: value });
+      expect(wrong.ok ? [] : wrong.errors).toEqual([
+        'PRINTER_PORTS: must be ports from 1 to 65535 or ranges, comma-separated (e.g. 9100-9109,9200)',
+      ]);
+    }
+  });
 });

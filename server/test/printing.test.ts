@@ -1,13 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orders, printJobs } from '../src/db/schema';
-import { freePort, startFakePrinter, type TFakePrinter } from './fake-printer';
+import {
+  freePort,
+  HOSTILE_PRINTER_NAMES,
+  startFakePrinter,
+  type TFakePrinter,
+  type TPrinted,
+} from '../../scripts/fake-printer.mjs';
+import { orders, printJobs, rateLimits } from '../src/db/schema';
 import { placeTakeaway, setupOpenRestaurant, until } from './helpers';
 
 // Issue 21: the server prints confirmed orders on network printers (ESC/POS over TCP), once per copy,
 // waiting for a printer that cannot take a ticket. A fake printer on 127.0.0.1 plays the printer.
+// The fakes listen on ports the system picks (Linux's ephemeral range), allowed here besides 9100-9109.
 const { ctx, admin, diner } = await setupOpenRestaurant({
   printersAllowLoopback: true,
+  printerPorts: [
+    [9100, 9109],
+    [32768, 60999],
+  ],
   printRetrySeconds: 1,
 });
 const menu = (await ctx.app.inject({ url: '/api/menu-items' })).json() as { id: number; name: string }[];
@@ -129,6 +140,90 @@ describe('printers (GET, POST, PUT, DELETE /api/admin/printers)', () => {
     expect(listed?.lastError).toBe(failed.json().message);
     await removePrinters();
   });
+
+  it('accepts printer ports only (9100-9109 unless PRINTER_PORTS says otherwise)', async () => {
+    for (const port of [22, 80, 3306, 5432, 6379, 9110]) {
+      const res = await admin.post('/api/admin/printers', {
+        name: 'Bar',
+        host: '192.168.1.50',
+        port,
+        copies: ['RECEIPT'],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('PRINTER_PORT');
+      expect(res.json().details.port).toMatch(/port 9100/);
+    }
+    const german = await admin.post(
+      '/api/admin/printers',
+      { name: 'Bar', host: '192.168.1.50', port: 5432, copies: ['RECEIPT'] },
+      { 'accept-language': 'de' },
+    );
+    expect(german.json().details.port).toMatch(/Netzwerkdrucker werden über Port 9100/);
+    const ok = await admin.post('/api/admin/printers', {
+      name: 'Bar',
+      host: '192.168.1.50',
+      port: 9101,
+      copies: ['RECEIPT'],
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(
+      (
+        await admin.put(`/api/admin/printers/${ok.json().id}`, {
+          name: 'Bar',
+          host: '192.168.1.50',
+          port: 5432,
+          copies: ['RECEIPT'],
+        })
+      ).json().code,
+    ).toBe('PRINTER_PORT');
+    await removePrinters();
+  });
+
+  it('gives one answer for whatever is not a printer: a closed port, a silent service, one that greets', async () => {
+    const silent = await fakePrinter('silent');
+    const banner = await fakePrinter('banner');
+    const ports = [await freePort(), silent.port, banner.port];
+    const printers = [];
+    for (const port of ports) printers.push(await addPrinter(port));
+    const answers = await Promise.all(
+      printers.map(async (p) => {
+        const res = await admin.post(`/api/admin/printers/${p.id}/test`, {});
+        return { status: res.statusCode, body: res.json() };
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        status: 502,
+        body: {
+          status: 502,
+          error: 'Bad Gateway',
+          code: 'PRINTER_UNAVAILABLE',
+          message: 'The printer did not answer. Check that it is switched on, connected and at this address.',
+        },
+      });
+    }
+    // Only the status request reached them: no test page, no ruler, no text.
+    expect(silent.received).toBe(3);
+    expect(banner.received).toBe(3);
+    expect([...silent.printed, ...banner.printed]).toEqual([]);
+    await removePrinters();
+  });
+
+  it('limits test prints to ten per admin in ten minutes', async () => {
+    await ctx.db.delete(rateLimits);
+    const fake = await fakePrinter();
+    const printer = await addPrinter(fake.port);
+    for (let i = 0; i < 10; i++) {
+      expect((await admin.post(`/api/admin/printers/${printer.id}/test`, {})).statusCode).toBe(200);
+    }
+    const refused = await admin.post(`/api/admin/printers/${printer.id}/test`, {});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().message).toBe('Too many test prints. Please wait a few minutes and try again.');
+    expect(fake.printed).toHaveLength(10);
+    await ctx.db.delete(rateLimits);
+    await removePrinters();
+  });
 });
 
 describe('printing confirmed orders', () => {
@@ -216,15 +311,31 @@ describe('printing confirmed orders', () => {
     await removePrinters();
   });
 
-  it('prints on 48 columns and on a printer that never answers status requests', async () => {
-    const fake = await fakePrinter('silent');
+  it('prints on 48 columns', async () => {
+    const fake = await fakePrinter();
     await addPrinter(fake.port, { columns: 48, copies: ['RECEIPT'] });
     const id = await confirmedOrder();
-    await until(async () => ((await printStatus(id)) === 'PRINTED' ? true : undefined), 20_000);
+    await until(async () => ((await printStatus(id)) === 'PRINTED' ? true : undefined));
     const [receipt] = fake.printed;
     expect(receipt?.lines.some((l) => l.length === 48)).toBe(true);
     expect(receipt?.lines.every((l) => l.length <= 48)).toBe(true);
     await removePrinters();
+  });
+
+  it('sends a ticket to nothing that has not answered as a printer', async () => {
+    for (const mode of ['silent', 'banner'] as const) {
+      const device = await fakePrinter(mode);
+      await addPrinter(device.port, { copies: ['KITCHEN'] });
+      const id = await confirmedOrder();
+      await until(async () => ((await printStatus(id)) === 'WAITING_FOR_PRINTER' ? true : undefined));
+      const [job] = await ctx.db.select().from(printJobs).where(eq(printJobs.orderId, id));
+      expect(job?.lastError).toMatch(/did not answer/);
+      // Each try sent the status request (DLE EOT 4) and nothing of the ticket.
+      await until(async () => (device.connections >= 2 ? true : undefined));
+      expect(device.received).toBe(3 * device.connections);
+      expect(device.printed).toEqual([]);
+      await removePrinters();
+    }
   });
 
   it('prints again on request, and says so when no printer is set up', async () => {
@@ -245,6 +356,62 @@ describe('printing confirmed orders', () => {
       const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id));
       return row?.printStatus === 'PRINTED' ? true : undefined;
     });
+    await removePrinters();
+  });
+});
+
+describe('what diners type reaches the printer as text', () => {
+  /** The order's kitchen ticket as the fake printer got it. */
+  async function kitchenTicketOf(fake: TFakePrinter, customerInfo: Record<string, unknown>, notes: string) {
+    const before = fake.printed.length;
+    const placed = await diner.post('/api/orders', {
+      customerInfo,
+      orderType: 'DELIVERY',
+      items: [{ menuItemId: curry.id, quantity: 3 }],
+      paymentMethod: 'CASH',
+      asap: true,
+      specialInstructions: notes,
+    });
+    expect(placed.statusCode).toBe(201);
+    const { id } = placed.json();
+    expect((await admin.post(`/api/admin/menu-orders/${id}/confirm`, {})).statusCode).toBe(200);
+    await until(async () => ((await printStatus(id)) === 'PRINTED' ? true : undefined));
+    expect(fake.printed.length).toBe(before + 2);
+    const [ticket, receipt] = fake.printed
+      .slice(before)
+      .sort((a) => (text(a).includes('TOTAL CHF') ? 1 : -1));
+    return { ticket: ticket as TPrinted, receipt: receipt as TPrinted };
+  }
+  const benign = (name: string) => name.replace(/[^ ]/g, 'x');
+
+  it('prints the review’s names with the layout’s commands only, on the ticket and the receipt', async () => {
+    const fake = await fakePrinter();
+    await addPrinter(fake.port);
+    const { drawer, cut, forgedLine, powerOff } = HOSTILE_PRINTER_NAMES;
+    const customer = (first: string, last: string, street: string) => ({
+      firstName: first,
+      lastName: last,
+      email: 'anna@example.ch',
+      phone: '+41 79 123 45 67',
+      address: { street, streetNo: '1', plz: '4600', city: 'Olten' },
+    });
+    const hostile = await kitchenTicketOf(fake, customer(drawer, cut, powerOff), forgedLine);
+    const plain = await kitchenTicketOf(
+      fake,
+      customer(benign(drawer), benign(cut), benign(powerOff)),
+      benign(forgedLine),
+    );
+    // The same commands as an order with plain names: no reset, drawer, cut, style or power command of
+    // the diner's, and no control byte left over as text.
+    expect(hostile.ticket.commands).toEqual(plain.ticket.commands);
+    expect(hostile.receipt.commands).toEqual(plain.receipt.commands);
+    for (const doc of [hostile.ticket, hostile.receipt]) {
+      expect(doc.commands.filter((c) => c.startsWith('GS V'))).toHaveLength(1);
+      expect(doc.commands.some((c) => /^(ESC p|DLE|0x)/.test(c))).toBe(false);
+    }
+    expect(text(hostile.ticket)).toContain('Anna<@<p0?? -V?');
+    expect(text(hostile.ticket)).toContain('o<E?-!<3 x Wagyu Nigiri');
+    expect(text(hostile.ticket)).toMatch(/^3 x Green Curry Chicken$/m);
     await removePrinters();
   });
 });

@@ -1,8 +1,8 @@
 import { API } from '@app/shared/api-paths';
 import { MAX_REPORT_DAYS, type TReportSummary } from '@app/shared/reports';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startFakePrinter } from '../../scripts/fake-printer.mjs';
 import { TestClient } from './client';
-import { startFakePrinter } from './fake-printer';
 import { setupOpenRestaurant } from './helpers';
 import { catalogue, insertOrders, mixedOrders, newOrderId, type TFixtureOrder } from './report-fixtures';
 
@@ -11,7 +11,10 @@ import { catalogue, insertOrders, mixedOrders, newOrderId, type TFixtureOrder } 
  * orders CSV (one line per order line, Swiss Excel's dialect, CSV injection defused) and the
  * close-out's CSV, PDF and printout.
  */
-const { ctx, admin } = await setupOpenRestaurant({ printersAllowLoopback: true });
+const { ctx, admin } = await setupOpenRestaurant({
+  printersAllowLoopback: true,
+  printerPorts: [[32768, 60999]],
+});
 const items = await catalogue(ctx.pool);
 const chf = (rappen: number) => Math.round(rappen) / 100;
 

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'SLOT_FULL',
   'TOO_SOON',
   'PRINTER_ADDRESS',
+  'PRINTER_PORT',
   'PHOTO_TOO_SMALL',
   // 401
   'NOT_SIGNED_IN',

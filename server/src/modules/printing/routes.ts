@@ -8,15 +8,22 @@ import {
 } from '@app/shared/printing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TRateLimiter } from '../../lib/rate-limit';
 import { ZSerialIdParams as ZPrinterIdParams, ZPublicIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
 import type { TPrintingService } from './service';
 
+/**
+ * Test prints per admin: enough to set up a few printers and try again after fixing one, too few to probe
+ * the network with (each try opens a connection to an address and port the admin chose).
+ */
+const TEST_PRINTS_PER_ADMIN = { limit: 10, windowMs: 10 * 60_000 };
+
 /** Network printers (issue 21): settings, a test page, "Print again", and the tickets waiting for a printer. */
-export const printingRoutes: FastifyPluginAsyncZod<{ printing: TPrintingService }> = async (
-  app,
-  { printing },
-) => {
+export const printingRoutes: FastifyPluginAsyncZod<{
+  printing: TPrintingService;
+  limiter: TRateLimiter;
+}> = async (app, { printing, limiter }) => {
   app.get(
     API.adminPrinters,
     { config: { access: 'admin' }, schema: { response: { 200: z.array(ZPrinterSchema) } } },
@@ -52,7 +59,15 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: TPrintingService 
       config: { access: 'admin' },
       schema: { params: ZPrinterIdParams, response: { 200: ZPrinterTestResultSchema } },
     },
-    (request) => printing.testPrint(request.params.id),
+    async (request) => {
+      const { username } = await requireAdmin(request);
+      await limiter.consume(
+        `printer-test:${username}`,
+        TEST_PRINTS_PER_ADMIN,
+        'Too many test prints. Please wait a few minutes and try again.',
+      );
+      return printing.testPrint(request.params.id);
+    },
   );
   app.get(
     API.adminPrintProblems,

@@ -14,6 +14,8 @@ import { encodePrintouts, plainPrintout, type TPrintout } from './escpos';
 import { printingRepository, type TPrinterRow, type TPrintingRepository } from './repository';
 import { kitchenTicket, testPage } from './tickets';
 import {
+  checkPrinterPort,
+  IDENTIFY_TIMEOUT_MS,
   PrinterError,
   printerAddress,
   sendToPrinter,
@@ -65,30 +67,46 @@ export function printingService(
 ) {
   const repo: TPrintingRepository = printingRepository(db);
 
-  /** The host must be on the restaurant's own network (checked when saved and before each job). */
-  async function checkHost(host: string) {
+  /**
+   * The host must be on the restaurant's own network and the port a printer port (checked when saved and
+   * before each job).
+   */
+  async function checkPrinter(host: string, port: number) {
     try {
+      checkPrinterPort(port, deps.network);
       await printerAddress(host, deps.network);
     } catch (error) {
-      if (error instanceof PrinterError) {
-        throw new AppError(400, error.message, { code: 'PRINTER_ADDRESS', details: { host: error.message } });
-      }
-      throw error;
+      if (!(error instanceof PrinterError)) throw error;
+      const port = error.fault === 'PORT';
+      throw new AppError(400, error.message, {
+        code: port ? 'PRINTER_PORT' : 'PRINTER_ADDRESS',
+        details: { [port ? 'port' : 'host']: error.message },
+      });
     }
   }
 
   async function send(printer: TPrinterRow, printouts: TPrintout[]) {
+    checkPrinterPort(printer.port, deps.network);
     const address = await printerAddress(printer.host, deps.network);
     const bytes = encodePrintouts(printouts, { columns: printer.columns, codePage: printer.codePage });
     await sendToPrinter(address, printer.port, bytes, deps.transport);
   }
 
-  /** Prints now (a test page, the close-out): the printer's answer, or 502 with what went wrong. */
+  /**
+   * Prints now (a test page, the close-out): the printer's answer, or 502 with what went wrong. A device
+   * that is not a printer (or nothing at all) is reported no sooner than a silent one would be, so the
+   * answer's timing does not tell a closed port from an open one either.
+   */
   async function printNow(printer: TPrinterRow, printouts: TPrintout[]): Promise<{ printedAt: string }> {
+    const started = Date.now();
     try {
       await send(printer, printouts);
     } catch (error) {
       if (!(error instanceof PrinterError)) throw error;
+      if (error.fault === 'UNREACHABLE') {
+        const identify = deps.transport?.identifyTimeoutMs ?? IDENTIFY_TIMEOUT_MS;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + identify - Date.now())));
+      }
       await repo.recordPrinterResult(printer.id, error.message);
       throw new AppError(502, error.message, { code: 'PRINTER_UNAVAILABLE' });
     }
@@ -147,11 +165,11 @@ export function printingService(
       return (await repo.list()).map(({ row, pendingJobs }) => toPrinter(row, pendingJobs, language));
     },
     async create(input: Required<TPrinterInput>): Promise<TPrinter> {
-      await checkHost(input.host);
+      await checkPrinter(input.host, input.port);
       return toPrinter(await repo.insert({ ...input, copies: [...new Set(input.copies)] }), 0);
     },
     async update(id: number, input: Required<TPrinterInput>): Promise<TPrinter> {
-      await checkHost(input.host);
+      await checkPrinter(input.host, input.port);
       const row = await repo.update(id, { ...input, copies: [...new Set(input.copies)] });
       if (!row) throw notFound(PRINTER_NOT_FOUND);
       const pending = (await repo.list()).find((p) => p.row.id === id)?.pendingJobs ?? 0;
