@@ -8,7 +8,7 @@ import { DINER, placeTakeaway, seededMenuItemId, setupOpenRestaurant } from './h
  * The real app logs at info into a stream the test reads, as it would to stdout.
  */
 const lines: string[] = [];
-const { ctx, diner } = await setupOpenRestaurant({
+const { ctx, admin, diner } = await setupOpenRestaurant({
   logLevel: 'info',
   logStream: { write: (line: string) => void lines.push(line) },
 });
@@ -31,8 +31,8 @@ describe('request logs', () => {
       '/api/orders/track?orderId=AB12&email=[redacted]',
     );
     expect(redactUrl('/track?EMAIL=luca@example.ch&x=1')).toBe('/track?EMAIL=[redacted]&x=1');
-    expect(redactUrl('/track?e%6Dail=luca&contact=luca%40example.ch&q=%E0')).toBe(
-      '/track?e%6Dail=[redacted]&contact=[redacted]&q=%E0',
+    expect(redactUrl('/track?e%6Dail=luca&contact=luca%40example.ch&x=%E0')).toBe(
+      '/track?e%6Dail=[redacted]&contact=[redacted]&x=%E0',
     );
     expect(redactUrl('/api/menu-items')).toBe('/api/menu-items');
   });
@@ -61,6 +61,31 @@ describe('request logs', () => {
     expect(urls).toContain(`/track-buffet?orderId=${id}&Email=[redacted]`);
     expect(urls.filter((u) => u.startsWith('/api/orders')).length).toBeGreaterThanOrEqual(4);
     for (const record of records) expect(leaks(JSON.stringify(record)), JSON.stringify(record)).toBe(false);
+  });
+
+  it('redact what staff type into the back office’s searches (names, phone numbers)', async () => {
+    expect(redactUrl('/api/admin/guests?q=079%20123%2045%2067')).toBe('/api/admin/guests?q=[redacted]');
+    expect(redactUrl('/api/admin/orders?from=2026-11-01&q=M%C3%BCller&page=2')).toBe(
+      '/api/admin/orders?from=2026-11-01&q=[redacted]&page=2',
+    );
+    expect(redactUrl('/x?Phone=1&lastName=Muster&search=a&%71=b')).toBe(
+      '/x?Phone=[redacted]&lastName=[redacted]&search=[redacted]&%71=[redacted]',
+    );
+    const before = lines.length;
+    const searches = [
+      '/api/admin/guests?q=079%20555%2012%2034',
+      '/api/admin/guests?q=Zaugg-Secret',
+      '/api/admin/orders?q=Zaugg-Secret',
+      '/api/admin/buffet-orders?q=079+555+12+34',
+    ];
+    for (const url of searches) expect((await admin.get(url)).statusCode).toBe(200);
+    const logged = lines.slice(before);
+    const urls = logged.flatMap((line) => {
+      const record = JSON.parse(line) as { req?: { url: string } };
+      return record.req ? [record.req.url] : [];
+    });
+    expect(urls).toEqual(expect.arrayContaining(searches.map((u) => `${u.split('?')[0]}?q=[redacted]`)));
+    expect(logged.join('\n')).not.toMatch(/555|Zaugg/);
   });
 
   it('log a failed query with its SQL, not with the values it was sent', async () => {

@@ -1,16 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Diners' email addresses stay out of the request logs (issue 15). The tracking links carry the address
- * in the query (`/track?orderId=…&email=…`, `/api/orders/track`, `/api/buffet-orders/track`), and the
- * request log records every URL; a failed query's error carries the values it was sent (names, emails,
- * notes from the body).
+ * Diners' personal data stays out of the request logs. The tracking links carry the address in the query
+ * (`/track?orderId=…&email=…`, `/api/orders/track`, `/api/buffet-orders/track`), the back office's
+ * searches carry what staff typed to find a guest (`/api/admin/guests?q=079…`, the order lists' `q`: a
+ * name, a phone number, an email), and the request log records every URL; a failed query's error carries
+ * the values it was sent (names, emails, notes from the body).
  */
 
 export const REDACTED = '[redacted]';
 
-/** Query parameters whose name says email, or whose value is an address, are logged as [redacted]. */
-const EMAIL_NAME = /e-?mail/i;
+/**
+ * Query parameters logged as [redacted]: those whose name says email, a search (`q`, `query`, `search`)
+ * or a person's details (name, phone), and any whose value is an email address.
+ */
+const SENSITIVE_NAME = /e-?mail|^(q|query|search|term|phone|tel|mobile|(first|last|full)?_?name)$/i;
 
 function decode(text: string): string {
   try {
@@ -20,7 +24,7 @@ function decode(text: string): string {
   }
 }
 
-/** `url` with the value of every email-like query parameter replaced; the rest as it was sent. */
+/** `url` with the value of every sensitive query parameter replaced; the rest as it was sent. */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return url;
@@ -33,7 +37,9 @@ export function redactUrl(url: string): string {
       const rawName = param.slice(0, eq);
       const rawValue = param.slice(eq + 1);
       const sensitive =
-        EMAIL_NAME.test(decode(rawName)) || decode(rawValue).includes('@') || /%40/i.test(rawValue);
+        SENSITIVE_NAME.test(decode(rawName).trim()) ||
+        decode(rawValue).includes('@') ||
+        /%40/i.test(rawValue);
       return sensitive ? `${rawName}=${REDACTED}` : param;
     });
   return `${url.slice(0, start)}?${params.join('&')}`;
