@@ -2,6 +2,7 @@ import { NO_DECLARATIONS } from '@app/shared/food-labels';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { ParsedMail } from 'mailparser';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { foodItems, orders, reservations, restaurantInfo } from '../src/db/schema';
 import { TestClient } from './client';
@@ -125,6 +126,48 @@ describe('errors in the request’s language', () => {
     const es = new SpeakingClient(ctx.app, 'es-ES,es;q=0.9');
     const res = await es.post('/api/orders', { ...takeaway(guest('Ana')), items: [] });
     expect(res.json().message).toBe('Your cart is empty.');
+  });
+});
+
+describe('shared caches keep one copy per language', () => {
+  const vary = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers.vary ?? '')
+      .split(',')
+      .map((f) => f.trim().toLowerCase());
+
+  it('every API answer says Vary: Accept-Language, its 304s and errors too; photo files do not', async () => {
+    const german = await ctx.app.inject({ url: '/api/menu-items', headers: { 'accept-language': 'de' } });
+    const french = await ctx.app.inject({ url: '/api/menu-items', headers: { 'accept-language': 'fr' } });
+    expect(german.body).not.toBe(french.body);
+    for (const res of [german, french]) expect(vary(res)).toEqual(['accept-encoding', 'accept-language']);
+    const unchanged = await ctx.app.inject({
+      url: '/api/menu-items',
+      headers: { 'accept-language': 'de', 'if-none-match': String(german.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(vary(unchanged)).toContain('accept-language');
+    for (const url of [
+      '/api/restaurant-info/current',
+      '/api/public/hours/status',
+      '/api/buffet-items',
+      '/api/no-such-route',
+      '/api/orders/track?orderId=x&email=y',
+    ]) {
+      const res = await ctx.app.inject({ url, headers: { 'accept-language': 'fr' } });
+      expect(vary(res), url).toContain('accept-language');
+    }
+    // A photo file is the same bytes in every language.
+    const [item] = (await admin.get('/api/admin/food-items')).json() as { id: number }[];
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2d5a3d' } })
+      .png()
+      .toBuffer();
+    const uploaded = await admin.request('PUT', `/api/admin/food-items/${item?.id}/photo`, png, {
+      'content-type': 'image/png',
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const file = await ctx.app.inject({ url: uploaded.json().original.url });
+    expect(file.statusCode).toBe(200);
+    expect(vary(file)).not.toContain('accept-language');
   });
 });
 

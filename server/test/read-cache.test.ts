@@ -96,7 +96,7 @@ describe('read cache of the public reads', () => {
     });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.vary).toBe('Accept-Encoding, Accept-Language');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
     expect(br.headers.etag).not.toBe(plain.headers.etag);

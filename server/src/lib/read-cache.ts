@@ -110,9 +110,12 @@ export function createReadCache(db: TDb) {
       const compressed = kept.br && accepts(request, 'br') ? kept.br : undefined;
       const { body, etag } = compressed ?? kept;
       // The menu's names follow the request's language (the key names it): each language's answer has
-      // its own tag, and no-cache makes every cache revalidate, so a tag of another language is never
-      // confirmed with a 304. No Vary on Accept-Language needed.
-      reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      // its own tag, and Vary tells shared caches to keep one copy per language (a cache that serves a
+      // stored copy without asking, or after an error, would otherwise serve any language's).
+      reply
+        .header('ETag', etag)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding, Accept-Language');
       const wanted = request.headers['if-none-match'];
       if (wanted === etag || wanted === `W/${etag}`) return reply.code(304).send();
       if (compressed) reply.header('Content-Encoding', 'br');

@@ -1,5 +1,6 @@
+import { ROUTE } from '@app/shared/api-paths';
 import { FALLBACK_LANGUAGE, languageFromAcceptLanguage, type TLanguage } from '@app/shared/languages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,9 +13,35 @@ declare module 'fastify' {
   }
 }
 
+/** Adds `field` to the answer's Vary header, once (nothing to add to `Vary: *`). */
+export function addVary(reply: FastifyReply, field: string): void {
+  const current = String(reply.getHeader('Vary') ?? '');
+  const fields = current
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (fields.some((f) => f === '*' || f.toLowerCase() === field.toLowerCase())) return;
+  reply.header('Vary', [...fields, field].join(', '));
+}
+
+/**
+ * Every API answer may be in the request's language (menu names, error messages, hours), so each says
+ * `Vary: Accept-Language`: a shared cache (a proxy, a CDN) then keeps one copy per language and never
+ * gives a French diner the German menu. Photo files are the same bytes in every language.
+ */
+function variesByLanguage(routeUrl: string | undefined, contentType: string): boolean {
+  if (routeUrl === ROUTE.photoFile) return false;
+  return routeUrl?.startsWith('/api/') === true || /\bjson\b/i.test(contentType);
+}
+
 export function registerRequestLanguage(app: FastifyInstance): void {
   app.decorateRequest('language', FALLBACK_LANGUAGE);
   app.addHook('onRequest', async (request) => {
     request.language = languageFromAcceptLanguage(request.headers['accept-language']) ?? FALLBACK_LANGUAGE;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (variesByLanguage(request.routeOptions.url, String(reply.getHeader('Content-Type') ?? ''))) {
+      addVary(reply, 'Accept-Language');
+    }
   });
 }
