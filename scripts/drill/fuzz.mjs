@@ -17,6 +17,7 @@ import {
   startServer,
   tempDir,
 } from '../bench/harness.mjs';
+import { HOSTILE_PRINTER_NAMES, startFakePrinter } from '../fake-printer.mjs';
 import { hostileSpellings, rawRequest } from '../hostile-requests.mjs';
 
 const RUNS = Number(process.env.DRILL_FUZZ_RUNS ?? 40);
@@ -173,6 +174,8 @@ const nasty = fc.constantFrom(
   "' or 1=1 --",
   '😀'.repeat(50),
   'x'.repeat(5000),
+  // Printer commands in look-alike symbols (CP437's glyphs for 0x01-0x1F).
+  ...Object.values(HOSTILE_PRINTER_NAMES),
 );
 const text = fc.oneof(nasty, fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }));
 /** What an HTTP client can put in a header (printable ASCII). */
@@ -409,10 +412,77 @@ async function hostileSpellingsPhase({ port, list, visitor, dbUrl, sql, problems
   return sent;
 }
 
+/** The layout's own commands (ESC/POS): anything else on a printed ticket came from someone's text. */
+const LAYOUT_COMMANDS = /^(ESC @|FS \.|ESC M|ESC E|ESC t|ESC a|GS !|GS V)( |$)/;
+
+/**
+ * Orders whose names, address and notes are printer commands in look-alike symbols, confirmed so that
+ * the kitchen ticket and the receipt print on a fake network printer: every printed document must hold
+ * the layout's commands only, one cut each, and the names as text.
+ */
+async function printerGlyphsPhase({ port, admin, printer, menuItemId, problems }) {
+  const added = await admin.send('POST', '/api/admin/printers', {
+    json: { name: 'Drill', host: '127.0.0.1', port: printer.port, copies: ['KITCHEN', 'RECEIPT'] },
+  });
+  if (added.status !== 201) {
+    problems.push(`printer glyphs: could not add the printer (${added.status} ${added.body.slice(0, 200)})`);
+    return 0;
+  }
+  const names = Object.values(HOSTILE_PRINTER_NAMES);
+  let confirmed = 0;
+  for (const [i, name] of names.entries()) {
+    const diner = new Client(port, { ip: `10.9.8.${i + 1}` });
+    await diner.csrf();
+    const placed = await diner.send('POST', '/api/orders', {
+      json: {
+        customerInfo: {
+          ...customer,
+          firstName: name,
+          lastName: name,
+          address: { ...customer.address, street: name },
+        },
+        orderType: 'DELIVERY',
+        items: [{ menuItemId, quantity: 10 }],
+        paymentMethod: 'CASH',
+        asap: true,
+        specialInstructions: name,
+      },
+    });
+    if (placed.status !== 201) {
+      problems.push(`printer glyphs: order with ${JSON.stringify(name)} answered ${placed.status}`);
+      continue;
+    }
+    const { id } = JSON.parse(placed.body);
+    const done = await admin.send('POST', `/api/admin/menu-orders/${id}/confirm`, { json: {} });
+    if (done.status === 200) confirmed++;
+    else problems.push(`printer glyphs: confirming ${id} answered ${done.status}`);
+  }
+  const wanted = confirmed * 2;
+  const deadline = Date.now() + 30_000;
+  while (printer.printed.length < wanted && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 200));
+  if (printer.printed.length !== wanted)
+    problems.push(`printer glyphs: ${printer.printed.length} documents printed, ${wanted} expected`);
+  for (const [i, doc] of printer.printed.entries()) {
+    const foreign = doc.commands.filter((c) => !LAYOUT_COMMANDS.test(c));
+    if (foreign.length) problems.push(`printer glyphs: document ${i} carried commands ${foreign.join(', ')}`);
+    const cuts = doc.commands.filter((c) => c.startsWith('GS V')).length;
+    if (cuts !== 1) problems.push(`printer glyphs: document ${i} has ${cuts} cuts`);
+  }
+  const text = printer.printed.map((d) => d.lines.join('\n')).join('\n');
+  if (!text.includes('Anna<@<p0??')) problems.push('printer glyphs: the drawer name is not printed as text');
+  return printer.printed.length;
+}
+
 export async function fuzzDrill(log) {
   const dir = tempDir('drill-fuzz');
   const db = await createDatabase('drill_fuzz');
-  const server = await startServer({ database: { url: db.url }, logFile: path.join(dir, 'server.log') });
+  const printer = await startFakePrinter();
+  const server = await startServer({
+    database: { url: db.url },
+    logFile: path.join(dir, 'server.log'),
+    env: { PRINTERS_ALLOW_LOOPBACK: 'true', PRINTER_PORTS: String(printer.port) },
+  });
   const { port } = server;
   let admin = await signInAdmin(port);
   const info = { ...(await openAroundTheClock(admin)) };
@@ -494,6 +564,18 @@ export async function fuzzDrill(log) {
     if (LEAK.test(r.body))
       problems.push(`raw request leaked internals: ${JSON.stringify(r.raw)} -> ${r.body.slice(0, 200)}`);
   }
+  if ((await admin.get('/api/auth/me')).status !== 200) admin = await signInAdmin(port);
+  // The fuzzed requests may have changed the hours or the menu legitimately: open again, pick a dish again.
+  await openAroundTheClock(admin);
+  const printed = await printerGlyphsPhase({
+    port,
+    admin,
+    printer,
+    menuItemId: await firstMenuItemId(port),
+    problems,
+  });
+  log(`${printed} tickets and receipts printed for orders named in printer commands`);
+  await printer.stop();
   const health = await new Client(port).get('/api/health');
   if (health.status !== 200) problems.push(`server unhealthy after fuzzing: ${health.status}`);
   if (server.exited) problems.push('server process exited');
@@ -509,6 +591,7 @@ export async function fuzzDrill(log) {
       endpoints: list.length,
       requests: sent,
       hostileSpellings: spellings,
+      printedWithHostileNames: printed,
       refused,
       statuses: tally,
       rawRequests: raw.map((r) => `${r.status} ${JSON.stringify(r.raw)}`),
