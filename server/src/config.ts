@@ -49,6 +49,14 @@ const ZEnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  /** The owner role's URL for migrations, beside DATABASE_URL's app role (docs/operations.md). */
+  DATABASE_MIGRATION_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
   PUBLIC_URL: z.preprocess(
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -227,6 +235,11 @@ export type TConfig = {
   dataDir: string;
   /** Set when an external PostgreSQL is used; otherwise the embedded one is started in dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * With databaseUrl: the role that owns the tables and runs the migrations, when databaseUrl's role may
+   * only read and write them. Undefined: databaseUrl's role does both.
+   */
+  databaseMigrationUrl: string | undefined;
   publicUrl: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -283,16 +296,31 @@ export type TConfigResult = { ok: true; config: TConfig } | { ok: false; errors:
  */
 export function loadDatabaseConfig(
   env: NodeJS.ProcessEnv = process.env,
-): { ok: true; config: Pick<TConfig, 'dataDir' | 'databaseUrl'> } | { ok: false; errors: string[] } {
-  const parsed = ZEnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+):
+  | { ok: true; config: Pick<TConfig, 'dataDir' | 'databaseUrl' | 'databaseMigrationUrl'> }
+  | { ok: false; errors: string[] } {
+  const parsed = ZEnvSchema.pick({
+    DATA_DIR: true,
+    DATABASE_URL: true,
+    DATABASE_MIGRATION_URL: true,
+  }).safeParse(env);
   if (!parsed.success) {
     return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
   }
+  const e = parsed.data;
+  if (e.DATABASE_MIGRATION_URL && !e.DATABASE_URL) return { ok: false, errors: [MIGRATION_URL_ALONE] };
   return {
     ok: true,
-    config: { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL },
+    config: {
+      dataDir: path.resolve(e.DATA_DIR),
+      databaseUrl: e.DATABASE_URL,
+      databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
+    },
   };
 }
+
+const MIGRATION_URL_ALONE =
+  'DATABASE_MIGRATION_URL: only together with DATABASE_URL (the embedded database makes its own roles)';
 
 /** Parses the environment once at boot and names every variable that is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult {
@@ -322,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
       `ALLOW_SIMULATED_PAYMENTS: must be true for PAYMENT_PROVIDER=simulated when ${server}, as simulated payments take no money`,
     );
   }
+  if (e.DATABASE_MIGRATION_URL && !e.DATABASE_URL) errors.push(MIGRATION_URL_ALONE);
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
     errors.push('METRICS_PORT: must differ from PORT');
   if (e.PAYMENT_PROVIDER === 'stripe') {
@@ -344,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
       host: e.HOST,
       dataDir: path.resolve(e.DATA_DIR),
       databaseUrl: e.DATABASE_URL,
+      databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
       publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
       adminUsername: e.ADMIN_USERNAME,
       adminPassword: e.ADMIN_PASSWORD,

@@ -9,6 +9,7 @@ import {
   type TEmbeddedPostgres,
 } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
+import { tablesWithoutAccess } from './db/roles';
 import { ensureBaseRows, seedDemo } from './db/seed';
 import { seedDemoPhotos } from './modules/photos/demo';
 import { ensureFirstAdmin } from './modules/users/bootstrap';
@@ -26,7 +27,10 @@ async function main(): Promise<void> {
   const log = { info: say, warn: say, error: (msg: string) => console.error(`[restaurant] ${msg}`) };
 
   let embedded: TEmbeddedPostgres | undefined;
+  // Requests and jobs run as a role that can only read and write the tables; migrations as the owner
+  // (docs/decisions/016-least-privilege-database-role.md). With DATABASE_URL alone, one role does both.
   let databaseUrl = config.databaseUrl;
+  let migrationUrl = config.databaseMigrationUrl ?? config.databaseUrl;
   if (!databaseUrl) {
     try {
       embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
@@ -36,7 +40,8 @@ async function main(): Promise<void> {
       );
       process.exit(1);
     }
-    databaseUrl = embedded.url;
+    databaseUrl = embedded.appUrl;
+    migrationUrl = embedded.ownerUrl;
   }
 
   /** The demo's dish photos, drawn after the start (issue 23): the menu shows each once it is stored. */
@@ -78,7 +83,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await runMigrations(databaseUrl);
+    await runMigrations(migrationUrl ?? databaseUrl);
+    // A table the app role cannot use (default privileges not set up) stops the start, not the first order.
+    const unreachable =
+      migrationUrl && migrationUrl !== databaseUrl ? await tablesWithoutAccess(databaseUrl) : [];
+    if (unreachable.length > 0)
+      throw new Error(
+        `The app's database role cannot read and write ${unreachable.join(', ')}: grant it SELECT, INSERT, UPDATE and DELETE on them (docs/operations.md, "Database roles")`,
+      );
     const pool = createPool(databaseUrl, 2);
     const db = createDb(pool);
     await ensureBaseRows(db);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { loadConfig, loadDatabaseConfig } from '../src/config';
 
 describe('configuration from the environment', () => {
   it('has working defaults for the embedded database', () => {
@@ -48,6 +48,39 @@ describe('configuration from the environment', () => {
         'PUBLIC_URL',
       ]),
     );
+  });
+
+  it('takes the migrations’ role beside DATABASE_URL, names a malformed one, refuses it alone', () => {
+    const external = {
+      DATABASE_URL: 'postgres://restaurant_app:a@db/restaurant',
+      PAYMENT_PROVIDER: 'simulated',
+      ALLOW_SIMULATED_PAYMENTS: 'true',
+    };
+    const both = loadConfig({
+      ...external,
+      DATABASE_MIGRATION_URL: 'postgres://restaurant_owner:b@db/restaurant',
+    });
+    expect(both.ok && both.config.databaseMigrationUrl).toBe('postgres://restaurant_owner:b@db/restaurant');
+    const one = loadConfig(external);
+    expect(one.ok && one.config.databaseMigrationUrl).toBeUndefined();
+    const malformed = loadConfig({ ...external, DATABASE_MIGRATION_URL: 'mysql://x' });
+    expect(malformed.ok ? [] : malformed.errors).toEqual([
+      'DATABASE_MIGRATION_URL: must be a postgres:// or postgresql:// URL',
+    ]);
+    const alone =
+      'DATABASE_MIGRATION_URL: only together with DATABASE_URL (the embedded database makes its own roles)';
+    const embedded = loadConfig({ DATABASE_MIGRATION_URL: 'postgres://owner@db/restaurant' });
+    expect(embedded.ok ? [] : embedded.errors).toEqual([alone]);
+    // The admin command reads it too.
+    expect(loadDatabaseConfig({ DATABASE_MIGRATION_URL: 'postgres://owner@db/restaurant' })).toEqual({
+      ok: false,
+      errors: [alone],
+    });
+    const forAdmin = loadDatabaseConfig({
+      ...external,
+      DATABASE_MIGRATION_URL: 'postgres://owner@db/restaurant',
+    });
+    expect(forAdmin.ok && forAdmin.config.databaseMigrationUrl).toBe('postgres://owner@db/restaurant');
   });
 
   it('refuses a half Stripe configuration and a password without a username', () => {

@@ -3,7 +3,7 @@ import { loadDatabaseConfig } from '../config';
 import { createDb, createPool } from '../db/client';
 import {
   DataDirInUseError,
-  runningEmbeddedUrl,
+  runningEmbeddedRoleUrls,
   startEmbeddedPostgres,
   type TEmbeddedPostgres,
 } from '../db/embedded-postgres';
@@ -15,7 +15,7 @@ import { usersRepository } from '../modules/users/repository';
 const USAGE = `Usage:
   npm run admin -- create <username>          create an admin (asks for a password, or generates one)
   npm run admin -- reset-password <username>  set a new password for an existing user and sign them out everywhere
-Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data), even while the app runs.
+Uses DATABASE_URL (and DATABASE_MIGRATION_URL) when set, else the embedded database in DATA_DIR (default ./data), even while the app runs.
 Set ADMIN_PASSWORD to give the password without a prompt.`;
 
 async function askPassword(): Promise<string> {
@@ -43,22 +43,26 @@ async function run(): Promise<number> {
   }
   const config = result.config;
   let embedded: TEmbeddedPostgres | undefined;
+  // As the app: migrations as the owner, the users' rows as the app role (DATABASE_URL alone: one role).
   let url = config.databaseUrl;
+  let migrationUrl = config.databaseMigrationUrl ?? config.databaseUrl;
   if (!url) {
     try {
       embedded = await startEmbeddedPostgres({
         dataDir: config.dataDir,
         log: { info() {}, warn: console.warn, error: console.error },
       });
-      url = embedded.url;
+      url = embedded.appUrl;
+      migrationUrl = embedded.ownerUrl;
     } catch (err) {
       if (!(err instanceof DataDirInUseError)) throw err;
-      url = runningEmbeddedUrl(config.dataDir); // the app is running: use its server
+      // The app is running: use its server.
+      ({ appUrl: url, ownerUrl: migrationUrl } = runningEmbeddedRoleUrls(config.dataDir));
     }
   }
   const pool = createPool(url, 1);
   try {
-    await runMigrations(url);
+    await runMigrations(migrationUrl ?? url);
     const db = createDb(pool);
     const repo = usersRepository(db);
     const password = await askPassword();

@@ -11,6 +11,7 @@ import {
   reachableBinaries,
   SHARED_DIR,
 } from './embedded-postgres-access';
+import { embeddedRoleLogins, ensureDatabaseRoles, existingEmbeddedRoleLogins, roleUrl } from './roles';
 
 export { clusterDir, EmbeddedSetupError } from './embedded-postgres-access';
 
@@ -24,7 +25,15 @@ export { clusterDir, EmbeddedSetupError } from './embedded-postgres-access';
  */
 
 export type TEmbeddedPostgres = {
+  /**
+   * The superuser's URL: only for setting the server up and for the backup (a base backup needs it),
+   * never for serving requests (docs/decisions/016-least-privilege-database-role.md).
+   */
   url: string;
+  /** The owner role's: migrations (ours and the job queue's). The superuser's without `roles`. */
+  ownerUrl: string;
+  /** The app role's, which can only read and write the tables: requests and jobs. The superuser's without `roles`. */
+  appUrl: string;
   port: number;
   stop: () => Promise<void>;
 };
@@ -37,11 +46,23 @@ export type TLogger = {
 
 export class DataDirInUseError extends Error {}
 
-/** The URL of the embedded server that a running app process owns in `dataDir`. */
+/** The superuser's URL of the embedded server that a running app process owns in `dataDir`. */
 export function runningEmbeddedUrl(dataDir: string, database = 'restaurant'): string {
   const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
   const port = fs.readFileSync(path.join(dataDir, 'postgres.port'), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * The owner's and the app role's URLs of the embedded server a running app owns in `dataDir`; the
+ * superuser's for both when that app (an older release) has not made the roles yet.
+ */
+export function runningEmbeddedRoleUrls(dataDir: string): { ownerUrl: string; appUrl: string } {
+  const url = runningEmbeddedUrl(dataDir);
+  const roles = existingEmbeddedRoleLogins(dataDir);
+  return roles
+    ? { ownerUrl: roleUrl(url, roles.owner), appUrl: roleUrl(url, roles.app) }
+    : { ownerUrl: url, appUrl: url };
 }
 
 type TBinaries = { postgres: string; initdb: string };
@@ -228,6 +249,11 @@ export async function startEmbeddedPostgres(options: {
   sharedDir?: string;
   /** Tests only: the binaries directory to use instead of the installed package's. */
   nativeDir?: string;
+  /**
+   * Makes (or corrects) the owner and app roles on `database` (default). The tests' server sets up
+   * roles of its own on its template database instead.
+   */
+  roles?: boolean;
 }): Promise<TEmbeddedPostgres> {
   const { dataDir, log } = options;
   const database = options.database ?? 'restaurant';
@@ -306,6 +332,21 @@ export async function startEmbeddedPostgres(options: {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
     if (exists.rowCount === 0) await admin.query(`create database ${admin.escapeIdentifier(database)}`);
     await admin.end();
+    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    let ownerUrl = url;
+    let appUrl = url;
+    if (options.roles !== false) {
+      // At every start: the first one after an upgrade hands the superuser's tables to the owner.
+      const roles = embeddedRoleLogins(dataDir);
+      try {
+        await ensureDatabaseRoles(url, roles);
+      } catch (err) {
+        child.kill('SIGINT');
+        throw new Error(`Could not set up the database roles: ${(err as Error).message}`);
+      }
+      ownerUrl = roleUrl(url, roles.owner);
+      appUrl = roleUrl(url, roles.app);
+    }
     // Lets `npm run admin` reach the running server's database while the app holds the lock.
     fs.writeFileSync(path.join(dataDir, 'postgres.port'), String(port));
     log.info(`Embedded PostgreSQL is running on 127.0.0.1:${port} (data in ${pgData}).`);
@@ -316,7 +357,9 @@ export async function startEmbeddedPostgres(options: {
     });
 
     return {
-      url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+      url,
+      ownerUrl,
+      appUrl,
       port,
       stop: async () => {
         if (stopped) return;
