@@ -21,6 +21,7 @@ function adminCommand(args: string[], env: Record<string, string>) {
     env: {
       ...process.env,
       DATABASE_URL: ctx.databaseUrl,
+      DATABASE_MIGRATION_URL: ctx.migrationUrl,
       DATA_DIR: '/nonexistent',
       ADMIN_USERNAME: '',
       PAYMENT_PROVIDER: '',

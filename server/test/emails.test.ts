@@ -215,6 +215,7 @@ describe('emails across a killed app', () => {
       env: {
         ...process.env,
         DATABASE_URL: ctx.databaseUrl,
+        DATABASE_MIGRATION_URL: ctx.migrationUrl,
         PAYMENT_PROVIDER: 'simulated',
         ALLOW_SIMULATED_PAYMENTS: 'true',
         DATA_DIR: '/nonexistent',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
+import { ensureDatabaseRoles, roleUrl, type TDatabaseRoles } from '../src/db/roles';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +14,8 @@ declare module 'vitest' {
     adminDatabaseUrl: string;
     /** Migrated template every test file copies its own database from. */
     templateDatabase: string;
+    /** This run's owner and app roles: the app under test connects as the app role, as in production. */
+    databaseRoles: TDatabaseRoles;
   }
 }
 
@@ -31,20 +35,29 @@ export default async function setup(project: TestProject) {
       dataDir,
       database: 'postgres',
       log: { info() {}, warn: console.warn, error: console.error },
+      roles: false,
     });
     adminUrl = embedded.url;
   }
   const template = `test_template_${process.pid}`;
+  // Roles are the server's, not a database's: this run's own names, so runs sharing a server never meet.
+  const roles: TDatabaseRoles = {
+    owner: { name: `test_owner_${process.pid}`, password: randomBytes(18).toString('base64url') },
+    app: { name: `test_app_${process.pid}`, password: randomBytes(18).toString('base64url') },
+  };
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);
   await admin.query(`create database ${template}`);
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${template}`;
-  await runMigrations(templateUrl.toString());
+  // As `npm start` does: the roles, then the migrations as the owner.
+  await ensureDatabaseRoles(templateUrl.toString(), roles);
+  await runMigrations(roleUrl(templateUrl.toString(), roles.owner));
 
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', template);
+  project.provide('databaseRoles', roles);
 
   return async () => {
     // Drop what this run created on a shared server; an embedded one goes away whole.
@@ -57,6 +70,8 @@ export default async function setup(project: TestProject) {
         .query(`drop database if exists ${admin.escapeIdentifier(datname)} with (force)`)
         .catch(() => {});
     }
+    for (const role of [roles.app.name, roles.owner.name])
+      await admin.query(`drop role if exists ${admin.escapeIdentifier(role)}`).catch(() => {});
     await admin.end();
     await embedded?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

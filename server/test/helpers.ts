@@ -6,6 +6,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type TAppConfig } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, createPool, type TDb } from '../src/db/client';
+import { grantDatabase, roleUrl } from '../src/db/roles';
 import { restaurantInfo } from '../src/db/schema';
 import { ensureBaseRows, seedDemo } from '../src/db/seed';
 import { hashPassword } from '../src/lib/password';
@@ -14,26 +15,41 @@ import { TestClient } from './client';
 
 export type TTestContext = {
   app: FastifyInstance;
+  /** The test's own access for fixtures: the superuser (tests may do what the app may not). */
   db: TDb;
   pool: pg.Pool;
+  /** What the app connects with, as in production: the app role, which can only read and write the tables. */
   databaseUrl: string;
+  /** The owner's URL, which runs migrations (DATABASE_MIGRATION_URL for a spawned `main.ts`). */
+  migrationUrl: string;
   config: TAppConfig;
 };
 
-/** A fresh database copied from the migrated template, for this test file only. */
+/** A fresh database copied from the migrated template, for this test file only; the superuser's URL. */
 export async function createTestDatabase(): Promise<string> {
   const adminUrl = inject('adminDatabaseUrl');
+  const roles = inject('databaseRoles');
   const name = `${inject('templateDatabase')}_f${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+    await admin.query(
+      `create database ${name} template ${inject('templateDatabase')} owner ${admin.escapeIdentifier(roles.owner.name)}`,
+    );
+    // The copy has the template's schemas, tables and grants, but not the database's own grants.
+    await grantDatabase(admin, name, roles);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** The app role's and the owner's URLs of a test database (from its superuser URL). */
+export function testRoleUrls(superuserUrl: string): { appUrl: string; migrationUrl: string } {
+  const roles = inject('databaseRoles');
+  return { appUrl: roleUrl(superuserUrl, roles.app), migrationUrl: roleUrl(superuserUrl, roles.owner) };
 }
 
 export function testConfig(overrides: Partial<TAppConfig> & { databaseUrl: string }): TAppConfig {
@@ -50,8 +66,12 @@ export function testConfig(overrides: Partial<TAppConfig> & { databaseUrl: strin
 export async function setupTestApp(
   options: { seed?: boolean; config?: Partial<TAppConfig> } = {},
 ): Promise<TTestContext> {
-  const databaseUrl = await createTestDatabase();
-  const pool = createPool(databaseUrl, 4);
+  const superuserUrl = await createTestDatabase();
+  const { appUrl: databaseUrl, migrationUrl } = testRoleUrls(superuserUrl);
+  // Named apart from the app's own connections ('restaurant', 'restaurant-jobs', ...).
+  const fixturesUrl = new URL(superuserUrl);
+  fixturesUrl.searchParams.set('application_name', 'restaurant-test-fixtures');
+  const pool = createPool(fixturesUrl.toString(), 4);
   const db = createDb(pool);
   await ensureBaseRows(db);
   if (options.seed) await seedDemo(db);
@@ -62,7 +82,7 @@ export async function setupTestApp(
     await app.close();
     await pool.end();
   });
-  return { app, db, pool, databaseUrl, config };
+  return { app, db, pool, databaseUrl, migrationUrl, config };
 }
 
 export const ADMIN = { username: 'chef', password: 'kitchen-secret-1' };
