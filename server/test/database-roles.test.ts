@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -16,12 +14,14 @@ import { TestClient } from './client';
 import {
   ADMIN,
   createAdmin,
+  emptyTestDatabase,
   placeTakeaway,
   seededMenuItemId,
   setupOpenRestaurant,
   testConfig,
   until,
 } from './helpers';
+import { embeddedMain } from './main-process';
 
 /**
  * Least privilege in the database (docs/decisions/016-least-privilege-database-role.md): requests and
@@ -204,22 +204,9 @@ describe('the role that runs the migrations', () => {
   });
 });
 
-/** An empty database on the test server, named with the run's prefix (dropped with the run's others). */
-async function emptyDatabase(): Promise<{ name: string; url: string }> {
-  const adminUrl = inject('adminDatabaseUrl');
-  const name = `${inject('templateDatabase')}_froles${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
-
 describe('a database made before the roles (an upgrade)', () => {
   it('is handed to the owner, and the app serves its data as the app role', async () => {
-    const { name, url } = await emptyDatabase();
+    const { name, url } = await emptyTestDatabase('froles');
     // Roles of its own, made here from nothing, as the first start after the update does.
     const suffix = randomBytes(3).toString('hex');
     const own: TDatabaseRoles = {
@@ -283,56 +270,17 @@ describe('a database made before the roles (an upgrade)', () => {
 
 // `npm start` on the embedded database: the second CI pass (TEST_DATABASE_URL) has nothing to add here.
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('the embedded database of npm start', () => {
-  const serverDir = path.resolve(import.meta.dirname, '..');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-roles-'));
-  fs.chmodSync(dataDir, 0o755);
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
-    if (fs.existsSync(pidFile)) {
-      try {
-        process.kill(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGQUIT');
-      } catch {}
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { dataDir, run } = embeddedMain('restaurant-roles-');
 
   /** Starts `main.ts` on dataDir; resolves with its URL once ready, and a stop (SIGTERM) that awaits the exit. */
   async function start(): Promise<{ url: string; stop: () => Promise<number | null> }> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATABASE_MIGRATION_URL: '',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        ADMIN_USERNAME: 'owner',
-        ADMIN_PASSWORD: 'correct horse battery',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    child.stdout?.on('data', (c) => {
-      output += c;
-    });
-    child.stderr?.on('data', (c) => {
-      output += c;
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const url = await until(() => {
-      if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
-      return /Ready: (http:\/\/localhost:\d+)/.exec(output)?.[1];
-    }, 60_000);
+    const main = run();
+    const url = await main.ready();
     return {
       url,
       stop: () => {
-        child.kill('SIGTERM');
-        return exited;
+        main.child.kill('SIGTERM');
+        return main.exited;
       },
     };
   }

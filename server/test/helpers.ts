@@ -200,3 +200,16 @@ export async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** An empty database on the test server, named with the run's prefix (so it is dropped with the run's others). */
+export async function emptyTestDatabase(label: string): Promise<{ name: string; url: string }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `${inject('templateDatabase')}_${label}${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createDb, createPool } from '../src/db/client';
 import { migrationsFolder, runMigrations } from '../src/db/migrate';
 import { TestClient } from './client';
-import { createAdmin, testConfig } from './helpers';
+import { createAdmin, emptyTestDatabase, testConfig } from './helpers';
 
 /**
  * Issue 22, item 6: an upgrade keeps every row. A database as the previous release made it (its
@@ -32,19 +31,6 @@ function previousReleaseMigrations(): string {
   fs.writeFileSync(journalFile, JSON.stringify(journal));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-/** An empty database on the test server (dropped with the run's others: its name has the run's prefix). */
-async function emptyDatabase(): Promise<string> {
-  const adminUrl = inject('adminDatabaseUrl');
-  const name = `${inject('templateDatabase')}_fupgrade${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 type TColumn = {
@@ -79,7 +65,7 @@ async function contents(client: pg.Client, of: TColumn[]): Promise<Record<string
   return result;
 }
 
-const url = await emptyDatabase();
+const { url } = await emptyTestDatabase('fupgrade');
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 const pool = createPool(url, 1);
