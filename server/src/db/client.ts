@@ -8,6 +8,9 @@ export type TDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 // int8 (bigint) counts come back as numbers: ours never approach 2^53.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
+/** A transaction of the app's database (what `db.transaction` hands its callback). */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
 export function createPool(url: string, max = 10): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,

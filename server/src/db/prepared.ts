@@ -1,5 +1,5 @@
 import type { QueryResult, QueryResultRow } from 'pg';
-import type { TTx } from '../lib/change-hooks';
+import type { TTx } from '../db/client';
 import type { TDb } from './client';
 
 /**

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { TTx } from '../db/client';
 import { namedStatement } from '../db/prepared';
-import type { TTx } from '../lib/change-hooks';
 
 /** pg-boss keeps its tables in their own schema of the app's database. */
 export const JOBS_SCHEMA = 'pgboss';

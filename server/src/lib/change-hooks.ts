@@ -1,8 +1,5 @@
-import type { TDb } from '../db/client';
+import type { TDb, TTx } from '../db/client';
 import type { orders, reservations } from '../db/schema';
-
-/** A transaction of the app's database (what `db.transaction` hands its callback). */
-export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 type TOrderRow = typeof orders.$inferSelect;
 type TReservationRow = typeof reservations.$inferSelect;

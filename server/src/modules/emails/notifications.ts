@@ -1,6 +1,6 @@
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import type { orders, reservations } from '../../db/schema';
-import { onChange, type TChange, type TTx } from '../../lib/change-hooks';
+import { onChange, type TChange } from '../../lib/change-hooks';
 import type { TOrdersService } from '../orders/service';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
 import { restaurantContact, type TEmailComposer } from './compose';

@@ -1,5 +1,5 @@
+import type { TTx } from '../../db/client';
 import type { TJobs } from '../../jobs/queue';
-import type { TTx } from '../../lib/change-hooks';
 import type { TEmailKind, TEmailsRepository } from './repository';
 import type { TRenderedEmail } from './templates';
 

@@ -1,8 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 import { emails } from '../../db/schema';
-import type { TTx } from '../../lib/change-hooks';
 
 export type TEmailKind = (typeof emails.$inferInsert)['kind'];
 export type TEmailRow = typeof emails.$inferSelect;

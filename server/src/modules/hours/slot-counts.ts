@@ -1,7 +1,6 @@
 import type { TOrderType } from '@app/shared/enums';
 import { sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import type { TTx } from '../../lib/change-hooks';
+import type { TDb, TTx } from '../../db/client';
 import type { TSlotCounts } from './slots';
 
 type TRow = { slot: Date | string; taken: number };

@@ -1,9 +1,9 @@
 import type { TLiveEvent } from '@app/shared/live';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import type { TNotificationListener } from '../../db/notifications';
 import { namedStatement } from '../../db/prepared';
-import { onChange, type TChange, type TTx } from '../../lib/change-hooks';
+import { onChange, type TChange } from '../../lib/change-hooks';
 
 /** The PostgreSQL channel every app instance listens on. */
 export const LIVE_CHANNEL = 'restaurant_live';

@@ -17,7 +17,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 import {
   buffetItems,
@@ -28,14 +28,13 @@ import {
   orders,
   statusHistory,
 } from '../../db/schema';
-import { emitChange, type TOrderCreatedContext, type TOrderLine, type TTx } from '../../lib/change-hooks';
+import { emitChange, type TOrderCreatedContext, type TOrderLine } from '../../lib/change-hooks';
 import { lockSlotCounts } from '../hours/slot-counts';
 import type { TSlotCounts } from '../hours/slots';
 import type { TKeyedOrder } from './idempotency';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type TNewOrder = typeof orders.$inferInsert;
-export type { TTx } from '../../lib/change-hooks';
 
 /** Cash, TWINT and card-at-pickup orders at once; online card orders once paid. */
 const visibleToKitchen = or(ne(orders.paymentMethod, 'CARD'), eq(orders.paymentStatus, 'SUCCEEDED'));

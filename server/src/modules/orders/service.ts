@@ -20,9 +20,8 @@ import {
 import { computePricing } from '@app/shared/pricing';
 import type { TStaffOrder } from '@app/shared/staff-entry';
 import { ratesOn, type TVatRates } from '@app/shared/vat';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import type { TTx } from '../../lib/change-hooks';
 import { newPublicId } from '../../lib/ids';
 import { saleAt } from '../discounts/service';
 import {

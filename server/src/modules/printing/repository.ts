@@ -1,8 +1,7 @@
 import { PRINTER_ALERT_AFTER_MS, type TPrintCopy, type TPrintStatus } from '@app/shared/printing';
 import { and, asc, count, countDistinct, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { orders, printers, printJobs } from '../../db/schema';
-import type { TTx } from '../../lib/change-hooks';
 
 export type TPrinterRow = typeof printers.$inferSelect;
 export type TPrintJobRow = typeof printJobs.$inferSelect;

@@ -1,10 +1,10 @@
 import { formatLocalDateTime } from '@app/shared/local-time';
 import { formatRappen } from '@app/shared/money';
 import { ORDER_KIND } from '@app/shared/order-kind';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import type { orders } from '../../db/schema';
 import type { TJobs } from '../../jobs/queue';
-import { onChange, type TChange, type TTx } from '../../lib/change-hooks';
+import { onChange, type TChange } from '../../lib/change-hooks';
 import type { TPushSubscriptionsRepository, TPushSubscriptionTag, TPushTag } from './repository';
 
 type TOrderRow = typeof orders.$inferSelect;

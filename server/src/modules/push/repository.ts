@@ -1,7 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
-import type { TTx } from '../../lib/change-hooks';
 
 export type TPushTag = (typeof pushSubscriptions.$inferSelect)['tag'];
 export type TPushSubscriptionTag = { id: number; tag: string };

@@ -1,6 +1,5 @@
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import type { TJobs } from '../../jobs/queue';
-import type { TTx } from '../../lib/change-hooks';
 import type { TPushMessage } from './notifications';
 import type { TPushSubscriptionsRepository, TPushTag } from './repository';
 import { vapidKeys } from './vapid';

@@ -2,9 +2,8 @@ import type { TLanguage, TTranslations } from '@app/shared/languages';
 import type { TSpecialDay } from '@app/shared/special-days';
 import type { TUnseenSettings } from '@app/shared/unseen';
 import { asc, eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { foodItems, restaurantInfo, type TFoodItemText } from '../../db/schema';
-import type { TTx } from '../../lib/change-hooks';
 
 export type TRestaurantInfoValues = {
   name: string;

@@ -15,10 +15,9 @@ import {
 import type { TUnseenSettings, TUnseenSettingsInput } from '@app/shared/unseen';
 import { normalizeVatNumber } from '@app/shared/vat-number';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import type { restaurantInfo } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { TTx } from '../../lib/change-hooks';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { recordServiceChange, serviceChangeHistory } from '../service-status/change-log';
 import { unseenSettingsOf } from '../unseen/presence-service';

@@ -1,8 +1,7 @@
 import type { TServiceChangeSubject } from '@app/shared/service-status';
 import { desc, eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { serviceStatusChanges } from '../../db/schema';
-import type { TTx } from '../../lib/change-hooks';
 
 /**
  * The change log of the service controls (issue 18, item 7): who changed what when, by subject. Each

@@ -1,8 +1,7 @@
 import type { TServiceStatus } from '@app/shared/service-status';
 import { eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { serviceStatus } from '../../db/schema';
-import type { TTx } from '../../lib/change-hooks';
 import { recordServiceChange, serviceChangeHistory } from './change-log';
 
 /** The single row (id 1, created by migration 0012). */

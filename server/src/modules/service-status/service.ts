@@ -9,9 +9,8 @@ import {
   type TServiceStatusView,
   type TUpdateServiceStatus,
 } from '@app/shared/service-status';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { TTx } from '../../lib/change-hooks';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { scheduleOfRow } from '../hours/service';
 import type { TRestaurantInfoService } from '../restaurant-info/service';

@@ -1,8 +1,7 @@
 import type { TScreenHeartbeat } from '@app/shared/unseen';
 import { and, desc, eq, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { autoPauses, escalations, orders, reservations, screens } from '../../db/schema';
-import type { TTx } from '../../lib/change-hooks';
 
 export type TEscalationRow = typeof escalations.$inferSelect;
 export type TSubjectKind = TEscalationRow['subjectKind'];

@@ -8,8 +8,7 @@ import {
   type TUnseenSettings,
 } from '@app/shared/unseen';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDb } from '../../db/client';
-import type { TTx } from '../../lib/change-hooks';
+import type { TDb, TTx } from '../../db/client';
 import type { TEmailComposer } from '../emails/compose';
 import type { TEmailOutbox } from '../emails/outbox';
 import { scheduleOfRow } from '../hours/service';

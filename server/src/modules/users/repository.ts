@@ -1,7 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { users } from '../../db/schema';
-import type { TTx } from '../../lib/change-hooks';
 
 type TRole = 'ADMIN' | 'CUSTOMER';
 
