@@ -9,6 +9,7 @@ import {
 } from '../../scripts/fake-printer.mjs';
 import { orders, printJobs, rateLimits } from '../src/db/schema';
 import { placeTakeaway, setupOpenRestaurant, until } from './helpers';
+import { deliverAgain, untilJobFinal, untilJobsFinal } from './jobs';
 
 // Issue 21: the server prints confirmed orders on network printers (ESC/POS over TCP), once per copy,
 // waiting for a printer that cannot take a ticket. A fake printer on 127.0.0.1 plays the printer.
@@ -275,8 +276,18 @@ describe('printing confirmed orders', () => {
 
     const fake = await fakePrinter('ok', port);
     await until(async () => ((await printStatus(id)) === 'PRINTED' ? true : undefined));
-    // Later retries change nothing: one ticket.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Later retries change nothing: once its job is final nothing tries again by itself, and the same
+    // job delivered once more (the queue delivers at least once) prints nothing.
+    const [printed] = await ctx.db.select().from(printJobs).where(eq(printJobs.orderId, id));
+    if (!printed) throw new Error('no print job');
+    const jobs = await untilJobsFinal(ctx.pool, 'print', 'printJobId', printed.id);
+    expect(jobs.map((j) => j.state)).toEqual(['completed']);
+    const connections = fake.connections;
+    const again = await deliverAgain(ctx.pool, 'print', { printJobId: printed.id });
+    expect(await untilJobFinal(ctx.pool, again)).toBe('completed');
+    const [after] = await ctx.db.select().from(printJobs).where(eq(printJobs.id, printed.id));
+    expect(after).toMatchObject({ status: 'PRINTED', attempts: printed.attempts });
+    expect(fake.connections).toBe(connections);
     expect(fake.printed).toHaveLength(1);
     expect((await admin.get('/api/admin/alerts')).json().printerProblems).toBe(0);
     expect((await admin.get('/api/admin/print-problems')).json()).toEqual([]);
