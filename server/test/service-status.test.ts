@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, restaurantInfo, serviceStatus, serviceStatusChanges, users } from '../src/db/schema';
 import { TestClient } from './client';
+import { moveClockTo } from './clock';
 import {
   ALWAYS_OPEN,
   createAdmin,
@@ -209,8 +210,11 @@ describe('pausing online orders', () => {
     await put({ ...OFF, pausedUntil: until.toISOString(), pausedOrderTypes: ['TAKEAWAY'] });
     expect((await hoursStatus('TAKEAWAY')).windowOpensAt).toBe(until.toISOString());
     expect((await order('TAKEAWAY')).statusCode).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, until.getTime() - Date.now() + 50));
+    // The pause ends; nothing is written, only the clock moves on.
+    moveClockTo(until.getTime() + 50);
     expect((await order('TAKEAWAY')).statusCode).toBe(201);
+    // The real clock comes back after this test: leave the pause ended there too, as it is here.
+    await storeDirectly({ pausedUntil: new Date(until.getTime() - 60_000) });
   });
 
   it('resumes at the next opening when the pause ends while the restaurant is closed', async () => {
