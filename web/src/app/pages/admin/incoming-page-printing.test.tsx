@@ -7,6 +7,7 @@ import { renderApp } from '@test/render-app';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { printersQueryOptions } from '@/features/printing/api/get-printers';
 
 // The whole app renders in each test; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -174,16 +175,22 @@ describe('incoming screen with network printers', { timeout: 20_000 }, () => {
       },
       [CARD],
     );
-    renderApp('/admin/incoming');
+    const { queryClient } = renderApp('/admin/incoming');
     const card = await screen.findByRole('article', { name: /Menu order #12/ });
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(api.sent()).toContain('GET /api/admin/printers'));
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: /Menu order #12/ })).not.toBeInTheDocument(),
     );
     expect(api.last('POST', '/api/admin/menu-orders/ORDER1/confirm')?.body).toEqual({ print: true });
-    // Give a device print the time it would take: none comes.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The device decides once the printer list is in. From that answer on, a device print is promise
+    // callbacks only, up to its first request; all of them have run by the next task. So: wait for the
+    // answer, then for one task, and no request of a device print has been made.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(printersQueryOptions().queryKey)?.status).toBe('success'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.sent()).toContain('GET /api/admin/printers');
+    expect(api.sent()).not.toContain('GET /api/orders/ORDER1');
     expect(api.sent()).not.toContain('GET /api/admin/orders/ORDER1/receipt');
     expect(downloads).toEqual([]);
   });
