@@ -1,4 +1,5 @@
-// The app as the browser tests see it: the production build on a fresh embedded database.
+// The app as the browser tests see it: the production build on a fresh embedded database, with the demo
+// restaurant (demo/dist/main.js, what `npm start` runs with SEED_DEMO on).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -6,4 +7,4 @@ const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
-await import(path.resolve(import.meta.dirname, '../server/dist/main.js'));
+await import(path.resolve(import.meta.dirname, '../demo/dist/main.js'));

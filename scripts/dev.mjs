@@ -1,5 +1,7 @@
-// `npm run dev`: the API with reload on :8080 (embedded PostgreSQL in ./data) and Vite on :5173.
+// `npm run dev`: the API with reload on :8080 (embedded PostgreSQL in ./data) and Vite on :5173. The API
+// is the entry `npm start` would run: the demo restaurant's unless SEED_DEMO is off.
 import { spawn } from 'node:child_process';
+import { startEntry } from './start-entry.mjs';
 
 const env = {
   ...process.env,
@@ -7,7 +9,7 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
 };
 const children = [
-  spawn('npx', ['tsx', 'watch', 'src/main.ts'], { cwd: 'server', stdio: 'inherit', env }),
+  spawn('npx', ['tsx', 'watch', 'src/main.ts'], { cwd: startEntry().workspace, stdio: 'inherit', env }),
   spawn('npx', ['vite', '--port', '5173', '--strictPort'], { cwd: 'web', stdio: 'inherit', env }),
 ];
 const stop = (signal) => {

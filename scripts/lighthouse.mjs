@@ -7,7 +7,7 @@
 //   --runs <n>     audits each page n times and keeps the run with the median performance score
 //                  (Lighthouse's own advice against noise; default 1)
 //   --json <file>  also writes the scores, the main metrics and the audits below 90 as JSON
-//   --no-build     uses web/dist and server/dist as they are (default: build what is missing or stale)
+//   --no-build     uses web/dist and demo/dist as they are (default: build what is missing or stale)
 //   --page <route> audits only that page (/, /menu or /checkout); may be given more than once
 //   --lhr <dir>    also writes each run's full Lighthouse report there (for the LCP breakdown, the trace's
 //                  insights and the network chain)
@@ -54,9 +54,11 @@ const METRICS = [
 if (!fs.existsSync(CHROMIUM_PATH))
   throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
 if (!args.includes('--no-build')) {
+  // What `npm start` runs with the demo restaurant, which the audit starts (scripts/start-entry.mjs).
   execFileSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, SEED_DEMO: 'true' },
   });
 }
 

@@ -1,9 +1,12 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server in this
-// process (so Ctrl-C and SIGTERM reach it directly). `--build-only` just builds (used by `prepare`).
+// process (so Ctrl-C and SIGTERM reach it directly): the demo restaurant's entry when SEED_DEMO is on
+// (the default with the embedded database), the product alone otherwise (scripts/start-entry.mjs).
+// `--build-only` just builds what that start would run (used by `prepare`, `npm run admin`, ...).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startEntry } from './start-entry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,17 +22,29 @@ function newestMtime(target) {
   return newest;
 }
 
+const entry = startEntry();
+const bundler = 'scripts/bundle-node.mjs';
 const targets = [
   {
     name: 'web',
     output: path.join(root, 'web/dist/index.html'),
     sources: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared/src'],
   },
+  // Always: the admin and backup command lines live beside the product's entry.
   {
     name: 'server',
     output: path.join(root, 'server/dist/main.js'),
-    sources: ['server/src', 'server/build.mjs', 'shared/src'],
+    sources: ['server/src', 'server/build.mjs', 'shared/src', bundler],
   },
+  ...(entry.workspace === 'demo'
+    ? [
+        {
+          name: 'demo',
+          output: path.join(root, 'demo/dist/main.js'),
+          sources: ['demo/src', 'demo/build.mjs', 'server/src', 'shared/src', bundler],
+        },
+      ]
+    : []),
 ];
 
 for (const target of targets) {
@@ -42,5 +57,5 @@ for (const target of targets) {
 }
 
 if (!process.argv.includes('--build-only')) {
-  await import(path.join(root, 'server/dist/main.js'));
+  await import(entry.file);
 }

@@ -23,10 +23,14 @@ export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgr
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The server bundle: server/dist/main.js (npm run build -w server) unless BENCH_SERVER_ENTRY says otherwise. */
+/**
+ * The bundle `npm start` runs with SEED_DEMO on (which the runs set): the demo restaurant's entry,
+ * demo/dist/main.js (the product with the demo's data; npm run build), unless BENCH_SERVER_ENTRY says
+ * otherwise.
+ */
 export function serverEntry() {
-  const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(ROOT, 'server/dist/main.js');
-  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build -w server first.`);
+  const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(ROOT, 'demo/dist/main.js');
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first.`);
   return entry;
 }
 

@@ -14,7 +14,8 @@
 //
 // Options (environment): BENCH_SECONDS (per measurement, default 10), BENCH_DATABASES
 // (embedded,external), BENCH_GET_CONNECTIONS (default 32), BENCH_SERVER_ENTRY (default
-// server/dist/main.js), BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+// demo/dist/main.js, the demo restaurant's build), BENCH_PG_ADMIN_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -345,7 +346,7 @@ async function benchDatabase(kind) {
   const dbUrl = database.url ?? embeddedUrl(database.dataDir);
   const version = (await query(dbUrl, 'show server_version'))[0].server_version;
   if ((await request({ port, path: '/api/bench/ping' })).status !== 200) {
-    throw new Error(`${serverEntry()} has no reference route: rebuild it with npm run build -w server`);
+    throw new Error(`${serverEntry()} has no reference route: rebuild it with npm run build`);
   }
   const admin = await signInAdmin(port);
   const info = await openAroundTheClock(admin);

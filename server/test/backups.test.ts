@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { seedDemo } from '@app/demo/seed';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { createDb, createPool } from '../src/db/client';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
 import { restaurantInfo } from '../src/db/schema';
-import { ensureBaseRows, seedDemo } from '../src/db/seed';
+import { ensureBaseRows } from '../src/db/seed';
 import { assertStopped, backupEmbedded, restoreEmbedded } from '../src/modules/backups/embedded-backup';
 import { pruneBackups } from '../src/modules/backups/files';
 import { backupsRepository } from '../src/modules/backups/repository';

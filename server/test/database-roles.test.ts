@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { seedDemo } from '@app/demo/seed';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest';
@@ -9,7 +10,6 @@ import { createDb, createPool } from '../src/db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
 import { ensureDatabaseRoles, roleUrl, type TDatabaseRoles, tablesWithoutAccess } from '../src/db/roles';
-import { seedDemo } from '../src/db/seed';
 import { TestClient } from './client';
 import {
   ADMIN,
@@ -270,7 +270,7 @@ describe('a database made before the roles (an upgrade)', () => {
 
 // `npm start` on the embedded database: the second CI pass (TEST_DATABASE_URL) has nothing to add here.
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('the embedded database of npm start', () => {
-  const { dataDir, run } = embeddedMain('restaurant-roles-');
+  const { dataDir, run } = embeddedMain('restaurant-roles-', { entry: 'demo' });
 
   /** Starts `main.ts` on dataDir; resolves with its URL once ready, and a stop (SIGTERM) that awaits the exit. */
   async function start(): Promise<{ url: string; stop: () => Promise<number | null> }> {

@@ -1,7 +1,7 @@
+import { DEMO_BUFFET, DEMO_MENU } from '@app/demo/data';
+import { DEMO_PHOTO_NAMES, demoPhotoSvg } from '@app/demo/drawings';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEMO_BUFFET, DEMO_MENU } from '../src/db/demo-data';
-import { DEMO_PHOTO_NAMES, demoPhotoSvg } from '../src/db/demo-photos';
 
 const FOOD = [...DEMO_MENU.filter((item) => item.category !== 'DRINK'), ...DEMO_BUFFET].map(
   (item) => item.name,
@@ -52,8 +52,8 @@ describe('demo dish illustrations', () => {
       const svg = Buffer.from(demoPhotoSvg(name) ?? '');
       const size = await sharp(svg).metadata();
       expect([size.width, size.height], name).toEqual([1600, 1200]);
-      // Drawn at the card's smallest size here: every drawing is drawn in full by each build
-      // (modules/photos/demo.ts), which fails when one does not render.
+      // Drawn at the card's smallest size here: every drawing is drawn in full by each demo build
+      // (demo/build.mjs), which fails when one does not render.
       const { data, info } = await sharp(svg, { density: (72 * 320) / 1600 })
         .raw()
         .toBuffer({ resolveWithObject: true });

@@ -1,7 +1,7 @@
+import { DEMO_BUFFET, DEMO_DECLARATIONS, DEMO_MENU } from '@app/demo/data';
 import { ZAdminFoodItemSchema } from '@app/shared/catalog';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_BUFFET, DEMO_DECLARATIONS, DEMO_MENU } from '../src/db/demo-data';
 import { foodItems } from '../src/db/schema';
 import { TestClient } from './client';
 import { ADMIN, createAdmin, setupTestApp } from './helpers';

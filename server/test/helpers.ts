@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { seedDemo } from '@app/demo/seed';
 import { instantToZonedLocal } from '@app/shared/opening-hours';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -8,7 +9,7 @@ import { loadConfig } from '../src/config';
 import { createDb, createPool, type TDb } from '../src/db/client';
 import { grantDatabase, roleUrl } from '../src/db/roles';
 import { restaurantInfo } from '../src/db/schema';
-import { ensureBaseRows, seedDemo } from '../src/db/seed';
+import { ensureBaseRows } from '../src/db/seed';
 import { hashPassword } from '../src/lib/password';
 import { usersRepository } from '../src/modules/users/repository';
 import { TestClient } from './client';

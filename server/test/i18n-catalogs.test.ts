@@ -139,11 +139,11 @@ describe('message catalogues', () => {
 /**
  * The server's messages to clients: capitalized multi-word string literals in server/src, outside
  * comments, the emails (their own catalogue), the receipts and tickets (de-CH, spec §9), admin push texts (English),
- * startup and operator output (db, cli, config, main) and log lines.
+ * startup and operator output (db, cli, config, main, run) and log lines.
  */
 const NOT_FOR_CLIENTS = [
   /^server\/src\/(db|cli|i18n)\//,
-  /^server\/src\/(config|main|app)\.ts$/,
+  /^server\/src\/(config|main|run|app)\.ts$/,
   /^server\/src\/modules\/(emails|receipts|push)\//,
   // What network printers print (issue 21): paper, like the receipts.
   /^server\/src\/modules\/printing\/(tickets|escpos)\.ts$/,

@@ -6,8 +6,9 @@ import { afterAll } from 'vitest';
 
 /**
  * The real `main.ts` as a process on an embedded PostgreSQL in a data directory of its own (through tsx,
- * so it needs no build). Whatever a failed assertion leaves running (the app, its postgres) is stopped
- * after the file's tests, and the directory removed.
+ * so it needs no build): the product's (server/src/main.ts), or the demo restaurant's (demo/src/main.ts,
+ * what `npm start` runs by default). Whatever a failed assertion leaves running (the app, its postgres)
+ * is stopped after the file's tests, and the directory removed.
  */
 export type TMainProcess = {
   child: ChildProcess;
@@ -17,9 +18,18 @@ export type TMainProcess = {
   ready: () => Promise<string>;
 };
 
-const serverDir = path.resolve(import.meta.dirname, '..');
+/** Which entry to start, and variables beside the test's own. */
+export type TMainOptions = { entry?: 'server' | 'demo'; env?: Record<string, string> };
 
-export function embeddedMain(prefix: string): { dataDir: string; run: () => TMainProcess } {
+const entryDirs = {
+  server: path.resolve(import.meta.dirname, '..'),
+  demo: path.resolve(import.meta.dirname, '..', '..', 'demo'),
+};
+
+export function embeddedMain(
+  prefix: string,
+  defaults: TMainOptions = {},
+): { dataDir: string; run: (options?: TMainOptions) => TMainProcess } {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.chmodSync(dataDir, 0o755);
   const children: ChildProcess[] = [];
@@ -34,9 +44,9 @@ export function embeddedMain(prefix: string): { dataDir: string; run: () => TMai
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function run(): TMainProcess {
+  function run(options: TMainOptions = {}): TMainProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
+      cwd: entryDirs[options.entry ?? defaults.entry ?? 'server'],
       env: {
         ...process.env,
         DATABASE_URL: '',
@@ -47,6 +57,8 @@ export function embeddedMain(prefix: string): { dataDir: string; run: () => TMai
         LOG_LEVEL: 'warn',
         ADMIN_USERNAME: 'owner',
         ADMIN_PASSWORD: 'correct horse battery',
+        ...defaults.env,
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

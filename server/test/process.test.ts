@@ -4,8 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { embeddedMain } from './main-process';
 
-/** The real `main.ts` as a process: one owner per data directory, recovery after SIGKILL, a clean stop. */
-const { dataDir, run } = embeddedMain('restaurant-proc-');
+/**
+ * The real app as a process, as `npm start` runs it (the demo restaurant's entry): one owner per data
+ * directory, recovery after SIGKILL, a clean stop.
+ */
+const { dataDir, run } = embeddedMain('restaurant-proc-', { entry: 'demo' });
 
 function postgresRunningFor(dir: string): boolean {
   const out = execFileSync('ps', ['-eo', 'args']).toString();

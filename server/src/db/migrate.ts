@@ -6,12 +6,15 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrateJobs } from '../jobs/queue';
 
-/** The committed drizzle-kit output, found from the source tree and from the bundled dist/ alike. */
+/**
+ * The committed drizzle-kit output, found from the source tree and from a bundle alike: server/dist,
+ * or demo/dist (the demo restaurant's entry bundles the server), which finds it as server/drizzle.
+ */
 export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
-    const candidate = path.join(dir, 'drizzle');
-    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    for (const candidate of [path.join(dir, 'drizzle'), path.join(dir, 'server', 'drizzle')])
+      if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
     dir = path.dirname(dir);
   }
   throw new Error('The database migrations folder (server/drizzle) was not found.');

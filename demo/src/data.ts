@@ -23,7 +23,7 @@ export const DEMO_RESTAURANT = {
     'Sun: 17:00-21:30',
   ].join('\n'),
   deliveryNote: 'We deliver to Olten and nearby villages (4600-4632). Free delivery from CHF 100.',
-  /** The menu's own texts are German (demo-translations.ts), with English, French and Italian. */
+  /** The menu's own texts are German (translations.ts), with English, French and Italian. */
   defaultLanguage: 'de' as const,
   /** The legal notice (issue 19); a right check digit (the issue's CHE-123.456.789 has a wrong one). */
   vatNumber: 'CHE-123.456.788 MWST',

@@ -4,7 +4,7 @@ type TText = readonly [name: string, description: string];
 
 /**
  * The demo menu in German (the demo restaurant's default language), French and Italian, keyed by the
- * English name of demo-data.ts. The seed stores German as name and description and the others (English
+ * English name of data.ts. The seed stores German as name and description and the others (English
  * as today's texts, word for word) as translations, so an English page looks exactly as before.
  */
 export const DEMO_TRANSLATIONS: Record<string, Record<Exclude<TLanguage, 'en'>, TText>> = {

@@ -1,20 +1,26 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { TDb } from '@app/server/db/client';
+import { foodItems } from '@app/server/db/schema';
+import { photosService, preparePhoto, type TPreparedPhoto } from '@app/server/modules/photos/service';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { TDb } from '../../db/client';
-import { DEMO_PHOTO_NAMES, demoPhotoSvg } from '../../db/demo-photos';
-import { foodItems } from '../../db/schema';
-import { photosService, preparePhoto, type TPreparedPhoto } from './service';
+import { DEMO_PHOTO_NAMES, demoPhotoSvg } from './drawings';
 
 /**
- * Photos for the demo restaurant (issue 23): drawn as SVG (db/demo-photos.ts), rendered by sharp and put
+ * Photos for the demo restaurant (issue 23): drawn as SVG (drawings.ts), rendered by sharp and put
  * through the same pipeline as an upload, so the demo shows exactly what a real photo gives. Nothing is
- * downloaded. Drawing and encoding all of them takes a minute or two of CPU, so the build does it once
- * (`drawDemoPhotos`, into dist/demo-photos) and the seed only stores the files; without them (the
- * development server, a build that skipped them) the seed draws them itself, in the background.
+ * downloaded. Drawing and encoding all of them takes a minute or two of CPU, so the demo's build does it
+ * once (`drawDemoPhotos`, into demo/dist/demo-photos) and the seed only stores the files; without them
+ * (the development server, a build that skipped them) the seed draws them itself, in the background.
  */
+
+/**
+ * Where the demo's build draws the photos: demo/dist/demo-photos, the same folder seen from the bundle
+ * (demo/dist) and from the sources (demo/src, run by tsx in development and tests).
+ */
+export const DEMO_PHOTOS_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'demo-photos');
 
 /** Bump when the drawing or the pipeline's output changes: the build then draws again. */
 const PIPELINE_VERSION = 2;
@@ -40,7 +46,7 @@ async function drawn(name: string): Promise<TPreparedPhoto | null> {
   return preparePhoto(png);
 }
 
-/** The dish's photo as the build left it in `dir`, or null when it is missing or out of date. */
+/** The dish's photo as the demo's build left it in `dir`, or null when it is missing or out of date. */
 async function cached(dir: string, name: string): Promise<TPreparedPhoto | null> {
   const svg = demoPhotoSvg(name);
   if (!svg) return null;
@@ -63,7 +69,7 @@ async function cached(dir: string, name: string): Promise<TPreparedPhoto | null>
   }
 }
 
-/** Draws every demo photo into `dir` (the build's step); one already drawn from the same SVG is kept. */
+/** Draws every demo photo into `dir` (the demo's build); one already drawn from the same SVG is kept. */
 export async function drawDemoPhotos(dir: string): Promise<{ drawn: number; kept: number }> {
   let count = 0;
   let kept = 0;
@@ -94,8 +100,8 @@ export async function drawDemoPhotos(dir: string): Promise<{ drawn: number; kept
 }
 
 /**
- * Gives the seeded demo dishes their photos, from `dir` when the build drew them there, else drawn now.
- * A dish that has a photo already keeps it. Returns how many dishes got one.
+ * Gives the seeded demo dishes their photos, from `dir` when the demo's build drew them there, else drawn
+ * now. A dish that has a photo already keeps it. Returns how many dishes got one.
  */
 export async function seedDemoPhotos(db: TDb, dir?: string): Promise<number> {
   const photos = photosService(db);

@@ -1,6 +1,6 @@
 /**
- * Illustrations of the demo restaurant's dishes (issue 23, item 5): SVG drawings, rendered to photos at seed
- * time (modules/photos/demo.ts), so the demo menu shows pictures without downloading anything. A small set of
+ * Illustrations of the demo restaurant's dishes (issue 23, item 5): SVG drawings, rendered to photos by the
+ * demo's build (photos.ts), so the demo menu shows pictures without downloading anything. A small set of
  * parametrised drawings per dish type (nigiri, maki, bowls, noodles, curries...), seen from above on a table,
  * with soft shadows and a warm light. Bold shapes and no fine detail: they must read as card photos 320 px
  * wide. Everything is deterministic (the randomness is seeded by the dish's name), without text, fonts,
@@ -2361,7 +2361,7 @@ export const DEMO_PHOTO_NAMES: readonly string[] = Object.keys(DISHES);
 
 /**
  * The SVG (1600×1200, 4:3, no external references, no <text>, no fonts, no <image>) of a demo dish by its name
- * as in demo-data.ts (the English/source name), or null when it has none. Deterministic.
+ * as in data.ts (the English/source name), or null when it has none. Deterministic.
  */
 export function demoPhotoSvg(name: string): string | null {
   const draw = Object.hasOwn(DISHES, name) ? DISHES[name] : undefined;
