@@ -8,6 +8,9 @@
 //   - a feature (`features/<name>/…`) never imports the app, and reaches another feature only through
 //     that feature's public file `features/<other>/public.ts(x)`.
 // server/src
+//   - nothing imports the demo workspace (demo/, by path or as `@app/demo`): the demo restaurant's entry
+//     runs the server with its data, never the reverse, so no demo data ships in the product
+//     (docs/decisions/017-demo-workspace.md).
 //   - `lib` and `db` never import a module or a plugin.
 //   - a module (`modules/<name>/…`) owns its tables: another module never imports its repository
 //     (`repository.ts`, `*-repository.ts`) or its routes; it asks the module's service.
@@ -38,7 +41,10 @@ function compilerOptions(tsconfigPath) {
   return ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(tsconfigPath)).options;
 }
 
-/** [importing file, imported file (resolved), specifier] for every import that resolves inside the repo. */
+/**
+ * [importing file, imported file (resolved), specifier] for every import that resolves inside the repo,
+ * our workspaces' packages (`@app/…`, linked from node_modules) included.
+ */
 function imports(files, options) {
   const host = ts.createCompilerHost(options);
   const out = [];
@@ -46,7 +52,8 @@ function imports(files, options) {
     const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
     for (const ref of info.importedFiles) {
       const resolved = ts.resolveModuleName(ref.fileName, file, options, host).resolvedModule;
-      if (!resolved || resolved.isExternalLibraryImport) continue;
+      if (!resolved) continue;
+      // TypeScript calls a workspace package external too; its real path (outside node_modules) tells.
       const target = path.resolve(resolved.resolvedFileName);
       if (!target.startsWith(root) || target.includes(`${path.sep}node_modules${path.sep}`)) continue;
       out.push([file, target, ref.fileName]);
@@ -85,6 +92,9 @@ function webViolation(from, to, webSrc) {
 
 function serverViolation(from, to, serverSrc) {
   const a = below(serverSrc, from);
+  if (a && below(path.join(root, 'demo'), to)) {
+    return 'the server must not import the demo (demo/): the demo entry runs the server, not the reverse';
+  }
   const b = below(serverSrc, to);
   if (!a || !b) return null;
   if (['lib', 'db'].includes(a[0]) && ['modules', 'plugins'].includes(b[0])) {
