@@ -1,4 +1,4 @@
-import { Button, Group, type MantineSpacing, Stack } from '@mantine/core';
+import { Button, Group, type MantineSize, type MantineSpacing, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useAdminT } from '@/i18n/use-i18n';
 
@@ -45,5 +45,36 @@ export function DialogForm({ onSubmit, onCancel, saving, children }: TDialogForm
         <FormActions saving={saving} onCancel={onCancel} mt="sm" />
       </Stack>
     </form>
+  );
+}
+
+interface TFormDialogProps {
+  opened: boolean;
+  title: string;
+  /** A save under way: Escape, the close button and a click outside wait until it has ended. */
+  saving: boolean;
+  onClose: () => void;
+  size?: MantineSize;
+  fullScreen?: boolean;
+  children: ReactNode;
+}
+
+/** The back office's Add/Edit dialog around a form (give the form a new key on each opening). */
+export function FormDialog({ opened, title, saving, onClose, size, fullScreen, children }: TFormDialogProps) {
+  const t = useAdminT();
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!saving) onClose();
+      }}
+      title={title}
+      centered
+      size={size}
+      fullScreen={fullScreen}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {children}
+    </Modal>
   );
 }
