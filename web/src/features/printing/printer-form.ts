@@ -1,12 +1,11 @@
 import {
-  CODE_PAGES,
   DEFAULT_PRINTER_PORT,
   type TCodePage,
   type TPrintCopy,
   type TPrinter,
   ZPrinterInputSchema,
 } from '@app/shared/printing';
-import { fieldErrorsFromZod } from '@/lib/form-errors';
+import { checkWithSchema, nearestField, type TChecked } from '@/lib/form-errors';
 import type { TPrinterBody } from './api/save-printer';
 
 export interface TPrinterFormValues {
@@ -21,9 +20,9 @@ export interface TPrinterFormValues {
 }
 
 export type TPrinterField = keyof TPrinterFormValues;
-export type TPrinterFieldErrors = Partial<Record<TPrinterField, string>>;
 
-const PRINTER_FIELDS: readonly TPrinterField[] = [
+/** Where a message shows; `copies.0` (an unknown copy) belongs under the copies. */
+export const placePrinterField = nearestField<TPrinterField>([
   'name',
   'host',
   'port',
@@ -31,7 +30,7 @@ const PRINTER_FIELDS: readonly TPrinterField[] = [
   'codePage',
   'copies',
   'enabled',
-];
+]);
 
 /** A new printer: port 9100, 42 columns, CP858 (umlauts, é/è/à and €), both copies, switched on. */
 export const NEW_PRINTER_VALUES: TPrinterFormValues = {
@@ -56,35 +55,16 @@ export function valuesFromPrinter(printer: TPrinter): TPrinterFormValues {
   };
 }
 
-export function isCodePage(value: string): value is TCodePage {
-  return (CODE_PAGES as readonly string[]).includes(value);
-}
-
-function pickFieldErrors(errors: Record<string, string>): TPrinterFieldErrors {
-  const picked: TPrinterFieldErrors = {};
-  for (const field of PRINTER_FIELDS) {
-    // `copies.0` (an unknown copy) belongs under the copies.
-    const message = errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
-    if (message) picked[field] = message;
-  }
-  return picked;
-}
-
-type TChecked = { ok: true; body: TPrinterBody } | { ok: false; errors: TPrinterFieldErrors };
-
 /** The shared schema's checks, with its messages under the fields; copies in a fixed order. */
-export function checkPrinter(values: TPrinterFormValues): TChecked {
-  const parsed = ZPrinterInputSchema.safeParse({
-    ...values,
-    port: values.port === '' ? Number.NaN : Number(values.port),
-    columns: Number(values.columns),
-    copies: (['KITCHEN', 'RECEIPT'] as const).filter((copy) => values.copies.includes(copy)),
-  });
-  if (!parsed.success) return { ok: false, errors: pickFieldErrors(fieldErrorsFromZod(parsed.error)) };
-  return { ok: true, body: parsed.data };
-}
-
-/** The server's per-field messages (`details`, e.g. PRINTER_ADDRESS on `host`) for this form's fields. */
-export function serverFieldErrors(details: Record<string, string> | undefined): TPrinterFieldErrors {
-  return details ? pickFieldErrors(details) : {};
+export function checkPrinter(values: TPrinterFormValues): TChecked<TPrinterBody, TPrinterField> {
+  return checkWithSchema(
+    ZPrinterInputSchema,
+    {
+      ...values,
+      port: values.port === '' ? Number.NaN : Number(values.port),
+      columns: Number(values.columns),
+      copies: (['KITCHEN', 'RECEIPT'] as const).filter((copy) => values.copies.includes(copy)),
+    },
+    placePrinterField,
+  );
 }

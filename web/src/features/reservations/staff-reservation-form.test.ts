@@ -1,5 +1,6 @@
 import type { TReservation } from '@app/shared/reservations';
 import { describe, expect, it } from 'vitest';
+import { placeFieldErrors } from '@/lib/form-errors';
 import {
   checkBookingChanges,
   checkNewBooking,
@@ -7,7 +8,7 @@ import {
   newBookingValues,
   nextQuarterHour,
   normalizeStaffPeople,
-  serverFieldErrors,
+  placeStaffReservationField,
   valuesFromReservation,
 } from './staff-reservation-form';
 
@@ -135,20 +136,19 @@ describe('editing a booking', () => {
 describe("the server's field errors", () => {
   it('land under their fields; a key naming no field is reported as unplaced', () => {
     expect(
-      serverFieldErrors({
-        'customerInfo.phone': 'Enter a phone number',
-        reservationDateTime: 'Closed then',
-        numberOfPeople: 'Too many',
-      }),
+      placeFieldErrors(
+        {
+          'customerInfo.phone': 'Enter a phone number',
+          reservationDateTime: 'Closed then',
+          numberOfPeople: 'Too many',
+        },
+        placeStaffReservationField,
+      ),
     ).toEqual({
-      errors: {
-        phone: 'Enter a phone number',
-        reservationDateTime: 'Closed then',
-        numberOfPeople: 'Too many',
-      },
-      unplaced: false,
+      phone: 'Enter a phone number',
+      reservationDateTime: 'Closed then',
+      numberOfPeople: 'Too many',
     });
-    expect(serverFieldErrors({ 'customerInfo.address.plz': 'Odd' })).toEqual({ errors: {}, unplaced: true });
-    expect(serverFieldErrors(undefined)).toEqual({ errors: {}, unplaced: false });
+    expect(placeStaffReservationField('customerInfo.address.plz')).toBeNull();
   });
 });

@@ -14,9 +14,16 @@ import {
   parseClientDateTime,
   RESTAURANT_TIME_ZONE,
 } from '@app/shared/zoned-time';
+import type { z } from 'zod/mini';
 import type { TAdminKey } from '@/i18n/catalogs';
 import { tAdmin, translateMessage } from '@/i18n/i18n';
-import { fieldErrorsFromZod } from '@/lib/form-errors';
+import {
+  checkWithSchema,
+  nearestField,
+  type TChecked,
+  type TPlaceField,
+  withFormErrors,
+} from '@/lib/form-errors';
 
 /**
  * The back office's Add/Edit reservation dialog (spec section 2, issue 20), pure: what it holds, its
@@ -35,7 +42,6 @@ export const STAFF_RESERVATION_FIELDS = [
   'status',
 ] as const;
 export type TStaffReservationField = (typeof STAFF_RESERVATION_FIELDS)[number];
-export type TStaffReservationErrors = Partial<Record<TStaffReservationField, string>>;
 
 export interface TStaffReservationValues {
   /** The datetime-local text, restaurant time: 'YYYY-MM-DDTHH:mm'. */
@@ -129,24 +135,14 @@ export function normalizeStaffPeople(value: number | string): number | '' {
   return Math.min(MAX_STAFF_PEOPLE, Math.max(1, Math.round(number)));
 }
 
-type TChecked<T> = { ok: true; body: T } | { ok: false; errors: TStaffReservationErrors };
+const nearestStaffField = nearestField(STAFF_RESERVATION_FIELDS);
 
-/** 'customerInfo.phone' -> 'phone'; null for a key that names no field of the dialog. */
-function fieldOf(key: string): TStaffReservationField | null {
-  const field = key.startsWith('customerInfo.') ? key.slice('customerInfo.'.length) : key;
-  return (STAFF_RESERVATION_FIELDS as readonly string[]).includes(field)
-    ? (field as TStaffReservationField)
-    : null;
-}
-
-function pick(errors: Record<string, string>): TStaffReservationErrors {
-  const picked: TStaffReservationErrors = {};
-  for (const [key, message] of Object.entries(errors)) {
-    const field = fieldOf(key);
-    if (field) picked[field] ??= message;
-  }
-  return picked;
-}
+/**
+ * Where a message shows: 'customerInfo.phone' at 'phone'; null for a path that names no field of the
+ * dialog (the address the dialog does not show).
+ */
+export const placeStaffReservationField: TPlaceField<TStaffReservationField> = (path) =>
+  nearestStaffField(path.startsWith('customerInfo.') ? path.slice('customerInfo.'.length) : path);
 
 /**
  * The date & time must be one; a new booking, or a changed time, must also lie ahead (a past booking
@@ -179,14 +175,24 @@ function payloadInput(values: TStaffReservationValues, original: TReservation | 
   };
 }
 
+/** The payload for `schema`, with a time that must be one and (new or moved) lie ahead. */
+function checkBooking<S extends z.ZodMiniType>(
+  schema: S,
+  values: TStaffReservationValues,
+  original: TReservation | null,
+  now: Date,
+): TChecked<z.output<S>, TStaffReservationField> {
+  return withFormErrors(checkWithSchema(schema, payloadInput(values, original), placeStaffReservationField), {
+    reservationDateTime: checkTime(values, now, original) ?? undefined,
+  });
+}
+
 /** Add: POST API.adminReservations with ZStaffReservationSchema's shape. */
-export function checkNewBooking(values: TStaffReservationValues, now: Date): TChecked<TStaffReservation> {
-  const timeError = checkTime(values, now, null);
-  const parsed = ZStaffReservationSchema.safeParse(payloadInput(values, null));
-  const errors = parsed.success ? {} : pick(fieldErrorsFromZod(parsed.error));
-  if (timeError) errors.reservationDateTime = timeError;
-  if (!parsed.success || timeError) return { ok: false, errors };
-  return { ok: true, body: parsed.data };
+export function checkNewBooking(
+  values: TStaffReservationValues,
+  now: Date,
+): TChecked<TStaffReservation, TStaffReservationField> {
+  return checkBooking(ZStaffReservationSchema, values, null, now);
 }
 
 /** Edit: PUT API.adminReservation(id) with the whole booking (ZReservationUpdateSchema). */
@@ -194,24 +200,6 @@ export function checkBookingChanges(
   values: TStaffReservationValues,
   original: TReservation,
   now: Date,
-): TChecked<TReservationUpdate> {
-  const timeError = checkTime(values, now, original);
-  const parsed = ZReservationUpdateSchema.safeParse(payloadInput(values, original));
-  const errors = parsed.success ? {} : pick(fieldErrorsFromZod(parsed.error));
-  if (timeError) errors.reservationDateTime = timeError;
-  if (!parsed.success || timeError) return { ok: false, errors };
-  return { ok: true, body: parsed.data };
-}
-
-/**
- * The server's `details` ('customerInfo.phone', 'reservationDateTime', 'numberOfPeople'…) on the
- * dialog's fields; `unplaced` tells whether some named no field (the toast then says it).
- */
-export function serverFieldErrors(details: Record<string, string> | undefined): {
-  errors: TStaffReservationErrors;
-  unplaced: boolean;
-} {
-  const entries = Object.entries(details ?? {});
-  const errors = pick(Object.fromEntries(entries));
-  return { errors, unplaced: entries.some(([key]) => fieldOf(key) === null) };
+): TChecked<TReservationUpdate, TStaffReservationField> {
+  return checkBooking(ZReservationUpdateSchema, values, original, now);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewUser, checkUserChanges, NEW_USER_VALUES, serverFieldErrors } from './user-form';
+import { placeFieldErrors } from '@/lib/form-errors';
+import { checkNewUser, checkUserChanges, NEW_USER_VALUES, placeUserField } from './user-form';
 
 describe('user form checks', () => {
   it('trims username, email and password of a new user; the role defaults to ADMIN', () => {
@@ -50,8 +51,10 @@ describe('user form checks', () => {
 
   it("keeps the server's messages for this form's fields", () => {
     expect(
-      serverFieldErrors({ username: 'A user with this username already exists.', 'other.field': 'x' }),
+      placeFieldErrors(
+        { username: 'A user with this username already exists.', 'other.field': 'x' },
+        placeUserField,
+      ),
     ).toEqual({ username: 'A user with this username already exists.' });
-    expect(serverFieldErrors(undefined)).toEqual({});
   });
 });

@@ -1,22 +1,12 @@
 import { CODE_PAGES, PRINT_COPIES, PRINTER_COLUMNS, type TPrinter } from '@app/shared/printing';
-import { Checkbox, Grid, Group, Modal, NativeSelect, NumberInput, Switch, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { DialogForm } from '@/components/form-actions';
+import { Checkbox, Grid, Group, NativeSelect, NumberInput, Switch, TextInput } from '@mantine/core';
+import { DialogForm, FormDialog } from '@/components/form-actions';
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
-import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreatePrinter, useUpdatePrinter } from '../api/save-printer';
-import {
-  checkPrinter,
-  isCodePage,
-  NEW_PRINTER_VALUES,
-  serverFieldErrors,
-  type TPrinterField,
-  type TPrinterFieldErrors,
-  type TPrinterFormValues,
-  valuesFromPrinter,
-} from '../printer-form';
+import { checkPrinter, NEW_PRINTER_VALUES, placePrinterField, valuesFromPrinter } from '../printer-form';
 
 interface TPrinterFormModalProps {
   opened: boolean;
@@ -34,15 +24,12 @@ export function PrinterFormModal({ opened, printer, formKey, onClose }: TPrinter
   const update = useUpdatePrinter();
   const saving = create.isPending || update.isPending;
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={() => {
-        if (!saving) onClose();
-      }}
       title={printer ? t('printers.edit') : t('printers.add')}
-      centered
+      saving={saving}
+      onClose={onClose}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <PrinterForm
         key={formKey}
@@ -52,7 +39,7 @@ export function PrinterFormModal({ opened, printer, formKey, onClose }: TPrinter
         create={create}
         update={update}
       />
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -66,36 +53,27 @@ interface TPrinterFormProps {
 
 function PrinterForm({ printer, saving, onDone, create, update }: TPrinterFormProps) {
   const t = useAdminT();
-  const [values, setValues] = useState<TPrinterFormValues>(() =>
-    printer ? valuesFromPrinter(printer) : NEW_PRINTER_VALUES,
-  );
-  const [errors, setErrors] = useState<TPrinterFieldErrors>({});
+  const form = useSchemaForm({
+    initialValues: printer ? valuesFromPrinter(printer) : NEW_PRINTER_VALUES,
+    check: checkPrinter,
+    placeServerError: placePrinterField,
+  });
 
-  function set<K extends TPrinterField>(field: K, value: TPrinterFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const checked = checkPrinter(values);
-    if (!checked.ok) return setErrors(checked.errors);
-    try {
+  // A refusal such as PRINTER_ADDRESS (the host is not on the restaurant's own network) stands under
+  // its field; the toast says the server's message.
+  const submit = form.onSubmit(
+    async (body) => {
       if (printer) {
-        await update.mutateAsync({ id: printer.id, body: checked.body });
+        await update.mutateAsync({ id: printer.id, body });
         notifySuccess(tAdmin('common.updated'));
       } else {
-        await create.mutateAsync(checked.body);
+        await create.mutateAsync(body);
         notifySuccess(tAdmin('common.created'));
       }
       onDone();
-    } catch (error) {
-      // E.g. PRINTER_ADDRESS: the host is not on the restaurant's own network (details.host).
-      if (error instanceof ApiError) setErrors(serverFieldErrors(error.details));
-      notifyError(error, tAdmin('common.saveFailed'));
-    }
-  }
+    },
+    ({ error }) => notifyError(error, tAdmin('common.saveFailed')),
+  );
 
   return (
     <DialogForm onSubmit={submit} onCancel={onDone} saving={saving}>
@@ -105,9 +83,7 @@ function PrinterForm({ printer, saving, onDone, create, update }: TPrinterFormPr
         required
         autoComplete="off"
         data-autofocus
-        value={values.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
-        error={errors.name}
+        {...form.getInputProps('name')}
       />
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, xs: 8 }}>
@@ -119,9 +95,7 @@ function PrinterForm({ printer, saving, onDone, create, update }: TPrinterFormPr
             autoCapitalize="off"
             spellCheck={false}
             inputMode="url"
-            value={values.host}
-            onChange={(event) => set('host', event.currentTarget.value)}
-            error={errors.host}
+            {...form.getInputProps('host')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 4 }}>
@@ -135,9 +109,7 @@ function PrinterForm({ printer, saving, onDone, create, update }: TPrinterFormPr
             allowNegative={false}
             thousandSeparator={false}
             inputMode="numeric"
-            value={values.port}
-            onChange={(value) => set('port', value)}
-            error={errors.port}
+            {...form.getInputProps('port')}
           />
         </Grid.Col>
       </Grid>
@@ -148,9 +120,7 @@ function PrinterForm({ printer, saving, onDone, create, update }: TPrinterFormPr
           value: String(columns),
           label: t('printers.field.columnsOption', { columns }),
         }))}
-        value={values.columns}
-        onChange={(event) => set('columns', event.currentTarget.value === '48' ? '48' : '42')}
-        error={errors.columns}
+        {...form.getInputProps('columns')}
       />
       <NativeSelect
         label={t('printers.field.codePage')}
@@ -159,25 +129,9 @@ function PrinterForm({ printer, saving, onDone, create, update }: TPrinterFormPr
           value: codePage,
           label: t('printers.codePageName', { codePage }),
         }))}
-        value={values.codePage}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (isCodePage(next)) set('codePage', next);
-        }}
-        error={errors.codePage}
+        {...form.getInputProps('codePage')}
       />
-      <Checkbox.Group
-        label={t('printers.field.copies')}
-        required
-        value={values.copies}
-        onChange={(list) =>
-          set(
-            'copies',
-            PRINT_COPIES.filter((copy) => list.includes(copy)),
-          )
-        }
-        error={errors.copies}
-      >
+      <Checkbox.Group label={t('printers.field.copies')} required {...form.getInputProps('copies')}>
         <Group gap="lg" mt={6}>
           {PRINT_COPIES.map((copy) => (
             <Checkbox key={copy} value={copy} label={t('printers.copy', { copy })} />
@@ -187,8 +141,7 @@ function PrinterForm({ printer, saving, onDone, create, update }: TPrinterFormPr
       <Switch
         label={t('printers.field.enabled')}
         description={t('printers.field.enabledHint')}
-        checked={values.enabled}
-        onChange={(event) => set('enabled', event.currentTarget.checked)}
+        {...form.getInputProps('enabled', { type: 'checkbox' })}
         mt="xs"
       />
     </DialogForm>

@@ -1,9 +1,9 @@
 import type { TReservationStatus } from '@app/shared/enums';
 import type { TReservation } from '@app/shared/reservations';
-import { Grid, Modal, NativeSelect, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
+import type { TReservationUpdate, TStaffReservation } from '@app/shared/staff-entry';
+import { Grid, NativeSelect, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
-import { FormActions } from '@/components/form-actions';
+import { FormActions, FormDialog } from '@/components/form-actions';
 import { useCreateStaffReservation } from '@/features/reservations/api/create-staff-reservation';
 import { useUpdateReservation } from '@/features/reservations/api/update-reservation';
 import { SPECIAL_REQUESTS_MAX, TIME_STEP_MINUTES } from '@/features/reservations/reservation-form';
@@ -15,18 +15,15 @@ import {
   NEW_BOOKING_STATUSES,
   newBookingValues,
   normalizeStaffPeople,
+  placeStaffReservationField,
   STAFF_PEOPLE_MAX,
-  serverFieldErrors,
-  type TStaffReservationErrors,
-  type TStaffReservationField,
   type TStaffReservationValues,
   valuesFromReservation,
 } from '@/features/reservations/staff-reservation-form';
-import { useFocusAfterRefusal } from '@/hooks/use-focus-after-refusal';
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
-import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 interface TReservationFormModalProps {
   opened: boolean;
@@ -56,16 +53,13 @@ export function ReservationFormModal({
   const update = useUpdateReservation();
   const saving = create.isPending || update.isPending;
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={() => {
-        if (!saving) onClose();
-      }}
       title={reservation ? t('reservations.edit') : t('reservations.add')}
-      centered
+      saving={saving}
+      onClose={onClose}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <ReservationForm
         key={formKey}
@@ -76,7 +70,7 @@ export function ReservationFormModal({
         create={create}
         update={update}
       />
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -91,57 +85,35 @@ interface TReservationFormProps {
 
 function ReservationForm({ reservation, saving, onDone, clock, create, update }: TReservationFormProps) {
   const t = useAdminT();
-  const [values, setValues] = useState<TStaffReservationValues>(() =>
-    reservation ? valuesFromReservation(reservation) : newBookingValues(clock()),
-  );
-  const [errors, setErrors] = useState<TStaffReservationErrors>({});
-  const [failedAttempts, setFailedAttempts] = useState(0);
-  const { formRef } = useFocusAfterRefusal(failedAttempts);
+  const form = useSchemaForm<TStaffReservationValues, TStaffReservation | TReservationUpdate>({
+    initialValues: reservation ? valuesFromReservation(reservation) : newBookingValues(clock()),
+    check: (values) =>
+      reservation ? checkBookingChanges(values, reservation, clock()) : checkNewBooking(values, clock()),
+    placeServerError: placeStaffReservationField,
+  });
 
-  function set<K extends TStaffReservationField>(field: K, value: TStaffReservationValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
-  function refuse(found: TStaffReservationErrors) {
-    setErrors(found);
-    setFailedAttempts((n) => n + 1);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    try {
+  const submit = form.onSubmit(
+    async (body) => {
+      // The check above chose the payload by the same `reservation`: the body is the one each call takes.
       if (reservation) {
-        const checked = checkBookingChanges(values, reservation, clock());
-        if (!checked.ok) return refuse(checked.errors);
-        await update.mutateAsync({ id: reservation.id, body: checked.body });
+        await update.mutateAsync({ id: reservation.id, body: body as TReservationUpdate });
         notifySuccess(tAdmin('common.saved'));
       } else {
-        const checked = checkNewBooking(values, clock());
-        if (!checked.ok) return refuse(checked.errors);
-        await create.mutateAsync(checked.body);
+        await create.mutateAsync(body as TStaffReservation);
         notifySuccess(tAdmin('common.created'));
       }
       onDone();
-    } catch (error) {
-      const found = error instanceof ApiError ? serverFieldErrors(error.details) : null;
-      const placed = found !== null && Object.keys(found.errors).length > 0;
-      if (placed) refuse(found.errors);
-      // What no field shows is said in a toast, with the server's message.
-      if (!placed || found.unplaced) notifyError(error, tAdmin('common.saveFailed'));
-    }
-  }
+    },
+    // What no field shows is said in a toast, with the server's message.
+    ({ error, placed, unplaced }) => {
+      if (!placed || unplaced) notifyError(error, tAdmin('common.saveFailed'));
+    },
+  );
 
   const statuses: readonly TReservationStatus[] = reservation ? EDIT_STATUSES : NEW_BOOKING_STATUSES;
-  const text = (field: 'firstName' | 'lastName' | 'phone' | 'email' | 'specialRequests') => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
-    error: errors[field],
-  });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form ref={form.formRef} onSubmit={submit} noValidate>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <TextInput
@@ -151,9 +123,7 @@ function ReservationForm({ reservation, saving, onDone, clock, create, update }:
             required
             data-autofocus
             step={TIME_STEP_MINUTES * 60}
-            value={values.reservationDateTime}
-            onChange={(event) => set('reservationDateTime', event.currentTarget.value)}
-            error={errors.reservationDateTime}
+            {...form.getInputProps('reservationDateTime')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -168,9 +138,8 @@ function ReservationForm({ reservation, saving, onDone, clock, create, update }:
             allowDecimal={false}
             allowNegative={false}
             inputMode="numeric"
-            value={values.numberOfPeople}
-            onChange={(value) => set('numberOfPeople', normalizeStaffPeople(value))}
-            error={errors.numberOfPeople}
+            {...form.getInputProps('numberOfPeople')}
+            onChange={(value) => form.set('numberOfPeople', normalizeStaffPeople(value))}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -178,11 +147,15 @@ function ReservationForm({ reservation, saving, onDone, clock, create, update }:
             label={t('reservations.form.firstName')}
             required
             autoComplete="off"
-            {...text('firstName')}
+            {...form.getInputProps('firstName')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('reservations.form.lastName')} autoComplete="off" {...text('lastName')} />
+          <TextInput
+            label={t('reservations.form.lastName')}
+            autoComplete="off"
+            {...form.getInputProps('lastName')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
@@ -191,7 +164,7 @@ function ReservationForm({ reservation, saving, onDone, clock, create, update }:
             required
             autoComplete="off"
             inputMode="tel"
-            {...text('phone')}
+            {...form.getInputProps('phone')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -200,7 +173,7 @@ function ReservationForm({ reservation, saving, onDone, clock, create, update }:
             label={t('common.email')}
             description={t('reservations.form.emailHint')}
             autoComplete="off"
-            {...text('email')}
+            {...form.getInputProps('email')}
           />
         </Grid.Col>
         <Grid.Col span={12}>
@@ -208,17 +181,17 @@ function ReservationForm({ reservation, saving, onDone, clock, create, update }:
             label={t('reservations.col.requests')}
             maxLength={SPECIAL_REQUESTS_MAX}
             rows={3}
-            {...text('specialRequests')}
+            {...form.getInputProps('specialRequests')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <NativeSelect
             label={t('common.status')}
-            description={values.status === 'REQUESTED' ? t('reservations.form.requestedHint') : undefined}
+            description={
+              form.values.status === 'REQUESTED' ? t('reservations.form.requestedHint') : undefined
+            }
             data={statuses.map((status) => ({ value: status, label: anyStatusLabel(status) }))}
-            value={values.status}
-            onChange={(event) => set('status', event.currentTarget.value as TReservationStatus)}
-            error={errors.status}
+            {...form.getInputProps('status')}
           />
         </Grid.Col>
         {reservation?.enteredBy ? (

@@ -1,24 +1,21 @@
-import { type TUserRole, USER_ROLES } from '@app/shared/enums';
+import { USER_ROLES } from '@app/shared/enums';
 import type { TUser } from '@app/shared/users';
-import { Modal, Select, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { DialogForm } from '@/components/form-actions';
-import { useCreateUser } from '@/features/users/api/create-user';
-import { useUpdateUser } from '@/features/users/api/update-user';
+import { Select, TextInput } from '@mantine/core';
+import { DialogForm, FormDialog } from '@/components/form-actions';
+import { type TCreateUserBody, useCreateUser } from '@/features/users/api/create-user';
+import { type TUpdateUserBody, useUpdateUser } from '@/features/users/api/update-user';
 import {
   checkNewUser,
   checkUserChanges,
   NEW_USER_VALUES,
-  serverFieldErrors,
-  type TUserField,
-  type TUserFieldErrors,
+  placeUserField,
   type TUserFormValues,
   valuesFromUser,
 } from '@/features/users/user-form';
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
-import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 interface TUserFormModalProps {
   opened: boolean;
@@ -36,16 +33,14 @@ export function UserFormModal({ opened, user, formKey, onClose }: TUserFormModal
   const update = useUpdateUser();
   const saving = create.isPending || update.isPending;
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={() => {
-        if (!saving) onClose();
-      }}
       title={user ? t('users.edit') : t('users.add')}
-      centered
+      saving={saving}
+      onClose={onClose}
     >
       <UserForm key={formKey} user={user} onDone={onClose} saving={saving} create={create} update={update} />
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -59,37 +54,27 @@ interface TUserFormProps {
 
 function UserForm({ user, saving, onDone, create, update }: TUserFormProps) {
   const t = useAdminT();
-  const [values, setValues] = useState<TUserFormValues>(() =>
-    user ? valuesFromUser(user) : NEW_USER_VALUES,
-  );
-  const [errors, setErrors] = useState<TUserFieldErrors>({});
+  const form = useSchemaForm<TUserFormValues, TCreateUserBody | TUpdateUserBody>({
+    initialValues: user ? valuesFromUser(user) : NEW_USER_VALUES,
+    // Editing leaves an empty password out: the user keeps the current one.
+    check: user ? checkUserChanges : checkNewUser,
+    placeServerError: placeUserField,
+  });
 
-  function set<K extends TUserField>(field: K, value: TUserFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    try {
+  const submit = form.onSubmit(
+    async (body) => {
       if (user) {
-        const checked = checkUserChanges(values);
-        if (!checked.ok) return setErrors(checked.errors);
-        await update.mutateAsync({ id: user.id, body: checked.body });
+        await update.mutateAsync({ id: user.id, body });
         notifySuccess(tAdmin('common.updated'));
       } else {
-        const checked = checkNewUser(values);
-        if (!checked.ok) return setErrors(checked.errors);
-        await create.mutateAsync(checked.body);
+        // Without a user to edit, the check was checkNewUser's: the body has the password.
+        await create.mutateAsync(body as TCreateUserBody);
         notifySuccess(tAdmin('common.created'));
       }
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(serverFieldErrors(error.details));
-      notifyError(error, tAdmin('common.saveFailed'));
-    }
-  }
+    },
+    ({ error }) => notifyError(error, tAdmin('common.saveFailed')),
+  );
 
   return (
     <DialogForm onSubmit={submit} onCancel={onDone} saving={saving}>
@@ -98,38 +83,28 @@ function UserForm({ user, saving, onDone, create, update }: TUserFormProps) {
         required
         autoComplete="off"
         data-autofocus
-        value={values.username}
-        onChange={(event) => set('username', event.currentTarget.value)}
-        error={errors.username}
+        {...form.getInputProps('username')}
       />
       <TextInput
         label={t('common.email')}
         type="email"
         required
         autoComplete="off"
-        value={values.email}
-        onChange={(event) => set('email', event.currentTarget.value)}
-        error={errors.email}
+        {...form.getInputProps('email')}
       />
       <Select
         label={t('users.role')}
         required
         data={[...USER_ROLES].sort().map((role) => ({ value: role, label: t('users.roleName', { role }) }))}
         allowDeselect={false}
-        value={values.role}
-        onChange={(role) => {
-          if (role) set('role', role as TUserRole);
-        }}
-        error={errors.role}
+        {...form.getInputProps('role')}
       />
       <TextInput
         label={user ? t('users.newPassword') : t('users.password')}
         type="password"
         required={!user}
         autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => set('password', event.currentTarget.value)}
-        error={errors.password}
+        {...form.getInputProps('password')}
       />
     </DialogForm>
   );
