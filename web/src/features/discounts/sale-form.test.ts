@@ -1,14 +1,15 @@
 import { SALE_MESSAGES, type TSaleSettings } from '@app/shared/discounts';
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from '@/i18n/i18n';
+import { placeFieldErrors } from '@/lib/form-errors';
 import {
   checkSaleForm,
   parsePercent,
+  placeSaleField,
   saleFormFromSettings,
   saleStatusText,
   saleSummary,
   saleSwitchLabel,
-  serverSaleFieldErrors,
   type TSaleFormValues,
   toLocalInput,
 } from './sale-form';
@@ -161,7 +162,6 @@ describe('sale form', () => {
   });
 
   it('keeps the server’s messages for this form’s fields only', () => {
-    expect(serverSaleFieldErrors({ startsAt: 'x', enabled: 'y' })).toEqual({ startsAt: 'x' });
-    expect(serverSaleFieldErrors(undefined)).toEqual({});
+    expect(placeFieldErrors({ startsAt: 'x', enabled: 'y' }, placeSaleField)).toEqual({ startsAt: 'x' });
   });
 });

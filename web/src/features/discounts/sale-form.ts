@@ -11,7 +11,7 @@ import {
   zonedLocalToInstant,
 } from '@app/shared/opening-hours';
 import { currentLanguage, tAdmin } from '@/i18n/i18n';
-import { fieldErrorsFromZod } from '@/lib/form-errors';
+import { checkWithSchema, nearestField, type TChecked } from '@/lib/form-errors';
 
 /**
  * The sale form of spec sections 2 ('Discounts / Sale'), 5 ('Sale form') and 8: what the inputs hold,
@@ -30,9 +30,14 @@ export interface TSaleFormValues {
 }
 
 export type TSaleField = Exclude<keyof TSaleFormValues, 'enabled'>;
-export type TSaleFieldErrors = Partial<Record<TSaleField, string>>;
 
-const FIELDS: readonly TSaleField[] = ['percentMenu', 'percentBuffet', 'startsAt', 'endsAt'];
+/** The fields that show messages (the switch has none to show). */
+export const placeSaleField = nearestField<TSaleField>([
+  'percentMenu',
+  'percentBuffet',
+  'startsAt',
+  'endsAt',
+]);
 
 export function saleSwitchLabel(enabled: boolean): string {
   return enabled ? tAdmin('discounts.enabled') : tAdmin('discounts.disabled');
@@ -77,7 +82,7 @@ function boundToSend(text: string, timeZone: string): string | null {
   }
 }
 
-export type TSaleCheck = { ok: true; body: TUpdateSaleSettings } | { ok: false; errors: TSaleFieldErrors };
+export type TSaleCheck = TChecked<TUpdateSaleSettings, TSaleField>;
 
 /**
  * The PUT body (enabled, percents as numbers, bounds as ISO instants or null) or the messages of spec
@@ -92,31 +97,10 @@ export function checkSaleForm(values: TSaleFormValues, timeZone: string = RESTAU
     startsAt: boundToSend(values.startsAt, timeZone),
     endsAt: boundToSend(values.endsAt, timeZone),
   };
-  const parsed = ZUpdateSaleSettingsSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: pickFieldErrors(fieldErrorsFromZod(parsed.error)) };
-  return {
-    ok: true,
-    body: {
-      enabled: parsed.data.enabled,
-      percentMenu: parsed.data.percentMenu,
-      percentBuffet: parsed.data.percentBuffet,
-      startsAt: parsed.data.startsAt,
-      endsAt: parsed.data.endsAt,
-    },
-  };
-}
-
-function pickFieldErrors(errors: Record<string, string>): TSaleFieldErrors {
-  const picked: TSaleFieldErrors = {};
-  for (const field of FIELDS) {
-    if (errors[field]) picked[field] = errors[field];
-  }
-  return picked;
-}
-
-/** The server's per-field messages (`details`) for the fields of this form. */
-export function serverSaleFieldErrors(details: Record<string, string> | undefined): TSaleFieldErrors {
-  return details ? pickFieldErrors(details) : {};
+  const checked = checkWithSchema(ZUpdateSaleSettingsSchema, input, placeSaleField);
+  if (!checked.ok) return checked;
+  const { enabled, percentMenu, percentBuffet, startsAt, endsAt } = checked.body;
+  return { ok: true, body: { enabled, percentMenu, percentBuffet, startsAt, endsAt } };
 }
 
 function percentText(text: string): string {

@@ -13,23 +13,21 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { useUpdateSaleSettings } from '@/features/discounts/api/update-sale-settings';
 import {
   checkSaleForm,
+  placeSaleField,
   saleFormFromSettings,
   saleStatusText,
   saleSummary,
   saleSwitchLabel,
-  serverSaleFieldErrors,
-  type TSaleFieldErrors,
   type TSaleFormValues,
 } from '@/features/discounts/sale-form';
 import { translateMessage } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
-import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 type TResult = { kind: 'saved' | 'failed'; message: string } | null;
 
@@ -40,42 +38,31 @@ type TResult = { kind: 'saved' | 'failed'; message: string } | null;
 export function SaleForm({ settings }: { settings: TSaleSettings }) {
   const t = useAdminT();
   const update = useUpdateSaleSettings();
-  const [values, setValues] = useState<TSaleFormValues>(() => saleFormFromSettings(settings));
-  const [errors, setErrors] = useState<TSaleFieldErrors>({});
+  const form = useSchemaForm({
+    initialValues: saleFormFromSettings(settings),
+    check: (values: TSaleFormValues) => checkSaleForm(values),
+    placeServerError: placeSaleField,
+  });
   const [result, setResult] = useState<TResult>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const saving = update.isPending;
+  const saving = form.submitting;
+  const values = form.values;
   const summary = saleSummary(values);
 
   function set<K extends keyof TSaleFormValues>(field: K, value: TSaleFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field !== 'enabled') setErrors((current) => ({ ...current, [field]: undefined }));
-    // The start/end rule concerns both bounds: changing either one may settle it.
-    if (field === 'endsAt') setErrors((current) => ({ ...current, startsAt: undefined }));
+    // The start/end rule concerns both bounds: changing the end may settle the message at the start.
+    form.set(field, value, field === 'endsAt' ? ['startsAt'] : []);
     setResult(null);
   }
 
-  function showErrors(next: TSaleFieldErrors) {
-    flushSync(() => setErrors(next));
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setResult(null);
-    const checked = checkSaleForm(values);
-    if (!checked.ok) return showErrors(checked.errors);
-    try {
-      const saved = await update.mutateAsync(checked.body);
-      setValues(saleFormFromSettings(saved));
-      setErrors({});
+  const save = form.onSubmit(
+    async (body) => {
+      const saved = await update.mutateAsync(body);
+      form.reset(saleFormFromSettings(saved));
       setResult({ kind: 'saved', message: translateMessage(SALE_MESSAGES.saved) });
-    } catch (error) {
-      setResult({ kind: 'failed', message: serverMessage(error) ?? translateMessage(SALE_MESSAGES.failed) });
-      if (error instanceof ApiError) showErrors(serverSaleFieldErrors(error.details));
-    }
-  }
+    },
+    ({ error }) =>
+      setResult({ kind: 'failed', message: serverMessage(error) ?? translateMessage(SALE_MESSAGES.failed) }),
+  );
 
   const percentInput = (field: 'percentMenu' | 'percentBuffet', label: string) => (
     <NumberInput
@@ -90,7 +77,7 @@ export function SaleForm({ settings }: { settings: TSaleSettings }) {
       allowNegative
       decimalScale={2}
       inputMode="decimal"
-      error={errors[field]}
+      error={form.errors[field]}
       disabled={saving}
     />
   );
@@ -102,7 +89,7 @@ export function SaleForm({ settings }: { settings: TSaleSettings }) {
       description={description}
       value={values[field]}
       onChange={(event) => set(field, event.currentTarget.value)}
-      error={errors[field]}
+      error={form.errors[field]}
       disabled={saving}
       rightSectionPointerEvents="all"
       rightSection={
@@ -118,7 +105,15 @@ export function SaleForm({ settings }: { settings: TSaleSettings }) {
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('discounts.form')}>
+    <form
+      ref={form.formRef}
+      onSubmit={(event) => {
+        setResult(null);
+        save(event);
+      }}
+      noValidate
+      aria-label={t('discounts.form')}
+    >
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
