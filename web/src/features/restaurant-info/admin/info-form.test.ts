@@ -1,13 +1,14 @@
 import { OPEN_BEFORE_CLOSE_MESSAGE } from '@app/shared/opening-hours';
 import { RESTAURANT_INFO, UNSEEN_DEFAULT_INPUT } from '@test/fixtures';
 import { describe, expect, it } from 'vitest';
+import { placeFieldErrors } from '@/lib/form-errors';
 import { updateRange } from './hours-editor';
-import { checkInfoForm, formStateFromInfo, serverFieldErrors } from './info-form';
+import { checkInfoForm, formStateFromInfo, placeInfoField } from './info-form';
 
 describe('restaurant info form', () => {
   it('starts from the saved info and sends every field with the hours in the stored text format', () => {
     const state = formStateFromInfo(RESTAURANT_INFO);
-    expect(state.values).toEqual({
+    expect(state).toMatchObject({
       name: 'Hana Sushi & Thai',
       aboutText: RESTAURANT_INFO.aboutText,
       phone: RESTAURANT_INFO.phone,
@@ -53,14 +54,14 @@ describe('restaurant info form', () => {
       legalName: 'Hana Gastro GmbH',
       responsiblePerson: 'Mai Tanaka',
     });
-    expect(state.values).toMatchObject({
+    expect(state).toMatchObject({
       vatNumber: 'CHE-123.456.788 MWST',
       legalName: 'Hana Gastro GmbH',
       responsiblePerson: 'Mai Tanaka',
     });
-    state.values.vatNumber = ' che123456788 ';
-    state.values.legalName = ' Hana Gastro AG ';
-    state.values.responsiblePerson = '   ';
+    state.vatNumber = ' che123456788 ';
+    state.legalName = ' Hana Gastro AG ';
+    state.responsiblePerson = '   ';
     const checked = checkInfoForm(1, state);
     expect(checked.ok && checked.body).toMatchObject({
       vatNumber: 'che123456788',
@@ -68,7 +69,7 @@ describe('restaurant info form', () => {
       responsiblePerson: null,
     });
 
-    state.values.vatNumber = 'CHE-123.456.789 MWST';
+    state.vatNumber = 'CHE-123.456.789 MWST';
     expect(checkInfoForm(1, state)).toEqual({
       ok: false,
       errors: {
@@ -76,7 +77,7 @@ describe('restaurant info form', () => {
       },
       hoursInvalid: false,
     });
-    expect(serverFieldErrors({ vatNumber: 'wrong', legalName: 'long' })).toEqual({
+    expect(placeFieldErrors({ vatNumber: 'wrong', legalName: 'long' }, placeInfoField)).toEqual({
       vatNumber: 'wrong',
       legalName: 'long',
     });
@@ -112,8 +113,8 @@ describe('restaurant info form', () => {
 
   it('trims the text fields and leaves the delivery note out of the body (spec section 3)', () => {
     const state = formStateFromInfo(RESTAURANT_INFO);
-    expect(state.values).not.toHaveProperty('deliveryNote');
-    state.values.name = '  Hana  ';
+    expect(state).not.toHaveProperty('deliveryNote');
+    state.name = '  Hana  ';
     const checked = checkInfoForm(1, state);
     expect(checked.ok && checked.body.name).toBe('Hana');
     expect(checked.ok && checked.body).not.toHaveProperty('deliveryNote');
@@ -121,7 +122,7 @@ describe('restaurant info form', () => {
 
   it('requires a name', () => {
     const state = formStateFromInfo(RESTAURANT_INFO);
-    state.values.name = ' ';
+    state.name = ' ';
     expect(checkInfoForm(1, state)).toEqual({ ok: false, errors: { name: 'Required' }, hoursInvalid: false });
   });
 
@@ -141,20 +142,22 @@ describe('restaurant info form', () => {
 
   it('keeps the server’s messages for this form’s fields only', () => {
     expect(
-      serverFieldErrors({
-        name: 'Taken',
-        openingHours: 'Bad',
-        other: 'x',
-        'specialDays.3.ranges.0': 'Range',
-        'slotCapacity.TAKEAWAY': 'Limit',
-        'slotCapacityX.TAKEAWAY': 'x',
-      }),
+      placeFieldErrors(
+        {
+          name: 'Taken',
+          openingHours: 'Bad',
+          other: 'x',
+          'specialDays.3.ranges.0': 'Range',
+          'slotCapacity.TAKEAWAY': 'Limit',
+          'slotCapacityX.TAKEAWAY': 'x',
+        },
+        placeInfoField,
+      ),
     ).toEqual({
       name: 'Taken',
       openingHours: 'Bad',
       'specialDays.3.ranges.0': 'Range',
       'slotCapacity.TAKEAWAY': 'Limit',
     });
-    expect(serverFieldErrors(undefined)).toEqual({});
   });
 });

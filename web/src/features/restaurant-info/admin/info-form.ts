@@ -2,7 +2,7 @@ import { type TRestaurantInfoInput, ZRestaurantInfoInputSchema } from '@app/shar
 import type { TLanguage } from '@app/shared/languages';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
 import type { TSpecialDay } from '@app/shared/special-days';
-import { fieldErrorsFromZod } from '@/lib/form-errors';
+import { checkWithSchema, nearestField, type TFieldErrors, type TPlaceField } from '@/lib/form-errors';
 import { editorErrors, editorToText, editorWeekFromText, type TEditorWeek } from './hours-editor';
 import { capacityValues, slotCapacityOf, sortSpecialDays, type TCapacityValues } from './special-days-editor';
 import { type TUnseenFormValues, unseenFormValues, unseenInput } from './unseen-form';
@@ -23,18 +23,8 @@ export interface TInfoFormValues {
 }
 
 export type TInfoField = keyof TInfoFormValues | 'openingHours';
-/**
- * Messages by field; the special days and slot capacity by the server's paths (`specialDays.3.ranges.0`,
- * `slotCapacity.DELIVERY`), so each shows beside its own entry.
- */
-export type TInfoFieldErrors = Partial<
-  Record<
-    TInfoField | `specialDays${string}` | `slotCapacity.${keyof TCapacityValues}` | `unseen.${string}`,
-    string
-  >
->;
 
-const FIELDS: readonly TInfoField[] = [
+const nearestInfoField = nearestField<TInfoField>([
   'name',
   'aboutText',
   'phone',
@@ -44,10 +34,20 @@ const FIELDS: readonly TInfoField[] = [
   'vatNumber',
   'responsiblePerson',
   'openingHours',
-];
+]);
 
-export interface TInfoFormState {
-  values: TInfoFormValues;
+/**
+ * Where a message shows: at its field; the special days, slot capacity and unseen settings keep the
+ * server's whole path (`specialDays.3.ranges.0`, `slotCapacity.DELIVERY`), so each shows beside its own
+ * entry.
+ */
+export const placeInfoField: TPlaceField = (path) =>
+  /^(specialDays(\.|$)|slotCapacity\.(DELIVERY|TAKEAWAY)$|unseen\.)/.test(path)
+    ? path
+    : nearestInfoField(path);
+
+/** Everything the form edits: the text fields at the top, beside the sections' own values. */
+export interface TInfoFormState extends TInfoFormValues {
   hours: TEditorWeek;
   /** Why the stored hours could not be read into the editor (empty when they could). */
   hoursLoadErrors: string[];
@@ -62,17 +62,15 @@ export interface TInfoFormState {
 export function formStateFromInfo(info: TRestaurantInfo): TInfoFormState {
   const hours = editorWeekFromText(info.openingHours);
   return {
-    values: {
-      name: info.name,
-      aboutText: info.aboutText,
-      phone: info.phone,
-      address: info.address,
-      // The server always sends it; 'de' is its column's default too.
-      defaultLanguage: info.defaultLanguage ?? 'de',
-      legalName: info.legalName ?? '',
-      vatNumber: info.vatNumber ?? '',
-      responsiblePerson: info.responsiblePerson ?? '',
-    },
+    name: info.name,
+    aboutText: info.aboutText,
+    phone: info.phone,
+    address: info.address,
+    // The server always sends it; 'de' is its column's default too.
+    defaultLanguage: info.defaultLanguage ?? 'de',
+    legalName: info.legalName ?? '',
+    vatNumber: info.vatNumber ?? '',
+    responsiblePerson: info.responsiblePerson ?? '',
     hours: hours.week,
     hoursLoadErrors: hours.ok ? [] : hours.errors,
     specialDays: sortSpecialDays(info.specialDays ?? []),
@@ -85,25 +83,7 @@ const orNull = (text: string) => (text.trim() === '' ? null : text);
 
 export type TInfoCheck =
   | { ok: true; body: TRestaurantInfoInput }
-  | { ok: false; errors: TInfoFieldErrors; hoursInvalid: boolean };
-
-function pickFieldErrors(errors: Record<string, string>): TInfoFieldErrors {
-  const picked: TInfoFieldErrors = {};
-  for (const field of FIELDS) {
-    if (errors[field]) picked[field] = errors[field];
-  }
-  for (const [key, message] of Object.entries(errors)) {
-    if (
-      /^specialDays(\.|$)/.test(key) ||
-      key === 'slotCapacity.DELIVERY' ||
-      key === 'slotCapacity.TAKEAWAY' ||
-      /^unseen\./.test(key)
-    ) {
-      picked[key as keyof TInfoFieldErrors] = message;
-    }
-  }
-  return picked;
-}
+  | { ok: false; errors: TFieldErrors; hoursInvalid: boolean };
 
 /**
  * The body of PUT /api/admin/restaurant-info/{id}, checked by the same schema as the server, or the
@@ -112,39 +92,33 @@ function pickFieldErrors(errors: Record<string, string>): TInfoFieldErrors {
  * when saving"): the server keeps the stored note when it is absent.
  */
 export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
-  const openingHours = editorToText(state.hours);
-  const hoursInvalid = openingHours === null || editorErrors(state.hours).size > 0;
+  const { hours, hoursLoadErrors: _, specialDays, capacity, unseen, ...values } = state;
+  const openingHours = editorToText(hours);
+  const hoursInvalid = openingHours === null || editorErrors(hours).size > 0;
   const input: TRestaurantInfoInput = {
     id,
-    ...state.values,
-    legalName: orNull(state.values.legalName),
-    vatNumber: orNull(state.values.vatNumber),
-    responsiblePerson: orNull(state.values.responsiblePerson),
+    ...values,
+    legalName: orNull(values.legalName),
+    vatNumber: orNull(values.vatNumber),
+    responsiblePerson: orNull(values.responsiblePerson),
     openingHours: openingHours ?? '',
-    specialDays: state.specialDays,
-    slotCapacity: slotCapacityOf(state.capacity),
-    unseen: unseenInput(state.unseen),
+    specialDays,
+    slotCapacity: slotCapacityOf(capacity),
+    unseen: unseenInput(unseen),
   };
-  const parsed = ZRestaurantInfoInputSchema.safeParse(input);
-  const errors = parsed.success ? {} : pickFieldErrors(fieldErrorsFromZod(parsed.error));
+  const checked = checkWithSchema(ZRestaurantInfoInputSchema, input, placeInfoField);
+  const errors = checked.ok ? {} : checked.errors;
   // The editor's own messages stand beside the faulty ranges; the schema's would repeat them.
   delete errors.openingHours;
-  if (hoursInvalid || Object.keys(errors).length > 0 || !parsed.success) {
-    return { ok: false, errors, hoursInvalid };
-  }
+  if (hoursInvalid || !checked.ok) return { ok: false, errors, hoursInvalid };
   // The server stores the VAT number as printed ('CHE-123.456.788 MWST'); the body keeps it as typed.
   return {
     ok: true,
     body: {
-      ...parsed.data,
-      legalName: parsed.data.legalName ?? null,
-      vatNumber: parsed.data.vatNumber ?? null,
-      responsiblePerson: parsed.data.responsiblePerson ?? null,
+      ...checked.body,
+      legalName: checked.body.legalName ?? null,
+      vatNumber: checked.body.vatNumber ?? null,
+      responsiblePerson: checked.body.responsiblePerson ?? null,
     },
   };
-}
-
-/** The server's per-field messages (`details`) for the fields of this form. */
-export function serverFieldErrors(details: Record<string, string> | undefined): TInfoFieldErrors {
-  return details ? pickFieldErrors(details) : {};
 }

@@ -69,7 +69,7 @@ describe('a closure from one date to another', () => {
     const result = applyDraft([hours('2030-12-24', '17:00', '21:00')], draft, TODAY);
     expect(result).toEqual({
       ok: true,
-      days: [
+      body: [
         hours('2030-12-24', '17:00', '21:00'),
         closed('2031-07-14', 'Company holiday'),
         closed('2031-07-15', 'Company holiday'),
@@ -81,7 +81,7 @@ describe('a closure from one date to another', () => {
   it('replaces what those dates had, and an edit replaces the run it came from', () => {
     const days = [hours('2030-12-24', '17:00', '21:00'), closed('2030-12-25'), closed('2030-12-26')];
     const added = applyDraft(days, { ...newDraft('closure', '2030-12-24'), to: '2030-12-24' }, TODAY);
-    expect(added.ok && added.days.map((d) => [d.date, d.closed])).toEqual([
+    expect(added.ok && added.body.map((d) => [d.date, d.closed])).toEqual([
       ['2030-12-24', true],
       ['2030-12-25', true],
       ['2030-12-26', true],
@@ -90,7 +90,7 @@ describe('a closure from one date to another', () => {
     const [, christmas] = specialDayRuns(days);
     if (!christmas) throw new Error('no run');
     const edited = applyDraft(days, { ...draftOfRun(christmas), to: '2030-12-25' }, TODAY);
-    expect(edited.ok && edited.days.map((d) => d.date)).toEqual(['2030-12-24', '2030-12-25']);
+    expect(edited.ok && edited.body.map((d) => d.date)).toEqual(['2030-12-24', '2030-12-25']);
     expect(removeRun(days, christmas)).toEqual([hours('2030-12-24', '17:00', '21:00')]);
   });
 
@@ -114,11 +114,11 @@ describe('special hours on a date', () => {
   it('take one to four ranges and say which one is wrong, in the server’s words', () => {
     const draft = newDraft('hours', '2030-12-24');
     const good = applyDraft([], draft, TODAY);
-    expect(good).toEqual({ ok: true, days: [hours('2030-12-24', '17:00', '21:00')] });
+    expect(good).toEqual({ ok: true, body: [hours('2030-12-24', '17:00', '21:00')] });
 
     const wrong = newDraftRange({ open: '22:00', close: '22:00' });
     const bad = applyDraft([], { ...draft, ranges: [...draft.ranges, wrong] }, TODAY);
-    expect(bad).toEqual({ ok: false, errors: { range: { [wrong.key]: OPEN_BEFORE_CLOSE_MESSAGE } } });
+    expect(bad).toEqual({ ok: false, errors: { 'ranges.1': OPEN_BEFORE_CLOSE_MESSAGE } });
 
     const overlapping = applyDraft(
       [],

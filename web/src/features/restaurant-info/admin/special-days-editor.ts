@@ -9,6 +9,13 @@ import {
 import { SPECIAL_DAY_MESSAGES, ZSpecialDaysInputSchema } from '@app/shared/special-days-input';
 import { addDays, type TDayRun } from '@/features/restaurant-info/special-days-format';
 import { tAdmin, translateMessage } from '@/i18n/i18n';
+import {
+  checkWithSchema,
+  type TChecked,
+  type TFieldErrors,
+  type TPlaceField,
+  withFormErrors,
+} from '@/lib/form-errors';
 
 /**
  * The special-days part of the restaurant info form (issue 18): the list as saved (one entry per
@@ -90,17 +97,22 @@ export function draftHasEnd(draft: TSpecialDayDraft): boolean {
   return draft.kind === 'closure' || (draft.replaces?.length ?? 0) > 1;
 }
 
-export interface TDraftErrors {
-  from?: string;
-  to?: string;
-  /** About the ranges as a whole (none, too many, overlapping). */
-  ranges?: string;
-  /** Per range, by its key. */
-  range?: Record<number, string>;
-  note?: string;
-}
+/**
+ * Where the draft panel shows a message: at the first or last day, the note, the ranges as a whole (none,
+ * too many, overlapping), or one range ('ranges.1', by its place in the list).
+ */
+export type TDraftField = 'from' | 'to' | 'ranges' | `ranges.${number}` | 'note';
 
-export type TDraftResult = { ok: true; days: TSpecialDay[] } | { ok: false; errors: TDraftErrors };
+export type TDraftResult = TChecked<TSpecialDay[], TDraftField>;
+
+/** The schema's paths in the one entry it checks ('0.ranges.1.open') at the panel's fields. */
+const placeDraftField: TPlaceField<TDraftField> = (path) => {
+  const [, field, index] = path.split('.');
+  if (field === 'date') return 'from';
+  if (field === 'note') return 'note';
+  if (field !== 'ranges') return null;
+  return index === undefined ? 'ranges' : `ranges.${Number(index)}`;
+};
 
 /**
  * The list with the draft applied: the edited run's dates and the draft's dates replaced by one entry
@@ -112,7 +124,7 @@ export function applyDraft(
   draft: TSpecialDayDraft,
   today: string,
 ): TDraftResult {
-  const errors: TDraftErrors = {};
+  const errors: TFieldErrors<TDraftField> = {};
   const dateMessage = translateMessage(SPECIAL_DAY_MESSAGES.date);
   const to = draftHasEnd(draft) ? draft.to : draft.from;
   if (!isIsoDate(draft.from)) errors.from = dateMessage;
@@ -132,27 +144,19 @@ export function applyDraft(
     ...(note ? { note } : {}),
   });
   // One entry tells everything about the ranges and the note: all dates share them.
-  const parsed = ZSpecialDaysInputSchema.safeParse([entry(draft.from)]);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const [, field, rangeIndex] = issue.path;
-      const message = translateMessage(issue.message);
-      if (field === 'ranges' && typeof rangeIndex === 'number') {
-        const key = draft.ranges[rangeIndex]?.key;
-        if (key !== undefined) errors.range = { ...errors.range, [key]: message };
-      } else if (field === 'ranges') errors.ranges ??= message;
-      else if (field === 'note') errors.note ??= message;
-      else if (field === 'date') errors.from ??= message;
-    }
-  }
-  if (!dates || Object.keys(errors).length > 0) return { ok: false, errors };
+  const checked = withFormErrors(
+    checkWithSchema(ZSpecialDaysInputSchema, [entry(draft.from)], placeDraftField),
+    errors,
+  );
+  if (!checked.ok) return checked;
+  if (!dates) return { ok: false, errors };
 
   const replaced = new Set([...(draft.replaces ?? []), ...dates]);
   const next = sortSpecialDays([...days.filter((day) => !replaced.has(day.date)), ...dates.map(entry)]);
   if (next.length > MAX_SPECIAL_DAYS) {
     return { ok: false, errors: { to: translateMessage(SPECIAL_DAY_MESSAGES.tooMany) } };
   }
-  return { ok: true, days: next };
+  return { ok: true, body: next };
 }
 
 /** The list without the run's dates. */

@@ -1,6 +1,7 @@
 import { RESTAURANT_INFO } from '@test/fixtures';
 import { describe, expect, it } from 'vitest';
-import { checkInfoForm, formStateFromInfo, serverFieldErrors } from './info-form';
+import { placeFieldErrors } from '@/lib/form-errors';
+import { checkInfoForm, formStateFromInfo, placeInfoField } from './info-form';
 import { unseenFormValues, unseenInput } from './unseen-form';
 
 describe('unseen orders settings (issue 24)', () => {
@@ -80,7 +81,10 @@ describe('unseen orders settings (issue 24)', () => {
     ]);
 
     expect(
-      serverFieldErrors({ 'unseen.notifyEmail': 'Enter a valid email address.', 'other.field': 'x' }),
+      placeFieldErrors(
+        { 'unseen.notifyEmail': 'Enter a valid email address.', 'other.field': 'x' },
+        placeInfoField,
+      ),
     ).toEqual({ 'unseen.notifyEmail': 'Enter a valid email address.' });
   });
 });

@@ -21,7 +21,7 @@ import {
   newDraftRange,
   removeRun,
   runError,
-  type TDraftErrors,
+  type TDraftRange,
   type TSpecialDayDraft,
 } from '@/features/restaurant-info/admin/special-days-editor';
 import {
@@ -34,6 +34,8 @@ import {
 } from '@/features/restaurant-info/special-days-format';
 import { currentLocale } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
+import type { TFieldErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 interface TSpecialDaysSectionProps {
   days: TSpecialDay[];
@@ -105,7 +107,6 @@ export function SpecialDaysSection({ days, onChange, errors, disabled }: TSpecia
         {draft ? (
           <DraftPanel
             draft={draft}
-            onDraft={setDraft}
             disabled={disabled}
             onApply={(next) => {
               onChange(next);
@@ -214,23 +215,27 @@ function RunLine({
 }
 
 function DraftPanel({
-  draft,
+  draft: opened,
   days,
-  onDraft,
   onApply,
   onCancel,
   disabled,
 }: {
+  /** The draft as the panel opened with it. */
   draft: TSpecialDayDraft;
   days: TSpecialDay[];
-  onDraft: (draft: TSpecialDayDraft) => void;
   onApply: (days: TSpecialDay[]) => void;
   onCancel: () => void;
   disabled: boolean;
 }) {
   const t = useAdminT();
-  const [errors, setErrors] = useState<TDraftErrors>({});
-  const panelRef = useRef<HTMLFieldSetElement>(null);
+  // Applying only changes the list the form around it saves: nothing goes to the server from here.
+  const form = useSchemaForm({
+    initialValues: opened,
+    check: (draft: TSpecialDayDraft) => applyDraft(days, draft, restaurantToday()),
+  });
+  const draft = form.values;
+  const errors = form.errors;
   const legendId = useId();
   const closure = draft.kind === 'closure';
   const hasEnd = draftHasEnd(draft);
@@ -242,19 +247,8 @@ function DraftPanel({
       ? t('specialDays.editHours')
       : t('specialDays.addHours');
 
-  const change = (next: Partial<TSpecialDayDraft>) => onDraft({ ...draft, ...next });
-
-  function apply() {
-    const result = applyDraft(days, draft, restaurantToday());
-    if (result.ok) {
-      onApply(result.days);
-      return;
-    }
-    setErrors(result.errors);
-    requestAnimationFrame(() =>
-      panelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  }
+  // A fieldset inside the restaurant's form cannot be a form of its own: Apply submits it directly.
+  const apply = form.onSubmit(onApply);
 
   // Enter in a field applies the draft instead of saving the whole form around it.
   function onKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
@@ -264,10 +258,16 @@ function DraftPanel({
     }
   }
 
+  function setRanges(ranges: TDraftRange[]) {
+    form.set('ranges', ranges);
+    // Each range's message is by its place in the list, which may have moved.
+    form.clearErrors((path) => path.startsWith('ranges.'));
+  }
+
   return (
     <Paper
       component="fieldset"
-      ref={panelRef}
+      ref={form.formRef}
       withBorder
       radius="md"
       p="sm"
@@ -288,8 +288,9 @@ function DraftPanel({
             onChange={(event) => {
               const from = event.currentTarget.value;
               // A closure that was one day stays one day when its start moves.
-              change(draft.to === draft.from || draft.to < from ? { from, to: from } : { from });
-              setErrors((current) => ({ ...current, from: undefined, to: undefined }));
+              const oneDay = draft.to === draft.from || draft.to < from;
+              form.set('from', from, ['to']);
+              if (oneDay) form.set('to', from);
             }}
             error={errors.from}
             disabled={disabled}
@@ -303,40 +304,24 @@ function DraftPanel({
               label={t('specialDays.to')}
               required
               min={draft.from}
-              value={draft.to}
-              onChange={(event) => {
-                change({ to: event.currentTarget.value });
-                setErrors((current) => ({ ...current, to: undefined }));
-              }}
-              error={errors.to}
+              {...form.getInputProps('to')}
               disabled={disabled}
               miw={150}
             />
           ) : null}
         </Group>
         {closure ? null : (
-          <RangesEditor
-            draft={draft}
-            errors={errors}
-            disabled={disabled}
-            onDraft={onDraft}
-            setErrors={setErrors}
-          />
+          <RangesEditor draft={draft} errors={errors} disabled={disabled} onRanges={setRanges} />
         )}
         <TextInput
           label={t('specialDays.note')}
           description={t('specialDays.noteHint')}
-          value={draft.note}
           maxLength={200}
-          onChange={(event) => {
-            change({ note: event.currentTarget.value });
-            setErrors((current) => ({ ...current, note: undefined }));
-          }}
-          error={errors.note}
+          {...form.getInputProps('note')}
           disabled={disabled}
         />
         <Group gap="xs">
-          <Button onClick={apply} disabled={disabled}>
+          <Button onClick={() => apply()} disabled={disabled}>
             {draft.replaces ? t('specialDays.applyEdit') : t('specialDays.apply')}
           </Button>
           <Button variant="default" onClick={onCancel} disabled={disabled}>
@@ -355,25 +340,23 @@ function RangesEditor({
   draft,
   errors,
   disabled,
-  onDraft,
-  setErrors,
+  onRanges,
 }: {
   draft: TSpecialDayDraft;
-  errors: TDraftErrors;
+  errors: Readonly<TFieldErrors>;
   disabled: boolean;
-  onDraft: (draft: TSpecialDayDraft) => void;
-  setErrors: (change: (errors: TDraftErrors) => TDraftErrors) => void;
+  /** Changes the ranges, which takes away every message about them. */
+  onRanges: (ranges: TDraftRange[]) => void;
 }) {
   const t = useAdminT();
   const rangesErrorId = useId();
-  const clear = () => setErrors((current) => ({ ...current, ranges: undefined, range: undefined }));
   return (
     <Stack gap="xs" role="group" aria-label={t('specialDays.hours')}>
       <Text size="sm" fw={500}>
         {t('specialDays.hours')}
       </Text>
       {draft.ranges.map((range, index) => {
-        const error = errors.range?.[range.key];
+        const error = errors[`ranges.${index}`];
         const errorId = `special-range-${range.key}-error`;
         const input = (field: 'open' | 'close') => (
           <Stack gap={2} flex={1} maw={150}>
@@ -393,11 +376,7 @@ function RangesEditor({
               disabled={disabled}
               onChange={(event: ChangeEvent<HTMLInputElement>) => {
                 const value = event.currentTarget.value;
-                onDraft({
-                  ...draft,
-                  ranges: draft.ranges.map((r) => (r.key === range.key ? { ...r, [field]: value } : r)),
-                });
-                clear();
+                onRanges(draft.ranges.map((r) => (r.key === range.key ? { ...r, [field]: value } : r)));
               }}
               error={Boolean(error || errors.ranges)}
               aria-invalid={error || errors.ranges ? true : undefined}
@@ -417,10 +396,7 @@ function RangesEditor({
                 aria-label={t('specialDays.removeRange', { number: index + 1 })}
                 disabled={disabled || draft.ranges.length === 1}
                 mb={4}
-                onClick={() => {
-                  onDraft({ ...draft, ranges: draft.ranges.filter((r) => r.key !== range.key) });
-                  clear();
-                }}
+                onClick={() => onRanges(draft.ranges.filter((r) => r.key !== range.key))}
               />
             </Group>
             {error ? (
@@ -441,10 +417,7 @@ function RangesEditor({
           size="compact-sm"
           variant="light"
           disabled={disabled || !canAddRange(draft)}
-          onClick={() => {
-            onDraft({ ...draft, ranges: [...draft.ranges, newDraftRange()] });
-            clear();
-          }}
+          onClick={() => onRanges([...draft.ranges, newDraftRange()])}
         >
           {t('hours.addRange')}
         </Button>
