@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nearestField, placeFieldErrors } from '@/lib/form-errors';
 import {
   categoryOptions,
   checkBuffetItem,
@@ -9,7 +10,7 @@ import {
   isVatClass,
   NEW_FOOD_ITEM,
   NEW_PRICED_ITEM,
-  pickFieldErrors,
+  placePricedItemField,
   pricedItemValues,
   priceText,
   vatClassOptions,
@@ -138,22 +139,21 @@ describe('shared pieces', () => {
 
   it("puts a message about a path inside a field at that field's control", () => {
     expect(
-      pickFieldErrors({ 'allergens.3': 'Choose allergens', 'origin.1.faoArea': 'FAO', 'origin.2': 'x' }, [
-        'allergens',
-        'origin',
-        'origin.1.faoArea',
-      ]),
+      placeFieldErrors(
+        { 'allergens.3': 'Choose allergens', 'origin.1.faoArea': 'FAO', 'origin.2': 'x' },
+        nearestField(['allergens', 'origin', 'origin.1.faoArea']),
+      ),
     ).toEqual({ allergens: 'Choose allergens', 'origin.1.faoArea': 'FAO', origin: 'x' });
   });
 
   it("keeps the server's messages for the form's own fields only", () => {
     expect(
-      pickFieldErrors({ foodItemId: 'This food item does not exist (any more).', other: 'x' }, [
-        'foodItemId',
-        'price',
-      ]),
+      placeFieldErrors(
+        { foodItemId: 'This food item does not exist (any more).', other: 'x' },
+        placePricedItemField,
+      ),
     ).toEqual({ foodItemId: 'This food item does not exist (any more).' });
-    expect(pickFieldErrors(undefined, ['price'])).toEqual({});
+    expect(placeFieldErrors(undefined, placePricedItemField)).toEqual({});
   });
 
   it('lists the 17 categories in menu order with their headings', () => {

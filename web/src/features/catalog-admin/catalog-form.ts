@@ -8,9 +8,14 @@ import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { chfToRappen, rappenToChfText } from '@app/shared/money';
 import { DEFAULT_VAT_CLASS, type TVatClass, VAT_CLASSES } from '@app/shared/vat';
-import type { z } from 'zod/mini';
 import { t, tAdmin, translateMessage } from '@/i18n/i18n';
-import { fieldErrorsFromZod } from '@/lib/form-errors';
+import {
+  checkWithSchema,
+  nearestField,
+  type TChecked,
+  type TFieldErrors,
+  withFormErrors,
+} from '@/lib/form-errors';
 import type { TBuffetItemBody, TFoodItemBody, TMenuItemBody } from './api/catalog-apis';
 import {
   DECLARATION_FIELDS,
@@ -25,47 +30,6 @@ import {
  * The three catalogue forms: their values, checked with the server's own schemas (so the messages
  * under the fields are the ones the server would send), price text, and the menu categories.
  */
-
-export type TFieldErrors<F extends string> = Partial<Record<F, string>>;
-
-export type TChecked<TBody, F extends string> =
-  | { ok: true; body: TBody }
-  | { ok: false; errors: TFieldErrors<F> };
-
-/**
- * The messages for this form's fields, from a zod check or the server's `details`. A path the form has no
- * control for goes to the nearest one above it ('allergens.3' to the allergens); others are dropped.
- */
-export function pickFieldErrors<F extends string>(
-  errors: Record<string, string> | undefined,
-  fields: readonly F[],
-): TFieldErrors<F> {
-  const picked: TFieldErrors<F> = {};
-  if (!errors) return picked;
-  const known = new Set<string>(fields);
-  for (const [path, message] of Object.entries(errors)) {
-    if (!message) continue;
-    const segments = path.split('.');
-    for (let length = segments.length; length > 0; length--) {
-      const field = segments.slice(0, length).join('.');
-      if (!known.has(field)) continue;
-      picked[field as F] ??= message;
-      break;
-    }
-  }
-  return picked;
-}
-
-/** `input` checked by `schema` (the shared payload schema the server uses). */
-function checkWith<S extends z.ZodMiniType, F extends string>(
-  schema: S,
-  input: unknown,
-  fields: readonly F[],
-): TChecked<z.output<S>, F> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return { ok: true, body: parsed.data };
-  return { ok: false, errors: pickFieldErrors(fieldErrorsFromZod(parsed.error), fields) };
-}
 
 /** A CHF amount as the price field shows it for editing: 12.5 -> '12.50'. */
 export function priceText(chf: number): string {
@@ -85,8 +49,9 @@ export interface TPricedItemValues {
   vatClass: TVatClass;
 }
 
-export const PRICED_ITEM_FIELDS = ['foodItemId', 'price', 'available', 'category', 'vatClass'] as const;
+const PRICED_ITEM_FIELDS = ['foodItemId', 'price', 'available', 'category', 'vatClass'] as const;
 export type TPricedItemField = (typeof PRICED_ITEM_FIELDS)[number];
+export const placePricedItemField = nearestField(PRICED_ITEM_FIELDS);
 
 /**
  * A new item: available, in the default category, and free until a price is typed (spec 5: empty
@@ -145,35 +110,37 @@ export type TPricedItemCheck<TBody> = (values: TPricedItemValues) => TChecked<TB
 
 /** Menu item payload (spec 7): foodItemId, price (text), available, category, vatClass (issue 19). */
 export const checkMenuItem: TPricedItemCheck<TMenuItemBody> = (values) =>
-  checkWith(
+  checkWithSchema(
     ZMenuItemInputSchema,
     { ...pricedItemInput(values), category: values.category },
-    PRICED_ITEM_FIELDS,
+    placePricedItemField,
   );
 
 /** Buffet item payload (spec 7): foodItemId, price (text), available, vatClass (issue 19). */
 export const checkBuffetItem: TPricedItemCheck<TBuffetItemBody> = (values) =>
-  checkWith(ZBuffetItemInputSchema, pricedItemInput(values), PRICED_ITEM_FIELDS);
+  checkWithSchema(ZBuffetItemInputSchema, pricedItemInput(values), placePricedItemField);
 
 /**
  * Food item form (issue 17): name (required) and description in the restaurant's default language, and
- * optionally in each other language, under the field paths the server names in its messages
- * ('translations.fr.name'). The default language's own translation fields stay unused. Issue 19 adds
- * the declarations (declarations-form.ts).
+ * optionally in each other language, at the paths the server names in its messages
+ * ('translations.fr.name'). The default language's own translation stays unused. Issue 19 adds the
+ * declarations (declarations-form.ts).
  */
 type TTextField = keyof TFoodItemText;
 export type TTranslationField = `translations.${TLanguage}.${TTextField}`;
 export type TFoodItemTextField = TTextField | TTranslationField;
 /** A field a message can be shown at. */
 export type TFoodItemField = TFoodItemTextField | TDeclarationField;
-export type TFoodItemValues = Record<TFoodItemTextField, string> & TDeclarationValues;
+export type TFoodItemValues = TFoodItemText & {
+  translations: Record<TLanguage, TFoodItemText>;
+} & TDeclarationValues;
 /**
- * What `checkFoodItem` accepts: the translation fields may be left out (then none are sent), and so may
- * the declarations (then the saved ones stay: what an older client does).
+ * What `checkFoodItem` accepts: the translations may be left out (then none are sent), and so may the
+ * declarations (then the saved ones stay: what an older client does).
  */
-export type TFoodItemInputValues = Pick<TFoodItemValues, TTextField> &
-  Partial<Record<TTranslationField, string>> &
-  Partial<TDeclarationValues>;
+export type TFoodItemInputValues = TFoodItemText & {
+  translations?: Partial<Record<TLanguage, TFoodItemText>>;
+} & Partial<TDeclarationValues>;
 
 export function translationField(language: TLanguage, field: TTextField): TTranslationField {
   return `translations.${language}.${field}`;
@@ -188,30 +155,35 @@ const FOOD_ITEM_TEXT_FIELDS: readonly TFoodItemTextField[] = [
   ]),
 ];
 
-export const FOOD_ITEM_FIELDS: readonly TFoodItemField[] = [...FOOD_ITEM_TEXT_FIELDS, ...DECLARATION_FIELDS];
+export const placeFoodItemField = nearestField<TFoodItemField>([
+  ...FOOD_ITEM_TEXT_FIELDS,
+  ...DECLARATION_FIELDS,
+]);
+
+/** Every language's texts as the dialog edits them: empty where the item has none. */
+function translationValues(translations: TTranslations<TFoodItemText> | undefined) {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const text = translations?.[language];
+      return [language, { name: text?.name ?? '', description: text?.description ?? '' }];
+    }),
+  ) as Record<TLanguage, TFoodItemText>;
+}
 
 export const NEW_FOOD_ITEM: TFoodItemValues = {
-  ...(Object.fromEntries(FOOD_ITEM_TEXT_FIELDS.map((field) => [field, ''])) as Record<
-    TFoodItemTextField,
-    string
-  >),
+  name: '',
+  description: '',
+  translations: translationValues(undefined),
   ...NEW_DECLARATIONS,
 };
 
 export function foodItemValues(item: TAdminFoodItem): TFoodItemValues {
-  const values: TFoodItemValues = {
-    ...NEW_FOOD_ITEM,
+  return {
     name: item.name,
     description: item.description,
+    translations: translationValues(item.translations),
     ...declarationValues(item),
   };
-  for (const language of LANGUAGES) {
-    const text = item.translations?.[language];
-    if (!text) continue;
-    values[translationField(language, 'name')] = text.name;
-    values[translationField(language, 'description')] = text.description;
-  }
-  return values;
 }
 
 /**
@@ -223,13 +195,11 @@ export function checkFoodItem(
   values: TFoodItemInputValues,
   defaultLanguage: TLanguage = 'de',
 ): TChecked<TFoodItemBody, TFoodItemField> {
-  const withTranslations = LANGUAGES.some((language) => translationField(language, 'name') in values);
   const translations: TTranslations<TFoodItemText> = {};
   const orphans: TFieldErrors<TFoodItemField> = {};
   for (const language of LANGUAGES) {
     if (language === defaultLanguage) continue;
-    const name = values[translationField(language, 'name')] ?? '';
-    const description = values[translationField(language, 'description')] ?? '';
+    const { name = '', description = '' } = values.translations?.[language] ?? {};
     if (name.trim() === '' && description.trim() !== '') {
       orphans[translationField(language, 'name')] = translateMessage('validation.required');
     }
@@ -239,12 +209,10 @@ export function checkFoodItem(
   const input = {
     name: values.name,
     description: values.description,
-    ...(withTranslations ? { translations } : {}),
+    ...(values.translations ? { translations } : {}),
     ...(declarations ? declarationsInput(declarations) : {}),
   };
-  const checked = checkWith(ZFoodItemInputSchema, input, FOOD_ITEM_FIELDS);
-  if (Object.keys(orphans).length === 0) return checked;
-  return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...orphans } };
+  return withFormErrors(checkWithSchema(ZFoodItemInputSchema, input, placeFoodItemField), orphans);
 }
 
 /** The declarations when the values have them all (the dialog's always do). */

@@ -1,8 +1,9 @@
-import { Button, Group, type MantineSize, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, type MantineSize, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentType, useEffect, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ErrorAlert } from '@/components/error-alert';
+import { FormDialog } from '@/components/form-actions';
 import { boldText } from '@/components/rich-text';
 import {
   type TCatalogResource,
@@ -110,19 +111,16 @@ export function CatalogScreen<TItem extends { id: number; name: string }, TBody>
         />
       )}
 
-      <Modal
+      <FormDialog
         opened={form.opened}
-        onClose={() => {
-          if (!writing) closeForm();
-        }}
         title={form.item ? t(`${texts}.edit`) : t(`${texts}.add`)}
-        centered
+        saving={writing}
+        onClose={closeForm}
         size={dialogSize}
         fullScreen={phone}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Form key={form.key} item={form.item} onDone={closeForm} />
-      </Modal>
+      </FormDialog>
       {/* A refusal (e.g. the food item is still on the menu) stays in the dialog until Cancel. */}
       <ConfirmDeleteDialog
         item={deleting}

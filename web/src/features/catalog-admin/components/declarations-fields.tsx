@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { TFieldErrors, TFoodItemField } from '@/features/catalog-admin/catalog-form';
+import type { TFoodItemField } from '@/features/catalog-admin/catalog-form';
 import {
   animalOptions,
   countryOptions,
@@ -36,6 +36,7 @@ import {
 import { useLabelTexts } from '@/features/catalog-admin/use-label-texts';
 import { currentLocale } from '@/i18n/i18n';
 import { useAdminT, useLanguage } from '@/i18n/use-i18n';
+import type { TFieldErrors } from '@/lib/form-errors';
 import classes from './declarations.module.css';
 
 export type TSetDeclaration = <K extends keyof TDeclarationValues>(

@@ -8,9 +8,9 @@ import { foodItemsApi } from '@/features/catalog-admin/api/catalog-apis';
 import { useFoodItemPhotoMutations } from '@/features/catalog-admin/api/food-item-photo';
 import {
   checkFoodItem,
-  FOOD_ITEM_FIELDS,
   foodItemValues,
   NEW_FOOD_ITEM,
+  placeFoodItemField,
   type TFoodItemTextField,
   type TFoodItemValues,
   translationField,
@@ -106,15 +106,16 @@ export function FoodItemForm({ item, onDone }: TCatalogFormProps<TAdminFoodItem>
     }
   }
 
-  const { values, errors, set, submit, saving, refusals, saved } = useCatalogForm({
+  const { form, submit, saving, saved } = useCatalogForm({
     resource: foodItemsApi,
     item,
     initialValues: item ? foodItemValues(item) : NEW_FOOD_ITEM,
-    check: (input) => checkFoodItem(input, defaultLanguage),
-    fields: FOOD_ITEM_FIELDS,
+    check: (input: TFoodItemValues) => checkFoodItem(input, defaultLanguage),
+    placeServerError: placeFoodItemField,
     onDone,
     afterSave: savePhoto,
   });
+  const { values, errors } = form;
   const savedId = saved?.id;
   const languages = tabOrder(defaultLanguage);
   const hasError = (language: TLanguage) => {
@@ -131,18 +132,12 @@ export function FoodItemForm({ item, onDone }: TCatalogFormProps<TAdminFoodItem>
   }
 
   const setDeclaration: TSetDeclaration = (field, value, alsoClear) =>
-    set(field, value as TFoodItemValues[typeof field], alsoClear);
-
-  // After the tab above has switched (this render), the first marked field gets the focus.
-  const fieldsRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (refusals === 0) return;
-    fieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+    form.set(field, value as TFoodItemValues[typeof field], alsoClear);
 
   return (
     <DialogForm onSubmit={submit} onCancel={onDone} saving={saving}>
-      <div ref={fieldsRef}>
+      {/* After the tab above has switched (the same render), the first marked field gets the focus. */}
+      <div ref={form.formRef}>
         <Tabs
           value={tab}
           onChange={(next) => {
@@ -182,9 +177,7 @@ export function FoodItemForm({ item, onDone }: TCatalogFormProps<TAdminFoodItem>
                   autoComplete="off"
                   data-autofocus={isDefault ? true : undefined}
                   maxLength={200}
-                  value={values[name]}
-                  onChange={(event) => set(name, event.currentTarget.value)}
-                  error={errors[name]}
+                  {...form.getInputProps(name)}
                   placeholder={isDefault ? undefined : values.name}
                   mb="sm"
                 />
@@ -195,9 +188,7 @@ export function FoodItemForm({ item, onDone }: TCatalogFormProps<TAdminFoodItem>
                   rows={4}
                   resize="vertical"
                   maxLength={2000}
-                  value={values[description]}
-                  onChange={(event) => set(description, event.currentTarget.value)}
-                  error={errors[description]}
+                  {...form.getInputProps(description)}
                 />
               </Tabs.Panel>
             );

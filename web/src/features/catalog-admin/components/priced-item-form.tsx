@@ -2,9 +2,8 @@ import { Select, Switch } from '@mantine/core';
 import { DialogForm } from '@/components/form-actions';
 import type { TCatalogResource } from '@/features/catalog-admin/api/catalog-resource';
 import {
-  isVatClass,
   NEW_PRICED_ITEM,
-  PRICED_ITEM_FIELDS,
+  placePricedItemField,
   pricedItemValues,
   type TPricedItemCheck,
   vatClassOptions,
@@ -36,47 +35,31 @@ export function PricedItemForm<TItem extends TPricedItem, TBody>({
   withCategory,
 }: TPricedItemFormProps<TItem, TBody>) {
   const t = useAdminT();
-  const { values, errors, set, submit, saving } = useCatalogForm({
+  const { form, submit, saving } = useCatalogForm({
     resource,
     item,
     initialValues: item ? pricedItemValues(item) : NEW_PRICED_ITEM,
     check,
-    fields: PRICED_ITEM_FIELDS,
+    placeServerError: placePricedItemField,
     onDone,
   });
   return (
     <DialogForm onSubmit={submit} onCancel={onDone} saving={saving}>
-      <FoodItemSelect
-        value={values.foodItemId}
-        onChange={(foodItemId) => set('foodItemId', foodItemId)}
-        error={errors.foodItemId}
-      />
-      {withCategory ? (
-        <CategorySelect
-          value={values.category}
-          onChange={(category) => set('category', category)}
-          error={errors.category}
-        />
-      ) : null}
-      <PriceInput value={values.price} onChange={(price) => set('price', price)} error={errors.price} />
+      <FoodItemSelect {...form.field('foodItemId')} />
+      {withCategory ? <CategorySelect {...form.field('category')} /> : null}
+      <PriceInput {...form.field('price')} />
       <Select
         label={t('catalog.declarations.vatClass')}
         description={t('catalog.declarations.vatHint')}
         required
         data={vatClassOptions()}
         allowDeselect={false}
-        value={values.vatClass}
-        onChange={(vatClass) => {
-          if (isVatClass(vatClass)) set('vatClass', vatClass);
-        }}
-        error={errors.vatClass}
+        {...form.getInputProps('vatClass')}
       />
       <Switch
         label={t('common.available')}
         description={t('catalog.availableHint')}
-        checked={values.available}
-        onChange={(event) => set('available', event.currentTarget.checked)}
-        error={errors.available}
+        {...form.getInputProps('available', { type: 'checkbox' })}
       />
     </DialogForm>
   );
