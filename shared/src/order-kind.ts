@@ -20,6 +20,8 @@ export const ORDER_KIND = {
     trackPage: '/track',
     /** The kind in a sentence ("New order #12"). */
     label: 'order',
+    /** What names the item on an order line: `items: [{ menuItemId, quantity }]`. */
+    itemId: 'menuItemId',
   },
   BUFFET: {
     resource: 'buffet-orders',
@@ -28,11 +30,31 @@ export const ORDER_KIND = {
     alert: 'buffet',
     trackPage: '/track-buffet',
     label: 'buffet order',
+    itemId: 'buffetItemId',
   },
 } as const satisfies Record<
   TOrderKind,
-  { resource: string; payment: string; incoming: string; alert: string; trackPage: string; label: string }
+  {
+    resource: string;
+    payment: string;
+    incoming: string;
+    alert: string;
+    trackPage: string;
+    label: string;
+    itemId: string;
+  }
 >;
+
+/** The key an order line names its item by, for either kind: 'menuItemId' or 'buffetItemId'. */
+export type TOrderItemIdKey = (typeof ORDER_KIND)[TOrderKind]['itemId'];
+
+/**
+ * The item keys a line of a `kind` order must not carry: another kind's. A cart mixing menu and buffet
+ * lines is refused by name (spec section 5) rather than as an unknown field.
+ */
+export function otherItemIdKeys(kind: TOrderKind): TOrderItemIdKey[] {
+  return ORDER_KINDS.filter((k) => k !== kind).map((k) => ORDER_KIND[k].itemId);
+}
 
 /** A card on the incoming screen: an order of either kind, or a reservation. */
 export const INCOMING_KINDS = [ORDER_KIND.MENU.incoming, ORDER_KIND.BUFFET.incoming, 'reservation'] as const;
@@ -45,4 +67,13 @@ export type TAlertKind = (typeof ALERT_KINDS)[number];
 /** The order kind of an incoming card's kind; null for a reservation. */
 export function orderKindOfIncoming(kind: TIncomingKind): TOrderKind | null {
   return ORDER_KINDS.find((k) => ORDER_KIND[k].incoming === kind) ?? null;
+}
+
+/**
+ * The item columns of a stored order line of `kind` naming item `id`: the kind's own key holds it,
+ * the other kinds' are null (`{ menuItemId: 7, buffetItemId: null }`).
+ */
+export function lineItemIds(kind: TOrderKind, id: number): Record<TOrderItemIdKey, number | null> {
+  const ids = Object.fromEntries(ORDER_KINDS.map((k) => [ORDER_KIND[k].itemId, k === kind ? id : null]));
+  return ids as Record<TOrderItemIdKey, number | null>;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MAX_LINE_QUANTITY } from './cart-limits';
 import { ORDER_TYPES, PAYMENT_METHODS } from './enums';
 import type { TSharedMessageKey } from './i18n/shared-messages';
+import { ORDER_KIND, type TOrderItemIdKey, type TOrderKind } from './order-kind';
 import { multiLine, singleLine } from './text';
 import { LOCAL_DATE_TIME } from './zoned-time';
 
@@ -88,24 +89,36 @@ export const orderBase = {
   scheduledAt: z.nullish(z.string().check(z.regex(LOCAL_DATE_TIME, MSG.scheduledInvalid))),
 };
 
-/** A menu order's lines, and a buffet order's: at most 100. */
-export const ZMenuOrderItemsSchema = z
-  .array(z.strictObject({ menuItemId: itemId, quantity }))
-  .check(z.maxLength(100));
-export const ZBuffetOrderItemsSchema = z
-  .array(z.strictObject({ buffetItemId: itemId, quantity }))
-  .check(z.maxLength(100));
+/**
+ * The lines of an order of the kind whose lines name their item by `key` (ORDER_KIND's `itemId`):
+ * `[{ menuItemId, quantity }]` or `[{ buffetItemId, quantity }]`, at most 100.
+ */
+function orderLines<K extends TOrderItemIdKey>(key: K) {
+  const line = { [key]: itemId, quantity } as Record<K, typeof itemId> & { quantity: typeof quantity };
+  return z.array(z.strictObject(line)).check(z.maxLength(100));
+}
+export const ZMenuOrderItemsSchema = orderLines(ORDER_KIND.MENU.itemId);
+export const ZBuffetOrderItemsSchema = orderLines(ORDER_KIND.BUFFET.itemId);
 
-export const ZCreateMenuOrderSchema = z.strictObject({
-  ...orderBase,
-  items: ZMenuOrderItemsSchema,
-});
+/**
+ * An order payload of each kind: `fields` (every order's besides its lines: the diner's `orderBase`, or
+ * the staff's in staff-entry.ts) and the kind's lines. The server registers each kind's route with its
+ * schema from the same table.
+ */
+export function orderSchemasByKind<S extends Record<string, z.ZodMiniType>>(fields: S) {
+  return {
+    MENU: z.strictObject({ ...fields, items: ZMenuOrderItemsSchema }),
+    BUFFET: z.strictObject({ ...fields, items: ZBuffetOrderItemsSchema }),
+  } as const satisfies Record<TOrderKind, unknown>;
+}
+
+/** What a diner's browser sends to place an order: POST /api/orders, POST /api/buffet-orders. */
+export const CREATE_ORDER_SCHEMA = orderSchemasByKind(orderBase);
+
+export const ZCreateMenuOrderSchema = CREATE_ORDER_SCHEMA.MENU;
 export type TCreateMenuOrder = z.input<typeof ZCreateMenuOrderSchema>;
 
-export const ZCreateBuffetOrderSchema = z.strictObject({
-  ...orderBase,
-  items: ZBuffetOrderItemsSchema,
-});
+export const ZCreateBuffetOrderSchema = CREATE_ORDER_SCHEMA.BUFFET;
 export type TCreateBuffetOrder = z.input<typeof ZCreateBuffetOrderSchema>;
 
 export const ZCreatedOrderSchema = z.object({ id: z.string() });

@@ -2,14 +2,7 @@ import { z } from 'zod/mini';
 import { ORDER_TYPES, PAYMENT_METHODS, RESERVATION_STATUSES } from './enums';
 import type { TSharedMessageKey } from './i18n/shared-messages';
 import { ORDER_KINDS } from './order-kind';
-import {
-  MSG,
-  optionalText,
-  orderBase,
-  required,
-  ZBuffetOrderItemsSchema,
-  ZMenuOrderItemsSchema,
-} from './orders';
+import { MSG, optionalText, orderBase, orderSchemasByKind, required } from './orders';
 import { MIN_PEOPLE, RESERVATION_MESSAGES } from './reservations';
 import { multiLine, singleLine } from './text';
 
@@ -90,18 +83,13 @@ const staffOrderBase = {
   status: z._default(z.optional(z.enum(['NEW', 'CONFIRMED'])), 'CONFIRMED'),
 };
 
-/** POST /api/admin/orders: the diner's payload plus `override` and `status`. */
-export const ZStaffMenuOrderSchema = z.strictObject({
-  ...staffOrderBase,
-  items: ZMenuOrderItemsSchema,
-});
+/** POST /api/admin/orders and /api/admin/buffet-orders: the diner's payload plus `override` and `status`. */
+export const STAFF_ORDER_SCHEMA = orderSchemasByKind(staffOrderBase);
+
+export const ZStaffMenuOrderSchema = STAFF_ORDER_SCHEMA.MENU;
 export type TStaffMenuOrder = z.input<typeof ZStaffMenuOrderSchema>;
 
-/** POST /api/admin/buffet-orders. */
-export const ZStaffBuffetOrderSchema = z.strictObject({
-  ...staffOrderBase,
-  items: ZBuffetOrderItemsSchema,
-});
+export const ZStaffBuffetOrderSchema = STAFF_ORDER_SCHEMA.BUFFET;
 export type TStaffBuffetOrder = z.input<typeof ZStaffBuffetOrderSchema>;
 
 /** GET /api/admin/guests?q=: a phone number (at least 3 digits) or the start of an email. */
