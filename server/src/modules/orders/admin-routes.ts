@@ -7,22 +7,15 @@ import {
 } from '@app/shared/admin-orders';
 import { API, ROUTE } from '@app/shared/api-paths';
 import { ORDER_KINDS } from '@app/shared/order-kind';
-import {
-  ZGuestQuerySchema,
-  ZGuestsSchema,
-  ZStaffBuffetOrderSchema,
-  ZStaffMenuOrderSchema,
-} from '@app/shared/staff-entry';
+import { STAFF_ORDER_SCHEMA, ZGuestQuerySchema, ZGuestsSchema } from '@app/shared/staff-entry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
 import type { TUnseenService } from '../unseen/service';
 import type { TOrderAdminService } from './admin-service';
-import { refuseMixedCart, ZIdempotencyHeaders } from './routes';
+import { placeOrderOptions } from './routes';
 import type { TOrdersService } from './service';
 
-const STAFF_ORDER_SCHEMA = { MENU: ZStaffMenuOrderSchema, BUFFET: ZStaffBuffetOrderSchema } as const;
-const OTHER_ITEM_KEY = { MENU: 'buffetItemId', BUFFET: 'menuItemId' } as const;
 export const orderAdminRoutes: FastifyPluginAsyncZod<{
   orderAdmin: TOrderAdminService;
   orders: TOrdersService;
@@ -69,15 +62,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
     // A phone order (issue 20): priced like a diner's, entered by the signed-in admin.
     app.post(
       ROUTE.adminOrders(kind),
-      {
-        config: { access: 'admin' },
-        preValidation: refuseMixedCart(OTHER_ITEM_KEY[kind]),
-        schema: {
-          body: STAFF_ORDER_SCHEMA[kind],
-          headers: ZIdempotencyHeaders,
-          response: { 201: ZAdminOrderSchema },
-        },
-      },
+      placeOrderOptions('admin', kind, STAFF_ORDER_SCHEMA[kind], ZAdminOrderSchema),
       async (request, reply) => {
         const by = await requireAdmin(request);
         const { override, status } = request.body;

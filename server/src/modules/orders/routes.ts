@@ -1,87 +1,82 @@
 import { ROUTE } from '@app/shared/api-paths';
-import { ORDER_KINDS } from '@app/shared/order-kind';
-import {
-  MSG,
-  ZCreateBuffetOrderSchema,
-  ZCreatedOrderSchema,
-  ZCreateMenuOrderSchema,
-} from '@app/shared/orders';
+import { ORDER_KINDS, otherItemIdKeys, type TOrderKind } from '@app/shared/order-kind';
+import { CREATE_ORDER_SCHEMA, MSG, ZCreatedOrderSchema } from '@app/shared/orders';
 import { ZTrackedOrderSchema, ZTrackQuerySchema } from '@app/shared/tracked-order';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
+import type { TAccess } from '../../plugins/access';
 import type { TOrdersService } from './service';
 
 const PLACE_ORDER_PER_IP = { limit: 60, windowMs: 10 * 60_000 };
 const TRACK_PER_IP = { limit: 300, windowMs: 10 * 60_000 };
 
-export const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
+const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
 
-/** A menu cart with buffet lines (or the other way round) gets the spec's own message. */
-export function refuseMixedCart(otherKey: 'menuItemId' | 'buffetItemId') {
+/**
+ * A `kind` order whose lines name another kind's item (a menu cart with buffet lines, or the other way
+ * round) gets the spec's own message and the code MIXED_CART, before the schema would call the other
+ * key merely unknown.
+ */
+function refuseMixedCart(kind: TOrderKind) {
+  const otherKeys = otherItemIdKeys(kind);
   return async (request: FastifyRequest) => {
     const items = (request.body as { items?: unknown } | undefined)?.items;
-    if (Array.isArray(items) && items.some((i) => i && typeof i === 'object' && otherKey in i)) {
+    const mixed = (item: unknown) =>
+      Boolean(item) && typeof item === 'object' && otherKeys.some((key) => key in (item as object));
+    if (Array.isArray(items) && items.some(mixed)) {
       throw badRequest(MSG.mixedCart, { items: MSG.mixedCart }, 'MIXED_CART');
     }
   };
 }
 
+/**
+ * The options of a route that places an order of `kind`, a diner's or one staff take by phone: the
+ * mixed-cart check before the `body` schema reads the lines, an optional idempotency key, 201 `answer`.
+ */
+export function placeOrderOptions<TBody, TAnswer>(
+  access: TAccess,
+  kind: TOrderKind,
+  body: TBody,
+  answer: TAnswer,
+) {
+  return {
+    config: { access },
+    preValidation: refuseMixedCart(kind),
+    schema: { body, headers: ZIdempotencyHeaders, response: { 201: answer } },
+  };
+}
+
+/**
+ * A diner places and tracks an order of each kind (spec section 7): POST /api/orders and
+ * /api/buffet-orders, GET /api/orders/track and /api/buffet-orders/track. The kinds differ only in
+ * their paths and the key their lines name items by, both from the kind's table.
+ */
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: TOrdersService;
   limiter: TRateLimiter;
 }> = async (app, { orders: service, limiter }) => {
   const tooMany = 'Too many orders from this connection. Please wait a few minutes or call us.';
 
-  app.post(
-    ROUTE.orders('MENU'),
-    {
-      config: { access: 'public' },
-      preValidation: refuseMixedCart('buffetItemId'),
-      schema: {
-        body: ZCreateMenuOrderSchema,
-        headers: ZIdempotencyHeaders,
-        response: { 201: ZCreatedOrderSchema },
-      },
-    },
-    async (request, reply) => {
-      await limiter.consume(`order-ip:${clientKey(request.ip)}`, PLACE_ORDER_PER_IP, tooMany);
-      const created = await service.create(
-        'MENU',
-        request.body,
-        request.headers['idempotency-key'],
-        request.language,
-      );
-      return reply.code(201).send(created);
-    },
-  );
-
-  app.post(
-    ROUTE.orders('BUFFET'),
-    {
-      config: { access: 'public' },
-      preValidation: refuseMixedCart('menuItemId'),
-      schema: {
-        body: ZCreateBuffetOrderSchema,
-        headers: ZIdempotencyHeaders,
-        response: { 201: ZCreatedOrderSchema },
-      },
-    },
-    async (request, reply) => {
-      await limiter.consume(`order-ip:${clientKey(request.ip)}`, PLACE_ORDER_PER_IP, tooMany);
-      const created = await service.create(
-        'BUFFET',
-        request.body,
-        request.headers['idempotency-key'],
-        request.language,
-      );
-      return reply.code(201).send(created);
-    },
-  );
-
   for (const kind of ORDER_KINDS) {
+    app.post(
+      ROUTE.orders(kind),
+      placeOrderOptions('public', kind, CREATE_ORDER_SCHEMA[kind], ZCreatedOrderSchema),
+      async (request, reply) => {
+        // One budget for both kinds: a connection placing orders is limited however it orders.
+        await limiter.consume(`order-ip:${clientKey(request.ip)}`, PLACE_ORDER_PER_IP, tooMany);
+        const created = await service.create(
+          kind,
+          request.body,
+          request.headers['idempotency-key'],
+          request.language,
+        );
+        return reply.code(201).send(created);
+      },
+    );
+
     app.get(
       ROUTE.ordersTrack(kind),
       {

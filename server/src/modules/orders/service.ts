@@ -9,7 +9,7 @@ import type { TOrderType } from '@app/shared/enums';
 import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
 import { rappenToChf } from '@app/shared/money';
 import { instantToZonedLocal, zonedLocalToInstant } from '@app/shared/opening-hours';
-import type { TOrderKind } from '@app/shared/order-kind';
+import { lineItemIds, ORDER_KIND, type TOrderItemIdKey, type TOrderKind } from '@app/shared/order-kind';
 import {
   MSG,
   type TCreateBuffetOrder,
@@ -83,18 +83,20 @@ export function ordersService(
     now: Date,
     rates: TVatRates,
   ) {
+    const idKey = ORDER_KIND[kind].itemId;
     const requested = new Map<number, number>();
-    input.items.forEach((item) => {
-      const id = 'menuItemId' in item ? item.menuItemId : item.buffetItemId;
+    const ids = input.items.map((item: Partial<Record<TOrderItemIdKey, number>> & { quantity: number }) => {
+      const id = item[idKey];
+      // The kind's schema, and the mixed-cart check before it, let only lines naming idKey through.
+      if (id === undefined) throw new Error(`an order line without ${idKey}`);
       requested.set(id, (requested.get(id) ?? 0) + item.quantity);
+      return id;
     });
     if (requested.size === 0) throw badRequest(MSG.cartEmpty, { items: MSG.cartEmpty });
     const rows = settings.catalogue[kind];
     const details: Record<string, string> = {};
     const detailValues: Record<string, Record<string, string>> = {};
-    const idKey = kind === 'MENU' ? 'menuItemId' : 'buffetItemId';
-    input.items.forEach((item, index) => {
-      const id = 'menuItemId' in item ? item.menuItemId : item.buffetItemId;
+    ids.forEach((id, index) => {
       const row = rows.get(id);
       if (!row) details[`items.${index}.${idKey}`] = 'This item is no longer on the menu.';
       else if (!row.available) {
@@ -117,8 +119,7 @@ export function ordersService(
       const row = rows.get(id);
       if (!row) throw new Error('unreachable');
       return {
-        menuItemId: kind === 'MENU' ? id : null,
-        buffetItemId: kind === 'BUFFET' ? id : null,
+        ...lineItemIds(kind, id),
         name: row.names[language] ?? row.name,
         names: row.names,
         unitPriceRappen: row.priceRappen,
@@ -397,8 +398,8 @@ export function toTracked(
       name: i.name,
       quantity: i.quantity,
       unitPrice: rappenToChf(i.unitPriceRappen),
-      // What "Order this again" adds (issue 23): the line's menu or buffet item, by the order's kind.
-      itemId: (row.kind === 'BUFFET' ? i.buffetItemId : i.menuItemId) ?? null,
+      // What "Order this again" adds: the line's item of the order's kind (a menu or a buffet item).
+      itemId: i[ORDER_KIND[row.kind].itemId] ?? null,
     })),
     specialInstructions: row.specialInstructions,
     autoCancelled: row.autoCancelled,
