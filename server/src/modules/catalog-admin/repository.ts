@@ -1,5 +1,6 @@
 import type { TFoodDeclarations } from '@app/shared/food-labels';
 import type { TLanguage, TTranslations } from '@app/shared/languages';
+import type { TOrderKind } from '@app/shared/order-kind';
 import type { TVatClass } from '@app/shared/vat';
 import { asc, count, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
@@ -14,18 +15,14 @@ type TFoodItemValues = {
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TDbOrTx = TDb | TTx;
 
-export type TMenuItemValues = {
+/** What the back office writes of a menu or buffet item. */
+export type TItemValues = {
   foodItemId: number;
   priceRappen: number;
   available: boolean;
-  category: string;
+  /** Menu items only. */
+  category?: string;
   /** Left out on an update: the saved class stays. */
-  vatClass?: TVatClass;
-};
-export type TBuffetItemValues = {
-  foodItemId: number;
-  priceRappen: number;
-  available: boolean;
   vatClass?: TVatClass;
 };
 
@@ -50,33 +47,52 @@ const foodColumns = {
   ...declarationColumns,
 };
 
-const menuColumns = {
-  id: menuItems.id,
-  foodItemId: menuItems.foodItemId,
-  name: foodItems.name,
-  description: foodItems.description,
-  category: menuItems.category,
-  priceRappen: menuItems.priceRappen,
-  available: menuItems.available,
-  soldOutUntil: menuItems.soldOutUntil,
-  vatClass: menuItems.vatClass,
-  ...declarationColumns,
-};
+/**
+ * The table of the items diners order, per order kind. Both have the same columns, and menu items a
+ * category besides; the back office handles them alike (the …Item methods below).
+ */
+const ITEM_TABLE = { MENU: menuItems, BUFFET: buffetItems } as const satisfies Record<TOrderKind, unknown>;
 
-const buffetColumns = {
-  id: buffetItems.id,
-  foodItemId: buffetItems.foodItemId,
-  name: foodItems.name,
-  description: foodItems.description,
-  priceRappen: buffetItems.priceRappen,
-  available: buffetItems.available,
-  soldOutUntil: buffetItems.soldOutUntil,
-  vatClass: buffetItems.vatClass,
-  ...declarationColumns,
-};
+/** A menu or buffet item with its food item's name, description and declarations. */
+function itemColumns(kind: TOrderKind) {
+  const table = ITEM_TABLE[kind];
+  return {
+    id: table.id,
+    foodItemId: table.foodItemId,
+    name: foodItems.name,
+    description: foodItems.description,
+    ...(kind === 'MENU' ? { category: menuItems.category } : {}),
+    priceRappen: table.priceRappen,
+    available: table.available,
+    soldOutUntil: table.soldOutUntil,
+    vatClass: table.vatClass,
+    ...declarationColumns,
+  };
+}
 
 /** The back office's own reads and writes; the public reads stay in modules/catalog. */
 export function catalogAdminRepository(db: TDbOrTx) {
+  /** The menu or buffet items with their food items' columns (itemColumns). */
+  function itemsWithFood(kind: TOrderKind) {
+    const table = ITEM_TABLE[kind];
+    return db
+      .select(itemColumns(kind))
+      .from(table)
+      .innerJoin(foodItems, eq(foodItems.id, table.foodItemId))
+      .$dynamic();
+  }
+
+  /** Writes some columns of a menu or buffet item; false when it no longer exists. */
+  async function changeItem(
+    kind: TOrderKind,
+    id: number,
+    values: Partial<TItemValues> & { soldOutUntil?: Date | null; updatedAt: Date },
+  ): Promise<boolean> {
+    const table = ITEM_TABLE[kind];
+    const rows = await db.update(table).set(values).where(eq(table.id, id)).returning({ id: table.id });
+    return rows.length > 0;
+  }
+
   return {
     // Food items
 
@@ -123,113 +139,35 @@ export function catalogAdminRepository(db: TDbOrTx) {
       return rows.length > 0;
     },
 
-    // Menu items
+    // Menu and buffet items
 
-    listMenuItems() {
-      return db
-        .select(menuColumns)
-        .from(menuItems)
-        .innerJoin(foodItems, eq(foodItems.id, menuItems.foodItemId))
-        .orderBy(asc(menuItems.id));
-    },
-    async findMenuItem(id: number) {
-      const [row] = await db
-        .select(menuColumns)
-        .from(menuItems)
-        .innerJoin(foodItems, eq(foodItems.id, menuItems.foodItemId))
-        .where(eq(menuItems.id, id));
+    /** By name, then id (the menu's screen sorts by category first: the service does). */
+    listItems: (kind: TOrderKind) =>
+      itemsWithFood(kind).orderBy(asc(foodItems.name), asc(ITEM_TABLE[kind].id)),
+    async findItem(kind: TOrderKind, id: number) {
+      const [row] = await itemsWithFood(kind).where(eq(ITEM_TABLE[kind].id, id));
       return row;
-    },
-    async insertMenuItem(values: TMenuItemValues): Promise<number> {
-      const [row] = await db.insert(menuItems).values(values).returning({ id: menuItems.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
-    },
-    async updateMenuItem(id: number, values: TMenuItemValues): Promise<boolean> {
-      const rows = await db
-        .update(menuItems)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(menuItems.id, id))
-        .returning({ id: menuItems.id });
-      return rows.length > 0;
-    },
-    async deleteMenuItem(id: number): Promise<boolean> {
-      const rows = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id });
-      return rows.length > 0;
-    },
-
-    /** Sold out today (issue 18): sets or clears the instant until which the item is refused. */
-    async setMenuItemSoldOutUntil(id: number, until: Date | null): Promise<boolean> {
-      const rows = await db
-        .update(menuItems)
-        .set({ soldOutUntil: until, updatedAt: new Date() })
-        .where(eq(menuItems.id, id))
-        .returning({ id: menuItems.id });
-      return rows.length > 0;
     },
     /** The item with its row locked: two switches at once are decided one after the other. */
-    async lockMenuItem(id: number) {
-      const [row] = await db
-        .select(menuColumns)
-        .from(menuItems)
-        .innerJoin(foodItems, eq(foodItems.id, menuItems.foodItemId))
-        .where(eq(menuItems.id, id))
-        .for('update', { of: menuItems });
+    async lockItem(kind: TOrderKind, id: number) {
+      const table = ITEM_TABLE[kind];
+      const [row] = await itemsWithFood(kind).where(eq(table.id, id)).for('update', { of: table });
       return row;
     },
-
-    // Buffet items
-
-    listBuffetItems() {
-      return db
-        .select(buffetColumns)
-        .from(buffetItems)
-        .innerJoin(foodItems, eq(foodItems.id, buffetItems.foodItemId))
-        .orderBy(asc(foodItems.name), asc(buffetItems.id));
-    },
-    async findBuffetItem(id: number) {
-      const [row] = await db
-        .select(buffetColumns)
-        .from(buffetItems)
-        .innerJoin(foodItems, eq(foodItems.id, buffetItems.foodItemId))
-        .where(eq(buffetItems.id, id));
-      return row;
-    },
-    async insertBuffetItem(values: TBuffetItemValues): Promise<number> {
-      const [row] = await db.insert(buffetItems).values(values).returning({ id: buffetItems.id });
+    async insertItem(kind: TOrderKind, values: TItemValues): Promise<number> {
+      const table = ITEM_TABLE[kind];
+      const [row] = await db.insert(table).values(values).returning({ id: table.id });
       if (!row) throw new Error('insert returned no row');
       return row.id;
     },
-    async updateBuffetItem(id: number, values: TBuffetItemValues): Promise<boolean> {
-      const rows = await db
-        .update(buffetItems)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(buffetItems.id, id))
-        .returning({ id: buffetItems.id });
-      return rows.length > 0;
-    },
-    async setBuffetItemSoldOutUntil(id: number, until: Date | null): Promise<boolean> {
-      const rows = await db
-        .update(buffetItems)
-        .set({ soldOutUntil: until, updatedAt: new Date() })
-        .where(eq(buffetItems.id, id))
-        .returning({ id: buffetItems.id });
-      return rows.length > 0;
-    },
-    async lockBuffetItem(id: number) {
-      const [row] = await db
-        .select(buffetColumns)
-        .from(buffetItems)
-        .innerJoin(foodItems, eq(foodItems.id, buffetItems.foodItemId))
-        .where(eq(buffetItems.id, id))
-        .for('update', { of: buffetItems });
-      return row;
-    },
-    async deleteBuffetItem(id: number): Promise<boolean> {
-      const rows = await db
-        .delete(buffetItems)
-        .where(eq(buffetItems.id, id))
-        .returning({ id: buffetItems.id });
+    updateItem: (kind: TOrderKind, id: number, values: TItemValues) =>
+      changeItem(kind, id, { ...values, updatedAt: new Date() }),
+    /** Sold out today: sets or clears the instant until which the item is refused. */
+    setItemSoldOutUntil: (kind: TOrderKind, id: number, until: Date | null) =>
+      changeItem(kind, id, { soldOutUntil: until, updatedAt: new Date() }),
+    async deleteItem(kind: TOrderKind, id: number): Promise<boolean> {
+      const table = ITEM_TABLE[kind];
+      const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
       return rows.length > 0;
     },
   };

@@ -9,6 +9,7 @@ import { ALLERGENS, NO_DECLARATIONS, type TAllergen, type TFoodDeclarations } fr
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { parseChfText } from '@app/shared/money';
 import { emptyWeek, nextOpeningDayAt } from '@app/shared/opening-hours';
+import type { TOrderKind } from '@app/shared/order-kind';
 import type { TSoldOutChange } from '@app/shared/service-status';
 import type { TVatClass } from '@app/shared/vat';
 import type { TDb } from '../../db/client';
@@ -21,21 +22,25 @@ import { scheduleOfRow } from '../hours/service';
 import { adminPhoto, publicPhoto } from '../photos/service';
 import type { TRestaurantInfoService } from '../restaurant-info/service';
 import { recordServiceChange, serviceChangeHistory } from '../service-status/change-log';
-import { catalogAdminRepository } from './repository';
+import { catalogAdminRepository, type TItemValues } from './repository';
 
-type TMenuInput = {
+/** A menu or buffet item as the back office sends it (the price as text); `category` is the menu's. */
+type TItemInput = {
   foodItemId: number;
   price: string;
   available: boolean;
-  category: TMenuCategory;
+  category?: TMenuCategory | undefined;
   vatClass?: TVatClass | undefined;
 };
-type TBuffetInput = {
-  foodItemId: number;
-  price: string;
-  available: boolean;
-  vatClass?: TVatClass | undefined;
-};
+
+/** The answer for a menu item (TMenuItem) or a buffet item (TBuffetItem). */
+type TCatalogItem = TMenuItem | TBuffetItem;
+
+/** What the messages call an item of each kind when it has gone. */
+const ITEM_MISSING = {
+  MENU: 'This menu item no longer exists.',
+  BUFFET: 'This buffet item no longer exists.',
+} as const satisfies Record<TOrderKind, string>;
 
 const categoryRank = new Map<string, number>(MENU_CATEGORIES.map((c, i) => [c, i]));
 const asCategory = (value: string): TMenuCategory =>
@@ -137,13 +142,14 @@ function toAdminFoodItem(
 const soldOutAt = (soldOutUntil: Date | null, now: Date) =>
   soldOutUntil !== null && soldOutUntil.getTime() > now.getTime();
 
-function toMenuItem(
+/** A menu or buffet item's answer; the category is the menu's only. */
+function toCatalogItem(
   row: {
     id: number;
     foodItemId: number;
     name: string;
     description: string;
-    category: string;
+    category?: string;
     priceRappen: number;
     available: boolean;
     soldOutUntil: Date | null;
@@ -151,13 +157,13 @@ function toMenuItem(
     photo: TStoredPhoto | null;
   } & TFoodDeclarations,
   now = new Date(),
-): TMenuItem {
+): TCatalogItem {
   return {
     id: row.id,
     foodItemId: row.foodItemId,
     name: row.name,
     description: row.description,
-    category: asCategory(row.category),
+    ...(row.category === undefined ? {} : { category: asCategory(row.category) }),
     price: toChf(row.priceRappen),
     available: row.available,
     soldOutToday: soldOutAt(row.soldOutUntil, now),
@@ -167,39 +173,14 @@ function toMenuItem(
   };
 }
 
-function toBuffetItem(
-  row: {
-    id: number;
-    foodItemId: number;
-    name: string;
-    description: string;
-    priceRappen: number;
-    available: boolean;
-    soldOutUntil: Date | null;
-    vatClass: TVatClass;
-    photo: TStoredPhoto | null;
-  } & TFoodDeclarations,
-  now = new Date(),
-): TBuffetItem {
-  return {
-    id: row.id,
-    foodItemId: row.foodItemId,
-    name: row.name,
-    description: row.description,
-    price: toChf(row.priceRappen),
-    available: row.available,
-    soldOutToday: soldOutAt(row.soldOutUntil, now),
-    vatClass: row.vatClass,
-    ...foodDeclarations(row),
-    photo: publicPhoto(row.photo),
-  };
+/** The menu as diners see it: by category, then by name. */
+function inMenuOrder(a: TCatalogItem, b: TCatalogItem): number {
+  const rank = (item: TCatalogItem) => ('category' in item ? (categoryRank.get(item.category) ?? 0) : 0);
+  return rank(a) - rank(b) || a.name.localeCompare(b.name, 'de-CH') || a.id - b.id;
 }
 
 /** How many sold-out changes the back office lists. */
 export const SOLD_OUT_HISTORY_LENGTH = 10;
-
-type TSoldOutKind = TSoldOutChange['kind'];
-type TRepo = ReturnType<typeof catalogAdminRepository>;
 
 /**
  * Back-office management of food, menu and buffet items. Every write goes straight to the tables the
@@ -230,43 +211,38 @@ export function catalogAdminService(
    * Switches sold out today on or off. Writes and records (who, when, what) only when the item's state
    * at `now` changes: switching a sold-out item sold out again keeps its end.
    */
-  async function setSoldOut<R extends { name: string; soldOutUntil: Date | null }>(
-    item: { kind: TSoldOutKind; id: number; missing: string },
-    soldOut: boolean,
-    by: string,
-    now: Date,
-    lock: (r: TRepo) => Promise<R | undefined>,
-    write: (r: TRepo, until: Date | null) => Promise<unknown>,
-  ): Promise<R> {
+  async function setSoldOut(kind: TOrderKind, id: number, soldOut: boolean, by: string, now: Date) {
     const until = soldOut ? await soldOutEnd(now) : null;
     return db.transaction(async (tx) => {
       const r = catalogAdminRepository(tx);
-      const row = await lock(r);
-      if (!row) throw notFound(item.missing);
+      const row = await r.lockItem(kind, id);
+      if (!row) throw notFound(ITEM_MISSING[kind]);
       if (soldOutAt(row.soldOutUntil, now) === soldOut) return row;
-      await write(r, until);
+      await r.setItemSoldOutUntil(kind, id, until);
       await recordServiceChange(tx, 'sold-out', {
         by,
         before: { soldOut: !soldOut },
-        after: { kind: item.kind, itemId: item.id, name: row.name, soldOut },
+        after: { kind, itemId: id, name: row.name, soldOut },
       });
       return { ...row, soldOutUntil: until };
     });
   }
 
-  /** Writes in a transaction, then reads the joined row back from the same snapshot of our change. */
-  async function writeThenRead<T>(
+  /**
+   * Writes a menu or buffet item in a transaction (`write` gives its id, null when it is gone), then
+   * reads it back with its food item from the same snapshot of our change.
+   */
+  async function writeThenRead(
+    kind: TOrderKind,
     write: (r: ReturnType<typeof catalogAdminRepository>) => Promise<number | null>,
-    read: (r: ReturnType<typeof catalogAdminRepository>, id: number) => Promise<T | undefined>,
-    missing: string,
-  ): Promise<T> {
+  ): Promise<TCatalogItem> {
     try {
       return await db.transaction(async (tx) => {
         const r = catalogAdminRepository(tx);
         const id = await write(r);
-        const row = id === null ? undefined : await read(r, id);
-        if (!row) throw notFound(missing);
-        return row;
+        const row = id === null ? undefined : await r.findItem(kind, id);
+        if (!row) throw notFound(ITEM_MISSING[kind]);
+        return toCatalogItem(row);
       });
     } catch (err) {
       if (hasPgCode(err, FOREIGN_KEY_VIOLATION)) throw unknownFoodItem();
@@ -341,104 +317,33 @@ export function catalogAdminService(
       }
     },
 
-    // Menu items
+    // Menu and buffet items: the same resource, by kind
 
-    /** In menu order, as diners see it: by category, then by name. */
-    async listMenuItems(): Promise<TMenuItem[]> {
-      return (await repo.listMenuItems())
-        .map((row) => toMenuItem(row))
-        .sort(
-          (a, b) =>
-            (categoryRank.get(a.category) ?? 0) - (categoryRank.get(b.category) ?? 0) ||
-            a.name.localeCompare(b.name, 'de-CH') ||
-            a.id - b.id,
-        );
+    /** The menu in the order diners see it (by category, then name); the buffet by name. */
+    async listItems(kind: TOrderKind): Promise<TCatalogItem[]> {
+      const items = (await repo.listItems(kind)).map((row) => toCatalogItem(row));
+      return kind === 'MENU' ? items.sort(inMenuOrder) : items;
     },
-    createMenuItem(input: TMenuInput): Promise<TMenuItem> {
-      const values = menuValues(input);
-      return writeThenRead(
-        (r) => r.insertMenuItem(values),
-        async (r, id) => {
-          const row = await r.findMenuItem(id);
-          return row && toMenuItem(row);
-        },
-        'This menu item no longer exists.',
-      );
+    createItem(kind: TOrderKind, input: TItemInput): Promise<TCatalogItem> {
+      const values = itemValues(kind, input);
+      return writeThenRead(kind, (r) => r.insertItem(kind, values));
     },
-    updateMenuItem(id: number, input: TMenuInput): Promise<TMenuItem> {
-      const values = menuValues(input);
-      return writeThenRead(
-        async (r) => ((await r.updateMenuItem(id, values)) ? id : null),
-        async (r, itemId) => {
-          const row = await r.findMenuItem(itemId);
-          return row && toMenuItem(row);
-        },
-        'This menu item no longer exists.',
-      );
+    updateItem(kind: TOrderKind, id: number, input: TItemInput): Promise<TCatalogItem> {
+      const values = itemValues(kind, input);
+      return writeThenRead(kind, async (r) => ((await r.updateItem(kind, id, values)) ? id : null));
     },
-    async deleteMenuItem(id: number): Promise<void> {
-      if (!(await repo.deleteMenuItem(id))) throw notFound('This menu item no longer exists.');
+    async deleteItem(kind: TOrderKind, id: number): Promise<void> {
+      if (!(await repo.deleteItem(kind, id))) throw notFound(ITEM_MISSING[kind]);
     },
-
-    // Buffet items
-
-    async listBuffetItems(): Promise<TBuffetItem[]> {
-      return (await repo.listBuffetItems()).map((row) => toBuffetItem(row));
-    },
-    createBuffetItem(input: TBuffetInput): Promise<TBuffetItem> {
-      const values = buffetValues(input);
-      return writeThenRead(
-        (r) => r.insertBuffetItem(values),
-        async (r, id) => {
-          const row = await r.findBuffetItem(id);
-          return row && toBuffetItem(row);
-        },
-        'This buffet item no longer exists.',
-      );
-    },
-    updateBuffetItem(id: number, input: TBuffetInput): Promise<TBuffetItem> {
-      const values = buffetValues(input);
-      return writeThenRead(
-        async (r) => ((await r.updateBuffetItem(id, values)) ? id : null),
-        async (r, itemId) => {
-          const row = await r.findBuffetItem(itemId);
-          return row && toBuffetItem(row);
-        },
-        'This buffet item no longer exists.',
-      );
-    },
-    async deleteBuffetItem(id: number): Promise<void> {
-      if (!(await repo.deleteBuffetItem(id))) throw notFound('This buffet item no longer exists.');
-    },
-
-    // Sold out today (issue 18)
-
-    async setMenuItemSoldOut(id: number, soldOut: boolean, by: string, now = new Date()): Promise<TMenuItem> {
-      const row = await setSoldOut(
-        { kind: 'MENU', id, missing: 'This menu item no longer exists.' },
-        soldOut,
-        by,
-        now,
-        (r) => r.lockMenuItem(id),
-        (r, until) => r.setMenuItemSoldOutUntil(id, until),
-      );
-      return toMenuItem(row, now);
-    },
-    async setBuffetItemSoldOut(
+    /** Sold out today: until the next opening day starts, or back on sale. */
+    async setItemSoldOut(
+      kind: TOrderKind,
       id: number,
       soldOut: boolean,
       by: string,
       now = new Date(),
-    ): Promise<TBuffetItem> {
-      const row = await setSoldOut(
-        { kind: 'BUFFET', id, missing: 'This buffet item no longer exists.' },
-        soldOut,
-        by,
-        now,
-        (r) => r.lockBuffetItem(id),
-        (r, until) => r.setBuffetItemSoldOutUntil(id, until),
-      );
-      return toBuffetItem(row, now);
+    ): Promise<TCatalogItem> {
+      return toCatalogItem(await setSoldOut(kind, id, soldOut, by, now), now);
     },
     /** The latest sold-out switches of both kinds, newest first. */
     async soldOutHistory(): Promise<TSoldOutChange[]> {
@@ -461,21 +366,12 @@ export function catalogAdminService(
 /** Left out: a new item gets the column's default (REDUCED), a saved one keeps its class. */
 const vatClassValue = (vatClass: TVatClass | undefined) => (vatClass ? { vatClass } : {});
 
-function menuValues(input: TMenuInput) {
+function itemValues(kind: TOrderKind, input: TItemInput): TItemValues {
   return {
     foodItemId: input.foodItemId,
     priceRappen: priceRappen(input.price),
     available: input.available,
-    category: input.category,
-    ...vatClassValue(input.vatClass),
-  };
-}
-
-function buffetValues(input: TBuffetInput) {
-  return {
-    foodItemId: input.foodItemId,
-    priceRappen: priceRappen(input.price),
-    available: input.available,
+    ...(kind === 'MENU' && input.category ? { category: input.category } : {}),
     ...vatClassValue(input.vatClass),
   };
 }
