@@ -1,3 +1,4 @@
+import { ORDER_KIND, ORDER_KINDS } from '@app/shared/order-kind';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/paths';
 import { mantineRoute } from './mantine-route';
@@ -27,14 +28,9 @@ export const otherPageRoutes: RouteObject[] = [
     path: paths.thankYou,
     lazy: mantineRoute(async () => (await withTexts('pages', import('./pages/thank-you-page'))).ThankYouPage),
   },
-  {
-    path: paths.track,
-    lazy: mantineRoute(async () => (await withTexts('pages', import('./pages/track-page'))).TrackPage),
-  },
-  {
-    path: paths.trackBuffet,
-    lazy: mantineRoute(
-      async () => (await withTexts('pages', import('./pages/track-buffet-page'))).TrackBuffetPage,
-    ),
-  },
+  // One tracking page, at each order kind's path (/track, /track-buffet).
+  ...ORDER_KINDS.map((kind) => ({
+    path: ORDER_KIND[kind].trackPage,
+    lazy: mantineRoute(async () => (await withTexts('pages', import('./pages/track-page'))).TRACK_PAGE[kind]),
+  })),
 ];
