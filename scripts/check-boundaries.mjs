@@ -12,8 +12,13 @@
 //     runs the server with its data, never the reverse, so no demo data ships in the product
 //     (docs/decisions/017-demo-workspace.md).
 //   - `lib` and `db` never import a module or a plugin.
-//   - a module (`modules/<name>/…`) owns its tables: another module never imports its repository
-//     (`repository.ts`, `*-repository.ts`) or its routes; it asks the module's service.
+//   - a module (`modules/<name>/…`) is used from outside only through its public file
+//     `modules/<name>/index.ts` (what it exports is what others may rely on: its service factory and type,
+//     its routes for the app, a few pure readers); its repository, queries and helpers stay its own.
+//   - modules form no cycle: if one module uses another, directly or through others, the other never
+//     uses it back (type-only imports count: a cycle of types is a cycle of design). A module that needs
+//     something from a module that depends on it declares what it needs and the composition root
+//     (server/src/services.ts) hands it over.
 //
 // Usage: node scripts/check-boundaries.mjs [--root DIR]   (exit 1 and one line per crossing import)
 import fs from 'node:fs';
@@ -100,13 +105,84 @@ function serverViolation(from, to, serverSrc) {
   if (['lib', 'db'].includes(a[0]) && ['modules', 'plugins'].includes(b[0])) {
     return `${a[0]} must not import ${b[0]}`;
   }
-  if (a[0] === 'modules' && b[0] === 'modules' && a[1] !== b[1]) {
-    const name = b[b.length - 1] ?? '';
-    if (/^([\w-]+-)?(repository|routes)\.ts$/.test(name)) {
-      return `module '${a[1]}' must not import the ${name.replace(/\.ts$/, '')} of module '${b[1]}': ask its service`;
-    }
+  const user = a[0] === 'modules' ? `module '${a[1]}'` : a.join('/');
+  if (
+    b[0] === 'modules' &&
+    !(a[0] === 'modules' && a[1] === b[1]) &&
+    !(b.length === 3 && b[2] === 'index.ts')
+  ) {
+    return `${user} may use module '${b[1]}' only through modules/${b[1]}/index.ts`;
   }
   return null;
+}
+
+/** The cycles between server modules, each as `a → b → … → a`: one per strongly connected group. */
+function moduleCycles(list, serverSrc) {
+  const edges = new Map();
+  for (const [from, to] of list) {
+    const a = below(serverSrc, from);
+    const b = below(serverSrc, to);
+    if (!a || !b || a[0] !== 'modules' || b[0] !== 'modules' || a.length < 3 || b.length < 3) continue;
+    if (a[1] === b[1]) continue;
+    if (!edges.has(a[1])) edges.set(a[1], new Set());
+    edges.get(a[1]).add(b[1]);
+  }
+  // Tarjan's strongly connected components; a component of more than one module holds a cycle.
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  let next = 0;
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1) groups.push(group);
+    }
+  };
+  for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);
+  // Name one cycle of each group: the shortest way back from its first module.
+  return groups.map((group) => {
+    const members = new Set(group);
+    const start = [...group].sort()[0];
+    const previous = new Map([[start, null]]);
+    const queue = [start];
+    let end = null;
+    while (queue.length > 0 && end === null) {
+      const v = queue.shift();
+      for (const w of [...(edges.get(v) ?? [])].sort()) {
+        if (!members.has(w)) continue;
+        if (w === start) {
+          end = v;
+          break;
+        }
+        if (!previous.has(w)) {
+          previous.set(w, v);
+          queue.push(w);
+        }
+      }
+    }
+    const path = [];
+    for (let v = end; v !== null; v = previous.get(v)) path.unshift(v);
+    return [...path, start].join(' → ');
+  });
 }
 
 const problems = [];
@@ -124,6 +200,9 @@ for (const { dir, tsconfig, judge } of checks) {
   for (const [from, to, specifier] of list) {
     const why = judge(from, to, dir);
     if (why) problems.push(`${path.relative(root, from)}: import '${specifier}': ${why}`);
+  }
+  if (dir === serverSrc) {
+    for (const cycle of moduleCycles(list, dir)) problems.push(`server modules form a cycle: ${cycle}`);
   }
 }
 

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TDb } from '@app/server/db/client';
 import { foodItems } from '@app/server/db/schema';
-import { photosService, preparePhoto, type TPreparedPhoto } from '@app/server/modules/photos/service';
+import { photosService, preparePhoto, type TPreparedPhoto } from '@app/server/modules/photos/index';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { DEMO_PHOTO_NAMES, demoPhotoSvg } from './drawings';

@@ -1,70 +1,56 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TConfig } from './config';
-import { createDb, createPool } from './db/client';
-import { createNotificationListener } from './db/notifications';
-import { startJobs } from './jobs/queue';
+import type { TScheduler } from './jobs/scheduler';
 import { loggerRedaction } from './lib/log-redaction';
 import { fastifyTrustProxy } from './lib/trust-proxy';
-import { authRoutes } from './modules/auth/routes';
-import { registerBackups } from './modules/backups/register';
-import { menuPageHead } from './modules/catalog/menu-page-head';
-import { catalogRoutes } from './modules/catalog/routes';
-import { catalogAdminRoutes } from './modules/catalog-admin/routes';
-import { discountsRoutes } from './modules/discounts/routes';
-import { registerEmailNotifications } from './modules/emails/notifications';
-import { emailsRoutes } from './modules/emails/routes';
-import { emailSender, type TEmailJob } from './modules/emails/sender';
-import { healthRoutes } from './modules/health/routes';
-import { hoursRoutes } from './modules/hours/routes';
-import { incomingRoutes } from './modules/incoming/routes';
-import { createLiveHub, LIVE_CHANNEL } from './modules/live/hub';
-import { liveRoutes } from './modules/live/routes';
-import { orderAdminRoutes } from './modules/orders/admin-routes';
-import { ordersRoutes } from './modules/orders/routes';
-import { pageDataHead } from './modules/pages/page-data-head';
-import { startPaymentReconciliation } from './modules/payments';
-import { paymentsRoutes } from './modules/payments/routes';
-import { photosRoutes } from './modules/photos/routes';
-import { printingRoutes } from './modules/printing/routes';
-import type { TPrintJob } from './modules/printing/service';
-import { registerPushNotifications, type TPushJob } from './modules/push/notifications';
-import { pushRoutes } from './modules/push/routes';
-import { pushSender } from './modules/push/sender';
-import { reportsRoutes } from './modules/reports/routes';
-import { reservationsRoutes } from './modules/reservations/routes';
-import { processorsOf } from './modules/restaurant-info/processors';
-import { restaurantInfoRoutes } from './modules/restaurant-info/routes';
-import { serviceStatusRoutes } from './modules/service-status/routes';
-import { unseenRoutes } from './modules/unseen/routes';
-import { usersRoutes } from './modules/users/routes';
+import { authRoutes } from './modules/auth';
+import { backupsRoutes } from './modules/backups';
+import { catalogRoutes, menuPageHead } from './modules/catalog';
+import { catalogAdminRoutes } from './modules/catalog-admin';
+import { discountsRoutes } from './modules/discounts';
+import { emailsRoutes } from './modules/emails';
+import { healthRoutes } from './modules/health';
+import { hoursRoutes } from './modules/hours';
+import { incomingRoutes } from './modules/incoming';
+import { liveRoutes } from './modules/live';
+import { orderAdminRoutes, ordersRoutes } from './modules/orders';
+import { pageDataHead } from './modules/pages';
+import { paymentsRoutes } from './modules/payments';
+import { photosRoutes } from './modules/photos';
+import { printingRoutes } from './modules/printing';
+import { pushRoutes } from './modules/push';
+import { reportsRoutes } from './modules/reports';
+import { reservationsRoutes } from './modules/reservations';
+import { processorsOf, restaurantInfoRoutes } from './modules/restaurant-info';
+import { screensRoutes } from './modules/screens';
+import { serviceStatusRoutes } from './modules/service-status';
+import { usersRoutes } from './modules/users';
 import { registerAccessControl } from './plugins/access';
 import { clientErrorHandler, frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerRequestLanguage } from './plugins/language';
-import { createMetrics, registerMetrics } from './plugins/metrics';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestIdHeader, requestIdFor } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { findWebDist, registerSpa } from './plugins/spa';
-import { createServices } from './services';
+import { createServices, type TAppConfig } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The unseen-orders sweep (issue 24), for tests with a controllable clock. */
+    /** The periodic jobs (tests with their own clock tick it or run a job at a time of their choosing). */
+    scheduler: TScheduler;
+    /** The unseen-order checks at a given time (tests with their own clock). */
     unseen: { sweepUnseen(now: Date): Promise<void> };
   }
 }
 
-export type TAppConfig = TConfig & {
-  databaseUrl: string;
-  /** Where the log goes instead of stdout (tests read the log from it). */
-  logStream?: { write(line: string): void };
-};
+export type { TAppConfig };
 
 /**
- * Builds the whole app with every Fastify option. `main.ts` only listens; tests build this very app
- * against their own database.
+ * Builds the whole app with every Fastify option: the composition root (services.ts) builds everything
+ * else; here only plugins and routes are registered with it. `main.ts` only listens; tests build this
+ * very app against their own database.
  */
 export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -97,53 +83,15 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     https: config.publicUrl?.startsWith('https://') ?? false,
   });
 
-  const pool = createPool(config.databaseUrl);
-  const db = createDb(pool);
-  // Emails (and later pushes) are jobs in PostgreSQL, written in the transaction of their cause.
-  const metricsOptions = { token: config.metricsToken, port: config.metricsPort, host: config.host };
-  const metrics = createMetrics(metricsOptions, pool);
-  const jobs = metrics.watchJobs(startJobs(config.databaseUrl, app.log));
-  const services = createServices(db, config, { jobs, log: app.log });
-  const mailer = emailSender(services.emails, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom ?? 'Restaurant <no-reply@localhost>',
-    log: app.log,
-  });
-  registerEmailNotifications(db, {
-    compose: services.emailComposer,
-    outbox: services.emailOutbox,
-    orders: services.orders,
-    restaurantInfo: services.restaurantInfo,
-  });
-  await jobs.work<TEmailJob>('email', mailer.deliver);
-  registerPushNotifications(db, jobs, services.pushSubscriptions, { timeZone: config.timeZone });
-  // Push endpoints must be public hosts; TEST_ONLY_PUSH_HOSTS lets the tests' local push service in.
-  const pushHosts = { testOnlyHosts: config.testOnlyPushHosts };
-  const pusher = pushSender(db, services.pushSubscriptions, {
-    hosts: pushHosts,
-    // Push services want a contact: the public https address, else the mail sender.
-    subject: config.publicUrl?.startsWith('https://')
-      ? config.publicUrl
-      : `mailto:${config.mailFrom?.match(/<([^>]+)>/)?.[1] ?? 'admin@localhost'}`,
-    log: app.log,
-  });
-  await jobs.work<TPushJob>('push', pusher.deliver);
-  services.printing.registerHooks();
-  await jobs.work<TPrintJob>('print', services.printing.deliver);
-  const listener = createNotificationListener(config.databaseUrl, [LIVE_CHANNEL], app.log);
-  const live = createLiveHub(db, listener, app.log);
-  app.addHook('onClose', async () => {
-    // A running sweep for unseen orders and running jobs finish first (they use the pool), then the pool closes.
-    await services.unseen.stop();
-    await jobs.stop();
-    mailer.close();
-    pusher.close();
-    live.close();
-    await listener.close();
-    await pool.end();
-  });
-
+  const root = createServices(config, app.log);
+  const { services, pool, db } = root;
   const { limiter, readCache } = services;
+  await root.start();
+  app.addHook('onClose', root.stop);
+  // For tests with their own clock: the periodic jobs, and the unseen-order checks at a given time.
+  app.decorate('scheduler', root.scheduler);
+  app.decorate('unseen', { sweepUnseen: root.checkUnseen });
+
   await registerSessions(app, { db, sessions: services.sessions });
   // Before any route: every route's declared access is enforced, and checked at start.
   registerAccessControl(app, {
@@ -155,25 +103,14 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   // Before any route: the OpenAPI description collects every route as it is added.
   await registerOpenApi(app);
   // Before any route (it times each) and after the order hooks (its count runs last).
-  registerMetrics(app, metrics, metricsOptions, db);
-  const purge = setInterval(() => void limiter.purge(24 * 3_600_000).catch(() => {}), 60 * 60_000);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
-
-  const { payments } = services;
-  const stopReconciliation = startPaymentReconciliation(payments.service, app.log);
-  app.addHook('onClose', async () => stopReconciliation());
-  // Issue 24: escalation, the pause log and the timeout, every UNSEEN_SWEEP_SECONDS on one instance at a
-  // time; tests call `app.unseen.sweepUnseen(now)` with their own clock.
-  services.unseen.start();
-  app.decorate('unseen', { sweepUnseen: services.unseen.sweepUnseen });
+  registerMetrics(app, root.metrics, root.metricsOptions, db);
 
   await app.register(healthRoutes, { pool });
   await app.register(authRoutes, { users: services.users, limiter });
   await app.register(usersRoutes, { users: services.users });
   await app.register(emailsRoutes, { emails: services.emails });
-  await app.register(liveRoutes, { hub: live });
-  await app.register(pushRoutes, { push: services.push, pushHosts });
+  await app.register(liveRoutes, { hub: root.live });
+  await app.register(pushRoutes, { push: services.push, pushHosts: root.pushHosts });
   await app.register(catalogRoutes, { catalog: services.catalog, cache: readCache });
   await app.register(restaurantInfoRoutes, {
     restaurantInfo: services.restaurantInfo,
@@ -189,22 +126,27 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(orderAdminRoutes, {
     orderAdmin: services.orderAdmin,
     orders: services.orders,
-    unseen: services.unseen,
+    unseen: services.escalation,
   });
   await app.register(incomingRoutes, {
     orderAdmin: services.orderAdmin,
     reservations: services.reservations,
-    payments: payments.service,
+    payments: services.payments.service,
     printing: services.printing,
-    unseen: services.unseen,
-    presence: services.presence,
+    escalation: services.escalation,
+    autoCancel: services.autoCancel,
+    autoPause: services.autoPause,
   });
-  await app.register(unseenRoutes, { presence: services.presence, limiter });
-  await app.register(printingRoutes, { printing: services.printing, limiter: services.limiter });
+  await app.register(screensRoutes, { screens: services.screens, limiter });
+  await app.register(printingRoutes, { printing: services.printing, limiter });
   await app.register(reportsRoutes, { reports: services.reports, printing: services.printing });
-  await app.register(paymentsRoutes, { limiter, provider: payments.provider, payments: payments.service });
+  await app.register(paymentsRoutes, {
+    limiter,
+    provider: services.payments.provider,
+    payments: services.payments.service,
+  });
   await app.register(reservationsRoutes, { reservations: services.reservations, limiter });
-  await registerBackups(app, { db, jobs, config });
+  await app.register(backupsRoutes, { backups: services.backups });
   const heads = [
     pageDataHead({
       restaurantInfo: services.restaurantInfo,

@@ -10,7 +10,7 @@ import {
 import { runMigrations } from './db/migrate';
 import { tablesWithoutAccess } from './db/roles';
 import { ensureBaseRows } from './db/seed';
-import { ensureFirstAdmin } from './modules/users/bootstrap';
+import { ensureFirstAdmin } from './modules/users';
 
 type TLog = { info: (msg: string) => void; warn: (msg: string) => void; error: (msg: string) => void };
 

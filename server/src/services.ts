@@ -1,51 +1,103 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config';
-import type { TDb } from './db/client';
-import type { TJobs } from './jobs/queue';
+import { createDb, createPool } from './db/client';
+import { createNotificationListener } from './db/notifications';
+import { QUEUES, startJobs } from './jobs/queue';
+import { createScheduler, systemClock, type TClock } from './jobs/scheduler';
 import { rateLimiter } from './lib/rate-limit';
 import { createReadCache } from './lib/read-cache';
-import { sessionService } from './modules/auth/session-service';
-import { catalogService } from './modules/catalog/service';
-import { catalogAdminService } from './modules/catalog-admin/service';
-import { discountsService } from './modules/discounts/service';
-import { emailComposer } from './modules/emails/compose';
-import { emailOutbox } from './modules/emails/outbox';
-import { emailsRepository } from './modules/emails/repository';
-import { hoursService } from './modules/hours/service';
-import { readSlotCounts } from './modules/hours/slot-counts';
-import { orderAdminService } from './modules/orders/admin-service';
-import { ordersRepository } from './modules/orders/repository';
-import { ordersService } from './modules/orders/service';
-import { createPayments } from './modules/payments';
-import { photosService } from './modules/photos/service';
-import { printingService } from './modules/printing/service';
-import { pushSubscriptionsRepository } from './modules/push/repository';
-import { pushService } from './modules/push/service';
-import { reportsService } from './modules/reports/service';
-import { reservationsService } from './modules/reservations/service';
-import { restaurantInfoService } from './modules/restaurant-info/service';
-import { serviceStatusService } from './modules/service-status/service';
-import { presenceService } from './modules/unseen/presence-service';
-import { unseenService } from './modules/unseen/service';
-import { smsSender } from './modules/unseen/sms';
-import { usersService } from './modules/users/service';
+import { sessionService } from './modules/auth';
+import { autoCancelService } from './modules/auto-cancel';
+import { autoPauseService } from './modules/auto-pause';
+import { backupsRepository, backupsService } from './modules/backups';
+import { catalogService } from './modules/catalog';
+import { catalogAdminService } from './modules/catalog-admin';
+import { discountsService } from './modules/discounts';
+import {
+  emailComposer,
+  emailOutbox,
+  emailSender,
+  emailsRepository,
+  registerEmailNotifications,
+  type TEmailJob,
+} from './modules/emails';
+import { escalationService, smsSender } from './modules/escalation';
+import { hoursService } from './modules/hours';
+import { createLiveHub, HEARTBEAT_MS, LIVE_CHANNEL } from './modules/live';
+import { orderAdminService, ordersRepository, ordersService, readSlotCounts } from './modules/orders';
+import { createPayments, RECONCILE_EVERY_MS } from './modules/payments';
+import { photosService } from './modules/photos';
+import { printingService, type TPrintJob } from './modules/printing';
+import {
+  pushSender,
+  pushService,
+  pushSubscriptionsRepository,
+  registerPushNotifications,
+  type TPushJob,
+} from './modules/push';
+import { reportsService } from './modules/reports';
+import { reservationsService } from './modules/reservations';
+import { restaurantInfoService } from './modules/restaurant-info';
+import { screensService } from './modules/screens';
+import { serviceStatusService } from './modules/service-status';
+import { usersService } from './modules/users';
+import { createMetrics } from './plugins/metrics';
+
+/** What the app is built from: the configuration, plus what tests hand in instead of the real thing. */
+export type TAppConfig = TConfig & {
+  databaseUrl: string;
+  /** Where the log goes instead of stdout (tests read the log from it). */
+  logStream?: { write(line: string): void };
+  /** The periodic jobs' clock (tests drive it; default: the system's). */
+  clock?: TClock;
+};
+
+/** Rate-limit counters are useless after a day: purged hourly. */
+const PURGE_RATE_LIMITS = { everyMs: 60 * 60_000, olderThanMs: 24 * 3_600_000 };
+/** Expired back-office sessions are removed this often. */
+const PURGE_SESSIONS_EVERY_MS = 10 * 60_000;
+/** Whether the nightly backup is due is checked this often (first soon after a start that missed it). */
+const BACKUP_CHECK = { everyMs: 60_000, firstAfterMs: 10_000 };
 
 /**
- * The composition root: every repository and service of the app, built once, each handed the others
- * it uses. `buildApp` gives the route plugins what they need from here; nothing else builds a service
- * from `db`. Building starts nothing (no timer, no connection): `buildApp` starts the jobs.
+ * The composition root: the database pool, the job queue, the scheduler, every repository and service,
+ * the mailer, the pusher, the live hub and the change hooks are built here, once, each handed the others
+ * it uses; no module builds another's service. `buildApp` registers plugins and routes with what this
+ * returns, calls `start` (queue workers and periodic jobs) and `stop` when the app closes.
  */
-export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; log: FastifyBaseLogger }) {
+export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
   const { timeZone } = config;
+
+  // The infrastructure: the pool, the job queue (jobs are rows, written in the transaction of their
+  // cause), the periodic jobs' scheduler, the notification listener for live updates across instances.
+  const pool = createPool(config.databaseUrl);
+  const db = createDb(pool);
+  const metricsOptions = { token: config.metricsToken, port: config.metricsPort, host: config.host };
+  const metrics = createMetrics(metricsOptions, pool);
+  const jobs = metrics.watchJobs(startJobs(config.databaseUrl, log));
+  const clock = config.clock ?? systemClock;
+  const scheduler = createScheduler({ db, log, clock });
+  const listener = createNotificationListener(config.databaseUrl, [LIVE_CHANNEL], log);
+
+  // The restaurant's settings and the service controls.
   const restaurantInfo = restaurantInfoService(db, { timeZone });
-  const presence = presenceService(db, { timeZone, restaurantInfo });
-  const serviceStatus = serviceStatusService(db, { timeZone, restaurantInfo, presence });
+  const screens = screensService(db);
+  const autoPause = autoPauseService(db, {
+    timeZone,
+    restaurantInfo,
+    screens,
+    // The service controls' change log records the pause with the service status as it stands.
+    recordPause: (tx, paused, now) => serviceStatus.recordAutoPause(tx, paused, now),
+  });
+  const serviceStatus = serviceStatusService(db, { timeZone, restaurantInfo, autoPause });
   const hours = hoursService(restaurantInfo, serviceStatus, timeZone, (type, from, to) =>
     readSlotCounts(db, type, from, to),
   );
   const discounts = discountsService(db, { timeZone });
+
+  // Orders, payments and what the kitchen and the diners are told.
   const pushSubscriptions = pushSubscriptionsRepository(db);
-  const push = pushService(db, pushSubscriptions, infra.jobs);
+  const push = pushService(db, pushSubscriptions, jobs);
   const orderRows = ordersRepository(db);
   const orders = ordersService(db, {
     timeZone,
@@ -54,63 +106,196 @@ export function createServices(db: TDb, config: TConfig, infra: { jobs: TJobs; l
     discounts,
     push,
     serviceStatus,
-    presence,
+    autoPause,
   });
-  const emails = emailsRepository(db);
   const orderAdmin = orderAdminService(orderRows, { timeZone, restaurantInfo, serviceStatus });
-  const payments = createPayments(config, db, { orders, log: infra.log });
-  const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const emailOutboxService = emailOutbox(emails, infra.jobs, {
+  const payments = createPayments(config, db, { orders, log });
+  const emails = emailsRepository(db);
+  const emailOutboxService = emailOutbox(emails, jobs, {
     capPerRecipientPerDay: config.emailCapPerRecipientPerDay,
   });
-  const emailComposerService = emailComposer({ baseUrl, timeZone });
-  return {
-    printing: printingService(db, {
-      jobs: infra.jobs,
-      orderAdmin,
-      orders,
-      network: { allowLoopback: config.printersAllowLoopback, ports: config.printerPorts },
-      retrySeconds: config.printRetrySeconds,
-      timeZone,
-      log: infra.log,
-    }),
-    limiter: rateLimiter(db),
-    readCache: createReadCache(db),
-    sessions: sessionService(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),
-    users: usersService(db),
-    catalog: catalogService(db),
-    photos: photosService(db),
-    catalogAdmin: catalogAdminService(db, { timeZone, restaurantInfo }),
-    restaurantInfo,
-    hours,
-    serviceStatus,
-    discounts,
-    orders,
+  const emailComposerService = emailComposer({
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    timeZone,
+  });
+  const printing = printingService(db, {
+    jobs,
     orderAdmin,
-    reports: reportsService(db, { timeZone }),
-    reservations: reservationsService(db, { timeZone, hours, restaurantInfo }),
-    payments,
-    emails,
+    orders,
+    network: { allowLoopback: config.printersAllowLoopback, ports: config.printerPorts },
+    retrySeconds: config.printRetrySeconds,
+    timeZone,
+    log,
+  });
+
+  // No order left unseen: escalation, the automatic cancellation, and the screens that report in.
+  const escalation = escalationService(db, {
+    timeZone,
+    restaurantInfo,
     push,
-    pushSubscriptions,
     emailOutbox: emailOutboxService,
     emailComposer: emailComposerService,
-    presence,
-    unseen: unseenService(db, {
-      timeZone,
-      presence,
+    sms: smsSender(config.sms),
+    log,
+  });
+  const autoCancel = autoCancelService({
+    restaurantInfo,
+    escalation,
+    orderAdmin,
+    payments: payments.service,
+    log,
+  });
+
+  // What leaves the app: emails, pushes, live events.
+  const mailer = emailSender(emails, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom ?? 'Restaurant <no-reply@localhost>',
+    log,
+  });
+  // Push endpoints must be public hosts; TEST_ONLY_PUSH_HOSTS lets the tests' local push service in.
+  const pushHosts = { testOnlyHosts: config.testOnlyPushHosts };
+  const pusher = pushSender(db, pushSubscriptions, {
+    hosts: pushHosts,
+    // Push services want a contact: the public https address, else the mail sender.
+    subject: config.publicUrl?.startsWith('https://')
+      ? config.publicUrl
+      : `mailto:${config.mailFrom?.match(/<([^>]+)>/)?.[1] ?? 'admin@localhost'}`,
+    log,
+  });
+  const live = createLiveHub(db, listener, log, clock);
+  const backups = backupsService(backupsRepository(db), {
+    dataDir: config.dataDir,
+    backupDir: config.backupDir,
+    keep: config.backupKeep,
+    timeZone,
+    log,
+  });
+
+  // The change hooks: what a new or changed order or reservation sets off, in its own transaction.
+  registerEmailNotifications(db, {
+    compose: emailComposerService,
+    outbox: emailOutboxService,
+    orders,
+    restaurantInfo,
+  });
+  registerPushNotifications(db, jobs, pushSubscriptions, { timeZone });
+  printing.registerHooks();
+
+  /**
+   * The unseen-order checks at `now`, in this order: cancel what waited too long, escalate the rest
+   * nobody saw, note the automatic pause, forget screens gone for a month.
+   */
+  async function checkUnseen(now: Date): Promise<void> {
+    await autoCancel.cancelOverdue(now);
+    await escalation.escalateUnseen(now);
+    await autoPause.notePause(now);
+    await screens.forgetOld(now);
+  }
+
+  const limiter = rateLimiter(db);
+  const sessions = sessionService(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+  scheduler.add({
+    name: 'unseen-orders',
+    everyMs: config.unseenSweepSeconds * 1_000,
+    oneInstance: true,
+    run: checkUnseen,
+  });
+  scheduler.add({
+    name: 'payment-reconciliation',
+    everyMs: RECONCILE_EVERY_MS,
+    oneInstance: true,
+    run: async (now) => {
+      const result = await payments.service.reconcile(now);
+      if (result.applied > 0)
+        log.warn(result, 'payment reconciliation applied outcomes a webhook never brought');
+    },
+  });
+  scheduler.add({
+    name: 'purge-rate-limits',
+    everyMs: PURGE_RATE_LIMITS.everyMs,
+    oneInstance: true,
+    run: () => limiter.purge(PURGE_RATE_LIMITS.olderThanMs),
+  });
+  scheduler.add({
+    name: 'purge-sessions',
+    everyMs: PURGE_SESSIONS_EVERY_MS,
+    oneInstance: true,
+    run: () => sessions.purgeExpired(),
+  });
+  // Every instance writes to its own open streams.
+  scheduler.add({ name: 'live-keep-alive', everyMs: HEARTBEAT_MS, run: async (now) => live.keepAlive(now) });
+  if (config.backupDir) {
+    scheduler.add({
+      name: 'nightly-backup',
+      ...BACKUP_CHECK,
+      run: async () => {
+        if (!(await backups.isDue())) return;
+        // The job's singleton key and hour slot make one job of any number of instances sending at once.
+        await db.transaction((tx) =>
+          jobs.send(tx, QUEUES.backup, {}, { singletonKey: 'nightly-backup', singletonSeconds: 3600 }),
+        );
+      },
+    });
+  }
+
+  return {
+    pool,
+    db,
+    metrics,
+    metricsOptions,
+    jobs,
+    scheduler,
+    live,
+    pushHosts,
+    checkUnseen,
+    services: {
+      limiter,
+      readCache: createReadCache(db),
+      sessions,
+      users: usersService(db),
+      catalog: catalogService(db),
+      photos: photosService(db),
+      catalogAdmin: catalogAdminService(db, { timeZone, restaurantInfo }),
       restaurantInfo,
+      hours,
       serviceStatus,
+      discounts,
+      orders,
       orderAdmin,
-      payments: payments.service,
+      printing,
+      reports: reportsService(db, { timeZone }),
+      reservations: reservationsService(db, { timeZone, hours, restaurantInfo }),
+      payments,
+      emails,
       push,
-      emailOutbox: emailOutboxService,
-      emailComposer: emailComposerService,
-      sms: smsSender(config.sms),
-      log: infra.log,
-      sweepSeconds: config.unseenSweepSeconds,
-    }),
+      screens,
+      autoPause,
+      escalation,
+      autoCancel,
+      backups,
+    },
+
+    /** Starts the queue's workers and the periodic jobs (the timer only without a test's own clock). */
+    async start() {
+      await jobs.work<TEmailJob>(QUEUES.email, mailer.deliver);
+      await jobs.work<TPushJob>(QUEUES.push, pusher.deliver);
+      await jobs.work<TPrintJob>(QUEUES.print, printing.deliver);
+      if (config.backupDir) await jobs.work(QUEUES.backup, () => backups.runNightly());
+      if (!config.clock) scheduler.start();
+    },
+
+    /** Running periodic jobs and queued jobs finish first (they use the pool), then everything closes. */
+    async stop() {
+      await scheduler.stop();
+      await jobs.stop();
+      mailer.close();
+      pusher.close();
+      live.close();
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
-export type TServices = ReturnType<typeof createServices>;
+export type TComposition = ReturnType<typeof createServices>;
+export type TServices = TComposition['services'];

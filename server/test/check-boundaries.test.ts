@@ -63,4 +63,41 @@ describe('the import boundaries check', () => {
       /server\/src\/cli\/seed\.ts: import '@app\/demo\/seed': the server must not/,
     );
   });
+
+  it('refuses a module reaching into another module past its public file', () => {
+    const result = check({
+      'server/src/modules/orders/index.ts': "export { ordersService } from './service';\n",
+      'server/src/modules/orders/service.ts':
+        "import { slotsOf } from '../hours/slots';\nexport const ordersService = slotsOf;\n",
+      'server/src/modules/hours/index.ts': "export { hoursService } from './service';\n",
+      'server/src/modules/hours/service.ts': 'export const hoursService = 1;\n',
+      'server/src/modules/hours/slots.ts': 'export const slotsOf = 1;\n',
+      'server/src/services.ts':
+        "import { hoursService } from './modules/hours';\nimport { ordersService } from './modules/orders/service';\nexport const all = [hoursService, ordersService];\n",
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(
+      /server\/src\/modules\/orders\/service\.ts: import '..\/hours\/slots': module 'orders' may use module 'hours' only through modules\/hours\/index\.ts/,
+    );
+    expect(result.output).toMatch(
+      /server\/src\/services\.ts: import '.\/modules\/orders\/service': services\.ts may use module 'orders' only/,
+    );
+    expect(result.output).not.toMatch(/import '.\/modules\/hours'/);
+  });
+
+  it('refuses modules that use each other, through their public files and by types alone too', () => {
+    const result = check({
+      'server/src/modules/hours/index.ts': "export { hoursService } from './service';\n",
+      'server/src/modules/hours/service.ts':
+        "import type { TInfo } from '../restaurant-info';\nexport const hoursService = (i: TInfo) => i;\n",
+      'server/src/modules/restaurant-info/index.ts': "export type { TInfo } from './service';\n",
+      'server/src/modules/restaurant-info/service.ts':
+        "import type { TScreens } from '../screens';\nexport type TInfo = { screens: TScreens };\n",
+      'server/src/modules/screens/index.ts': "export type { TScreens } from './service';\n",
+      'server/src/modules/screens/service.ts':
+        "import { hoursService } from '../hours';\nexport type TScreens = typeof hoursService;\n",
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(/server modules form a cycle: hours → restaurant-info → screens → hours/);
+  });
 });

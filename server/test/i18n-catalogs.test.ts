@@ -143,7 +143,7 @@ describe('message catalogues', () => {
  */
 const NOT_FOR_CLIENTS = [
   /^server\/src\/(db|cli|i18n)\//,
-  /^server\/src\/(config|main|run|app)\.ts$/,
+  /^server\/src\/(config|main|run|app|services)\.ts$/,
   /^server\/src\/modules\/(emails|receipts|push)\//,
   // What network printers print (issue 21): paper, like the receipts.
   /^server\/src\/modules\/printing\/(tickets|escpos)\.ts$/,

@@ -1,15 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, paymentIntents, statusHistory } from '../src/db/schema';
-import { discountsService } from '../src/modules/discounts/service';
-import { ordersRepository } from '../src/modules/orders/repository';
-import { ordersService } from '../src/modules/orders/service';
-import { paymentsService } from '../src/modules/payments/service';
-import { stripeProvider } from '../src/modules/payments/stripe-provider';
-import { pushSubscriptionsRepository } from '../src/modules/push/repository';
-import { pushService } from '../src/modules/push/service';
-import { restaurantInfoService } from '../src/modules/restaurant-info/service';
-import { serviceStatusService } from '../src/modules/service-status/service';
 import { startFakeStripe } from './fake-stripe';
 import { placeTakeaway, seededMenuItemId, setupOpenRestaurant } from './helpers';
 
@@ -216,34 +207,19 @@ describe('Stripe webhook', () => {
   });
 });
 
-describe('reconciliation', () => {
-  const { timeZone } = ctx.config;
-  const payments = paymentsService(ctx.db, {
-    provider: stripeProvider(stripe),
-    orders: ordersService(ctx.db, {
-      timeZone,
-      repo: ordersRepository(ctx.db),
-      restaurantInfo: restaurantInfoService(ctx.db, { timeZone }),
-      discounts: discountsService(ctx.db, { timeZone }),
-      push: pushService(ctx.db, pushSubscriptionsRepository(ctx.db)),
-      serviceStatus: serviceStatusService(ctx.db, {
-        timeZone,
-        restaurantInfo: restaurantInfoService(ctx.db, { timeZone }),
-      }),
-    }),
-    log: ctx.app.log,
-  });
+describe('reconciliation (the periodic job)', () => {
+  /** The app's own reconciliation job, run at `now`. */
+  const reconcile = (now: Date) => ctx.app.scheduler.run('payment-reconciliation', now);
   const later = () => new Date(Date.now() + 4 * 60_000);
 
   it('recovers an order whose webhook never came, once', async () => {
     const { id, intentId } = await orderWithIntent();
     fake.succeed(intentId);
     // Too early: a webhook may still come.
-    await payments.reconcile(new Date());
+    await reconcile(new Date());
     expect((await order(id))?.paymentStatus).toBe('PENDING');
 
-    const result = await payments.reconcile(later());
-    expect(result.applied).toBeGreaterThanOrEqual(1);
+    expect(await reconcile(later())).toBe(true);
     expect((await order(id))?.paymentStatus).toBe('SUCCEEDED');
     expect(await incomingIds()).toContain(id);
     // The late webhook then changes nothing.
@@ -260,13 +236,13 @@ describe('reconciliation', () => {
     fake.decline(intentId);
     await signed(fake.event('payment_intent.payment_failed', intentId));
     fake.succeed(intentId);
-    await payments.reconcile(later());
+    await reconcile(later());
     expect((await order(id))?.paymentStatus).toBe('SUCCEEDED');
   });
 
   it('leaves unpaid intents alone', async () => {
     const { id } = await orderWithIntent();
-    await payments.reconcile(later());
+    await reconcile(later());
     expect((await order(id))?.paymentStatus).toBe('PENDING');
   });
 });

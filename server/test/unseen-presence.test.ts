@@ -4,7 +4,7 @@ import { DEFAULT_UNSEEN_SETTINGS, type TScreenHeartbeat } from '@app/shared/unse
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { restaurantInfo, screens, serviceStatusChanges } from '../src/db/schema';
-import { judgeAutoPause, openingWindowStart } from '../src/modules/unseen/presence-service';
+import { judgeAutoPause, openingWindowStart } from '../src/modules/auto-pause';
 import { ALWAYS_OPEN, DINER, placeTakeaway, seededMenuItemId, setupOpenRestaurant, until } from './helpers';
 
 /**

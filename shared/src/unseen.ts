@@ -53,6 +53,23 @@ export const DEFAULT_UNSEEN_SETTINGS: TUnseenSettings = {
   smsTo: null,
 };
 
+const MINUTE_MS = 60_000;
+
+/**
+ * When an order is cancelled unless confirmed: its order type's minutes (else the general minutes) after
+ * it became visible to the kitchen; null: never.
+ */
+export function autoCancelAtOf(
+  order: { orderType: 'DELIVERY' | 'TAKEAWAY'; visibleAt: Date },
+  settings: TUnseenSettings,
+): Date | null {
+  const byType = settings.autoCancelByOrderType?.[order.orderType];
+  const minutes = byType ?? settings.autoCancelAfterMinutes;
+  return minutes === null || minutes === undefined
+    ? null
+    : new Date(order.visibleAt.getTime() + minutes * MINUTE_MS);
+}
+
 const minutes = (limits: { min: number; max: number }) =>
   z.nullable(z.int().check(z.gte(limits.min), z.lte(limits.max)));
 

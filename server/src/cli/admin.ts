@@ -9,8 +9,8 @@ import {
 } from '../db/embedded-postgres';
 import { runMigrations } from '../db/migrate';
 import { generatePassword, hashPassword } from '../lib/password';
-import { sessionRepository } from '../modules/auth/session-repository';
-import { usersRepository } from '../modules/users/repository';
+import { sessionRepository } from '../modules/auth';
+import { usersRepository } from '../modules/users';
 
 const USAGE = `Usage:
   npm run admin -- create <username>          create an admin (asks for a password, or generates one)

@@ -3,8 +3,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadDatabaseConfig } from '../config';
 import { DataDirInUseError, startEmbeddedPostgres, type TEmbeddedPostgres } from '../db/embedded-postgres';
-import { backupEmbedded, restoreEmbedded } from '../modules/backups/embedded-backup';
-import { backupFileName, formatSize, prepareBackupDir } from '../modules/backups/files';
+import {
+  backupEmbedded,
+  backupFileName,
+  formatSize,
+  prepareBackupDir,
+  restoreEmbedded,
+} from '../modules/backups';
 
 const USAGE = `Usage:
   npm run backup [-- --out FILE]   a consistent, compressed backup of the embedded database, while the app runs

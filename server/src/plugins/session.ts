@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client';
 import { storedSetting } from '../lib/stored-setting';
-import type { TSession, TSessionService } from '../modules/auth/session-service';
+import type { TSession, TSessionService } from '../modules/auth';
 
 /** Over https the cookies carry the `__Host-` prefix: only this host, path /, Secure (no subdomain can plant them). */
 export const SESSION_COOKIE = 'sid';
@@ -155,11 +155,4 @@ export async function registerSessions(app: FastifyInstance, options: TSessionOp
     const session = await request.getSession();
     return session !== null && sameText(header, session.csrfToken);
   });
-
-  // Expired sessions are removed in the background, by every instance.
-  const timer = setInterval(() => {
-    sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session clean-up failed'));
-  }, 10 * 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

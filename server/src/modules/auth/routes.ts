@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
-import type { TUsersService } from '../users/service';
+import type { TUsersService } from '../users';
 
 /**
  * Failed sign-ins block the address that sends them, never the account for everyone: every attempt

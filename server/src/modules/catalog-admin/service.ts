@@ -17,11 +17,10 @@ import type { TStoredPhoto } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { toChf } from '../../lib/money';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
-import { foodDeclarations } from '../catalog/service';
-import { scheduleOfRow } from '../hours/service';
-import { adminPhoto, publicPhoto } from '../photos/service';
-import type { TRestaurantInfoService } from '../restaurant-info/service';
-import { recordServiceChange, serviceChangeHistory } from '../service-status/change-log';
+import { foodDeclarations } from '../catalog';
+import { recordServiceChange, serviceChangeHistory } from '../change-log';
+import { adminPhoto, publicPhoto } from '../photos';
+import { scheduleOfRow, type TRestaurantInfoService } from '../restaurant-info';
 import { catalogAdminRepository, type TItemValues } from './repository';
 
 /** A menu or buffet item as the back office sends it (the price as text); `category` is the menu's. */

@@ -5,7 +5,7 @@ import { LOCALE_OF, type TLanguage, type TTranslations } from '@app/shared/langu
 import type { TDb } from '../../db/client';
 import { toChf } from '../../lib/money';
 import { Expiring } from '../../lib/read-cache';
-import { publicPhoto } from '../photos/service';
+import { publicPhoto } from '../photos';
 import { catalogRepository } from './repository';
 
 const categoryRank = new Map<string, number>(MENU_CATEGORIES.map((c, i) => [c, i]));

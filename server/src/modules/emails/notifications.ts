@@ -1,8 +1,8 @@
 import type { TDb, TTx } from '../../db/client';
 import type { orders, reservations } from '../../db/schema';
 import { onChange, type TChange } from '../../lib/change-hooks';
-import type { TOrdersService } from '../orders/service';
-import type { TRestaurantInfoService } from '../restaurant-info/service';
+import type { TOrdersService } from '../orders';
+import type { TRestaurantInfoService } from '../restaurant-info';
 import { restaurantContact, type TEmailComposer } from './compose';
 import type { TEmailOutbox } from './outbox';
 

@@ -1,20 +1,13 @@
 import type { TOrderType } from '@app/shared/enums';
 import type { TLanguage } from '@app/shared/languages';
 import { closedHoursMessage, formatNextOpen } from '@app/shared/local-time';
-import {
-  instantToZonedLocal,
-  isOpenAt,
-  nextOpeningAt,
-  parseOpeningHoursText,
-  type TSchedule,
-} from '@app/shared/opening-hours';
+import { instantToZonedLocal, isOpenAt, nextOpeningAt, type TSchedule } from '@app/shared/opening-hours';
 import type { TOrderSlots } from '@app/shared/order-slots';
 import type { THoursStatus } from '@app/shared/orders';
 import { asapLeadMinutes, pausedUntilFor, type TServiceStatus } from '@app/shared/service-status';
-import { scheduleOf, type TSpecialDay } from '@app/shared/special-days';
 import { translate } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
-import { slotCapacityOf, type TRestaurantInfoService } from '../restaurant-info/service';
+import { scheduleOfRow, slotCapacityOf, type TRestaurantInfoService } from '../restaurant-info';
 import {
   datesOf,
   hasRoom,
@@ -38,18 +31,6 @@ type TStoredServiceStatus = Omit<TServiceStatus, 'pausedUntil' | 'extraUntil'> &
   pausedUntil: Date | string | null;
   extraUntil: Date | string | null;
 };
-
-/**
- * The schedule of a restaurant info row: its opening-hours text with its special days (issue 18); null
- * without a row or with unreadable hours.
- */
-export function scheduleOfRow(
-  row: { openingHours: string; specialDays?: readonly TSpecialDay[] } | undefined,
-): TSchedule | null {
-  if (!row) return null;
-  const parsed = parseOpeningHoursText(row.openingHours);
-  return parsed.ok ? scheduleOf(parsed.week, row.specialDays) : null;
-}
 
 /** Whether `hours` (see scheduleOfRow) are open at `at`, with the message the client shows. */
 export function hoursStatus(hours: TSchedule | null, at: Date, timeZone: string): THoursStatus {

@@ -16,12 +16,13 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
-import type { TOrderAdminService } from '../orders/admin-service';
-import type { TPaymentsService } from '../payments/service';
-import type { TPrintingService } from '../printing/service';
-import type { TReservationsService } from '../reservations/service';
-import type { TPresenceService } from '../unseen/presence-service';
-import type { TUnseenService } from '../unseen/service';
+import type { TAutoCancelService } from '../auto-cancel';
+import type { TAutoPauseService } from '../auto-pause';
+import type { TEscalationService } from '../escalation';
+import type { TOrderAdminService } from '../orders';
+import type { TPaymentsService } from '../payments';
+import type { TPrintingService } from '../printing';
+import type { TReservationsService } from '../reservations';
 
 function reservationCard(r: TReservation): TIncomingCard {
   return {
@@ -58,17 +59,21 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
   reservations: TReservationsService;
   payments: TPaymentsService;
   printing: Pick<TPrintingService, 'countProblems'>;
-  unseen: Pick<TUnseenService, 'escalationsOf' | 'autoCancelAt'>;
-  presence: Pick<TPresenceService, 'alert'>;
-}> = async (app, { orderAdmin: orders, reservations, payments, printing, unseen, presence }) => {
+  escalation: Pick<TEscalationService, 'escalationsOf'>;
+  autoCancel: Pick<TAutoCancelService, 'autoCancelAt'>;
+  autoPause: Pick<TAutoPauseService, 'alert'>;
+}> = async (
+  app,
+  { orderAdmin: orders, reservations, payments, printing, escalation, autoCancel, autoPause },
+) => {
   /** Each card with the escalation steps done for it and, for an order, when the timeout cancels it. */
   async function withEscalations(cards: TIncomingCard[]): Promise<TIncomingCard[]> {
     const orderIds = cards.filter((c) => c.kind !== 'reservation').map((c) => c.id);
     const reservationIds = cards.filter((c) => c.kind === 'reservation').map((c) => c.id);
     const [ofOrders, ofReservations, cancelAt] = await Promise.all([
-      unseen.escalationsOf('ORDER', orderIds),
-      unseen.escalationsOf('RESERVATION', reservationIds),
-      unseen.autoCancelAt(orderIds),
+      escalation.escalationsOf('ORDER', orderIds),
+      escalation.escalationsOf('RESERVATION', reservationIds),
+      autoCancel.autoCancelAt(orderIds),
     ]);
     return cards.map((card) =>
       card.kind === 'reservation'
@@ -204,7 +209,7 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
           orders.countUnseen('MENU'),
           orders.countUnseen('BUFFET'),
           printing.countProblems(),
-          presence.alert(),
+          autoPause.alert(),
         ],
       );
       return { reservationsRequested, ordersNew, buffetOrdersNew, printerProblems, screens };

@@ -8,10 +8,10 @@ import {
 import { API, ROUTE } from '@app/shared/api-paths';
 import { ORDER_KINDS } from '@app/shared/order-kind';
 import { STAFF_ORDER_SCHEMA, ZGuestQuerySchema, ZGuestsSchema } from '@app/shared/staff-entry';
+import type { TEscalation } from '@app/shared/unseen';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
-import type { TUnseenService } from '../unseen/service';
 import type { TOrderAdminService } from './admin-service';
 import { placeOrderOptions } from './routes';
 import type { TOrdersService } from './service';
@@ -19,7 +19,12 @@ import type { TOrdersService } from './service';
 export const orderAdminRoutes: FastifyPluginAsyncZod<{
   orderAdmin: TOrderAdminService;
   orders: TOrdersService;
-  unseen: Pick<TUnseenService, 'ordersUnseenOf'>;
+  /** The unseen-order steps of the listed orders (the escalation module answers it). */
+  unseen: {
+    ordersUnseenOf(
+      ids: string[],
+    ): Promise<{ escalations: Map<string, TEscalation[]>; refundFailed: Set<string> }>;
+  };
 }> = async (app, { orderAdmin: service, orders, unseen }) => {
   /**
    * The orders with the escalation steps done because nobody saw them in time (issue 24), and whether

@@ -14,9 +14,9 @@ import { busyMinutesAt } from '@app/shared/service-status';
 import { GUEST_LIMIT, GUEST_ORDER_LIMIT, type TGuests } from '@app/shared/staff-entry';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { customerInfoFromRow } from '../../lib/customer-info';
-import { renderReceipt } from '../receipts/render';
-import type { TRestaurantInfoService } from '../restaurant-info/service';
-import type { TServiceStatusService } from '../service-status/service';
+import { renderReceipt } from '../receipts';
+import type { TRestaurantInfoService } from '../restaurant-info';
+import type { TServiceStatusService } from '../service-status';
 import type { TOrderRow, TOrdersRepository } from './repository';
 import { vatBreakdownOf } from './service';
 

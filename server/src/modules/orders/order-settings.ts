@@ -8,12 +8,15 @@ import type { TDb } from '../../db/client';
 import { vatRates as vatRatesTable } from '../../db/schema';
 import type { TOrderCreatedContext } from '../../lib/change-hooks';
 import { versionedSnapshot } from '../../lib/versioned-snapshot';
-import type { TDiscountsService, TSaleRow } from '../discounts/service';
-import { scheduleOfRow } from '../hours/service';
-import type { TPushService } from '../push/service';
-import { slotCapacityOf, type TRestaurantInfoService } from '../restaurant-info/service';
-import type { TServiceStatusService } from '../service-status/service';
-import { unseenSettingsOf } from '../unseen/presence-service';
+import type { TDiscountsService, TSaleRow } from '../discounts';
+import type { TPushService } from '../push';
+import {
+  scheduleOfRow,
+  slotCapacityOf,
+  type TRestaurantInfoService,
+  unseenSettingsOf,
+} from '../restaurant-info';
+import type { TServiceStatusService } from '../service-status';
 import type { TOrdersRepository } from './repository';
 
 export type TCatalogueEntry = {

@@ -29,9 +29,9 @@ import {
   statusHistory,
 } from '../../db/schema';
 import { emitChange, type TOrderCreatedContext, type TOrderLine } from '../../lib/change-hooks';
-import { lockSlotCounts } from '../hours/slot-counts';
-import type { TSlotCounts } from '../hours/slots';
+import type { TSlotCounts } from '../hours';
 import type { TKeyedOrder } from './idempotency';
+import { lockSlotCounts } from './slot-counts';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type TNewOrder = typeof orders.$inferInsert;

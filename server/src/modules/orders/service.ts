@@ -23,19 +23,21 @@ import { ratesOn, type TVatRates } from '@app/shared/vat';
 import type { TDb, TTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { newPublicId } from '../../lib/ids';
-import { saleAt } from '../discounts/service';
+import { type TAutoPauseService, throwAutoPaused } from '../auto-pause';
+import { saleAt } from '../discounts';
 import {
   assertOpenIn,
+  MAX_SCHEDULE_DAYS,
   pausedStatus,
   SLOT_SEARCH_MS,
+  slotOf,
   slotRules,
+  type TSlotRules,
   takeSlot,
   throwClosed,
   throwSlotFull,
   throwTooSoon,
-} from '../hours/service';
-import { MAX_SCHEDULE_DAYS, slotOf, type TSlotRules } from '../hours/slots';
-import { type TPresenceService, throwAutoPaused } from '../unseen/presence-service';
+} from '../hours';
 import { earlierOrder, payloadFingerprint } from './idempotency';
 import { orderSettings, type TOrderSettings } from './order-settings';
 import { orderLines, type TOrderRow, type TOrdersRepository, type TSlotClaim } from './repository';
@@ -68,7 +70,7 @@ export function ordersService(
     timeZone: string;
     repo: TOrdersRepository;
     /** The automatic pause (issue 24); left out (a test's own service): never paused by itself. */
-    presence?: Pick<TPresenceService, 'autoPausedWith'>;
+    autoPause?: Pick<TAutoPauseService, 'autoPausedWith'>;
   } & Parameters<typeof orderSettings>[1],
 ) {
   const { repo } = options;
@@ -243,7 +245,7 @@ export function ordersService(
         );
         if (paused) throwClosed(paused, options.timeZone);
         // No incoming screen online for a while during opening hours (issue 24): paused by itself.
-        if (await options.presence?.autoPausedWith(settings.hours, settings.unseen, now))
+        if (await options.autoPause?.autoPausedWith(settings.hours, settings.unseen, now))
           throwAutoPaused(settings.restaurant?.phone ?? '');
         assertOpenIn(settings.hours, requestedAt, options.timeZone, input.asap ? undefined : 'scheduledAt');
       }

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { jsonScript } from '../../lib/html';
 import type { TReadCache } from '../../lib/read-cache';
-import type { TDiscountsService } from '../discounts/service';
-import type { TRestaurantInfoService } from '../restaurant-info/service';
-import type { TServiceStatusService } from '../service-status/service';
+import type { TDiscountsService } from '../discounts';
+import type { TRestaurantInfoService } from '../restaurant-info';
+import type { TServiceStatusService } from '../service-status';
 
 /** The public pages whose first paint needs the restaurant's details, the service status and the sale. */
 const PUBLIC_PAGES = new Set(['/', '/menu', '/checkout']);

@@ -4,7 +4,7 @@ import type { TPaymentIntent } from '@app/shared/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import type { TOrdersService } from '../orders/service';
+import type { TOrdersService } from '../orders';
 import type { TPaymentEvent, TPaymentProvider } from './provider';
 import { paymentIntentsRepository } from './repository';
 

@@ -1,5 +1,5 @@
 import { formatLocalDateTime } from '@app/shared/local-time';
-import { receiptLayout, wrap } from '../receipts/render';
+import { receiptLayout, wrap } from '../receipts';
 import type { TPrintout } from './escpos';
 
 export type TKitchenOrder = {

@@ -4,7 +4,7 @@ import { formatLocalDateTime } from '@app/shared/local-time';
 import type { TCloseOut } from '@app/shared/reports';
 import PDFDocument from 'pdfkit';
 import { translate } from '../../i18n/translate';
-import { receiptAmount, receiptLayout, wrap } from '../receipts/render';
+import { receiptAmount, receiptLayout, wrap } from '../receipts';
 
 /**
  * The close-out as people read it: on the receipt printer (plain text lines of the paper's width, in

@@ -10,7 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/access';
-import type { TPrintingService } from '../printing/service';
+import type { TPrintingService } from '../printing';
 import { CSV_BOM, closeOutCsv, csvLine, ORDERS_CSV_HEADER, orderLineCsv } from './csv';
 import { closeOutLines, closeOutPdf } from './render';
 import type { TReportsService } from './service';

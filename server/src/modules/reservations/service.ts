@@ -8,8 +8,8 @@ import type { TDb } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { customerInfoFromRow } from '../../lib/customer-info';
 import { newPublicId } from '../../lib/ids';
-import type { THoursService } from '../hours/service';
-import type { TRestaurantInfoService } from '../restaurant-info/service';
+import type { THoursService } from '../hours';
+import type { TRestaurantInfoService } from '../restaurant-info';
 import { reservationsRepository, type TReservationRow } from './repository';
 
 type TStaffReservationInput = z.output<typeof ZStaffReservationSchema>;

@@ -19,9 +19,9 @@ import type { TDb, TTx } from '../../db/client';
 import type { restaurantInfo } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
-import { recordServiceChange, serviceChangeHistory } from '../service-status/change-log';
-import { unseenSettingsOf } from '../unseen/presence-service';
+import { recordServiceChange, serviceChangeHistory } from '../change-log';
 import { restaurantInfoRepository, swapFoodItemLanguage } from './repository';
+import { slotCapacityOf, unseenSettingsOf } from './settings';
 
 const NOT_SET_UP = 'The restaurant information has not been set up yet.';
 /** The shared catalogue's message (translated by the error handler), as the input schema says it. */
@@ -43,13 +43,6 @@ function toInfo(row: typeof restaurantInfo.$inferSelect): TRestaurantInfo {
     legalName: row.legalName,
     responsiblePerson: row.responsiblePerson,
   };
-}
-
-/** The slot capacity of a stored row (issue 18). */
-export function slotCapacityOf(
-  row: Pick<typeof restaurantInfo.$inferSelect, 'slotCapacityDelivery' | 'slotCapacityTakeaway'>,
-): TSlotCapacity {
-  return { DELIVERY: row.slotCapacityDelivery, TAKEAWAY: row.slotCapacityTakeaway };
 }
 
 export type TRestaurantInfoService = ReturnType<typeof restaurantInfoService>;

@@ -2,7 +2,7 @@ import type { TServiceStatus } from '@app/shared/service-status';
 import { eq } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
 import { serviceStatus } from '../../db/schema';
-import { recordServiceChange, serviceChangeHistory } from './change-log';
+import { recordServiceChange, serviceChangeHistory } from '../change-log';
 
 /** The single row (id 1, created by migration 0012). */
 const STATUS_ID = 1;

@@ -12,10 +12,9 @@ import {
 import type { TDb, TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
-import { scheduleOfRow } from '../hours/service';
-import type { TRestaurantInfoService } from '../restaurant-info/service';
-import type { TPresenceService } from '../unseen/presence-service';
-import { recordServiceChange } from './change-log';
+import type { TAutoPauseService } from '../auto-pause';
+import { recordServiceChange } from '../change-log';
+import { scheduleOfRow, type TRestaurantInfoService } from '../restaurant-info';
 import { serviceStatusRepository, type TServiceStatusRow } from './repository';
 
 /** How many changes the back office lists. */
@@ -38,12 +37,12 @@ export function serviceStatusService(
     timeZone: string;
     restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
     /** The automatic pause (issue 24); left out (a test's own service): never paused by itself. */
-    presence?: Pick<TPresenceService, 'autoPaused'>;
+    autoPause?: Pick<TAutoPauseService, 'autoPaused'>;
   },
 ) {
   const repo = serviceStatusRepository(db);
   const { timeZone, restaurantInfo } = deps;
-  const autoPausedAt = async (now: Date) => (deps.presence ? deps.presence.autoPaused(now) : false);
+  const autoPausedAt = async (now: Date) => (deps.autoPause ? deps.autoPause.autoPaused(now) : false);
 
   async function nextOpening(now: Date): Promise<Date | null> {
     const hours = scheduleOfRow(await restaurantInfo.stored());

@@ -1,7 +1,7 @@
 import type { TOrderType } from '@app/shared/enums';
 import { sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
-import type { TSlotCounts } from './slots';
+import type { TSlotCounts } from '../hours';
 
 type TRow = { slot: Date | string; taken: number };
 

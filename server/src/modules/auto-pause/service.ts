@@ -1,25 +1,16 @@
 import { isOpenAt, type TSchedule } from '@app/shared/opening-hours';
 import {
-  DEFAULT_UNSEEN_SETTINGS,
   SCREEN_ONLINE_SECONDS,
-  type TScreen,
   type TScreenAlert,
-  type TScreenHeartbeat,
   type TUnseenSettings,
   UNSEEN_LIMITS,
 } from '@app/shared/unseen';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { scheduleOfRow } from '../hours/service';
-import type { TRestaurantInfoService } from '../restaurant-info/service';
-import { unseenRepository } from './repository';
+import { scheduleOfRow, type TRestaurantInfoService, unseenSettingsOf } from '../restaurant-info';
+import type { TScreensService } from '../screens';
+import { autoPauseRepository } from './repository';
 
-/**
- * How long an instance trusts the last-seen time it read. A kept time can only be too early (screens
- * report later times, never earlier ones), so it can only wrongly say "paused": that answer is checked
- * against the database before an order is refused. A heartbeat on this instance forgets it at once.
- */
-const LAST_SEEN_MEMO_MS = 5_000;
 /** How far back the current opening window is looked for (a restaurant open around the clock: a day). */
 const WINDOW_LOOKBACK_MS = 24 * 3_600_000;
 const STEP_MS = 15 * 60_000;
@@ -42,7 +33,7 @@ export function openingWindowStart(schedule: TSchedule | null, now: Date, timeZo
 }
 
 /**
- * The automatic pause (issue 24), derived, never stored for the order path: on while the restaurant is
+ * The automatic pause, derived, never stored for the order path: on while the restaurant is
  * open, the pause is not turned off, some screen was seen since the current opening window started
  * (armed: a restaurant that never opened its screen is not paused by surprise) and none for the
  * settings' minutes plus SCREEN_ONLINE_SECONDS. It ends the moment a screen reports itself.
@@ -78,34 +69,24 @@ export function throwAutoPaused(phone: string): never {
   });
 }
 
-/** The settings of a restaurant info row (the defaults before it has any). */
-export function unseenSettingsOf(row: { unseen?: TUnseenSettings | null } | undefined): TUnseenSettings {
-  return { ...DEFAULT_UNSEEN_SETTINGS, ...(row?.unseen ?? {}) };
-}
-
 /**
- * The incoming screens' presence (issue 24): heartbeats, the screens online, and the automatic pause as
- * the order path, the public service status and the back office's banner judge it.
+ * The automatic pause: online ordering stops by itself while no incoming screen is open during opening
+ * hours (so nobody would see the orders). The order path, the public service status and the back
+ * office's banner judge it from the screens' last report; a periodic check records when each pause
+ * started and ended in the service controls' change log.
  */
-export function presenceService(
+export function autoPauseService(
   db: TDb,
-  deps: { timeZone: string; restaurantInfo: Pick<TRestaurantInfoService, 'stored'> },
+  deps: {
+    timeZone: string;
+    restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
+    screens: Pick<TScreensService, 'lastSeenAt' | 'onlineCount'>;
+    /** Writes the pause's start (true) or end (false) to the change log, in the transaction given. */
+    recordPause: (tx: TTx, paused: boolean, now: Date) => Promise<void>;
+  },
 ) {
-  const repo = unseenRepository(db);
-  const { timeZone } = deps;
-  let memo: { readAt: number; value: Promise<Date | null> } | undefined;
-
-  function lastSeenAt(fresh = false): Promise<Date | null> {
-    const nowMs = Date.now();
-    if (!fresh && memo && nowMs - memo.readAt < LAST_SEEN_MEMO_MS) return memo.value;
-    const value = repo.lastSeenAt();
-    const read = { readAt: nowMs, value };
-    memo = read;
-    value.catch(() => {
-      if (memo === read) memo = undefined;
-    });
-    return value;
-  }
+  const repo = autoPauseRepository(db);
+  const { timeZone, screens } = deps;
 
   /** Whether online ordering is paused by itself at `now`; kept times only ever confirm "not paused". */
   async function autoPausedWith(
@@ -114,36 +95,17 @@ export function presenceService(
     now: Date,
   ): Promise<boolean> {
     if (settings.autoPauseAfterMinutes === null) return false;
-    if (!judgeAutoPause(schedule, settings, await lastSeenAt(), now, timeZone)) return false;
-    return judgeAutoPause(schedule, settings, await lastSeenAt(true), now, timeZone);
+    if (!judgeAutoPause(schedule, settings, await screens.lastSeenAt(), now, timeZone)) return false;
+    return judgeAutoPause(schedule, settings, await screens.lastSeenAt(true), now, timeZone);
   }
 
   async function current() {
     const row = await deps.restaurantInfo.stored();
-    return { schedule: scheduleOfRow(row), settings: unseenSettingsOf(row), phone: row?.phone ?? '' };
+    return { schedule: scheduleOfRow(row), settings: unseenSettingsOf(row) };
   }
 
   return {
-    async heartbeat(input: TScreenHeartbeat, userId: number | null, now = new Date()): Promise<void> {
-      await repo.heartbeat(input, userId, now);
-      memo = undefined;
-    },
-
-    /** The screens online at `now`, most recent first. */
-    async online(now = new Date()): Promise<TScreen[]> {
-      const rows = await repo.seenSince(new Date(now.getTime() - SCREEN_ONLINE_SECONDS * 1_000));
-      return rows.map((r) => ({
-        screenId: r.screenId,
-        name: r.name,
-        lastSeenAt: r.lastSeenAt.toISOString(),
-        soundReady: r.soundReady,
-        muted: r.muted,
-      }));
-    },
-
     autoPausedWith,
-    /** When any screen was last seen; `fresh` skips the time this instance kept. */
-    lastSeenAt,
 
     /**
      * The automatic pause at `now` from the stored restaurant info (the public status, on every public
@@ -151,7 +113,7 @@ export function presenceService(
      * the usual case while a screen is on.
      */
     async autoPaused(now = new Date()): Promise<boolean> {
-      const last = await lastSeenAt();
+      const last = await screens.lastSeenAt();
       const shortest = UNSEEN_LIMITS.autoPauseAfterMinutes.min * MINUTE_MS + SCREEN_ONLINE_SECONDS * 1_000;
       if (last === null || now.getTime() - last.getTime() < shortest) return false;
       const { schedule, settings } = await current();
@@ -162,19 +124,28 @@ export function presenceService(
     async alert(now = new Date()): Promise<TScreenAlert> {
       const [{ schedule, settings }, online, last] = await Promise.all([
         current(),
-        repo.seenSince(new Date(now.getTime() - SCREEN_ONLINE_SECONDS * 1_000)),
-        lastSeenAt(true),
+        screens.onlineCount(now),
+        screens.lastSeenAt(true),
       ]);
       return {
         openNow: schedule ? isOpenAt(schedule, now, timeZone) : false,
-        online: online.length,
+        online,
         autoPaused: judgeAutoPause(schedule, settings, last, now, timeZone),
       };
     },
 
-    /** Forgets screens not seen since `before` (the sweep, after 30 days). */
-    forgetScreensBefore: (before: Date) => repo.forgetScreensBefore(before),
+    /** Records the automatic pause's start and end (by "system") as it stands at `now`: a periodic job. */
+    async notePause(now: Date): Promise<void> {
+      const { schedule, settings } = await current();
+      const paused = judgeAutoPause(schedule, settings, await screens.lastSeenAt(true), now, timeZone);
+      const open = await repo.openPause();
+      if (paused && !open) {
+        await repo.startPause(now, (tx) => deps.recordPause(tx, true, now));
+      } else if (!paused && open) {
+        await repo.endPause(open.id, now, (tx) => deps.recordPause(tx, false, now));
+      }
+    },
   };
 }
 
-export type TPresenceService = ReturnType<typeof presenceService>;
+export type TAutoPauseService = ReturnType<typeof autoPauseService>;

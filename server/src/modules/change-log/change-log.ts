@@ -4,7 +4,8 @@ import type { TDb, TTx } from '../../db/client';
 import { serviceStatusChanges } from '../../db/schema';
 
 /**
- * The change log of the service controls (issue 18, item 7): who changed what when, by subject. Each
+ * The change log of the service controls and the settings they depend on: who changed what when, by
+ * subject (the service status, the opening hours, sold-out items, the unseen-order settings). Each
  * writer records inside the transaction of its change, so a change and its record land together.
  */
 export function recordServiceChange(

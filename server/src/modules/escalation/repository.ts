@@ -1,7 +1,6 @@
-import type { TScreenHeartbeat } from '@app/shared/unseen';
-import { and, desc, eq, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
-import { autoPauses, escalations, orders, reservations, screens } from '../../db/schema';
+import { escalations, orders, reservations } from '../../db/schema';
 
 export type TEscalationRow = typeof escalations.$inferSelect;
 export type TSubjectKind = TEscalationRow['subjectKind'];
@@ -45,46 +44,13 @@ const stepsDone = (kind: TSubjectKind, table: 'orders' | 'reservations') =>
      where e.subject_kind = ${kind} and e.subject_id = ${sql.raw(`"${table}"."id"`)}), '{}')`;
 
 /**
- * The unseen-orders module's tables (issue 24): the incoming screens' presence, the escalation steps
- * done and the automatic pauses. It also reads (never writes) the NEW orders and REQUESTED reservations
- * its sweep looks at: changing them goes through the orders and reservations services.
+ * The steps taken for orders and reservations nobody saw or confirmed (a push again, an email, an SMS,
+ * the automatic cancellation), one row per subject and step. It also reads (never writes) the NEW orders
+ * and REQUESTED reservations the periodic checks look at: changing them goes through the orders and
+ * reservations services.
  */
-export function unseenRepository(db: TDb) {
+export function escalationRepository(db: TDb) {
   return {
-    async heartbeat(input: TScreenHeartbeat, userId: number | null, now: Date): Promise<void> {
-      const values = {
-        name: input.name,
-        userId,
-        lastSeenAt: now,
-        soundReady: input.soundReady,
-        muted: input.muted,
-      };
-      await db
-        .insert(screens)
-        .values({ screenId: input.screenId, ...values })
-        .onConflictDoUpdate({ target: screens.screenId, set: values });
-    },
-
-    /** The screens seen at or after `since`, most recent first. */
-    seenSince(since: Date) {
-      return db
-        .select()
-        .from(screens)
-        .where(gte(screens.lastSeenAt, since))
-        .orderBy(desc(screens.lastSeenAt), screens.screenId)
-        .limit(100);
-    },
-
-    /** When any screen was last seen (one max() on screens_last_seen_idx); null: never. */
-    async lastSeenAt(): Promise<Date | null> {
-      const [row] = await db.select({ at: max(screens.lastSeenAt) }).from(screens);
-      return row?.at ?? null;
-    },
-
-    async forgetScreensBefore(before: Date): Promise<void> {
-      await db.delete(screens).where(lt(screens.lastSeenAt, before));
-    },
-
     /** NEW orders visible on the incoming screen, placed at or after `since` (the sweep's horizon). */
     openOrders(since: Date): Promise<TOpenOrder[]> {
       return db
@@ -192,43 +158,6 @@ export function unseenRepository(db: TDb) {
         .where(and(eq(escalations.subjectKind, kind), inArray(escalations.subjectId, ids)))
         .orderBy(escalations.at, escalations.id);
     },
-
-    /** The automatic pause going on as the sweep last noticed it; undefined: none. */
-    async openPause() {
-      const [row] = await db.select().from(autoPauses).where(isNull(autoPauses.endedAt)).limit(1);
-      return row;
-    },
-
-    /**
-     * Records that an automatic pause started at `at`, and `log` in the same transaction; false when
-     * another instance recorded it first.
-     */
-    async startPause(at: Date, log: (tx: TTx) => Promise<unknown>): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(autoPauses)
-          .values({ startedAt: at })
-          .onConflictDoNothing()
-          .returning({ id: autoPauses.id });
-        if (!row) return false;
-        await log(tx);
-        return true;
-      });
-    },
-
-    /** Ends pause `id` at `at` (once: the first instance to end it logs it with `log`). */
-    async endPause(id: number, at: Date, log: (tx: TTx) => Promise<unknown>): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(autoPauses)
-          .set({ endedAt: at })
-          .where(and(eq(autoPauses.id, id), isNull(autoPauses.endedAt)))
-          .returning({ id: autoPauses.id });
-        if (!row) return false;
-        await log(tx);
-        return true;
-      });
-    },
   };
 }
 
@@ -239,4 +168,4 @@ function setOutcome(tx: TTx, id: number, outcome: { ok: boolean; detail?: string
     .where(eq(escalations.id, id));
 }
 
-export type TUnseenRepository = ReturnType<typeof unseenRepository>;
+export type TEscalationRepository = ReturnType<typeof escalationRepository>;

@@ -1,0 +1,2 @@
+/** An order nobody confirmed in time is cancelled by itself and refunded. */
+export { autoCancelService, type TAutoCancelService } from './service';

@@ -1,0 +1,2 @@
+/** Whether the app and its database answer (for load balancers and monitoring). */
+export { healthRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** Table reservations: requested by guests or entered by staff, and handled. */
+export { reservationsRoutes } from './routes';
+export { reservationsService, type TReservationsService } from './service';
