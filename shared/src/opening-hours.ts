@@ -87,9 +87,14 @@ export const WEEKDAY_SHORT_NAMES: Readonly<Record<TWeekday, string>> = {
 /** What the editor adds when a range is added (spec 2). */
 export const DEFAULT_NEW_RANGE: Readonly<TTimeRange> = { open: '11:00', close: '14:00' };
 
-/** Exact texts of spec section 5. */
-export const TIME_FORMAT_MESSAGE = 'Times must be HH:mm (e.g. 11:00).';
-export const OPEN_BEFORE_CLOSE_MESSAGE = 'An opening time must be before the closing time.';
+/** Exact texts of spec section 5 (and their catalogue keys, kept light for the web's i18n core). */
+export {
+  OPEN_BEFORE_CLOSE_MESSAGE,
+  OPENING_HOURS_MESSAGE_KEYS,
+  TIME_FORMAT_MESSAGE,
+} from './opening-hours-messages';
+
+import { OPEN_BEFORE_CLOSE_MESSAGE, TIME_FORMAT_MESSAGE } from './opening-hours-messages';
 
 export interface TOpeningHoursOptions {
   /** Accept a close earlier than the open as a range running past midnight. */

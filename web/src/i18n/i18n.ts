@@ -5,6 +5,7 @@ import {
   pickLanguage,
   type TLanguage,
 } from '@app/shared/languages';
+import { OPENING_HOURS_MESSAGE_KEYS } from '@app/shared/opening-hours-messages';
 import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { setupI18n } from '@lingui/core';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
@@ -158,8 +159,10 @@ export function currentLocale(): string {
 
 /**
  * A message that may be a catalogue key (the shared schemas' validation messages are: 'validation.required')
- * in the current language; any other text (already translated by the server, or zod's own) as it is.
+ * in the current language, as may the opening-hours texts the shared parser writes in English; any other
+ * text (already translated by the server, or zod's own) as it is.
  */
 export function translateMessage(message: string): string {
-  return i18n.messages[message] === undefined ? message : i18n._(message);
+  const key = OPENING_HOURS_MESSAGE_KEYS[message] ?? message;
+  return i18n.messages[key] === undefined ? message : i18n._(key);
 }

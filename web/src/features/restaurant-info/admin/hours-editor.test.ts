@@ -1,5 +1,6 @@
 import { OPEN_BEFORE_CLOSE_MESSAGE, TIME_FORMAT_MESSAGE } from '@app/shared/opening-hours';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/i18n/i18n';
 import {
   addRange,
   editorErrors,
@@ -110,6 +111,21 @@ describe('opening-hours editor state', () => {
     // Closing at 00:00 means midnight, after any opening.
     expect(editorErrors(week).size).toBe(0);
     expect(editorToText(week)?.split('\n')[1]).toBe('Tue: 14:00-00:00');
+  });
+
+  it('says it in the screen’s language: German for a German screen', async () => {
+    await changeLanguage('de', { remember: false });
+    try {
+      let week = addRange(emptyEditorWeek(), 2);
+      const key = week[2][0]?.key ?? -1;
+      week = updateRange(week, 2, key, { open: '14:00', close: '11:00' });
+      expect(editorErrors(week).get(key)).toBe('Die Öffnungszeit muss vor der Schliesszeit liegen.');
+      week = updateRange(week, 2, key, { open: '1400' });
+      expect(editorErrors(week).get(key)).toMatch(/HH:mm/);
+      expect(editorErrors(week).get(key)).not.toBe(TIME_FORMAT_MESSAGE);
+    } finally {
+      await changeLanguage('en', { remember: false });
+    }
   });
 
   it('flags an empty or malformed time with the spec message', () => {
