@@ -60,7 +60,7 @@ export const ZAdminOrderSchema = z.object({
   itemsSubtotalAfterDiscount: z.number(),
   vatPercent: z.number(),
   vatAmount: z.number(),
-  /** Per VAT rate (issue 19). */
+  /** Per VAT rate: the gross amount and the VAT it includes. */
   vatBreakdown: ZVatBreakdownSchema,
   deliveryFee: z.number(),
   cardFee: z.number(),
@@ -70,15 +70,15 @@ export const ZAdminOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   cancelReason: z.nullable(z.string()),
   specialInstructions: z.nullable(z.string()),
-  /** Who entered it in the back office (a phone order, issue 20); null for a diner's own order. */
+  /** Who entered it in the back office (a phone order); null for a diner's own order. */
   enteredBy: z.nullable(z.string()),
   /** Why staff lifted a rule the order would otherwise have been refused by; null when none was. */
   overrideReason: z.nullable(z.string()),
-  /** The network printers' progress with its copies (issue 21); NONE without a printer. */
+  /** The network printers' progress with its copies; NONE without a printer. */
   printStatus: z.enum(PRINT_STATUSES),
-  /** The escalation steps done because nobody saw it in time (issue 24); optional for older answers. */
+  /** The escalation steps done because nobody saw it in time; optional for older answers. */
   escalations: z.optional(z.array(ZEscalationSchema)),
-  /** Cancelled by the timeout, not by staff (issue 24). */
+  /** Cancelled by the timeout (nobody confirmed it in time), not by staff. */
   autoCancelled: z.optional(z.boolean()),
   /** The refund after that cancellation failed: staff refund it in the payment provider's dashboard. */
   autoRefundFailed: z.optional(z.boolean()),
@@ -102,9 +102,9 @@ export const ZIncomingCardSchema = z.object({
   totalPrice: z.nullable(z.number()),
   paymentMethod: z.nullable(z.enum(PAYMENT_METHODS)),
   paymentStatus: z.nullable(z.enum(PAYMENT_STATUSES)),
-  /** The escalation steps done so far (issue 24). */
+  /** The escalation steps done so far (nobody saw it in time). */
   escalations: z.optional(z.array(ZEscalationSchema)),
-  /** When the order is cancelled by the timeout unless confirmed (issue 24); null: never (reservations). */
+  /** When the order is cancelled by the timeout unless confirmed; null: never (reservations). */
   autoCancelAt: z.optional(z.nullable(z.string())),
 });
 export type TIncomingCard = z.infer<typeof ZIncomingCardSchema>;
@@ -139,9 +139,9 @@ export const ZAlertsSchema = z.object({
   reservationsRequested: z.int(),
   ordersNew: z.int(),
   buffetOrdersNew: z.int(),
-  /** Orders whose tickets have waited for a printer longer than two minutes (issue 21). */
+  /** Orders whose tickets have waited for a printer longer than two minutes. */
   printerProblems: z.int(),
-  /** Incoming screens online and the automatic pause (issue 24): every admin page's banner. */
+  /** Incoming screens online and the automatic pause: every admin page's banner. */
   screens: z.optional(ZScreenAlertSchema),
 });
 export type TAlerts = z.infer<typeof ZAlertsSchema>;
@@ -158,7 +158,7 @@ export const DEFAULT_ORDER_PAGE_SIZE = 50;
 export const MAX_ORDER_WINDOW_DAYS = 366;
 
 /**
- * GET /api/admin/orders and /api/admin/buffet-orders (issue 20): restaurant-local days `from`..`to`
+ * GET /api/admin/orders and /api/admin/buffet-orders: restaurant-local days `from`..`to`
  * (inclusive; today when left out), `q` an order number, a name, a phone number or an email, and a page.
  */
 export const ZAdminOrderListQuerySchema = z.object({

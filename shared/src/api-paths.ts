@@ -24,10 +24,10 @@ export const ROUTE = {
   adminFoodItem: '/api/admin/food-items/:id',
   adminMenuItem: '/api/admin/menu-items/:id',
   adminBuffetItem: '/api/admin/buffet-items/:id',
-  /** Sold out today (issue 18): `{ soldOut: boolean }`. */
+  /** Sold out today: `{ soldOut: boolean }`. */
   adminMenuItemSoldOut: '/api/admin/menu-items/:id/sold-out-today',
   adminBuffetItemSoldOut: '/api/admin/buffet-items/:id/sold-out-today',
-  /** PUT: the photo as the raw body with its Content-Type (issue 23); DELETE: removes it. */
+  /** PUT: the photo as the raw body with its Content-Type; DELETE: removes it. */
   adminFoodItemPhoto: '/api/admin/food-items/:id/photo',
   /** PUT `{ x, y, width, height }`: another crop of the stored original. */
   adminFoodItemPhotoCrop: '/api/admin/food-items/:id/photo/crop',
@@ -35,17 +35,17 @@ export const ROUTE = {
   photoFile: '/api/photos/:file',
   adminRestaurantInfoById: '/api/admin/restaurant-info/:id',
   adminReservation: '/api/admin/reservations/:id',
-  /** Network printers (issue 21). */
+  /** Network printers. */
   adminPrinter: '/api/admin/printers/:id',
   adminPrinterTest: '/api/admin/printers/:id/test',
   adminReservationStatus: '/api/admin/reservations/:id/status',
   /** The full order for printing (admin only, though not under /admin). */
   order: (kind: TOrderKind) => `/api/${resource(kind)}/:id`,
-  /** GET: one page of the list (`from`, `to`, `q`, `page`, `pageSize`); POST: a staff order (issue 20). */
+  /** GET: one page of the list (`from`, `to`, `q`, `page`, `pageSize`); POST: an order staff took by phone. */
   adminOrders: (kind: TOrderKind) => `/api/admin/${resource(kind)}`,
   adminOrderStatus: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/status`,
   adminOrderReceipt: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/receipt`,
-  /** POST: print the order's copies again on the network printers (issue 21). */
+  /** POST: print the order's copies again on the network printers. */
   adminOrderPrint: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/print`,
   /** Seen / confirm / cancel on an incoming card: `/api/admin/menu-orders/:id/seen`. */
   incomingAction: (kind: TIncomingKind, action: TIncomingAction) => `/api/admin/${kind}-orders/:id/${action}`,
@@ -66,9 +66,9 @@ export const API = {
   adminRestaurantInfoById: (id: number | string) => apiPath(ROUTE.adminRestaurantInfoById, { id }),
   adminDiscountsCurrent: '/api/admin/discounts/current',
   adminServiceStatus: '/api/admin/service-status',
-  /** Recent sold-out-today changes (issue 18). */
+  /** Recent sold-out-today changes. */
   adminSoldOutHistory: '/api/admin/sold-out-today/history',
-  /** Recent changes of the special days and slot capacity (issue 18). */
+  /** Recent changes of the special days and slot capacity. */
   adminServiceSettingsHistory: '/api/admin/service-settings/history',
   adminMenuItemSoldOut: (id: number | string) => apiPath(ROUTE.adminMenuItemSoldOut, { id }),
   adminBuffetItemSoldOut: (id: number | string) => apiPath(ROUTE.adminBuffetItemSoldOut, { id }),
@@ -84,13 +84,13 @@ export const API = {
   adminOrderReceiptOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderReceipt(kind), { id }),
   adminOrderPrintOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderPrint(kind), { id }),
 
-  /** Network printers (issue 21): GET, POST; PUT, DELETE one; POST …/test prints a test page. */
+  /** Network printers: GET, POST; PUT, DELETE one; POST …/test prints a test page. */
   adminPrinters: '/api/admin/printers',
   adminPrinter: (id: number | string) => apiPath(ROUTE.adminPrinter, { id }),
   adminPrinterTest: (id: number | string) => apiPath(ROUTE.adminPrinterTest, { id }),
   /** Orders whose tickets wait for a printer longer than two minutes. */
   adminPrintProblems: '/api/admin/print-problems',
-  /** The last nightly backup (issue 22): its time and size, or its error; null before the first. */
+  /** The last nightly backup: its time and size, or its error; null before the first. */
   adminBackupsLatest: '/api/admin/backups/latest',
   /** The day's close-out: GET `?date=` (`&format=csv|pdf`), POST `?date=` closes the day. */
   adminCloseOut: '/api/admin/reports/close-out',
@@ -101,16 +101,16 @@ export const API = {
   /** One line per order line of `?from=&to=`, for the accountant. */
   adminOrdersCsv: '/api/admin/reports/orders.csv',
 
-  /** GET: the Active/Done/Cancelled lists; POST: a booking staff took by phone (issue 20). */
+  /** GET: the Active/Done/Cancelled lists; POST: a booking staff took by phone. */
   adminReservations: '/api/admin/reservations',
   /** PUT: the whole booking changed by staff; DELETE: gone. */
   adminReservation: (id: string) => apiPath(ROUTE.adminReservation, { id }),
   adminReservationStatus: (id: string) => apiPath(ROUTE.adminReservationStatus, { id }),
 
-  /** Returning guests by phone number or email, with their last orders (issue 20): `?q=`. */
+  /** Returning guests by phone number or email, with their last orders (phone orders): `?q=`. */
   adminGuests: '/api/admin/guests',
 
-  /** The incoming screens online (issue 24): `TScreen[]`. */
+  /** The incoming screens online: `TScreen[]`. */
   adminScreens: '/api/admin/screens',
   /** POST `TScreenHeartbeat` every HEARTBEAT_SECONDS from each open incoming screen (204). */
   adminScreensHeartbeat: '/api/admin/screens/heartbeat',

@@ -55,13 +55,13 @@ const name = z
   .string({ error: M.required })
   .check(z.trim(), z.minLength(1, M.required), z.maxLength(200, maxLengthMessage(200)), singleLine());
 
-/** A food item's text in another language: an empty name means "no translation" (issue 17). */
+/** A food item's text in another language: an empty name means "no translation". */
 const foodItemText = z.strictObject({
   name: optionalText(200, maxLengthMessage(200), 'single'),
   description: optionalText(2000, maxLengthMessage(2000), 'multi'),
 });
 
-// Food declarations (issue 19): here, not in food-labels.ts, so public pages load none of this.
+// Food declarations (allergens, origin, diet, spiciness): here, not in food-labels.ts, so public pages load none of this.
 
 export const MAX_ORIGINS = 10;
 
@@ -201,7 +201,7 @@ export const ZFoodItemInputSchema = z
         { error: M.language },
       ),
     ),
-    /** Issue 19: allergens, origin, diet and spiciness; each left out keeps the saved value. */
+    /** The declarations: allergens, origin, diet and spiciness; each left out keeps the saved value. */
     ...FOOD_DECLARATION_INPUT_FIELDS,
   })
   .check(foodDeclarationsCheck());
@@ -226,7 +226,7 @@ const price = z._default(
 
 const available = z._default(z.optional(z.boolean({ error: M.available })), true);
 
-/** Issue 19: left out, a new item is REDUCED and a saved one keeps its class. */
+/** The VAT class: left out, a new item is REDUCED and a saved one keeps its class. */
 const vatClass = z.optional(z.enum(VAT_CLASSES, { error: M.vatClass }));
 
 export const ZMenuItemInputSchema = z.strictObject({
@@ -241,7 +241,7 @@ export type TMenuItemInput = z.input<typeof ZMenuItemInputSchema>;
 export const ZBuffetItemInputSchema = z.strictObject({ foodItemId, price, available, vatClass });
 export type TBuffetItemInput = z.input<typeof ZBuffetItemInputSchema>;
 
-/** PUT /api/admin/{menu,buffet}-items/{id}/sold-out-today (issue 18): until the next opening day, or back on sale. */
+/** PUT /api/admin/{menu,buffet}-items/{id}/sold-out-today: until the next opening day, or back on sale. */
 export const ZSoldOutInputSchema = z.strictObject({ soldOut: z.boolean() });
 export type TSoldOutInput = z.infer<typeof ZSoldOutInputSchema>;
 
@@ -271,12 +271,12 @@ export const ZRestaurantInfoInputSchema = z.strictObject({
   ),
   /** Left out: the saved one stays. A change swaps the food items' texts (no text is lost). */
   defaultLanguage: z.optional(z.enum(LANGUAGES, { error: M.language })),
-  /** Left out: the saved ones stay. Days already over are dropped on save (issue 18). */
+  /** Left out: the saved ones stay. Days already over are dropped on save. */
   specialDays: z.optional(ZSpecialDaysInputSchema),
   /** Left out: the saved limits stay. */
   slotCapacity: z.optional(ZSlotCapacityInputSchema),
   /**
-   * Issue 19, the legal notice: the Swiss VAT number ('CHE-123.456.788 MWST', checked with its check
+   * The legal notice: the Swiss VAT number ('CHE-123.456.788 MWST', checked with its check
    * digit; saved as printed), the company's legal name and who is responsible. Left out: kept; null or
    * empty: cleared.
    */
@@ -295,7 +295,7 @@ export const ZRestaurantInfoInputSchema = z.strictObject({
   responsiblePerson: z.optional(
     z.nullable(z.string().check(z.trim(), z.maxLength(200, maxLengthMessage(200)), singleLine())),
   ),
-  /** Issue 24: escalation, automatic pause and timeout. Left out: the saved settings stay. */
+  /** Unseen orders: escalation, automatic pause and timeout. Left out: the saved settings stay. */
   unseen: z.optional(ZUnseenSettingsInputSchema),
 });
 export type TRestaurantInfoInput = z.input<typeof ZRestaurantInfoInputSchema>;

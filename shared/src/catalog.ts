@@ -6,7 +6,7 @@ import { VAT_CLASSES } from './vat';
 
 /**
  * Public catalogue shapes. Prices travel as CHF numbers with at most 2 decimals. Food, menu and buffet
- * items carry their food item's declarations (issue 19: allergens, origin, diet, spiciness; see
+ * items carry their food item's declarations (allergens, origin, diet, spiciness; see
  * food-labels.ts); menu and buffet items their VAT class.
  */
 
@@ -17,7 +17,7 @@ const vatClass = z.optional(z.enum(VAT_CLASSES));
 const codes = <T>() => z.optional(z.array(z.custom<T>((value) => typeof value === 'string')));
 
 /**
- * What the public lists and the back office's answers carry per food item (issue 19). Optional when read,
+ * What the public lists and the back office's answers carry per food item: its declarations. Optional when read,
  * so an answer of an older server still parses; the server always sends them. The codes were checked
  * when saved; reading them unchecked keeps the code lists out of the menu's first load (a screen words
  * only the codes it knows).
@@ -32,7 +32,7 @@ const FOOD_DECLARATION_FIELDS = {
   vegan: z.optional(z.boolean()),
   /** 0 (not spicy) to MAX_SPICINESS. */
   spiciness: z.optional(z.int()),
-  /** Its photo (issue 23, photos.ts), null without one. Sent by the server always; optional for older answers. */
+  /** Its photo (photos.ts), null without one. Sent by the server always; optional for older answers. */
   photo: z.optional(z.nullable(ZPhotoSchema)),
 };
 
@@ -49,7 +49,7 @@ export const ZFoodItemTextSchema = z.object({ name: z.string(), description: z.s
 export type TFoodItemText = z.infer<typeof ZFoodItemTextSchema>;
 
 /**
- * The back office's food item (issue 17): `name` and `description` in the restaurant's default language,
+ * The back office's food item: `name` and `description` in the restaurant's default language,
  * and its texts in other languages, when it has any (left out when it has none).
  */
 export const ZAdminFoodItemSchema = z.extend(ZFoodItemSchema, {
@@ -75,7 +75,7 @@ export const ZMenuItemSchema = z.object({
   price: z.number(),
   available: z.boolean(),
   /**
-   * Sold out today (issue 18): refused until the next opening day starts; `available` stays the permanent
+   * Sold out today: refused until the next opening day starts; `available` stays the permanent
    * switch. The server always sends it; a reader of an older answer without it takes false.
    */
   soldOutToday: z._default(z.optional(z.boolean()), false),
@@ -91,7 +91,7 @@ export const ZBuffetItemSchema = z.object({
   description: z.string(),
   price: z.number(),
   available: z.boolean(),
-  /** Sold out today (issue 18), as on menu items. */
+  /** Sold out today, as on menu items. */
   soldOutToday: z._default(z.optional(z.boolean()), false),
   vatClass,
   ...FOOD_DECLARATION_FIELDS,

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { TSharedMessageKey } from './i18n/shared-messages';
 
 /**
- * What a food item declares (issue 19): the 14 allergens of Swiss food law (Lebensmittelinformations-
+ * What a food item declares: the 14 allergens of Swiss food law (Lebensmittelinformations-
  * verordnung, annex 6) it contains or may contain traces of, the origin of its meat and fish, whether it
  * is vegetarian or vegan, and how spicy it is. Codes only: each screen words them in its language.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * What the legal notice and the privacy page need besides the restaurant info (issue 19, item 6): the
+ * What the legal notice and the privacy page need besides the restaurant info: the
  * outside services that process diners' data for the restaurant, from the server's configuration.
  */
 export const PROCESSOR_PURPOSES = ['PAYMENT', 'EMAIL'] as const;

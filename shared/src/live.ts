@@ -11,7 +11,7 @@ export const LIVE_EVENT_TYPES = [
   'order.payment',
   'reservation.created',
   'reservation.status',
-  /** Staff changed a booking's time, people or details (issue 20). */
+  /** Staff changed a booking's time, people or details. */
   'reservation.changed',
   /** The stream lost events (its database listener reconnected): refetch everything. */
   'resync',

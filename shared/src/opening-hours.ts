@@ -57,7 +57,7 @@ export interface TTimeRange {
 export type TWeekHours = Record<TWeekday, TTimeRange[]>;
 
 /**
- * The week with its exceptions (issue 18): the ranges of a restaurant-local date ('YYYY-MM-DD') replace
+ * The week with its exceptions (special days): the ranges of a restaurant-local date ('YYYY-MM-DD') replace
  * that weekday's; an empty list closes the date. A range past midnight belongs to the date it opens on,
  * so closing the 25th leaves the 24th's '18:00-02:00' open until 02:00 on the 25th.
  */
@@ -475,7 +475,7 @@ export function nextServiceStartAt(
 
 /**
  * The instants of restaurant-local date `isoDate` ('YYYY-MM-DD') at which the restaurant is open, every
- * `stepMinutes` on its clock, ascending (the checkout's time picker, issue 18). The tail of the day
+ * `stepMinutes` on its clock, ascending (the checkout's time picker). The tail of the day
  * before's range past midnight counts for this date; a range's closing time is not offered.
  */
 export function openInstantsOn(
@@ -503,7 +503,7 @@ export function openInstantsOn(
 }
 
 /**
- * When "sold out today" ends (issue 18): the start of the first opening on a restaurant-local date after
+ * When "sold out today" ends: the start of the first opening on a restaurant-local date after
  * `instant`'s, so the item is back for the next opening day's first service, not for tonight's dinner.
  * Local midnight after `instant` when the hours never open.
  */

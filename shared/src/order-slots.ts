@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ORDER_TYPES } from './enums';
 
 /**
- * GET /api/public/order-slots?orderType=&date= (issue 18): the times the checkout's picker offers. A
+ * GET /api/public/order-slots?orderType=&date=: the times the checkout's picker offers. A
  * time is offered when the restaurant is open then (special days included), it lies at least the
  * preparation time ahead (45 minutes plus busy mode's), within 30 days, and its 15-minute slot has
  * room under the order type's capacity. Nothing is offered while online orders of the type are paused.

@@ -127,7 +127,7 @@ export const ZHoursStatusQuerySchema = z.object({
   orderType: z.optional(z.enum(ORDER_TYPES)),
   at: z.optional(z.string().check(z.maxLength(40), singleLine())),
   /**
-   * 'true': judge an ASAP order placed now (issue 18): `at` is ignored, the time is now plus the
+   * 'true': judge an ASAP order placed now: `at` is ignored, the time is now plus the
    * preparation time (busy mode included), and a full slot moves it to the next free time that day.
    */
   asap: z.optional(z.enum(['true', 'false'])),

@@ -4,7 +4,7 @@ import { ZRestaurantInfoSchema } from './restaurant-info';
 import { ZServiceStatusSchema } from './service-status';
 
 /**
- * What a public page's HTML brings for its first paint (issue 23), each in a `<script type="application/json">`
+ * What a public page's HTML brings for its first paint (docs/decisions/015), each in a `<script type="application/json">`
  * of its id, written through these schemas: the page draws without first asking for it, and nothing on it
  * moves when the answers would have come in. The server writes them; the page takes them as the answers
  * of the API calls named here, checked as those are. /menu's lists are in menu-page-data.ts: the other

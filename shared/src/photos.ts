@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * Food item photos (issue 23). The back office uploads one photo per food item as the raw body of
+ * Food item photos (docs/decisions/014). The back office uploads one photo per food item as the raw body of
  * `PUT /api/admin/food-items/{id}/photo`; the server checks what it really is, strips its metadata and
  * stores a cleaned original and derived sizes of the card's crop (4:3) in AVIF, WebP and JPEG, served
  * under content-hashed URLs with immutable caching. The public lists carry `photo` on every food, menu

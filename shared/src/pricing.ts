@@ -20,7 +20,7 @@ export const MIN_DELIVERY_RAPPEN = 3_000;
 export interface TPricingLine {
   unitPriceRappen: number;
   quantity: number;
-  /** The item's VAT class (issue 19); left out: REDUCED. */
+  /** The item's VAT class; left out: REDUCED. */
   vatClass?: TVatClass | undefined;
 }
 
@@ -36,7 +36,7 @@ export interface TPricingInput {
   paymentMethod: TPaymentMethod;
   /** Percents of the active sale; 0 when no sale is active (see activeDiscountPercents). */
   discount: TDiscountPercents;
-  /** The VAT rates of the order's day (issue 19); left out: today's Swiss rates. */
+  /** The VAT rates of the order's day; left out: today's Swiss rates. */
   vatRates?: TVatRates | undefined;
 }
 
@@ -55,7 +55,7 @@ export interface TPricing {
   vatPercent: number;
   /** VAT contained in `total` (prices include VAT), all rates together. */
   vatAmount: number;
-  /** Per rate: the gross amount and the VAT it includes (issue 19). */
+  /** Per rate: the gross amount and the VAT it includes. */
   vatBreakdown: TVatShare[];
 }
 

@@ -4,7 +4,7 @@ import { ORDER_KINDS } from './order-kind';
 import { singleLine } from './text';
 
 /**
- * Network printers (issue 21): Epson-compatible thermal printers driven with ESC/POS over raw TCP
+ * Network printers: Epson-compatible thermal printers driven with ESC/POS over raw TCP
  * (port 9100). The server prints each confirmed order's copies itself, through the job queue.
  */
 

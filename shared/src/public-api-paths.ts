@@ -3,7 +3,7 @@ import { ORDER_KIND, type TOrderKind } from './order-kind';
 /**
  * The API paths a diner's browser calls, apart from the back office's (which are in `api-paths.ts`,
  * whose `API` and `ROUTE` include these): the public pages load this module before they paint, so the
- * admin paths stay out of their JavaScript (issue #10's budget, docs/performance.md). A new path that a
+ * admin paths stay out of their JavaScript (the 150 kB budget, docs/performance.md). A new path that a
  * public page calls belongs here; one only the back office or the server uses, in `api-paths.ts`.
  */
 
@@ -40,9 +40,9 @@ export const PUBLIC_API = {
   publicDiscountsActive: '/api/public/discounts/active',
   publicHoursStatus: '/api/public/hours/status',
   publicServiceStatus: '/api/public/service-status',
-  /** The processors the privacy page names, from the configuration (issue 19). */
+  /** The processors the privacy page names, from the configuration. */
   publicLegal: '/api/public/legal',
-  /** The times the checkout offers for an order type on a date (issue 18). */
+  /** The times the checkout offers for an order type on a date. */
   publicOrderSlots: '/api/public/order-slots',
 
   /** Placing and tracking an order of a kind, and its card payment. */

@@ -4,7 +4,7 @@ import type { TSharedMessageKey } from './i18n/shared-messages';
 import { ORDER_KINDS } from './order-kind';
 
 /**
- * The day's close-out (Z report) and the date-range reports (issue 21). Money in CHF.
+ * The day's close-out (Z report) and the date-range reports. Money in CHF.
  *
  * A business day is the restaurant's (Europe/Zurich) day: it runs from BUSINESS_DAY_STARTS_AT local
  * time to the same time the next morning, so orders placed after midnight until closing count for the

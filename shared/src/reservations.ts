@@ -50,7 +50,7 @@ export const ZReservationSchema = z.object({
   /** The requested slot would take more seats than the restaurant has (accepted, but flagged). */
   overCapacity: z.boolean(),
   createdAt: z.string(),
-  /** Who entered it in the back office (a phone booking, issue 20); null for an online request. */
+  /** Who entered it in the back office (a phone booking); null for an online request. */
   enteredBy: z.nullable(z.string()),
 });
 export type TReservation = z.infer<typeof ZReservationSchema>;

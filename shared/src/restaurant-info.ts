@@ -32,16 +32,16 @@ export const ZRestaurantInfoSchema = z.object({
   deliveryNote: z.nullable(z.string()),
   /**
    * The language of the menu's own texts, and the web's language for a first visit whose browser speaks
-   * none of ours (issue 17). The server always sends it; optional here so that an answer without it (an
+   * none of ours. The server always sends it; optional here so that an answer without it (an
    * older server, a test's fixture) still reads.
    */
   defaultLanguage: z.optional(z.enum(LANGUAGES)),
-  /** Closures and special hours by date, from today on, sorted (issue 18). Sent by the server always. */
+  /** Closures and special hours by date, from today on, sorted. Sent by the server always. */
   specialDays: z.optional(z.array(ZSpecialDaySchema)),
-  /** Orders per 15-minute slot and order type; null: no limit (issue 18). Sent by the server always. */
+  /** Orders per 15-minute slot and order type; null: no limit. Sent by the server always. */
   slotCapacity: z.optional(ZSlotCapacitySchema),
   /**
-   * The legal notice (issue 19): the Swiss VAT number as printed ('CHE-123.456.788 MWST'), the company's
+   * The legal notice: the Swiss VAT number as printed ('CHE-123.456.788 MWST'), the company's
    * legal name and who is responsible; null when not set. Sent by the server always; optional for older
    * answers and fixtures.
    */
@@ -49,7 +49,7 @@ export const ZRestaurantInfoSchema = z.object({
   legalName: z.optional(z.nullable(z.string())),
   responsiblePerson: z.optional(z.nullable(z.string())),
   /**
-   * No order left unseen (issue 24, unseen.ts): escalation, automatic pause and timeout. Only the back
+   * No order left unseen (unseen.ts): escalation, automatic pause and timeout. Only the back
    * office's answers carry it (it holds the restaurant's own email and phone for alerts).
    */
   unseen: z.optional(ZUnseenSettingsSchema),

@@ -5,7 +5,7 @@ import { singleLine } from './text';
 import { ASAP_LEAD_MINUTES } from './zoned-time';
 
 /**
- * The service controls of the incoming screen (issue 18): pause online orders of some order types until
+ * The service controls of the incoming screen: pause online orders of some order types until
  * a time, and busy mode (extra preparation minutes for ASAP orders until a time). Both end by
  * themselves: every reader judges them against its clock (effectiveServiceStatus), nothing runs a job.
  */
@@ -29,7 +29,7 @@ export const ZServiceStatusSchema = z.object({
   extraMinutes: z.int(),
   extraUntil: z.nullable(z.string()),
   /**
-   * Paused by itself because no incoming screen is online during opening hours (issue 24): on until a
+   * Paused by itself because no incoming screen is online during opening hours: on until a
    * screen comes back, whatever `pausedUntil` says. Optional for older answers.
    */
   autoPaused: z.optional(z.boolean()),
@@ -57,7 +57,7 @@ export const ZServiceStatusChangeSchema = z.object({
 export type TServiceStatusChange = z.infer<typeof ZServiceStatusChangeSchema>;
 
 /**
- * What the change log of the service controls records (issue 18, item 7): the pause and busy mode, an
+ * What the change log of the service controls records: the pause and busy mode, an
  * item's sold out today, and the service settings of restaurant info (special days, slot capacity).
  */
 export const SERVICE_CHANGE_SUBJECTS = ['service-status', 'sold-out', 'service-settings'] as const;

@@ -10,7 +10,7 @@ import {
 } from './special-days';
 import { singleLine } from './text';
 
-/** The admin's special days and slot capacity (issue 18): PUT /api/admin/restaurant-info/{id}. */
+/** The admin's special days and slot capacity: PUT /api/admin/restaurant-info/{id}. */
 
 export const SPECIAL_DAY_MESSAGES = {
   date: 'validation.specialDayDate',

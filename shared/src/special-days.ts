@@ -6,7 +6,7 @@ export { addDays, isIsoDate } from './calendar-day';
 export type { TSlotCapacity, TSpecialDay } from './restaurant-info';
 
 /**
- * Special days and slot capacity (issue 18), kept in restaurant info (the shapes are in restaurant-info.ts,
+ * Special days and slot capacity, kept in restaurant info (the shapes are in restaurant-info.ts,
  * the admin's input schemas in special-days-input.ts: this module carries no schema, so the public pages
  * that list upcoming closures load nothing more). A special day closes a date or
  * replaces its weekday's hours (24.12. 17:00-21:00); a holiday of several days is one entry per date.

@@ -7,7 +7,7 @@ import { MIN_PEOPLE, RESERVATION_MESSAGES } from './reservations';
 import { multiLine, singleLine } from './text';
 
 /**
- * What the back office enters itself (issue 20): orders and table bookings taken by phone, and the
+ * What the back office enters itself: orders and table bookings taken by phone, and the
  * returning guests it finds by phone number or email.
  */
 

@@ -13,7 +13,7 @@ export const ZTrackQuerySchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), singleLine()),
 });
 
-/** Per VAT rate (issue 19): the rate, the gross amount at it and the VAT it includes, in CHF. */
+/** Per VAT rate: the rate, the gross amount at it and the VAT it includes, in CHF. */
 export const ZVatBreakdownSchema = z.array(
   z.object({ ratePercent: z.number(), gross: z.number(), vat: z.number() }),
 );
@@ -35,7 +35,7 @@ export const ZTrackedOrderSchema = z.object({
   deliveryFee: z.number(),
   cardFee: z.number(),
   totalPrice: z.number(),
-  /** The single rate, or the reduced one when the order has two (see vatBreakdown). Issue 19. */
+  /** The single rate, or the reduced one when the order has two (see vatBreakdown). */
   vatPercent: z.optional(z.number()),
   vatAmount: z.optional(z.number()),
   vatBreakdown: z.optional(ZVatBreakdownSchema),
@@ -49,14 +49,14 @@ export const ZTrackedOrderSchema = z.object({
       unitPrice: z.number(),
       /**
        * The menu item (menu orders) or buffet item (buffet orders) the line was ordered as, for "Order
-       * this again" (issue 23); null when that item has been deleted since. Optional for older answers.
+       * this again"; null when that item has been deleted since. Optional for older answers.
        */
       itemId: z.optional(z.nullable(z.int())),
     }),
   ),
   specialInstructions: z.nullable(z.string()),
   /**
-   * Cancelled because the restaurant did not confirm it in time (issue 24): the tracking page says so
+   * Cancelled because the restaurant did not confirm it in time: the tracking page says so
    * and, for a paid card order, that it is refunded. Optional for older answers.
    */
   autoCancelled: z.optional(z.boolean()),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { singleLine } from './text';
 
 /**
- * No order left unseen (issue 24): the incoming screens report themselves (presence), a new order or
+ * No order left unseen (README "No order left unseen"): the incoming screens report themselves (presence), a new order or
  * reservation nobody has seen is escalated (push again, then email, then SMS), online ordering pauses by
  * itself while no incoming screen is online during opening hours, and an order nobody confirmed in time
  * is cancelled for the diner (refunded when paid). Reservations are escalated, never cancelled.
@@ -23,7 +23,7 @@ export const UNSEEN_LIMITS = {
 } as const;
 
 /**
- * The settings (restaurant info's `unseen`, issue 24's contract): minutes as numbers, null turns a step
+ * The settings (restaurant info's `unseen`, as the API carries it): minutes as numbers, null turns a step
  * off. `autoCancelByOrderType` may give takeaway and delivery their own minutes (absent or null for a
  * type: `autoCancelAfterMinutes`).
  */
@@ -102,7 +102,7 @@ export const ZScreenHeartbeatSchema = z.strictObject({
 });
 export type TScreenHeartbeat = z.infer<typeof ZScreenHeartbeatSchema>;
 
-/** GET /api/admin/screens (issue 24's contract): the incoming screens online, most recent first. */
+/** GET /api/admin/screens: the incoming screens online, most recent first. */
 export const ZScreenSchema = z.object({
   screenId: z.string(),
   name: z.string(),

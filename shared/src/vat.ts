@@ -1,7 +1,7 @@
 import { roundHalfUp } from './money';
 
 /**
- * Swiss VAT by rate (issue 19). Prices include VAT. Each menu and buffet item has a VAT class: REDUCED
+ * Swiss VAT by rate. Prices include VAT. Each menu and buffet item has a VAT class: REDUCED
  * (food and non-alcoholic drinks sold for takeaway or delivery) or STANDARD (alcoholic drinks). The rates
  * of a class change over time (7.7 % -> 8.1 % on 1.1.2024), so an order is priced with the rates of its day.
  */

@@ -1,7 +1,7 @@
 import type en from './messages/en.json';
 
 /**
- * The shared catalogue (issue 17): validation messages of the shared schemas and the texts both the web
+ * The shared catalogue (docs/i18n.md): validation messages of the shared schemas and the texts both the web
  * and the server show. Schemas carry KEYS ('validation.required'); a screen or the server's error handler
  * turns a key into the reader's language. `en.json` holds the spec's English texts word for word; de, fr
  * and it hold the same keys (catalogs test).
