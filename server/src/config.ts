@@ -88,7 +88,7 @@ const ZEnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** The email delivery service the privacy page names (issue 19); default: SMTP_URL's host. */
+  /** The email delivery service the privacy page names; default: SMTP_URL's host. */
   MAIL_PROCESSOR_NAME: z.preprocess(
     emptyAsUndefined,
     z
@@ -142,7 +142,7 @@ const ZEnvSchema = z.object({
       .default(10),
   ),
   /**
-   * Network printers (issue 21) may be on 127.0.0.1 / ::1: for a printer reached through a local tunnel,
+   * Network printers may be on 127.0.0.1 / ::1: for a printer reached through a local tunnel,
    * and the tests' fake printer. Off by default: printers are on the restaurant's own network.
    */
   PRINTERS_ALLOW_LOOPBACK: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
@@ -190,7 +190,7 @@ const ZEnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   ),
-  /** Nightly backups of the embedded database go to this folder (issue 22); off when unset. */
+  /** Nightly backups of the embedded database go to this folder; off when unset. */
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** How many nightly backups BACKUP_DIR keeps (the oldest are deleted). */
   BACKUP_KEEP: z.preprocess(
@@ -202,7 +202,7 @@ const ZEnvSchema = z.object({
       .max(1000, 'must be a whole number from 1 to 1000')
       .default(7),
   ),
-  /** The SMS step of the escalation (issue 24): a provider taking POST { to, text } as JSON; off when unset. */
+  /** The SMS step of the escalation (unseen orders): a provider taking POST { to, text } as JSON; off when unset. */
   SMS_URL: z.preprocess(
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -282,7 +282,7 @@ export type TConfig = {
   metricsToken: string | undefined;
   /** A separate listener for the metrics only (on `host`). */
   metricsPort: number | undefined;
-  /** The SMS provider of the escalation's last step (issue 24); undefined url: no SMS step. */
+  /** The SMS provider of the escalation's last step; undefined url: no SMS step. */
   sms: { url: string | undefined; token: string | undefined };
   /** Seconds between the sweeps for unseen orders; 0: none (tests call the sweep themselves). */
   unseenSweepSeconds: number;

@@ -91,19 +91,19 @@ export const restaurantInfo = pgTable(
     deliveryNote: text('delivery_note'),
     /** Seats the restaurant can take per reservation slot; requests beyond it are flagged, not refused. */
     seatCapacity: integer('seat_capacity').notNull().default(80),
-    /** The language of the menu's own texts (food items' name and description) and of receipts (issue 17). */
+    /** The language of the menu's own texts (food items' name and description) and of receipts. */
     defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default('de'),
-    /** Closures and special hours by date (issue 18), sorted; days already over are dropped on save. */
+    /** Closures and special hours by date (special days), sorted; days already over are dropped on save. */
     specialDays: jsonb('special_days').$type<TSpecialDay[]>().notNull().default([]),
-    /** Orders per 15-minute slot (issue 18); null: no limit. */
+    /** Orders per 15-minute slot (slot capacity); null: no limit. */
     slotCapacityDelivery: integer('slot_capacity_delivery'),
     slotCapacityTakeaway: integer('slot_capacity_takeaway'),
-    /** Swiss VAT number as printed ('CHE-123.456.789 MWST'), checked with its check digit (issue 19). */
+    /** Swiss VAT number as printed ('CHE-123.456.789 MWST'), checked with its check digit. */
     vatNumber: text('vat_number'),
-    /** The legal notice (issue 19): the company behind the restaurant and who is responsible. */
+    /** The legal notice: the company behind the restaurant and who is responsible. */
     legalName: text('legal_name'),
     responsiblePerson: text('responsible_person'),
-    /** No order left unseen (issue 24): escalation, automatic pause and timeout; null minutes: off. */
+    /** No order left unseen: escalation, automatic pause and timeout; null minutes: off. */
     unseen: jsonb('unseen')
       .$type<TUnseenSettings>()
       .notNull()
@@ -118,14 +118,14 @@ export const restaurantInfo = pgTable(
   ],
 );
 
-/** A food item's texts in a language other than the restaurant's default (issue 17). */
+/** A food item's texts in a language other than the restaurant's default. */
 export type TFoodItemText = { name: string; description: string };
 
 /** Binary content (a photo file's bytes). */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * A food item's photo as its row describes it (issue 23): the files are in photo_files, named
+ * A food item's photo as its row describes it: the files are in photo_files, named
  * `<hash>-<width>.<avif|webp|jpg>` and `<originalHash>-original.jpg`.
  */
 export type TStoredPhoto = {
@@ -146,7 +146,7 @@ export const foodItems = pgTable(
     description: text('description').notNull().default(''),
     /** name and description above are in the restaurant's default language; the others live here. */
     translations: jsonb('translations').$type<TTranslations<TFoodItemText>>().notNull().default({}),
-    /** Issue 19: the 14 allergens of Swiss food law it contains, and "may contain traces of". */
+    /** The 14 allergens of Swiss food law it contains, and "may contain traces of". */
     allergens: text('allergens', { enum: ALLERGENS }).array().notNull().default(sql`'{}'::text[]`),
     mayContain: text('may_contain', { enum: ALLERGENS }).array().notNull().default(sql`'{}'::text[]`),
     /** False until someone declared the allergens: the menu then says "Ask us about allergens". */
@@ -157,7 +157,7 @@ export const foodItems = pgTable(
     vegan: boolean('vegan').notNull().default(false),
     /** 0 (not spicy) to 3. */
     spiciness: integer('spiciness').notNull().default(0),
-    /** Issue 23: its photo, null without one. */
+    /** Its photo, null without one. */
     photo: jsonb('photo').$type<TStoredPhoto>(),
     ...timestamps,
   },
@@ -165,7 +165,7 @@ export const foodItems = pgTable(
 );
 
 /**
- * The files of the food items' photos (issue 23), by their content-hashed names: kept in the database
+ * The files of the food items' photos, by their content-hashed names: kept in the database
  * so that a backup holds them and every app instance serves them. Deleted with their food item.
  */
 export const photoFiles = pgTable(
@@ -193,9 +193,9 @@ export const menuItems = pgTable(
     category: text('category').notNull().default('SUSHI_STARTER'),
     priceRappen: integer('price_rappen').notNull().default(0),
     available: boolean('available').notNull().default(true),
-    /** Sold out today (issue 18): refused until this instant, the start of the next opening day. */
+    /** Sold out today: refused until this instant, the start of the next opening day. */
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
-    /** Issue 19: REDUCED (food, soft drinks) or STANDARD (alcoholic drinks). */
+    /** The VAT class: REDUCED (food, soft drinks) or STANDARD (alcoholic drinks). */
     vatClass: text('vat_class', { enum: VAT_CLASSES }).notNull().default('REDUCED'),
     ...timestamps,
   },
@@ -214,9 +214,9 @@ export const buffetItems = pgTable(
       .references(() => foodItems.id, { onDelete: 'restrict' }),
     priceRappen: integer('price_rappen').notNull().default(0),
     available: boolean('available').notNull().default(true),
-    /** Sold out today (issue 18): refused until this instant, the start of the next opening day. */
+    /** Sold out today: refused until this instant, the start of the next opening day. */
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
-    /** Issue 19: REDUCED (food, soft drinks) or STANDARD (alcoholic drinks). */
+    /** The VAT class: REDUCED (food, soft drinks) or STANDARD (alcoholic drinks). */
     vatClass: text('vat_class', { enum: VAT_CLASSES }).notNull().default('REDUCED'),
     ...timestamps,
   },
@@ -246,7 +246,7 @@ export const saleSettings = pgTable(
 );
 
 /**
- * The service controls of the incoming screen (issue 18): online orders paused for some order types
+ * The service controls of the incoming screen: online orders paused for some order types
  * until a time, and busy mode (extra preparation minutes until a time). One row; both end by
  * themselves, judged against the clock when read. Writing it moves the 'order-settings' read version
  * (migration 0012), so the order path keeps it in its snapshot.
@@ -271,7 +271,7 @@ export const serviceStatus = pgTable(
 );
 
 /**
- * Every change of the service controls (issue 18): who, when, the state before and after. `subject` says
+ * Every change of the service controls: who, when, the state before and after. `subject` says
  * which: the pause and busy mode, an item's sold out today, the special days, the slot capacity.
  */
 export const serviceStatusChanges = pgTable(
@@ -287,7 +287,7 @@ export const serviceStatusChanges = pgTable(
   (t) => [index('service_status_changes_subject_at_idx').on(t.subject, t.changedAt)],
 );
 
-/** Swiss VAT rates by class from a date on (issue 19); an order uses the rates of its day. */
+/** Swiss VAT rates by class from a date on; an order uses the rates of its day. */
 export const vatRates = pgTable(
   'vat_rates',
   {
@@ -320,7 +320,7 @@ export const orders = pgTable(
     adminExtraMinutes: integer('admin_extra_minutes'),
     ...customerInfo,
     /**
-     * Each line's item name in every language it had when ordered, by line position (issue 17): the
+     * Each line's item name in every language it had when ordered, by line position: the
      * lines' own `name` is the order language's. Admin screens show the reader's language from here.
      */
     lineNames: jsonb('line_names').$type<TTranslations<string>[]>().notNull().default([]),
@@ -336,7 +336,7 @@ export const orders = pgTable(
     totalRappen: integer('total_rappen').notNull(),
     vatPercentTenths: integer('vat_percent_tenths').notNull().default(26),
     vatRappen: integer('vat_rappen').notNull().default(0),
-    /** Issue 19: per rate, the gross amount and the VAT included (after the discount, with the fees). */
+    /** Per rate, the gross amount and the VAT included (after the discount, with the fees). */
     vatBreakdown: jsonb('vat_breakdown').$type<TVatShare[]>().notNull().default([]),
     paymentMethod: text('payment_method', { enum: ['CARD', 'TWINT', 'CASH', 'POS_CARD'] }).notNull(),
     paymentStatus: text('payment_status', {
@@ -355,7 +355,7 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the canonical payload placed with the key: the same key with another payload is refused. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
-    /** The admin who entered it (a phone order, issue 20); null for a diner's own order. */
+    /** The admin who entered it (a phone order); null for a diner's own order. */
     enteredBy: text('entered_by'),
     enteredByUserId: integer('entered_by_user_id'),
     /** Why staff lifted a rule the order would have been refused by (delivery area, minimum, hours...). */
@@ -364,9 +364,9 @@ export const orders = pgTable(
      * The phone number's digits, Swiss numbers in national form (shared `phoneKey`): returning guests and
      * the list search find an order however its number was typed.
      */
-    /** The network printers' progress with the order's copies (issue 21); NONE when nothing was queued. */
+    /** The network printers' progress with the order's copies; NONE when nothing was queued. */
     printStatus: text('print_status', { enum: PRINT_STATUSES }).notNull().default('NONE'),
-    /** Cancelled by the timeout because nobody confirmed it in time (issue 24), not by staff. */
+    /** Cancelled by the timeout because nobody confirmed it in time, not by staff. */
     autoCancelled: boolean('auto_cancelled').notNull().default(false),
     customerPhoneKey: text('customer_phone_key').generatedAlwaysAs(
       sql`regexp_replace(regexp_replace(customer_phone, '\\D', '', 'g'), '^(00)?41(?=\\d{9}$)', '0')`,
@@ -400,7 +400,7 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     unitPriceRappen: integer('unit_price_rappen').notNull(),
     quantity: integer('quantity').notNull(),
-    /** Issue 19: the line's VAT rate in tenths of a percent (26 = 2.6 %), as of the order's day. */
+    /** The line's VAT rate in tenths of a percent (26 = 2.6 %), as of the order's day. */
     vatTenths: integer('vat_tenths').notNull().default(26),
   },
   (t) => [
@@ -435,7 +435,7 @@ export const reservations = pgTable(
     overCapacity: boolean('over_capacity').notNull().default(false),
     rejectReason: text('reject_reason'),
     seenAt: timestamp('seen_at', { withTimezone: true }),
-    /** The admin who entered it (a phone booking, issue 20); null for an online request. */
+    /** The admin who entered it (a phone booking); null for an online request. */
     enteredBy: text('entered_by'),
     ...timestamps,
   },
@@ -467,7 +467,7 @@ export const statusHistory = pgTable(
     note: text('note'),
     /**
      * When the change was written: the statement's clock, not the transaction's start (now()), so a change
-     * that waited for a day's close-out (its lock on orders) is dated after the close (issue 21).
+     * that waited for a day's close-out (its lock on orders) is dated after the close.
      */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
@@ -600,7 +600,7 @@ export const emails = pgTable(
         'RESERVATION_REJECTED',
         'RESERVATION_CHANGED',
         'RESERVATION_CANCELLED',
-        /** To the restaurant's own address (issue 24): an order or reservation nobody has seen. */
+        /** To the restaurant's own address: an order or reservation nobody has seen. */
         'UNSEEN_ESCALATION',
       ],
     }).notNull(),
@@ -627,7 +627,7 @@ export const emails = pgTable(
   ],
 );
 
-/** Network receipt printers (issue 21), driven with ESC/POS over raw TCP. */
+/** Network receipt printers (docs/decisions/011), driven with ESC/POS over raw TCP. */
 export const printers = pgTable(
   'printers',
   {
@@ -682,7 +682,7 @@ export const printJobs = pgTable(
   ],
 );
 
-/** A closed business day's close-out (issue 21): its figures as they were when it was closed. */
+/** A closed business day's close-out: its figures as they were when it was closed. */
 export const closeOuts = pgTable('close_outs', {
   businessDate: date('business_date').primaryKey(),
   /** The close-out as the API answers it (TCloseOut), frozen. */
@@ -692,7 +692,7 @@ export const closeOuts = pgTable('close_outs', {
   closedByUserId: integer('closed_by_user_id'),
 });
 
-/** Each nightly backup of the embedded database (issue 22): when, where, how big, or why it failed. */
+/** Each nightly backup of the embedded database (docs/decisions/013): when, where, how big, or why it failed. */
 export const backups = pgTable(
   'backups',
   {
@@ -709,7 +709,7 @@ export const backups = pgTable(
 );
 
 /**
- * The open incoming screens (issue 24), each reporting itself every HEARTBEAT_SECONDS: online while
+ * The open incoming screens, each reporting itself every HEARTBEAT_SECONDS: online while
  * seen within SCREEN_ONLINE_SECONDS. No read-version trigger here: heartbeats must not move the public
  * read cache's or the order path's versions.
  */
@@ -730,7 +730,7 @@ export const screens = pgTable(
 );
 
 /**
- * Each escalation step done for an order or a reservation nobody saw (issue 24): inserted before the
+ * Each escalation step done for an order or a reservation nobody saw: inserted before the
  * step acts, unique per subject and step, so two sweeps (two instances) never both act.
  */
 export const escalations = pgTable(
@@ -749,7 +749,7 @@ export const escalations = pgTable(
 );
 
 /**
- * The automatic pauses of online ordering (issue 24) as the sweep noticed them: at most one open
+ * The automatic pauses of online ordering (no incoming screen online) as the sweep noticed them: at most one open
  * (without an end) at a time, so two instances noticing the same start record it once.
  */
 export const autoPauses = pgTable(

@@ -11,7 +11,7 @@ import serverFr from './messages/server/fr.json';
 import serverIt from './messages/server/it.json';
 
 /**
- * The server's own messages in the request's language (issue 17, docs/i18n-server.md).
+ * The server's own messages in the request's language (docs/i18n-server.md).
  *
  * - Shared keys ('validation.required') come from the shared catalogue (shared/src/i18n/messages).
  * - The server's messages are written in English in the code (the spec's texts, `AppError('…')`) and

@@ -11,9 +11,9 @@ export const JOBS_SCHEMA = 'pgboss';
 export const QUEUES = {
   email: 'email',
   push: 'push',
-  /** Tickets for the network printers (issue 21). */
+  /** Tickets for the network printers (docs/decisions/011). */
   print: 'print',
-  /** The nightly backup of the embedded database (issue 22); retried by its hourly check, not here. */
+  /** The nightly backup of the embedded database; retried by its hourly check, not here. */
   backup: 'backup',
 } as const;
 export type TQueue = (typeof QUEUES)[keyof typeof QUEUES];

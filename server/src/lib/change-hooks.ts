@@ -27,7 +27,7 @@ export type TChange =
   | { type: 'order.payment'; order: TOrderRow; from: TOrderRow['paymentStatus'] }
   | { type: 'reservation.created'; reservation: TReservationRow }
   | { type: 'reservation.status'; reservation: TReservationRow; from: TReservationRow['status'] }
-  /** Staff changed the booking's time, people or details (issue 20); `before` is the row as it was. */
+  /** Staff changed the booking's time, people or details; `before` is the row as it was. */
   | { type: 'reservation.changed'; reservation: TReservationRow; before: TReservationRow };
 
 export type TChangeHook = (tx: TTx, change: TChange) => Promise<void>;

@@ -16,7 +16,7 @@ const SWAGGER_UI_FILES = path.join(
   'static',
 );
 
-/** Where the description and its page are served (issue 22's contract). */
+/** Where the description and its page are served (README "API documentation"). */
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
 

@@ -12,7 +12,7 @@ const ZLatestBackupSchema = z
   })
   .nullable();
 
-/** The back office's "Last backup" line (issue 22). */
+/** The back office's "Last backup" line (README "Backups"). */
 export const backupsRoutes: FastifyPluginAsyncZod<{ backups: TBackupsService }> = async (
   app,
   { backups },

@@ -26,7 +26,7 @@ export type TItemValues = {
   vatClass?: TVatClass;
 };
 
-/** A food item's declarations (issue 19). */
+/** A food item's declarations: allergens, origin, diet, spiciness. */
 const declarationColumns = {
   allergens: foodItems.allergens,
   mayContain: foodItems.mayContain,
@@ -35,7 +35,7 @@ const declarationColumns = {
   vegetarian: foodItems.vegetarian,
   vegan: foodItems.vegan,
   spiciness: foodItems.spiciness,
-  /** Issue 23. */
+  /** Its photo, null without one. */
   photo: foodItems.photo,
 };
 

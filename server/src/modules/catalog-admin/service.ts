@@ -82,7 +82,7 @@ const inAllergenOrder = (list: readonly TAllergen[]) =>
   [...list].sort((a, b) => (allergenRank.get(a) ?? 0) - (allergenRank.get(b) ?? 0));
 
 /**
- * The declarations to save (issue 19): what was sent over what is saved (a field left out keeps its
+ * The declarations to save: what was sent over what is saved (a field left out keeps its
  * value: an older client). Sending an allergen list declares the allergens unless `allergensDeclared`
  * says otherwise; not declared clears both lists. The rules between fields are checked on the result,
  * so a vegan flag sent alone is refused while the saved item is not vegetarian.
@@ -137,7 +137,7 @@ function toAdminFoodItem(
   return Object.keys(translations).length > 0 ? { ...item, translations } : item;
 }
 
-/** Whether an item is sold out today at `now` (issue 18). */
+/** Whether an item is sold out today at `now`. */
 const soldOutAt = (soldOutUntil: Date | null, now: Date) =>
   soldOutUntil !== null && soldOutUntil.getTime() > now.getTime();
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { buffetItems, foodItems, menuItems } from '../../db/schema';
 
-/** A food item's declarations (issue 19), as every public list carries them. */
+/** A food item's declarations (allergens, origin, diet, spiciness), as every public list carries them. */
 const declarationColumns = {
   allergens: foodItems.allergens,
   mayContain: foodItems.mayContain,

@@ -39,7 +39,7 @@ function byName(language: TLanguage, rows: { translations: TTranslations<TFoodIt
 }
 
 /**
- * A food item's declarations as the lists send them (issue 19). Not declared: no allergen lists, so an
+ * A food item's declarations as the lists send them. Not declared: no allergen lists, so an
  * old row's leftovers never reach a diner.
  */
 export function foodDeclarations(row: TFoodDeclarations): TFoodDeclarations {
@@ -54,7 +54,7 @@ export function foodDeclarations(row: TFoodDeclarations): TFoodDeclarations {
   };
 }
 
-/** Whether `soldOutUntil` (sold out today, issue 18) still holds at `now`. */
+/** Whether `soldOutUntil` (sold out today) still holds at `now`. */
 export function isSoldOutAt(soldOutUntil: Date | null, now: Date): boolean {
   return soldOutUntil !== null && soldOutUntil.getTime() > now.getTime();
 }

@@ -90,7 +90,7 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
         {
           ...orderSummary(order, lines),
           reason: order.cancelReason,
-          // Cancelled by the timeout (issue 24): a paid card order is refunded right after.
+          // Cancelled by the timeout (nobody confirmed it in time): a paid card order is refunded right after.
           ...(order.autoCancelled
             ? {
                 auto: {
@@ -102,7 +102,7 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
         restaurant,
       ),
     /**
-     * The escalation email to the restaurant (issue 24), in its default language: an order or a
+     * The escalation email to the restaurant, in its default language: an order or a
      * reservation request nobody has seen since `visibleAt`.
      */
     unseenEscalation: (

@@ -33,7 +33,7 @@ export function registerEmailNotifications(
     const { order } = change;
     const about = { orderId: order.id };
     const to = order.customerEmail;
-    // A phone order's guest may have given no email (issue 20).
+    // A phone order's guest may have given no email.
     if (!to) return;
     if (change.type === 'order.created' && order.status === 'CONFIRMED' && order.committedReadyAt) {
       // Entered by staff as CONFIRMED: the guest hears the ready time at once.
@@ -84,7 +84,7 @@ export function registerEmailNotifications(
   async function onReservation(tx: TTx, change: Extract<TChange, { reservation: TReservationRow }>) {
     const r = change.reservation;
     const about = { reservationId: r.id };
-    // A phone booking's guest may have given no email (issue 20).
+    // A phone booking's guest may have given no email.
     if (!r.customerEmail) return;
     const send = async (kind: TReservationEmail, render: TReservationRender) =>
       outbox.record(tx, kind, r.customerEmail, render(r, await restaurant(tx)), about);

@@ -6,7 +6,7 @@ import { emailI18n, type TEmailKey } from './email-i18n';
 /** One email, in plain text and in simple responsive HTML built from the same paragraphs. */
 export type TRenderedEmail = { subject: string; text: string; html: string };
 
-/** The restaurant an email signs with; `vatNumber` as printed, when set (issue 19). */
+/** The restaurant an email signs with; `vatNumber` as printed, when set. */
 export type TRestaurant = { name: string; phone: string; address: string; vatNumber?: string | null };
 
 type TBlock =
@@ -105,7 +105,7 @@ export type TOrderSummary = {
   deliveryFeeRappen: number;
   cardFeeRappen: number;
   totalRappen: number;
-  /** The VAT included, per rate (issue 19); left out or empty: no VAT lines. */
+  /** The VAT included, per rate; left out or empty: no VAT lines. */
   vat?: { tenths: number; vatRappen: number }[];
   /** '24.11.2026, 18:30', or null for as soon as possible. */
   timing: string | null;
@@ -202,7 +202,7 @@ export function orderConfirmedEmail(
 export function orderCancelledEmail(
   order: TOrderSummary & {
     reason: string | null;
-    /** Cancelled by the timeout (issue 24): the reason in the diner's language, and the refund. */
+    /** Cancelled by the timeout (nobody confirmed it in time): the reason in the diner's language, and the refund. */
     auto?: { refunded: boolean };
   },
   restaurant: TRestaurant,
@@ -291,7 +291,7 @@ export function reservationRejectedEmail(
   );
 }
 
-/** Staff changed the booking's time or party size (issue 20): the new ones. */
+/** Staff changed the booking's time or party size: the new ones. */
 export function reservationChangedEmail(r: TReservationSummary, restaurant: TRestaurant): TRenderedEmail {
   const t = translator(emailI18n(r.language));
   const v = reservationValues(r, restaurant);
@@ -307,7 +307,7 @@ export function reservationChangedEmail(r: TReservationSummary, restaurant: TRes
   );
 }
 
-/** Staff cancelled a booking (issue 20). */
+/** Staff cancelled a booking. */
 export function reservationCancelledEmail(r: TReservationSummary, restaurant: TRestaurant): TRenderedEmail {
   const t = translator(emailI18n(r.language));
   const v = reservationValues(r, restaurant);
@@ -323,7 +323,7 @@ export function reservationCancelledEmail(r: TReservationSummary, restaurant: TR
   );
 }
 
-/** What the escalation email (issue 24) tells the restaurant about. */
+/** What the escalation email (an unseen order) tells the restaurant about. */
 export type TUnseenSummary = {
   /** The restaurant's default language. */
   language: TLanguage;
@@ -335,7 +335,7 @@ export type TUnseenSummary = {
   | { kind: 'reservation'; people: number; when: string }
 );
 
-/** To the restaurant's notification address: an order or reservation nobody has seen (issue 24). */
+/** To the restaurant's notification address: an order or reservation nobody has seen. */
 export function unseenEscalationEmail(about: TUnseenSummary, restaurant: TRestaurant): TRenderedEmail {
   const t = translator(emailI18n(about.language));
   const body =

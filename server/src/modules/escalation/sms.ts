@@ -1,5 +1,5 @@
 /**
- * The escalation's SMS step (issue 24): a generic HTTP provider, configured by SMS_URL (and SMS_TOKEN),
+ * The escalation's SMS step (unseen orders): a generic HTTP provider, configured by SMS_URL (and SMS_TOKEN),
  * taking `POST { to, text }` as JSON with a bearer token. One try per step, with a timeout: the step is
  * recorded before it acts, so a failure is shown in the back office (ok=false with why), never retried
  * into a storm of messages.

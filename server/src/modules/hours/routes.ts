@@ -11,9 +11,9 @@ import type { THoursService } from './service';
 /**
  * GET /api/public/hours/status?orderType=&at=&asap= : is the restaurant open at `at` (ISO with offset,
  * or restaurant-local without one; default now)? Delivery and takeaway share the opening hours and the
- * special days; a pause of online orders (issue 18) for the order type answers closed, with the resume
+ * special days; a pause of online orders for the order type answers closed, with the resume
  * time, and so does a full slot, with the next free time.
- * GET /api/public/order-slots?orderType=&date= : the times the checkout offers (issue 18).
+ * GET /api/public/order-slots?orderType=&date= : the times the checkout offers.
  */
 export const hoursRoutes: FastifyPluginAsyncZod<{ hours: THoursService; timeZone: string }> = async (
   app,

@@ -42,7 +42,7 @@ export function hoursStatus(hours: TSchedule | null, at: Date, timeZone: string)
 }
 
 /**
- * Online orders of `orderType` paused at `now` (issue 18): closed, with the resume time (the first open
+ * Online orders of `orderType` paused at `now` (the service controls): closed, with the resume time (the first open
  * instant at or after the pause's end) as `windowOpensAt`; null when not paused. A pause is judged at
  * the moment of asking, whatever time the diner wants the order for.
  */
@@ -116,7 +116,7 @@ export function localizedHoursMessage(
 }
 
 /**
- * The slot rules of an order type at `now` (issue 18): the schedule, the preparation time ahead (45
+ * The slot rules of an order type at `now`: the schedule, the preparation time ahead (45
  * minutes plus busy mode's), the 30-day horizon and the type's capacity with `counts`.
  */
 export function slotRules(

@@ -2,7 +2,7 @@ import { instantToZonedLocal, openInstantsOn, type TSchedule } from '@app/shared
 import { addDays, SLOT_MINUTES } from '@app/shared/special-days';
 
 /**
- * The rules of the checkout's times and of an order's time (issue 18, items 5 and 6), in one place: a
+ * The rules of the checkout's times and of an order's time (slot capacity and lead time), in one place: a
  * time is possible when the restaurant is open then, it is no earlier than the preparation time ahead,
  * no later than the scheduling horizon, and its 15-minute slot has room under the order type's capacity.
  */

@@ -27,7 +27,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
   };
 }> = async (app, { orderAdmin: service, orders, unseen }) => {
   /**
-   * The orders with the escalation steps done because nobody saw them in time (issue 24), and whether
+   * The orders with the escalation steps done because nobody saw them in time, and whether
    * the refund after an automatic cancellation failed.
    */
   async function withEscalations(list: TAdminOrder[]): Promise<TAdminOrder[]> {
@@ -64,7 +64,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
         return { ...page, items: await withEscalations(page.items) };
       },
     );
-    // A phone order (issue 20): priced like a diner's, entered by the signed-in admin.
+    // A phone order: priced like a diner's, entered by the signed-in admin.
     app.post(
       ROUTE.adminOrders(kind),
       placeOrderOptions('admin', kind, STAFF_ORDER_SCHEMA[kind], ZAdminOrderSchema),

@@ -109,7 +109,7 @@ export function orderAdminService(
   }
 
   /**
-   * The lines with their item names in the reader's language (issue 17): as ordered in that language
+   * The lines with their item names in the reader's language: as ordered in that language
    * when the order kept it (orders.line_names), else as ordered. Without a language, as ordered.
    */
   function named(row: TOrderRow, items: TItemRow[], language?: TLanguage): TItemRow[] {
@@ -201,7 +201,7 @@ export function orderAdminService(
     },
 
     /**
-     * NEW -> CANCELLED by the timeout (issue 24), by "system", through the staff cancel's path (its
+     * NEW -> CANCELLED by the timeout (nobody confirmed it in time), by "system", through the staff cancel's path (its
      * history entry and the diner's email). False when the order is no longer NEW (confirmed in time).
      */
     async autoCancel(kind: TKind, id: string, reason: string): Promise<boolean> {
@@ -245,7 +245,7 @@ export function orderAdminService(
     },
 
     /**
-     * One page of an order list (issue 20): the orders created on the restaurant-local days `from` to
+     * One page of an order list: the orders created on the restaurant-local days `from` to
      * `to` (inclusive; today when left out), matching `q`, newest first, with the total and the window.
      */
     async list(kind: TKind, query: TListQuery, language?: TLanguage): Promise<TAdminOrderPage> {
@@ -285,7 +285,7 @@ export function orderAdminService(
     },
 
     /**
-     * Returning guests (issue 20) by the start of a phone number or an email: each with the details of
+     * Returning guests (for phone orders) by the start of a phone number or an email: each with the details of
      * their latest order and their last orders (lines by item id, to order them again).
      */
     async guests(q: string, language?: TLanguage): Promise<TGuests> {

@@ -26,7 +26,7 @@ export type TCatalogueEntry = {
   names: TTranslations<string>;
   priceRappen: number;
   available: boolean;
-  /** Sold out today until then (issue 18); null or past: orderable. */
+  /** Sold out today until then; null or past: orderable. */
   soldOutUntil: Date | null;
   vatClass: TVatClass;
 };
@@ -43,11 +43,11 @@ export type TOrderSettings = {
   pushSubscriptions: TOrderCreatedContext['pushSubscriptions'];
   /** The service controls' row (pause, busy mode), judged at the order's time (undefined: no row). */
   serviceStatus: Awaited<ReturnType<TServiceStatusService['stored']>>;
-  /** Orders per 15-minute slot by order type (issue 18); null: no limit. */
+  /** Orders per 15-minute slot by order type; null: no limit. */
   slotCapacity: TSlotCapacity;
-  /** The VAT rates table (issue 19): an order takes the rates of its day. */
+  /** The VAT rates table: an order takes the rates of its day. */
   vatRates: TVatRateRow[];
-  /** Escalation, automatic pause and timeout (issue 24): the order path judges the pause. */
+  /** Escalation, automatic pause and timeout (unseen orders): the order path judges the pause. */
   unseen: TUnseenSettings;
 };
 
@@ -55,7 +55,7 @@ export type TOrderSettings = {
  * The order path's settings, kept in memory while nothing behind them changed (the freshness rule of
  * docs/decisions/005 and 007): prices, availability and the opening hours move the 'public' read
  * version, the sale, the admins' push devices and the service controls (pause, busy mode) the
- * 'order-settings' one, and so do the VAT rates (issue 19). Replaces four reads per
+ * 'order-settings' one, and so do the VAT rates. Replaces four reads per
  * order (prices, hours, sale, push devices) and the restaurant the order email read again.
  */
 export function orderSettings(

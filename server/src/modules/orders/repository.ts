@@ -91,7 +91,7 @@ export type TOrderInsert = {
 };
 
 /**
- * The slot capacity's check of an order being placed (issue 18): the open orders of `orderType` per slot
+ * The slot capacity's check of an order being placed (docs/decisions/010): the open orders of `orderType` per slot
  * in [from, to), counted under the type's lock in the insert's transaction, decide the order's time
  * (or throw to refuse it).
  */
@@ -106,11 +106,11 @@ export type TOrderLineInsert = {
   menuItemId: number | null;
   buffetItemId: number | null;
   name: string;
-  /** The item's name in every language it has (issue 17): `name` is the order language's. */
+  /** The item's name in every language it has: `name` is the order language's. */
   names?: TTranslations<string>;
   unitPriceRappen: number;
   quantity: number;
-  /** The line's VAT rate in tenths of a percent, as of the order's day (issue 19). */
+  /** The line's VAT rate in tenths of a percent, as of the order's day. */
   vatTenths: number;
 };
 
@@ -208,7 +208,7 @@ function searchCondition(q: string) {
 }
 
 /**
- * The returning guest's match (issue 20): the phone number's start (with or without its leading 0,
+ * The returning guest's match (phone orders): the phone number's start (with or without its leading 0,
  * on the index orders_phone_key_idx) or the email's (orders_email_idx). Undefined when `q` is neither.
  */
 function guestCondition(q: string) {
@@ -394,7 +394,7 @@ export function ordersRepository(db: TDb) {
       return { rows, total: counted?.n ?? 0 };
     },
     /**
-     * Returning guests (issue 20): up to `limit` guests whose phone number starts with the digits of
+     * Returning guests: up to `limit` guests whose phone number starts with the digits of
      * `q` (however either was typed) or whose email starts with `q`, most recent first, each with their
      * number of orders and their `perGuest` latest orders. Unpaid card orders never count.
      */

@@ -47,7 +47,7 @@ type TCreateInput = (TCreateMenuOrder | TCreateBuffetOrder | TStaffOrder) & {
 };
 
 /**
- * An order entered in the back office (issue 20): who entered it, the status it starts in, and the
+ * An order entered in the back office (a phone order): who entered it, the status it starts in, and the
  * reason when staff lift the rules a diner's order is refused by (delivery area and minimum, opening
  * hours, a pause, a full slot, the lead time). Prices are computed exactly as for a diner.
  */
@@ -69,7 +69,7 @@ export function ordersService(
   options: {
     timeZone: string;
     repo: TOrdersRepository;
-    /** The automatic pause (issue 24); left out (a test's own service): never paused by itself. */
+    /** The automatic pause (no incoming screen online); left out (a test's own service): never paused by itself. */
     autoPause?: Pick<TAutoPauseService, 'autoPausedWith'>;
   } & Parameters<typeof orderSettings>[1],
 ) {
@@ -160,7 +160,7 @@ export function ordersService(
   }
 
   /**
-   * The capacity check of an order (issue 18), run by the insert in its transaction after taking the
+   * The capacity check of an order (docs/decisions/010), run by the insert in its transaction after taking the
    * order type's lock: the time the order gets (an ASAP order may move to the next free time that day),
    * or SLOT_FULL naming the next free time.
    */
@@ -244,7 +244,7 @@ export function ordersService(
           options.timeZone,
         );
         if (paused) throwClosed(paused, options.timeZone);
-        // No incoming screen online for a while during opening hours (issue 24): paused by itself.
+        // No incoming screen online for a while during opening hours: paused by itself.
         if (await options.autoPause?.autoPausedWith(settings.hours, settings.unseen, now))
           throwAutoPaused(settings.restaurant?.phone ?? '');
         assertOpenIn(settings.hours, requestedAt, options.timeZone, input.asap ? undefined : 'scheduledAt');
@@ -350,7 +350,7 @@ export function ordersService(
   };
 }
 
-/** An order's VAT by rate in CHF (issue 19); every row has it (migration 0014 filled the older ones). */
+/** An order's VAT by rate in CHF; every row has it (migration 0014 filled the older ones). */
 export function vatBreakdownOf(
   row: Pick<TOrderRow, 'vatBreakdown' | 'vatPercentTenths' | 'totalRappen' | 'vatRappen'>,
 ): TVatBreakdown {

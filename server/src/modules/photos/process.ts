@@ -12,7 +12,7 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
 
 /**
- * The image work of food item photos (issue 23), done by sharp (libvips): what an upload really is,
+ * The image work of food item photos, done by sharp (libvips): what an upload really is,
  * its cleaned original, and the card's derived sizes. Nothing here touches the database.
  */
 

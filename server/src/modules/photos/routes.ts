@@ -29,7 +29,7 @@ function queryCrop(query: z.infer<typeof ZPhotoCropQuerySchema>): TPhotoCrop | u
 }
 
 /**
- * Food item photos (issue 23): the back office's upload, crop and removal, and the public files under
+ * Food item photos: the back office's upload, crop and removal, and the public files under
  * content-hashed names with immutable caching.
  */
 export const photosRoutes: FastifyPluginAsyncZod<{ photos: TPhotosService }> = async (app, { photos }) => {

@@ -56,7 +56,7 @@ export function isWholePhoto(photo: TStoredPhoto): boolean {
   }
 }
 
-/** A stored photo as the public lists carry it (issue 23's contract): null without one (or a broken one). */
+/** A stored photo as the public lists carry it (shared photos.ts): null without one (or a broken one). */
 export function publicPhoto(photo: TStoredPhoto | null): TPhoto | null {
   if (!photo || !isWholePhoto(photo)) return null;
   const largest = photo.widths[photo.widths.length - 1] ?? 320;
@@ -87,7 +87,7 @@ export function adminPhoto(photo: TStoredPhoto | null): TAdminPhoto | null {
 const noFoodItem = () => notFound('This food item could not be found.');
 
 /**
- * Food item photos (issue 23): uploads checked and cleaned (process.ts), their files in the database
+ * Food item photos (docs/decisions/014): uploads checked and cleaned (process.ts), their files in the database
  * (photo_files, so backups hold them and every instance serves them), the row's `photo` describing them.
  * Writing the food item's row moves the public lists' version on, so the menu shows the photo at once.
  */

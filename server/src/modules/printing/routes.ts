@@ -19,7 +19,7 @@ import type { TPrintingService } from './service';
  */
 const TEST_PRINTS_PER_ADMIN = { limit: 10, windowMs: 10 * 60_000 };
 
-/** Network printers (issue 21): settings, a test page, "Print again", and the tickets waiting for a printer. */
+/** Network printers: settings, a test page, "Print again", and the tickets waiting for a printer. */
 export const printingRoutes: FastifyPluginAsyncZod<{
   printing: TPrintingService;
   limiter: TRateLimiter;

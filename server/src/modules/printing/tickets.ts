@@ -33,7 +33,7 @@ function readyText(at: Date, now: Date, timeZone: string): string {
 }
 
 /**
- * The kitchen ticket (issue 21): the order number and ready time large, the order type, then each item
+ * The kitchen ticket: the order number and ready time large, the order type, then each item
  * with its quantity in tall letters, the note, the customer and who took a phone order.
  */
 export function kitchenTicket(

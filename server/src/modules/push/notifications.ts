@@ -27,7 +27,7 @@ function orderMessage(order: TOrderRow): TPushMessage {
 }
 
 /**
- * The escalation's push (issue 24), again to every admin device, for an order or a reservation request
+ * The escalation's push, again to every admin device, for an order or a reservation request
  * nobody has seen: "Not seen yet: order #12". Also the SMS step's text. English, like every admin push.
  */
 export function unseenMessage(
@@ -86,7 +86,7 @@ export function registerPushNotifications(
     if ('order' in change) {
       const { order } = change;
       const isNew =
-        // A phone order entered as CONFIRMED (issue 20) needs nobody's attention: the kitchen has it.
+        // A phone order entered as CONFIRMED needs nobody's attention: the kitchen has it.
         (change.type === 'order.created' && order.paymentMethod !== 'CARD' && order.status === 'NEW') ||
         (change.type === 'order.payment' &&
           order.paymentStatus === 'SUCCEEDED' &&
@@ -100,7 +100,7 @@ export function registerPushNotifications(
         );
       return;
     }
-    // A phone booking entered as CONFIRMED (issue 20) needs nobody's attention either.
+    // A phone booking entered as CONFIRMED needs nobody's attention either.
     if (change.type === 'reservation.created' && change.reservation.status === 'REQUESTED') {
       const r = change.reservation;
       await pushTo(tx, ['admin', 'reservations'], {

@@ -10,7 +10,7 @@ const NAME_WIDTH = 30;
 const QTY_WIDTH = 4;
 
 export type TReceiptInput = {
-  /** `vatNumber` as printed ('CHE-123.456.788 MWST'); null or left out: none yet (issue 19). */
+  /** `vatNumber` as printed ('CHE-123.456.788 MWST'); null or left out: none yet. */
   restaurant: { name: string; address: string; phone: string; vatNumber?: string | null };
   order: {
     id: string;
@@ -41,17 +41,17 @@ export type TReceiptInput = {
     totalRappen: number;
     vatPercentTenths: number;
     vatRappen: number;
-    /** Per rate (issue 19); empty or left out: the single rate above over the total. */
+    /** Per rate; empty or left out: the single rate above over the total. */
     vatBreakdown?: readonly { tenths: number; vatRappen: number }[];
     paymentMethod: string;
     paymentStatus: string;
     status: string;
-    /** A phone order's admin, and why a rule was lifted for it (issue 20); null or left out: none. */
+    /** A phone order's admin, and why a rule was lifted for it; null or left out: none. */
     enteredBy?: string | null;
     overrideReason?: string | null;
   };
   timeZone: string;
-  /** The paper's width in characters: 42 (the spec's receipt, the default) or 48 (issue 21). */
+  /** The paper's width in characters: 42 (the spec's receipt, the default) or 48 (a network printer set so). */
   columns?: number;
 };
 

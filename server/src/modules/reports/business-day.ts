@@ -3,7 +3,7 @@ import { BUSINESS_DAY_STARTS_AT } from '@app/shared/reports';
 import { addDays } from '@app/shared/special-days';
 
 /**
- * The restaurant's business day (issue 21). Business day D runs from D 05:00 to D+1 05:00 local time
+ * The restaurant's business day. Business day D runs from D 05:00 to D+1 05:00 local time
  * (BUSINESS_DAY_STARTS_AT, the app's `config.timeZone`, Europe/Zurich): the orders placed after midnight
  * until closing count for the evening they belong to. Its length follows the clock: 23 hours on the day
  * the clocks go forward (the last Sunday of March), 25 hours on the day they go back (October); both

@@ -19,7 +19,7 @@ import type { TReportsService } from './service';
 export type TDocumentPrinter = Pick<TPrintingService, 'printDocument'>;
 
 /**
- * The close-out and the reports (issue 21), admins only, never cached. GET close-out answers JSON, or
+ * The close-out and the reports, admins only, never cached. GET close-out answers JSON, or
  * with `format=csv|pdf` a download; POST closes the day; POST …/print prints it on the receipt
  * printer; the summary feeds the reports page; orders.csv streams the range's order lines.
  */

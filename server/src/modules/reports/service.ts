@@ -10,7 +10,7 @@ import { toChf } from '../../lib/money';
 import { businessDateSql, businessDay, daysOf, isCalendarDay, type TBusinessDay } from './business-day';
 
 /**
- * The day's close-out (Z report) and the date-range reports (issue 21). Definitions (README "Close-out
+ * The day's close-out (Z report) and the date-range reports. Definitions (README "Close-out
  * and reports"):
  *
  * - Business day: see business-day.ts (05:00 to 05:00 local). An order belongs to the business day its

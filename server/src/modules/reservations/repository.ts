@@ -137,7 +137,7 @@ export function reservationsRepository(db: TDb) {
       });
     },
     /**
-     * Staff change a booking (issue 20): `change` decides the new values from the row as it is, under its
+     * Staff change a booking: `change` decides the new values from the row as it is, under its
      * lock. A new status is recorded in the history and announced; a new time, party size or guest detail
      * is announced as 'reservation.changed'. Undefined when the reservation is gone.
      */

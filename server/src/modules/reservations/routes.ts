@@ -45,7 +45,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
     (request) => service.list(request.query),
   );
 
-  // A booking taken by phone (issue 20).
+  // A booking taken by phone.
   app.post(
     API.adminReservations,
     {
@@ -58,7 +58,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The whole booking as staff changed it (issue 20): time, people, guest, requests, status.
+  // The whole booking as staff changed it: time, people, guest, requests, status.
   app.put(
     ROUTE.adminReservation,
     {

@@ -86,7 +86,7 @@ export function reservationsService(
   }
 
   return {
-    /** A booking staff took by phone (issue 20): CONFIRMED unless they say REQUESTED; no email needed. */
+    /** A booking staff took by phone: CONFIRMED unless they say REQUESTED; no email needed. */
     async createByStaff(
       input: TStaffReservationInput,
       by: TActor,
@@ -111,7 +111,7 @@ export function reservationsService(
     },
 
     /**
-     * Staff change a booking (issue 20): the whole booking as it should be. A new time must be in the
+     * Staff change a booking: the whole booking as it should be. A new time must be in the
      * future and within the opening hours; an unchanged one may be past (a no-show is marked after it).
      */
     async update(id: string, input: TReservationUpdateInput, by: TActor): Promise<TReservation> {

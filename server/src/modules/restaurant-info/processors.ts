@@ -2,7 +2,7 @@ import type { TProcessor } from '@app/shared/legal';
 import type { TConfig } from '../../config';
 
 /**
- * The outside services that process diners' data, as the privacy page names them (issue 19, item 6):
+ * The outside services that process diners' data, as the privacy page names them:
  * Stripe when it takes the card payments (the built-in simulated provider is no one), and the SMTP relay
  * when one delivers the emails (without it mails stay in the outbox). The relay is named by
  * MAIL_PROCESSOR_NAME, else by its host: never the URL, which may carry a password.

@@ -14,22 +14,22 @@ export type TRestaurantInfoValues = {
   /** Left out: the saved note stays. */
   deliveryNote?: string | null;
   defaultLanguage?: TLanguage;
-  /** Left out: the saved ones stay (issue 18). */
+  /** Left out: the saved ones stay. */
   specialDays?: TSpecialDay[];
   slotCapacityDelivery?: number | null;
   slotCapacityTakeaway?: number | null;
-  /** The legal notice (issue 19). Left out: the saved value stays. */
+  /** The legal notice. Left out: the saved value stays. */
   vatNumber?: string | null;
   legalName?: string | null;
   responsiblePerson?: string | null;
-  /** Issue 24. Left out: the saved settings stay. */
+  /** Unseen orders: escalation, automatic pause, timeout. Left out: the saved settings stay. */
   unseen?: TUnseenSettings;
 };
 
 /**
  * The restaurant's default language changed from `from` to `to`: every food item's name and description
  * (kept in the default language) swap with its `to` translation where it has one, and the old default's
- * texts move into `translations[from]`, so no text is lost (issue 17). Items without a `to` text keep
+ * texts move into `translations[from]`, so no text is lost. Items without a `to` text keep
  * theirs as the default's (they show in every language until someone translates them).
  */
 export async function swapFoodItemLanguage(tx: TTx, from: TLanguage, to: TLanguage): Promise<void> {

@@ -56,14 +56,14 @@ export type TRestaurantInfoUpdate = {
   openingHours: string;
   deliveryNote?: string | null | undefined;
   defaultLanguage?: TLanguage | undefined;
-  /** Left out: the saved ones stay (issue 18). */
+  /** Left out: the saved ones stay. */
   specialDays?: TSpecialDay[] | undefined;
   slotCapacity?: TSlotCapacity | undefined;
-  /** The legal notice (issue 19). Left out: kept; null or empty: cleared. */
+  /** The legal notice. Left out: kept; null or empty: cleared. */
   vatNumber?: string | null | undefined;
   legalName?: string | null | undefined;
   responsiblePerson?: string | null | undefined;
-  /** Escalation, automatic pause and timeout (issue 24). Left out: the saved settings stay. */
+  /** Escalation, automatic pause and timeout (unseen orders). Left out: the saved settings stay. */
   unseen?: TUnseenSettingsInput | undefined;
 };
 
@@ -100,7 +100,7 @@ function savedUnseen(input: TUnseenSettingsInput | undefined): TUnseenSettings |
   };
 }
 
-/** What the back office reads (issue 24): the public info plus the unseen-order settings. */
+/** What the back office reads: the public info plus the unseen-order settings. */
 function toAdminInfo(row: typeof restaurantInfo.$inferSelect): TRestaurantInfo {
   return { ...toInfo(row), unseen: unseenSettingsOf(row) };
 }
@@ -127,7 +127,7 @@ function savedVatNumber(text: string | null | undefined): string | null | undefi
 export type TRestaurantInfoRow = typeof restaurantInfo.$inferSelect;
 
 /**
- * Records a save that changed the special days or the slot capacity (issue 18, item 7): before and after
+ * Records a save that changed the special days or the slot capacity, for the change log: before and after
  * of what changed, nothing else. Days that were over and dropped by the save are no change.
  */
 async function recordSettingsChange(
@@ -163,7 +163,7 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
       return (tx ? restaurantInfoRepository(tx) : repo).current();
     },
 
-    /** The latest saves that changed the special days or the slot capacity, newest first (issue 18). */
+    /** The latest saves that changed the special days or the slot capacity, newest first. */
     async settingsHistory(limit = 10): Promise<TServiceSettingsChange[]> {
       const rows = await serviceChangeHistory(db, 'service-settings', limit);
       return rows.map((row) => {
@@ -189,7 +189,7 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
       return toInfo(row);
     },
 
-    /** The back office's read: with the unseen-order settings (issue 24). */
+    /** The back office's read: with the unseen-order settings. */
     async adminCurrent(): Promise<TRestaurantInfo> {
       const row = await repo.current();
       if (!row) throw notFound(NOT_SET_UP);

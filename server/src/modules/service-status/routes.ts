@@ -9,7 +9,7 @@ import { requireAdmin } from '../../plugins/access';
 import type { TServiceStatusService } from './service';
 
 /**
- * The service controls (issue 18). Admins read and replace them (with the latest changes); the public
+ * The service controls (pause, busy mode). Admins read and replace them (with the latest changes); the public
  * read tells the home and menu pages that online orders are paused, and until when.
  */
 export const serviceStatusRoutes: FastifyPluginAsyncZod<{ serviceStatus: TServiceStatusService }> = async (

@@ -28,7 +28,7 @@ export const MSG_EXTRA_STEP = 'Extra minutes go from 0 to 120 in steps of 5.';
 export const MSG_BUSY_END = 'Busy mode must end in the future, within 12 hours.';
 
 /**
- * The service controls (issue 18): pause online orders, busy mode. Kept in one row; its writes move the
+ * The service controls: pause online orders, busy mode. Kept in one row; its writes move the
  * order path's 'order-settings' version, so orders see a change at once without reading it per order.
  */
 export function serviceStatusService(
@@ -36,7 +36,7 @@ export function serviceStatusService(
   deps: {
     timeZone: string;
     restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
-    /** The automatic pause (issue 24); left out (a test's own service): never paused by itself. */
+    /** The automatic pause (no incoming screen online); left out (a test's own service): never paused by itself. */
     autoPause?: Pick<TAutoPauseService, 'autoPaused'>;
   },
 ) {
@@ -112,14 +112,14 @@ export function serviceStatusService(
     stored: () => repo.get(),
     view: (now = new Date()) => view(now),
 
-    /** The public status (issue 18) with the automatic pause (issue 24), as the menu and home pages show it. */
+    /** The public status with the automatic pause, as the menu and home pages show it. */
     async publicStatus(now = new Date()): Promise<TServiceStatus> {
       const [row, autoPaused] = await Promise.all([repo.get(), autoPausedAt(now)]);
       return { ...effectiveServiceStatus(row, now), autoPaused };
     },
 
     /**
-     * Logs the automatic pause's start or end (issue 24) by "system" in the change log, in the caller's
+     * Logs the automatic pause's start or end by "system" in the change log, in the caller's
      * transaction (the unseen-orders sweep records the pause with it, once).
      */
     async recordAutoPause(tx: TTx, autoPaused: boolean, now: Date): Promise<void> {
