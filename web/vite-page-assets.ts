@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { LANGUAGES } from '../shared/src/languages';
 
 /**
- * The public pages' first loads (issue 10's budget, issue 23's page speed): for each, the module its lazy
+ * The public pages' first loads (the 150 kB budget and Lighthouse's, docs/performance.md): for each, the module its lazy
  * route imports (src/app/router.tsx) and the area of the message catalogue it loads before it paints
  * (src/i18n/catalogs.ts: `site` on every page, plus the route's own, with-texts.ts).
  */

@@ -25,7 +25,7 @@ export const paths = {
   track: ORDER_KIND.MENU.trackPage,
   trackBuffet: ORDER_KIND.BUFFET.trackPage,
   privacy: '/privacy',
-  /** The legal notice (issue 19): who runs the restaurant, its VAT number. */
+  /** The legal notice: who runs the restaurant, its VAT number. */
   legal: '/legal',
   admin: '/admin',
 } as const;
@@ -42,13 +42,13 @@ export const adminPaths = {
   buffetItems: '/admin/buffet-items',
   restaurantInfo: '/admin/restaurant-info',
   users: '/admin/users',
-  /** Network printers (issue 21): kitchen tickets and receipts printed by the server. */
+  /** Network printers: kitchen tickets and receipts printed by the server. */
   printers: '/admin/printers',
-  /** A phone order entered by staff (issue 20); `?kind=buffet` starts with the buffet. */
+  /** A phone order entered by staff; `?kind=buffet` starts with the buffet. */
   newOrder: '/admin/new-order',
-  /** The business day's close-out (issue 21); `?date=YYYY-MM-DD`, today's business day when absent. */
+  /** The business day's close-out; `?date=YYYY-MM-DD`, today's business day when absent. */
   closeOut: '/admin/close-out',
-  /** Revenue and charts of a range of business days (issue 21); `?from=&to=`. */
+  /** Revenue and charts of a range of business days; `?from=&to=`. */
   reports: '/admin/reports',
 } as const;
 

@@ -9,7 +9,7 @@
  *   with their chunks;
  * - `pages`: reservation, thank-you, tracking and privacy (and the order status labels they and the back
  *   office show);
- * - `labels`: the menu's food declarations and filters (keys `menu.…`, issue 19), after the menu's first
+ * - `labels`: the menu's food declarations and filters (keys `menu.…`), after the menu's first
  *   paint with their chunk, and with the back office's food item dialog.
  */
 export const PUBLIC_AREAS = [

@@ -113,7 +113,7 @@ async function restaurantDefaultLanguage(): Promise<TLanguage> {
 
 /**
  * The first visit follows the browser's languages; a remembered choice wins; a browser that speaks none
- * of ours gets the restaurant's default language (issue 17).
+ * of ours gets the restaurant's default language.
  */
 export async function detectLanguage(): Promise<TLanguage> {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);

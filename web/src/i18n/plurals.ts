@@ -1,5 +1,5 @@
 /**
- * Plurals without Intl.NumberFormat (docs/performance.md, issue 23). Lingui formats every plural's `#`,
+ * Plurals without Intl.NumberFormat (docs/performance.md: /menu's Lighthouse score). Lingui formats every plural's `#`,
  * and so every plural message, with Intl.NumberFormat; the first one a page creates loads ICU's number
  * data, 20 to 30 ms of a first render on a fast machine (the cart button's "Cart 0 items" on every
  * page), several times that on a phone. The build rewrites each compiled plural into selects that Lingui

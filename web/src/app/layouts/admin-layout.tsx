@@ -48,9 +48,9 @@ function AlertingAdminShell() {
 interface TAdminShellProps {
   /** Total of new alerts, shown on the menu icon and the first entry (spec section 2). */
   alertCount?: number;
-  /** Orders waiting for a printer longer than two minutes (issue 21), shown on the Printers entry. */
+  /** Orders waiting for a printer longer than two minutes, shown on the Printers entry. */
   printerProblems?: number | undefined;
-  /** Incoming screens online and the automatic pause (issue 24): the banner over every screen. */
+  /** Incoming screens online and the automatic pause: the banner over every screen. */
   screens?: TAlerts['screens'];
 }
 

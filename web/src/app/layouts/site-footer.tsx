@@ -7,7 +7,7 @@ import classes from './site-footer.module.css';
 
 /**
  * Spec section 2: the year and the restaurant's name (the default when missing), and PRIVACY; beside it
- * the legal notice (issue 19).
+ * the legal notice (/legal).
  */
 export function SiteFooter() {
   const t = useT();

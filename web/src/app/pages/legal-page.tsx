@@ -24,7 +24,7 @@ function Lines({ text }: { text: string }) {
   return <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{text}</Text>;
 }
 
-/** Whether the admin has filled in anything of the legal notice's own (issue 19). */
+/** Whether the admin has filled in anything of the legal notice's own. */
 export function legalNoticeSetUp(info: TRestaurantInfo): boolean {
   return Boolean(info.vatNumber || info.legalName || info.responsiblePerson);
 }
@@ -74,7 +74,7 @@ function Notice({ info }: { info: TRestaurantInfo }) {
 }
 
 /**
- * /legal (issue 19, item 6): who runs the restaurant, from the restaurant info: company (the legal name,
+ * /legal, the legal notice: who runs the restaurant, from the restaurant info: company (the legal name,
  * else the restaurant's), address, phone, VAT number and who is responsible.
  */
 export function LegalPage() {

@@ -42,7 +42,7 @@ function ContactLine() {
 }
 
 /**
- * The outside services that process diners' data, as the server is configured (issue 19, item 6): the
+ * The outside services that process diners' data, as the server is configured: the
  * payment provider and the email delivery, each named, or said plainly that there is none. Until the
  * answer is there (or when it fails) the general sentence about card payments stands.
  */

@@ -60,7 +60,7 @@ export function ThankYouPage() {
           trackingHref={orderId && email ? trackingHref(kind, orderId, email) : null}
         />
       )}
-      {/* Issue 23: the same order another time; it reads the order (id and email) when pressed. */}
+      {/* "Order this again": the same order another time; it reads the order (id and email) when pressed. */}
       {!paymentFailed && orderId && email ? (
         <Center mt="lg">
           <ReorderButton kind={kind} orderId={orderId} email={email} />

@@ -2,7 +2,7 @@ import type { TAlerts } from '@app/shared/admin-orders';
 
 /**
  * The badge number (spec section 2): all new alerts together, with the orders whose tickets have waited
- * for a printer longer than two minutes (issue 21).
+ * for a network printer longer than two minutes.
  */
 export function totalAlerts(alerts: TAlerts | undefined): number {
   if (!alerts) return 0;

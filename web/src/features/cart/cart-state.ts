@@ -21,7 +21,7 @@ export interface TCartItem {
   id: number;
   name: string;
   priceRaw: number | string;
-  /** The item's VAT class as the catalogue sent it (issue 19): the summary's VAT by rate. */
+  /** The item's VAT class as the catalogue sent it: the summary's VAT by rate. */
   vatClass?: TVatClass | undefined;
 }
 

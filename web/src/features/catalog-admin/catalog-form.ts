@@ -38,7 +38,7 @@ export function priceText(chf: number): string {
 
 /**
  * The fields of menu and buffet items: which dish, its price (text), whether it can be ordered, its VAT
- * class (issue 19) and (menu only) the category. The buffet's check leaves the category out.
+ * class and (menu only) the category. The buffet's check leaves the category out.
  */
 export interface TPricedItemValues {
   /** The Select's value: the food item's id as text, null until one is chosen. */
@@ -77,7 +77,7 @@ export function pricedItemValues(item: {
     price: priceText(item.price),
     available: item.available,
     category: item.category ?? DEFAULT_MENU_CATEGORY,
-    // An older server's answer without it: the class every item had before issue 19.
+    // An older server's answer without it: the class every item had before VAT classes came.
     vatClass: item.vatClass ?? DEFAULT_VAT_CLASS,
   };
 }
@@ -108,7 +108,7 @@ export function isVatClass(value: string | null): value is TVatClass {
 
 export type TPricedItemCheck<TBody> = (values: TPricedItemValues) => TChecked<TBody, TPricedItemField>;
 
-/** Menu item payload (spec 7): foodItemId, price (text), available, category, vatClass (issue 19). */
+/** Menu item payload (spec 7): foodItemId, price (text), available, category, vatClass. */
 export const checkMenuItem: TPricedItemCheck<TMenuItemBody> = (values) =>
   checkWithSchema(
     ZMenuItemInputSchema,
@@ -116,15 +116,15 @@ export const checkMenuItem: TPricedItemCheck<TMenuItemBody> = (values) =>
     placePricedItemField,
   );
 
-/** Buffet item payload (spec 7): foodItemId, price (text), available, vatClass (issue 19). */
+/** Buffet item payload (spec 7): foodItemId, price (text), available, vatClass. */
 export const checkBuffetItem: TPricedItemCheck<TBuffetItemBody> = (values) =>
   checkWithSchema(ZBuffetItemInputSchema, pricedItemInput(values), placePricedItemField);
 
 /**
- * Food item form (issue 17): name (required) and description in the restaurant's default language, and
+ * Food item form: name (required) and description in the restaurant's default language, and
  * optionally in each other language, at the paths the server names in its messages
- * ('translations.fr.name'). The default language's own translation stays unused. Issue 19 adds the
- * declarations (declarations-form.ts).
+ * ('translations.fr.name'). The default language's own translation stays unused. The declarations
+ * are in declarations-form.ts.
  */
 type TTextField = keyof TFoodItemText;
 export type TTranslationField = `translations.${TLanguage}.${TTextField}`;

@@ -16,7 +16,7 @@ import {
 import { tAdmin } from '@/i18n/i18n';
 
 /**
- * The food item dialog's declarations (issue 19): allergens (declared or not, contains / may contain),
+ * The food item dialog's declarations: allergens (declared or not, contains / may contain),
  * the origin of its meat and fish, vegetarian, vegan and spiciness. The rules between fields are kept
  * while editing (an allergen is in one list only, vegan is vegetarian), so the shared schema rarely has
  * anything to say; where it does, its messages land at the field it names ('origin.1.faoArea').

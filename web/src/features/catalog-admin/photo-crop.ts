@@ -8,7 +8,7 @@ import {
 } from '@app/shared/photos';
 
 /**
- * The maths and checks of the food item dialog's photo (issue 23), apart from React so they can be
+ * The maths and checks of the food item dialog's photo, apart from React so they can be
  * tested: what a chosen file may be, and the crop frame's position turned into the original's pixels.
  * The server checks everything again (shared/src/photos.ts); these only save a pointless upload.
  */

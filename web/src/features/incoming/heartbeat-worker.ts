@@ -1,5 +1,5 @@
 /**
- * The incoming screen's clock in a dedicated worker (issue 24). Chrome slows a background tab's timers
+ * The incoming screen's clock in a dedicated worker. Chrome slows a background tab's timers
  * to one wake-up a minute after five minutes hidden; a worker's timers are not slowed so, and the kitchen
  * tablet's screen must keep reporting itself from the background. It only ticks: the page sends.
  */

@@ -2,7 +2,7 @@ import { tAdmin } from '@/i18n/i18n';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 
 /**
- * Who this incoming screen is (issue 24): a random id and the device's name, kept in this browser's
+ * Who this incoming screen is: a random id and the device's name, kept in this browser's
  * storage so a reload or a restart of the tablet reports the same screen, and its own mute switch.
  */
 const ID_KEY = 'incoming.screenId';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether this page is an incoming screen whose last heartbeat went through (issue 24). The admin
+ * Whether this page is an incoming screen whose last heartbeat went through. The admin
  * layout reads it to leave out the "No incoming screen is online" banner on the screen that is online.
  */
 let online = false;

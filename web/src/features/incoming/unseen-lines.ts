@@ -3,7 +3,7 @@ import { formatServiceTime } from '@/features/service-status/public';
 import { tAdmin } from '@/i18n/i18n';
 
 /**
- * 'Reminder pushed 12:03 · emailed 12:05' (issue 24): the escalation steps done for a card or an order,
+ * 'Reminder pushed 12:03 · emailed 12:05': the escalation steps done for a card or an order,
  * in order, a failed one said as such with its reason; null when none was needed. Times on the
  * restaurant's clock, with the date when not today (the orders table lists past orders too).
  */

@@ -16,7 +16,7 @@ const NO_CARDS: readonly TIncomingCard[] = [];
  * ringing, and confirm/cancel with the card leaving at once. Spec section 4: each new card is marked
  * seen once and starts its sound whatever the filter toggles show; the filters only change what is
  * displayed (a kitchen that hid reservations still hears a new one). `hiddenRinging` counts the ringing
- * cards the filters hide, so the screen can say why it rings. The screen reports itself (issue 24) with
+ * cards the filters hide, so the screen can say why it rings. The screen reports itself (unseen orders) with
  * its name, whether its sound is unlocked and its mute switch, every HEARTBEAT_SECONDS.
  */
 export function useIncoming(filter: TCardFilter) {

@@ -7,7 +7,7 @@ import {
 } from '@app/shared/calendar-day';
 
 /**
- * What the order lists show (issue 20): restaurant-local days `from`..`to` (inclusive), a search and a
+ * What the order lists show: restaurant-local days `from`..`to` (inclusive), a search and a
  * page. They live in the URL query (?from=&to=&q=&page=) so a reload or a shared link keeps them; days
  * left out mean today.
  */

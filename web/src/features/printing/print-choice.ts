@@ -6,7 +6,7 @@ import { PRINTERS_FRESH_MS, printersQueryOptions } from './api/get-printers';
 import { printOrderAgain } from './api/print-order-again';
 
 /**
- * Whether the server prints the customer receipt (issue 21): a network printer is switched on and prints
+ * Whether the server prints the customer receipt: a network printer is switched on and prints
  * receipts. A printer set up for kitchen tickets only leaves the receipt to this device, as before.
  */
 export function hasNetworkPrinter(printers: readonly TPrinter[] | undefined): boolean {

@@ -3,7 +3,7 @@ import { BUSINESS_DAY_STARTS_AT, MAX_REPORT_DAYS } from '@app/shared/reports';
 import { RESTAURANT_TIME_ZONE, wallMsAt } from '@app/shared/zoned-time';
 
 /**
- * The restaurant's business days (issue 21): a day runs from BUSINESS_DAY_STARTS_AT local time to the
+ * The restaurant's business days: a day runs from BUSINESS_DAY_STARTS_AT local time to the
  * same time the next morning, so at 01:30 the evening that is still going on is yesterday's date.
  */
 

@@ -26,7 +26,7 @@ import {
 } from '@/lib/form-errors';
 
 /**
- * The back office's Add/Edit reservation dialog (spec section 2, issue 20), pure: what it holds, its
+ * The back office's Add/Edit reservation dialog (spec section 2), pure: what it holds, its
  * defaults, the check before sending, the payloads (POST a phone booking, PUT the whole booking) and the
  * server's field errors mapped back onto the fields.
  */

@@ -3,8 +3,8 @@ import type { TTimeRange } from '@app/shared/opening-hours';
 import type { TSpecialDay } from '@app/shared/special-days';
 
 /**
- * How special days read on the home page and in the back office (issue 18): '25.12.' in every
- * language (the issue's form), a weekday before it in the reader's locale ('Fri 25.12.', 'Fr. 25.12.'),
+ * How special days read on the home page and in the back office: '25.12.' in every
+ * language (the Swiss form), a weekday before it in the reader's locale ('Fri 25.12.', 'Fr. 25.12.'),
  * hours as '17:00–21:00'. Kept apart from @app/shared/special-days' helpers on purpose: what this file
  * needs of that module would load with it on every public page (its schemas are in the first load).
  */

@@ -8,7 +8,7 @@ export interface TScreenBanner {
 }
 
 /**
- * What the banner on every admin page says (issue 24), or null for nothing: from the alerts' `screens`,
+ * What the banner on every admin page says, or null for nothing: from the alerts' `screens`,
  * left out on an incoming screen whose own heartbeat went through (it is online by definition, whatever
  * the last alerts said).
  */

@@ -14,7 +14,7 @@ import {
 import { instantToZonedLocal } from '@app/shared/zoned-time';
 
 /**
- * The phone order screen's rules (issue 20), free of React so they are tested on their own: the
+ * The phone order screen's rules, free of React so they are tested on their own: the
  * catalogue search, the cart, the payload, the server's answers and the returning guests' re-orders.
  */
 

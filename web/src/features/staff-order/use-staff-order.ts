@@ -69,7 +69,7 @@ function translated(errors: TFieldErrors): TFieldErrors {
 }
 
 /**
- * The phone order form (issue 20): one cart per kind, the order's details, the submit with its
+ * The phone order form: one cart per kind, the order's details, the submit with its
  * idempotency key, a refusal staff may override with a reason, and the reset for the next call.
  */
 export function useStaffOrder(kind: TOrderKind) {

@@ -4,7 +4,7 @@ import type { TTrackedOrder } from '@app/shared/orders';
 export type TVatLine = { ratePercent: number; vatRappen: number };
 
 /**
- * The VAT an order's total includes, one line per rate (issue 19): from `vatBreakdown`, else from the
+ * The VAT an order's total includes, one line per rate: from `vatBreakdown`, else from the
  * spec's single `vatPercent` and `vatAmount` (an older answer); none when the answer has neither.
  */
 export function trackedVatLines(

@@ -15,7 +15,7 @@ const COLUMNS: TCatalogColumn<TBuffetItem>[] = [
   descriptionColumn<TBuffetItem>((item) => item.description),
   priceColumn<TBuffetItem>(),
   availableColumn(buffetItemsApi, checkBuffetItem),
-  // Issue 18: until the next opening day; 'Available' stays the permanent switch.
+  // Sold out today: until the next opening day; 'Available' stays the permanent switch.
   { header: 'soldOut.title', cell: (item) => <SoldOutSwitch kind="BUFFET" item={item} />, nowrap: true },
 ];
 

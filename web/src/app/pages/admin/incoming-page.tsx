@@ -50,7 +50,7 @@ function SoundHint({ on }: { on: boolean }) {
 
 /**
  * /admin and /admin/incoming (spec section 2): new orders and reservations, confirmed or cancelled here;
- * above them the service controls (issue 18: pause online orders, busy mode) and the sold-out quick list.
+ * above them the service controls (pause online orders, busy mode) and the sold-out quick list.
  */
 export function IncomingPage() {
   const t = useAdminT();

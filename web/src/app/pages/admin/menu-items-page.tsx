@@ -11,7 +11,7 @@ const COLUMNS: TCatalogColumn<TMenuItem>[] = [
   { header: 'catalog.category', cell: (item) => categoryLabel(item.category) },
   priceColumn(),
   availableColumn(menuItemsApi, checkMenuItem),
-  // Issue 18: until the next opening day; 'Available' stays the permanent switch.
+  // Sold out today: until the next opening day; 'Available' stays the permanent switch.
   { header: 'soldOut.title', cell: (item) => <SoldOutSwitch kind="MENU" item={item} />, nowrap: true },
 ];
 

@@ -1,6 +1,6 @@
 import { NewOrderScreen } from '@/features/staff-order/components/new-order-screen';
 
-/** /admin/new-order: 'New order', an order taken on the phone (issue 20); `?kind=buffet` for the buffet. */
+/** /admin/new-order: 'New order', an order taken on the phone; `?kind=buffet` for the buffet. */
 export function NewOrderPage() {
   return <NewOrderScreen />;
 }

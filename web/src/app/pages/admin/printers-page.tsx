@@ -19,7 +19,7 @@ interface TFormState {
 }
 
 /**
- * /admin/printers (issue 21): the network printers the server prints on, with Add, Edit, Delete and a
+ * /admin/printers: the network printers the server prints on, with Add, Edit, Delete and a
  * test print per printer; without any, the tablet prints (spec section 4), and the screen says so.
  */
 export function PrintersPage() {

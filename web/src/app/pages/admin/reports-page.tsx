@@ -1,6 +1,6 @@
 import { ReportsScreen } from '@/features/reports/components/reports-screen';
 
-/** /admin/reports: revenue, orders and charts of a range of business days (issue 21). */
+/** /admin/reports: revenue, orders and charts of a range of business days. */
 export function ReportsPage() {
   return <ReportsScreen />;
 }

@@ -22,7 +22,7 @@ interface TFormState {
 /**
  * /admin/reservations (spec sections 2 and 4): the handled reservations in three groups, Active,
  * Done and Cancelled/Rejected, each with its status select, Edit and Delete; Add enters a booking
- * taken by phone (issue 20). New requests are on the incoming screen.
+ * taken by phone. New requests are on the incoming screen.
  */
 export function ReservationsPage() {
   const t = useAdminT();

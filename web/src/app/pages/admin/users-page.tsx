@@ -21,7 +21,7 @@ interface TFormState {
 
 /**
  * /admin/users (spec sections 2 and 6): list, add, edit and delete back-office users; the last nightly
- * backup's line (issue 22).
+ * backup's line.
  */
 export function UsersPage() {
   const t = useAdminT();

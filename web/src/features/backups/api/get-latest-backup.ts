@@ -16,7 +16,7 @@ const ZLatestBackupSchema = z.object({
 });
 export type TLatestBackup = z.infer<typeof ZLatestBackupSchema>;
 
-/** GET /api/admin/backups/latest: the last nightly backup (issue 22). */
+/** GET /api/admin/backups/latest: the last nightly backup. */
 export function getLatestBackup(signal?: AbortSignal): Promise<TLatestBackup> {
   return apiGet(API.adminBackupsLatest, { schema: ZLatestBackupSchema, signal });
 }

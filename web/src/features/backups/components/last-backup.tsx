@@ -10,7 +10,7 @@ export function formatBackupSize(bytes: number): string {
 }
 
 /**
- * One line on the Users screen (issue 22): when the last nightly backup was made and how big it is,
+ * One line on the Users screen: when the last nightly backup was made and how big it is,
  * "No backup yet", or why the last one failed. Nothing when nightly backups are off.
  */
 export function LastBackup() {

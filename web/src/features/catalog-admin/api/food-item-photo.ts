@@ -19,7 +19,7 @@ import { foodItemsApi } from './catalog-apis';
 import { invalidateCatalog } from './catalog-resource';
 
 /**
- * A food item's photo (issue 23): the upload, another crop of the stored original, and its removal.
+ * A food item's photo: the upload, another crop of the stored original, and its removal.
  *
  * The upload is the one call whose body is not JSON: the image itself, with its own Content-Type. It
  * goes through XMLHttpRequest rather than the app's JSON client because only XHR reports upload

@@ -29,7 +29,7 @@ export function descriptionColumn<TItem>(
 }
 
 /**
- * 'Price' as the spec shows money: 'CHF 12.00'; an item at the standard VAT rate (issue 19: alcoholic
+ * 'Price' as the spec shows money: 'CHF 12.00'; an item at the standard VAT rate (alcoholic
  * drinks) has a small '8.1 %' beside it, read out as 'standard VAT rate'.
  */
 export function priceColumn<

@@ -60,7 +60,7 @@ function capitalised(text: string): string {
 }
 
 /**
- * The food item dialog's allergens, origin of meat and fish, and diet and spiciness (issue 19), each in a
+ * The food item dialog's allergens, origin of meat and fish, and diet and spiciness, each in a
  * fieldset of its own. Waits for the menu's names of allergens and animals (useLabelTexts).
  */
 export function DeclarationsFields(props: TDeclarationsFieldsProps) {

@@ -48,7 +48,7 @@ const PRECHECK_TEXT = {
 } as const satisfies Record<TPhotoPrecheck, string>;
 
 /**
- * The food item dialog's photo (issue 23): dropped on the field, chosen, or taken with a tablet's camera;
+ * The food item dialog's photo: dropped on the field, chosen, or taken with a tablet's camera;
  * shown in the card's 4:3 frame to choose its crop; sent when the dialog is saved (so a new dish's photo
  * goes right after the dish is created). A saved photo shows as the card will, with Change crop,
  * Replace and Remove (at once, after a confirmation).

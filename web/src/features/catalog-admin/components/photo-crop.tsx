@@ -17,7 +17,7 @@ interface TPhotoCropProps {
 }
 
 /**
- * The card's 4:3 frame over the photo (issue 23): the owner drags the photo (mouse, touch, or the arrow
+ * The card's 4:3 frame over the photo: the owner drags the photo (mouse, touch, or the arrow
  * keys on the frame) and zooms it (slider, wheel, pinch), and the part inside the frame is what the
  * menu card shows. Zooming stops where the frame would cover fewer than 320 × 240 pixels.
  */

@@ -25,7 +25,7 @@ interface TPricedItemFormProps<TItem extends TPricedItem, TBody> extends TCatalo
 
 /**
  * The Add/Edit form of a menu or buffet item: the food item it sells, (menu) its category, its price,
- * its VAT rate (issue 19: reduced unless it is an alcoholic drink) and the availability switch.
+ * its VAT rate (reduced unless it is an alcoholic drink) and the availability switch.
  */
 export function PricedItemForm<TItem extends TPricedItem, TBody>({
   item,

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /**
- * Minutes until an ASAP order is ready: 45, plus the restaurant's busy mode while it is on (issue 18;
- * the server adds the same when the order is placed). Read without a schema: the checkout's budget has
+ * Minutes until an ASAP order is ready: 45, plus the restaurant's busy mode while it is on (the
+ * server adds the same when the order is placed). Read without a schema: the checkout's budget has
  * no room for one, and a wrong answer only changes this hint (the server decides the time).
  */
 export function useAsapLeadMinutes(): number {

@@ -10,7 +10,7 @@ export const HOURS_STATUS_PATH = PUBLIC_API.publicHoursStatus;
 /** The spec's English text when the server names no reason ('checkout.closed' in the catalogue). */
 export const CLOSED_FALLBACK_MESSAGE = 'We’re closed.';
 
-/** `at` 'asap': an ASAP order placed now, as the server will judge it (issue 18). */
+/** `at` 'asap': an ASAP order placed now, as the server will judge it. */
 export function getHoursStatus(orderType: TOrderType, at: 'asap' | string): Promise<THoursStatus> {
   const query = at === 'asap' ? { orderType, asap: 'true' } : { orderType, at };
   return apiGet(HOURS_STATUS_PATH, { query, schema: ZHoursStatusSchema });

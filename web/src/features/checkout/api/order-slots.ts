@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client';
 
 /**
- * GET /api/public/order-slots (issue 18): the dates and times the checkout's picker offers for the
+ * GET /api/public/order-slots: the dates and times the checkout's picker offers for the
  * order type (open hours with special days, the preparation time ahead, slots with room). `date`
  * left out: the first date with a time.
  */

@@ -18,7 +18,7 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: string
 
 /**
  * The VAT the total includes: the spec's sentence for one rate; with two rates one line per rate,
- * 'incl. VAT 2.6 % CHF 1.14' then '8.1 % CHF 0.53' (issue 19).
+ * 'incl. VAT 2.6 % CHF 1.14' then '8.1 % CHF 0.53'.
  */
 function VatNote({ pricing }: { pricing: TPricing }) {
   const t = useT();

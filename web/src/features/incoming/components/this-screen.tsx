@@ -55,7 +55,7 @@ function NameForm({
 }
 
 /**
- * This incoming screen as the back office sees it (issue 24): its name (asked for once, editable), its
+ * This incoming screen as the back office sees it: its name (asked for once, editable), its
  * sound state and its mute switch. The heartbeat reports the same state.
  */
 export function ThisScreen({ screen, soundReady }: TThisScreenProps) {

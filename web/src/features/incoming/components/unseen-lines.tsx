@@ -2,7 +2,7 @@ import type { TIncomingCard } from '@app/shared/admin-orders';
 import { Text } from '@mantine/core';
 import { autoCancelText, escalationText } from '@/features/incoming/unseen-lines';
 
-/** A card's escalations and its automatic cancellation time (issue 24); nothing when neither applies. */
+/** A card's escalations and its automatic cancellation time (unseen orders); nothing when neither applies. */
 export function UnseenLines({ card }: { card: Pick<TIncomingCard, 'escalations' | 'autoCancelAt'> }) {
   const escalations = escalationText(card.escalations);
   const cancels = autoCancelText(card.autoCancelAt);

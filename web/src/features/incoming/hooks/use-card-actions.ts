@@ -40,7 +40,7 @@ export function useCardActions({ remove, refresh }: { remove: (key: string) => v
         const kind = orderKindOfIncoming(card.kind);
         if (kind) {
           // Spec section 4: fetched and printed once confirmed; a failure here changes nothing. With a
-          // network printer the server prints the confirmed order itself (issue 21): not this device.
+          // network printer the server prints the confirmed order itself: not this device.
           void serverPrints(queryClient)
             .then(async (onServer) => {
               if (onServer) return;

@@ -6,7 +6,7 @@ import { startTicker } from '@/features/incoming/heartbeat-ticker';
 import { isThisScreenOnline, setThisScreenOnline } from '@/features/incoming/screen-online';
 
 /**
- * Reports this incoming screen every HEARTBEAT_SECONDS while it is open (issue 24), at once when it
+ * Reports this incoming screen every HEARTBEAT_SECONDS while it is open, at once when it
  * opens and whenever its name or sound state changes. It keeps beating while the tab is in the
  * background: it is the kitchen's tablet, and a hidden tab still rings. Its clock runs in a worker, whose
  * timers a browser does not slow in a background tab as it does the page's (heartbeat-ticker.ts); a tab

@@ -20,7 +20,7 @@ function useSoundUnlocked(): boolean {
 /**
  * Which cards ring (spec section 4): each new card the server lists starts ringing once, whatever the
  * filters show, and rings until it leaves, is silenced, or 60 s have passed; while any rings and sound
- * is unlocked, the ring repeats. The screen's mute switch (issue 24) silences the sound, not the cards.
+ * is unlocked, the ring repeats. The screen's mute switch silences the sound, not the cards.
  */
 export function useRinging(cards: readonly TIncomingCard[], muted = false) {
   const [ringing, setRinging] = useState<TRinging>(() => new Map());

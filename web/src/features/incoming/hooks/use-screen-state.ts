@@ -9,7 +9,7 @@ import {
 } from '@/features/incoming/screen-identity';
 
 /**
- * This incoming screen's name and mute switch (issue 24), kept in the browser. `named` is false until
+ * This incoming screen's name and mute switch, kept in the browser. `named` is false until
  * staff have named the device once (the screen asks then; until they do it reports the default name).
  */
 export function useScreenState() {

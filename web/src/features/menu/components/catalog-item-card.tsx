@@ -12,20 +12,20 @@ interface TCatalogItemCardProps {
   description: string;
   price: number;
   available: boolean;
-  /** Sold out today (issue 18): shown so, with its Add button disabled, until the next opening day. */
+  /** Sold out today: shown so, with its Add button disabled, until the next opening day. */
   soldOutToday?: boolean;
   /** The price under the active sale, if one applies: shown next to the struck original. */
   sale?: TSalePrice;
   /** Shown at the bottom of an available item, e.g. its add-to-cart button. */
   action?: ReactNode;
-  /** Its food declarations (issue 19: labels, allergens, origin), under the description. */
+  /** Its food declarations (labels, allergens, origin), under the description. */
   details?: ReactNode;
-  /** Its photo (issue 23); a drawn placeholder of the same size without one. */
+  /** Its photo; a drawn placeholder of the same size without one. */
   photo?: TPhoto | null | undefined;
   /** How the photo loads: the first cards at once, the others when scrolled near. */
   photoLoading?: TPhotoLoading;
   /**
-   * Opens the item's details (issue 23): the name becomes a button, and the photo a pointer target for
+   * Opens the item's details: the name becomes a button, and the photo a pointer target for
    * it. Gets the button, to give the focus back to when the details close.
    */
   onOpen?: ((trigger: HTMLButtonElement) => void) | undefined;

@@ -66,7 +66,7 @@ function photoLoading(index: number): TPhotoLoading {
 type TDetails = Omit<TItemDetailsProps, 'onClose'>;
 
 /**
- * The details dialog (issue 23): its code arrives on the first open; the focus goes back to the card's
+ * The details dialog: its code arrives on the first open; the focus goes back to the card's
  * name when it closes.
  */
 function useItemDetails() {
@@ -161,10 +161,10 @@ export const MenuView = memo(function MenuView({
   usePreloadFirstPhoto();
   const language = useLanguage();
   const ui = useDeclarationsUi();
-  // The diner's filter (issue 19): applied from the first paint, its panel comes with `ui`.
+  // The diner's filter (allergens, diet, spiciness): applied from the first paint, its panel comes with `ui`.
   const [filter, setFilter] = useState(readFilter);
   const filtered = activeParts(filter) > 0;
-  // The search (issue 23): the list follows the typing a moment later, the box at once.
+  // The search: the list follows the typing a moment later, the box at once.
   const [query, setQueryState] = useState(readSearch);
   const setQuery = (next: string) => {
     setQueryState(next);

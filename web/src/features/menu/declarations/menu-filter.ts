@@ -2,7 +2,7 @@ import type { TMenuItem } from '@app/shared/catalog';
 import type { TAllergen } from '@app/shared/food-labels';
 
 /**
- * The diner's menu filter (issue 19): hide dishes with chosen allergens, vegetarian or vegan only, a
+ * The diner's menu filter: hide dishes with chosen allergens, vegetarian or vegan only, a
  * highest spiciness. Kept in sessionStorage (this tab, across reloads and pages). Small on purpose: it
  * is part of /menu's first load, so a filtered menu never shows hidden dishes while the filter panel's
  * own chunk arrives.

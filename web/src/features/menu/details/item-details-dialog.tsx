@@ -23,7 +23,7 @@ export interface TItemDetailsProps {
 }
 
 /**
- * A dish's details (issue 23): the large photo, the full description, its declarations, a quantity and
+ * A dish's details: the large photo, the full description, its declarations, a quantity and
  * Add. A native modal `<dialog>` (focus kept inside, Escape closes, the rest of the page inert), labelled
  * by the dish's name; a full-screen sheet on a phone, centred from 48em. Its own chunk, loaded on the
  * first open (menu-view.tsx).

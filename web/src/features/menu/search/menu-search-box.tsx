@@ -4,7 +4,7 @@ import { useT } from '@/i18n/use-i18n';
 import classes from '../components/catalog.module.css';
 
 /**
- * The menu's search box (issue 23): filters as the diner types; × or Escape clears it (and a second
+ * The menu's search box: filters as the diner types; × or Escape clears it (and a second
  * Escape on an empty box is left to the page).
  */
 export function MenuSearchBox({ query, onChange }: { query: string; onChange: (query: string) => void }) {

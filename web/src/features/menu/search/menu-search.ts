@@ -1,5 +1,5 @@
 /**
- * The menu's search (issue 23): dishes whose name or description, in the language shown, contain every
+ * The menu's search: dishes whose name or description, in the language shown, contain every
  * word of the query, ignoring case and accents ("pho" finds "Phở", "creme" finds "Crème"). Kept in
  * sessionStorage like the declarations filter (menu-filter.ts), not in the address: both narrow the same
  * list and behave alike (kept for this tab across the checkout and a reload), and typing never

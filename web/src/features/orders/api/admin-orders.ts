@@ -25,7 +25,7 @@ export interface TOrderListQuery {
 }
 
 /**
- * GET /api/admin/orders or /api/admin/buffet-orders?from=&to=&q=&page=&pageSize= (issue 20): one page
+ * GET /api/admin/orders or /api/admin/buffet-orders?from=&to=&q=&page=&pageSize=: one page
  * of the orders created on restaurant-local days `from`..`to`, newest first, with the total and the days
  * the server read.
  */

@@ -4,7 +4,7 @@ import { escalationText } from '@/features/incoming/public';
 import { useAdminT } from '@/i18n/use-i18n';
 
 /**
- * Issue 24, under an order's status: the escalation steps done because nobody saw it in time, and that
+ * Unseen orders, under an order's status: the escalation steps done because nobody saw it in time, and that
  * the timeout (not staff) cancelled it, with the reason, and when the refund after it failed.
  */
 export function AutoCancelledLine({

@@ -59,7 +59,7 @@ function useOrderListFilters() {
 }
 
 /**
- * /admin/orders and /admin/buffet-orders (spec sections 2 and 4, issue 20): one page of the orders of
+ * /admin/orders and /admin/buffet-orders (spec sections 2 and 4): one page of the orders of
  * the chosen days (today by default) and search, grouped Active, Done/Delivered and Cancelled (NEW ones
  * are on the incoming screen), a status choice and a Print button per row. A line says which rows of how
  * many and which days are shown, so the window and the page size are never a silent cut.
@@ -95,7 +95,7 @@ export function OrderListScreen({ kind }: { kind: TOrderKind }) {
   const onPrint = async (order: TAdminOrder) => {
     setPrinting((current) => new Set(current).add(order.id));
     try {
-      // With a network printer the server prints it again (issue 21); without one, this device does.
+      // With a network printer the server prints it again; without one, this device does.
       const route = await printAgain(queryClient, order, () => printOrder(order));
       if (route === 'server') {
         notifySuccess(t('orderList.printSent'));

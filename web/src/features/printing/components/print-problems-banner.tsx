@@ -10,7 +10,7 @@ import { problemsByOrder, type TOrderPrintProblem } from '../print-problems';
 import { formatPrintTime } from '../print-time';
 
 /**
- * The incoming screen's warning (issue 21): the orders whose tickets wait for a network printer (listed at
+ * The incoming screen's warning: the orders whose tickets wait for a network printer (listed at
  * once; the alert badge counts them after two minutes), each with "Print on this device" (the device
  * printing of spec section 4), and a way to the Printers screen. Nothing while there are none or they
  * cannot be read.

@@ -9,7 +9,7 @@ const COLOR: Record<Exclude<TPrintStatus, 'NONE'>, string> = {
 };
 
 /**
- * An order's progress on the network printers (issue 21): "Queued for printer", "Waiting for printer"
+ * An order's progress on the network printers: "Queued for printer", "Waiting for printer"
  * (red) or "Printed"; nothing for NONE (no printer, or printed on a device).
  */
 export function PrintStatusBadge({ status }: { status: TPrintStatus }) {

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 
 /**
- * A bar chart drawn as plain SVG (issue 21, point 4). Chosen over a chart library: the four charts of
+ * A bar chart drawn as plain SVG (docs/decisions/012). Chosen over a chart library: the four charts of
  * the reports page are bars only, and this file is about 2 kB gzipped where Chart.js with just its bar
  * parts is about 48 kB and uPlot about 23 kB (no horizontal bars, canvas). SVG follows the theme's
  * colours, stays sharp when printed or zoomed, and is drawn at the width it is given (phones too).

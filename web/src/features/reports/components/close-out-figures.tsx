@@ -37,7 +37,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 }
 
 /**
- * The close-out's figures (issue 21, point 3) in sections: revenue, by payment method, by order type,
+ * The close-out's figures in sections: revenue, by payment method, by order type,
  * menu and buffet, VAT by rate, discounts and fees, cancellations and refunds, corrections and net.
  */
 export function CloseOutFigures({ closeOut }: { closeOut: TCloseOut }) {

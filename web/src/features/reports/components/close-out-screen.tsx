@@ -46,7 +46,7 @@ function useCloseOutDay() {
 }
 
 /**
- * /admin/close-out (issue 21, point 3): one business day's figures, open or closed, with 'Close the
+ * /admin/close-out: one business day's figures, open or closed, with 'Close the
  * day' (after a confirmation: the figures are then frozen), 'Print' on the receipt printer and the CSV
  * and PDF files for the accountant.
  */

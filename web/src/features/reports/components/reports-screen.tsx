@@ -173,7 +173,7 @@ function ReportCharts({ summary }: { summary: TReportSummary }) {
 }
 
 /**
- * /admin/reports (issue 21, point 4): a range of business days (the last 30 by default), its revenue,
+ * /admin/reports: a range of business days (the last 30 by default), its revenue,
  * orders, average order value and delivery share, and four charts, each with its table: revenue per
  * day, orders by hour of the day, top items and categories. The orders of the range download as CSV.
  */

@@ -37,7 +37,7 @@ interface TReservationFormModalProps {
 }
 
 /**
- * The Add/Edit reservation dialog (spec section 2, issue 20): a booking taken by phone, or any booking's
+ * The Add/Edit reservation dialog (spec section 2): a booking taken by phone, or any booking's
  * time, people, guest and status changed. Full screen on a phone.
  */
 export function ReservationFormModal({

@@ -14,9 +14,9 @@ export interface TInfoFormValues {
   aboutText: string;
   phone: string;
   address: string;
-  /** The language of the menu's own texts (issue 17). */
+  /** The language of the menu's own texts. */
   defaultLanguage: TLanguage;
-  /** The legal notice (issue 19); empty: not given. */
+  /** The legal notice; empty: not given. */
   legalName: string;
   vatNumber: string;
   responsiblePerson: string;
@@ -51,11 +51,11 @@ export interface TInfoFormState extends TInfoFormValues {
   hours: TEditorWeek;
   /** Why the stored hours could not be read into the editor (empty when they could). */
   hoursLoadErrors: string[];
-  /** Closures and special hours, one entry per date, sorted (issue 18). */
+  /** Closures and special hours, one entry per date, sorted. */
   specialDays: TSpecialDay[];
   /** Orders per 15-minute slot as typed; '' is no limit. */
   capacity: TCapacityValues;
-  /** Escalation, automatic pause and timeout (issue 24). */
+  /** Escalation, automatic pause and timeout (unseen orders). */
   unseen: TUnseenFormValues;
 }
 

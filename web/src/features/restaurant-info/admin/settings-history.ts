@@ -13,7 +13,7 @@ import { tAdmin } from '@/i18n/i18n';
 import { sortSpecialDays } from './special-days-editor';
 
 /**
- * One line of the settings history (issue 18): '24.11. 23:05 anna: closed 25.12.–26.12. added;
+ * One line of the settings history: '24.11. 23:05 anna: closed 25.12.–26.12. added;
  * takeaway limit 6 → 8'. Days that were simply over when the save dropped them are not news.
  */
 

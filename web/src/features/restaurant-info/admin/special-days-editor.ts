@@ -18,7 +18,7 @@ import {
 } from '@/lib/form-errors';
 
 /**
- * The special-days part of the restaurant info form (issue 18): the list as saved (one entry per
+ * The special-days part of the restaurant info form: the list as saved (one entry per
  * date, sorted, so an entry's index is the one the server names in `specialDays.3.ranges`), the runs
  * the screen shows (consecutive equal days as one), and the add/edit draft with its checks.
  */

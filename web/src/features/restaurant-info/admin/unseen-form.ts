@@ -2,7 +2,7 @@ import type { TOrderType } from '@app/shared/enums';
 import { DEFAULT_UNSEEN_SETTINGS, type TUnseenSettings, type TUnseenSettingsInput } from '@app/shared/unseen';
 
 /**
- * The "Unseen orders" part of the restaurant info form (issue 24): each step's minutes with an on/off
+ * The "Unseen orders" part of the restaurant info form: each step's minutes with an on/off
  * switch (off is null in the contract), the auto-cancel's own minutes per order type (off: the general
  * minutes apply), and the escalation's email and SMS number (empty: that step is off).
  */

@@ -12,7 +12,7 @@ import { currentLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-i18n';
 
 /**
- * Issue 18: the closures and special hours of the next 14 days on the home page ('Closed Fri
+ * Special days: the closures and special hours of the next 14 days on the home page ('Closed Fri
  * 25.12.–Sat 26.12. — Christmas', 'Special hours Thu 24.12.: 17:00–21:00'); nothing when there are none.
  */
 export function SpecialDaysNotice({ state }: { state: TRestaurantInfoState }) {

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet } from '@/lib/api-client';
 
-/** How often the back office looks again at the screens online (issue 24). */
+/** How often the back office looks again at the incoming screens online. */
 export const SCREENS_POLL_MS = 20_000;
 
 const ZScreensSchema = z.array(ZScreenSchema);

@@ -12,7 +12,7 @@ interface TScreensBannerProps {
 }
 
 /**
- * Every admin page's warning (issue 24): "No incoming screen is online" during opening hours, with the
+ * Every admin page's warning: "No incoming screen is online" during opening hours, with the
  * way to open one, and that online ordering is paused until a screen is back when it is.
  */
 export function ScreensBanner({ screens, thisScreenOnline }: TScreensBannerProps) {

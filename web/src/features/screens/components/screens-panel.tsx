@@ -12,7 +12,7 @@ const SOUND_COLOR = {
 } as const;
 
 /**
- * The incoming screens online (issue 24): each with its name, when it last reported itself and whether
+ * The incoming screens online: each with its name, when it last reported itself and whether
  * it can be heard. Looked at again every 20 seconds.
  */
 export function ScreensPanel() {

@@ -15,7 +15,7 @@ export function publicServiceStatusQueryOptions() {
     // An answer a few seconds old (the page's HTML brought one, app/page-data.ts) is taken as it is; a
     // page shown later asks again. The server checks the status again when an order is placed.
     staleTime: 10_000,
-    // While paused (by staff or by itself, issue 24), look again each minute: the notice goes when
+    // While paused (by staff or by itself), look again each minute: the notice goes when
     // ordering resumes.
     refetchInterval: (query) =>
       query.state.data?.pausedUntil || query.state.data?.autoPaused ? 60_000 : false,

@@ -22,8 +22,8 @@ const KEYS = {
 
 /**
  * 'Online orders are paused until 19:45.' on the home and menu pages while the restaurant has paused
- * online orders (issue 18), naming the order type when only one is paused; while ordering pauses
- * by itself because no incoming screen is online (issue 24), the server's words for it (no time to name,
+ * online orders, naming the order type when only one is paused; while ordering pauses
+ * by itself because no incoming screen is online, the server's words for it (no time to name,
  * the restaurant's phone to call); nothing otherwise.
  */
 export function PausedNotice({ page, className }: { page: keyof typeof KEYS; className?: string }) {

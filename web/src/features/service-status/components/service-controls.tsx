@@ -30,7 +30,7 @@ const targetLabel = (target: TPauseTarget) =>
   target === 'BOTH' ? tAdmin('service.both') : orderTypeLabel(target);
 
 /**
- * The incoming screen's service controls (issue 18): pause online orders (15 / 30 / 60 min or until the
+ * The incoming screen's service controls: pause online orders (15 / 30 / 60 min or until the
  * next opening, delivery, takeaway or both) and busy mode (+15 / +30 min for 30 / 60 / 120 min), each in
  * two taps; a banner while active with its way back; the latest changes below.
  */
@@ -68,7 +68,7 @@ function Controls({ status }: { status: TServiceStatusView }) {
     <Paper withBorder p="sm" radius="md" component="section" aria-label={t('service.title')}>
       <Stack gap="xs">
         {status.autoPaused && (
-          // Issue 24: no resume button; it resumes by itself as soon as an incoming screen is back.
+          // The automatic pause: no resume button; it resumes by itself as soon as an incoming screen is back.
           <Alert color="red" variant="light" p="xs" role="status">
             <Text fw={700} size="sm">
               {t('service.autoPaused')}

@@ -21,7 +21,7 @@ import { useAdminT, useLanguage } from '@/i18n/use-i18n';
 import { SoldOutSwitch } from './sold-out-switch';
 
 /**
- * The incoming screen's 'Sold out today' quick list (issue 18): folded away by default (one tap opens
+ * The incoming screen's 'Sold out today' quick list: folded away by default (one tap opens
  * it), a search field, menu and buffet items with their switch, sold-out ones first, and the latest
  * switches (who, when, what).
  */

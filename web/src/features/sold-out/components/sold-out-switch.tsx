@@ -15,7 +15,7 @@ interface TSoldOutSwitchProps {
 }
 
 /**
- * 'Sold out today' for one menu or buffet item (issue 18). It shows what the server says: a click asks,
+ * 'Sold out today' for one menu or buffet item. It shows what the server says: a click asks,
  * the switch stays put (disabled) until the answer, then shows the saved state; a refusal is a red toast
  * with the server's message.
  */

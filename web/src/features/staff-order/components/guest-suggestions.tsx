@@ -32,7 +32,7 @@ function addressLine(guest: TGuest): string {
 }
 
 /**
- * Returning guests (issue 20, point 2): the guests the typed phone number or email finds, each with a
+ * Returning guests: the guests the typed phone number or email finds, each with a
  * button that fills in their details and a Re-order button per earlier order. Plain buttons in a list,
  * so Tab and Enter reach every choice.
  */

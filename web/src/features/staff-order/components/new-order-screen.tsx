@@ -55,7 +55,7 @@ const pathOf = (field: TCustomerField) =>
     : `customerInfo.${field}`;
 
 /**
- * /admin/new-order (issue 20): an order taken on the phone, built for a tablet. The catalogue with
+ * /admin/new-order: an order taken on the phone, built for a tablet. The catalogue with
  * search on one side, the cart on the other, then the guest, the time and the payment; a returning
  * guest is offered from the phone number or email. Placed CONFIRMED, printed, and the form is ready
  * for the next call.

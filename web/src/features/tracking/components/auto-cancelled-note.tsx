@@ -2,7 +2,7 @@ import type { TTrackedOrder } from '@app/shared/tracked-order';
 import { Alert, Text } from '@mantine/core';
 import { useT } from '@/i18n/use-i18n';
 
-/** A card order the diner paid: what the automatic cancellation refunds in full (issue 24). */
+/** A card order the diner paid: what the automatic cancellation refunds in full. */
 export function paidByCard(order: Pick<TTrackedOrder, 'paymentMethod' | 'paymentStatus'>): boolean {
   return (
     order.paymentMethod === 'CARD' &&
@@ -11,7 +11,7 @@ export function paidByCard(order: Pick<TTrackedOrder, 'paymentMethod' | 'payment
 }
 
 /**
- * Issue 24: an order the restaurant did not confirm in time was cancelled by itself; the diner reads
+ * An order the restaurant did not confirm in time was cancelled by itself; the diner reads
  * why and, for a paid card order, that the payment is refunded in full. Nothing for other orders.
  */
 export function AutoCancelledNote({ order }: { order: TTrackedOrder }) {

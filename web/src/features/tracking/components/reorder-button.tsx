@@ -8,7 +8,7 @@ import type { TOrderSource, TReorderFlowProps } from './reorder-flow';
 const loadFlow = lazyModule(async () => (await import('./reorder-flow')).ReorderFlow);
 
 /**
- * "Order this again" (issue 23) on the tracking pages (with the order they show) and the thank-you
+ * "Order this again" on the tracking pages (with the order they show) and the thank-you
  * page (with the order's id and email, read when pressed). What it does is its own chunk, fetched on
  * the first press (reorder-flow.tsx).
  */

@@ -21,7 +21,7 @@ export interface TReorderFlowProps {
 }
 
 /**
- * What "Order this again" (issue 23, reorder-button.tsx) does once pressed; its own chunk, on the tracking pages and the thank-you page: fills the cart with the
+ * What "Order this again" (reorder-button.tsx) does once pressed; its own chunk, on the tracking pages and the thank-you page: fills the cart with the
  * order's items at today's prices (today's menu or buffet list, fetched fresh), leaving out what cannot
  * be ordered today and saying so. A cart that already holds something is replaced only after asking: a
  * re-order means this order again, adding to the cart would double what the diner may already have put

@@ -76,7 +76,7 @@ function Fact({ label, children, more }: { label: string; children: ReactNode; m
   );
 }
 
-/** 'incl. VAT 2.6 % CHF 1.14', then '8.1 % CHF 0.53' for a second rate (issue 19). */
+/** 'incl. VAT 2.6 % CHF 1.14', then '8.1 % CHF 0.53' for a second rate. */
 function VatLines({ order }: { order: TTrackedOrder }) {
   const t = useT();
   const lines = trackedVatLines(order);
@@ -95,7 +95,7 @@ function VatLines({ order }: { order: TTrackedOrder }) {
   );
 }
 
-/** Who sells (issue 19): the restaurant's legal name or name, address and VAT number, as on the receipt. */
+/** Who sells: the restaurant's legal name or name, address and VAT number, as on the receipt. */
 export type TSeller = { name: string; address: string; vatNumber: string | null };
 
 /** The seller of the restaurant info the page has; null while it is missing. */

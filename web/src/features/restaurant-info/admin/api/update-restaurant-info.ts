@@ -25,13 +25,13 @@ export function useUpdateRestaurantInfo() {
     onSuccess: (saved) => {
       const before = queryClient.getQueryData(adminRestaurantInfoQueryOptions().queryKey);
       queryClient.setQueryData(adminRestaurantInfoQueryOptions().queryKey, saved);
-      // A new default language swaps the food items' stored texts (issue 17): every list that shows
+      // A new default language swaps the food items' stored texts: every list that shows
       // them, in the back office and on the menu, is fetched again.
       if (before && before.defaultLanguage !== saved.defaultLanguage) void queryClient.invalidateQueries();
       // The public info (home page, footer, checkout) is loaded once per visit and never goes stale
       // on its own: refresh it now so the site follows the save at once.
       void queryClient.invalidateQueries({ queryKey: restaurantInfoQueryOptions().queryKey });
-      // Special days and slot capacity: their history, and the times the checkout offers (issue 18).
+      // Special days and slot capacity: their history, and the times the checkout offers.
       void queryClient.invalidateQueries({ queryKey: serviceSettingsHistoryQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: ['checkout', 'order-slots'] });
     },

@@ -26,7 +26,7 @@ import { SlotCapacitySection } from './slot-capacity-section';
 import { SpecialDaysSection } from './special-days-section';
 import { UnseenSection } from './unseen-section';
 
-/** The legal notice's fields (issue 19): a label, a hint and what the browser may fill in. */
+/** The legal notice's fields: a label, a hint and what the browser may fill in. */
 const LEGAL_FIELDS: readonly {
   field: 'legalName' | 'vatNumber' | 'responsiblePerson';
   label: TAdminKey;

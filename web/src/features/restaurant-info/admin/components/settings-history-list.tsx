@@ -3,7 +3,7 @@ import { useServiceSettingsHistory } from '@/features/restaurant-info/admin/api/
 import { settingsChangeText, settingsChangeTime } from '@/features/restaurant-info/admin/settings-history';
 import { useAdminT } from '@/i18n/use-i18n';
 
-/** Issue 18: who changed the special days or the slot capacity, when, and what (the latest saves). */
+/** Who changed the special days or the slot capacity, when, and what (the latest saves). */
 export function SettingsHistoryList() {
   const t = useAdminT();
   const history = useServiceSettingsHistory();

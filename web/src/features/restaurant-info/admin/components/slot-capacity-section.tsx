@@ -5,7 +5,7 @@ import { translateMessage } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 
 /**
- * Issue 18: at most this many orders per 15-minute slot, per order type; empty is no limit. The
+ * Slot capacity: at most this many orders per 15-minute slot, per order type; empty is no limit. The
  * checkout does not offer a full slot and the server refuses it.
  */
 export function SlotCapacitySection({

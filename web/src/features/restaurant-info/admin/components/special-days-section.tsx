@@ -46,7 +46,7 @@ interface TSpecialDaysSectionProps {
 }
 
 /**
- * Issue 18: closures and special hours by date. The list shows runs of equal days as one line ('Closed
+ * Special days: closures and special hours by date. The list shows runs of equal days as one line ('Closed
  * Fri 25.12.–Sat 26.12.'); 'Add closure' takes a first and a last day, 'Add special hours' a date and one
  * to four ranges; each line can be edited or removed. Nothing is saved until the form's Save.
  */

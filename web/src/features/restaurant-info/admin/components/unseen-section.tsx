@@ -53,7 +53,7 @@ function MinutesInput({
 }
 
 /**
- * Issue 24's settings: escalate after, pause after, cancel after (per order type if wanted), each with
+ * The unseen-order settings: escalate after, pause after, cancel after (per order type if wanted), each with
  * its switch (off: null), and where the escalation's email and SMS go. Defaults are named in the hints.
  */
 export function UnseenSection({ values, onChange, errors, disabled }: TUnseenSectionProps) {
