@@ -25,7 +25,7 @@ export const DEMO_RESTAURANT = {
   deliveryNote: 'We deliver to Olten and nearby villages (4600-4632). Free delivery from CHF 100.',
   /** The menu's own texts are German (translations.ts), with English, French and Italian. */
   defaultLanguage: 'de' as const,
-  /** The legal notice (issue 19); a right check digit (the issue's CHE-123.456.789 has a wrong one). */
+  /** The legal notice; a right check digit (the often-quoted CHE-123.456.789 has a wrong one). */
   vatNumber: 'CHE-123.456.788 MWST',
   legalName: 'Hana Gastro GmbH',
   responsiblePerson: 'Mai Tanaka',
@@ -36,7 +36,7 @@ type TDemoMenuItem = {
   description: string;
   category: TMenuCategory;
   price: number;
-  /** Alcoholic drinks: STANDARD (issue 19); everything else the default, REDUCED. */
+  /** Alcoholic drinks: STANDARD VAT; everything else the default, REDUCED. */
   vatClass?: TVatClass;
 };
 
@@ -373,7 +373,7 @@ export const DEMO_BUFFET: TDemoBuffetItem[] = [
 ];
 
 /**
- * What each demo item declares (issue 19), keyed by its English name: allergens (declared unless said
+ * What each demo item declares, keyed by its English name: allergens (declared unless said
  * otherwise), "may contain", origin of meat and fish, diet and spiciness. The soup of the day changes
  * daily, so its allergens are not declared: the menu says "Ask us about allergens" there.
  */

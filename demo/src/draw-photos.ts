@@ -3,7 +3,7 @@ import { DEMO_PHOTOS_DIR, drawDemoPhotos } from './photos';
 
 /**
  * The demo build's last step (demo/build.mjs): draws the demo restaurant's dish photos into
- * demo/dist/demo-photos, where the first start's seed takes them from (issue 23). Photos drawn by an
+ * demo/dist/demo-photos, where the first start's seed takes them from. Photos drawn by an
  * earlier build from the same drawings are kept, so a rebuild costs nothing.
  */
 const dir = path.resolve(process.argv[2] ?? DEMO_PHOTOS_DIR);

@@ -1,5 +1,5 @@
 /**
- * Illustrations of the demo restaurant's dishes (issue 23, item 5): SVG drawings, rendered to photos by the
+ * Illustrations of the demo restaurant's dishes: SVG drawings, rendered to photos by the
  * demo's build (photos.ts), so the demo menu shows pictures without downloading anything. A small set of
  * parametrised drawings per dish type (nigiri, maki, bowls, noodles, curries...), seen from above on a table,
  * with soft shadows and a warm light. Bold shapes and no fine detail: they must read as card photos 320 px

@@ -14,7 +14,7 @@ void run({
       if (seeded) log.info('Seeded the demo restaurant (menu, buffet, opening hours).');
       return seeded;
     },
-    // Stored after the start (issue 23): the menu shows each dish's photo once it is there.
+    // Stored after the start: the menu shows each dish's photo once it is there.
     async afterReady(db, log) {
       const started = Date.now();
       const count = await seedDemoPhotos(db, DEMO_PHOTOS_DIR);

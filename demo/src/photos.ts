@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { DEMO_PHOTO_NAMES, demoPhotoSvg } from './drawings';
 
 /**
- * Photos for the demo restaurant (issue 23): drawn as SVG (drawings.ts), rendered by sharp and put
+ * Photos for the demo restaurant: drawn as SVG (drawings.ts), rendered by sharp and put
  * through the same pipeline as an upload, so the demo shows exactly what a real photo gives. Nothing is
  * downloaded. Drawing and encoding all of them takes a minute or two of CPU, so the demo's build does it
  * once (`drawDemoPhotos`, into demo/dist/demo-photos) and the seed only stores the files; without them

@@ -7,7 +7,7 @@ import { demoFoodItem } from './translations';
 
 const toRappen = (chf: number) => Math.round(chf * 100);
 
-/** A demo item's declarations (issue 19): its allergens declared unless its entry says otherwise. */
+/** A demo item's declarations: its allergens declared unless its entry says otherwise. */
 function demoDeclarations(name: string): TFoodDeclarations {
   const declared = DEMO_DECLARATIONS[name];
   return declared ? { ...NO_DECLARATIONS, allergensDeclared: true, ...declared } : NO_DECLARATIONS;
