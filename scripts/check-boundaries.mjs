@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Import boundaries, checked in `npm run lint` (issue 16; STYLE.md "import zones"). Every import in
+// Import boundaries, checked in `npm run lint` (STYLE.md "import zones"; docs/decisions/018). Every import in
 // web/src and server/src is resolved with TypeScript's own module resolution (tsconfig paths and
 // aliases included), then judged by where it comes from and where it points:
 //

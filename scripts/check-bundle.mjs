@@ -1,5 +1,5 @@
-// Bundle budget (issue #10): the JavaScript a diner's browser loads for `/`, `/menu` and `/checkout`
-// must stay at or under 150 kB gzipped, with one language's texts (issue 17: the heaviest language
+// Bundle budget (docs/performance.md): the JavaScript a diner's browser loads for `/`, `/menu` and `/checkout`
+// must stay at or under 150 kB gzipped, with one language's texts (of four: the heaviest language
 // counts). Reads the build's page-assets.json (web/vite-page-assets.ts, from Vite's manifest): the entry
 // chunk and what it imports statically, and for each page its route's lazy chunk, what that imports
 // statically and the catalogue areas it waits for (what the browser fetches before the page can paint;
@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue #10's budget for every public page; kB as Vite prints them (1 kB = 1000 bytes). */
+/** The budget for every public page; kB as Vite prints them (1 kB = 1000 bytes). */
 const TARGET_BYTES = 150 * 1000;
 
 const distArg = process.argv.slice(2).find((arg) => !arg.startsWith('--'));

@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue #10): Lighthouse's mobile preset on `/`, `/menu` and `/checkout` (with an
+// `npm run lighthouse` (docs/performance.md, "Lighthouse"): Lighthouse's mobile preset on `/`, `/menu` and `/checkout` (with an
 // item in the cart) against the production build, served by the app itself on a free port with a fresh
 // embedded database and the demo data, in Debian's Chromium kept off the network. Prints the four
 // category scores per page; not part of `npm test` (scores are measurements, not assertions).

@@ -1,4 +1,4 @@
-// npm run bench (issue #10, "Benchmarks"): the production build on 127.0.0.1, once with the embedded
+// npm run bench (docs/performance.md, "Benchmarks"): the production build on 127.0.0.1, once with the embedded
 // PostgreSQL and once with DATABASE_URL (a fresh database on the machine's PostgreSQL, dropped
 // afterwards). Measures, in the same run and server:
 //   - a bare reference route (GET /api/bench/ping, only with BENCH_REFERENCE_ROUTE=1): the ceiling;
@@ -571,7 +571,7 @@ async function main() {
     );
     console.log('\nConditional GETs (ETag / 304 / invalidation on admin writes)');
     for (const d of results.databases) console.log(`${d.kind}: ${JSON.stringify(d.conditional)}`);
-    console.log('\nTargets (issue #10)');
+    console.log('\nTargets (docs/performance.md)');
     for (const d of results.databases) {
       const ref = d.rows[0].rps;
       const reads = d.rows.filter(

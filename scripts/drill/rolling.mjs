@@ -1,4 +1,4 @@
-// Rolling restart drill (issue 22): two app instances on one PostgreSQL behind Debian's nginx, configured
+// Rolling restart drill (docs/operations.md "Upgrades"): two app instances on one PostgreSQL behind Debian's nginx, configured
 // with docs/deploy/nginx/restaurant-proxy.conf and the site's upstream settings. Diners order without a
 // pause while each instance in turn is stopped (SIGTERM, as a deployment does) and started again with the
 // new code. Passes when every order is acknowledged at its first attempt (no diner sees an error), none is

@@ -1,4 +1,4 @@
-// npm run drill (issue #10, "Resilience drills"): kill, database outage and bad input, against the
+// npm run drill (docs/performance.md, "Drills"): kill, database outage and bad input, against the
 // production build (demo/dist/main.js: the product with the demo restaurant) on 127.0.0.1. Prints what
 // each drill did and a PASS/FAIL summary; exits 1 on any FAIL. Every process, temporary directory and
 // database it makes is removed, also on failure or Ctrl-C.
