@@ -10,7 +10,7 @@ import { createAdmin, placeTakeaway, seededMenuItemId, setupOpenRestaurant } fro
 import { catalogue, insertOrders, mixedOrders, newOrderId, type TFixtureOrder } from './report-fixtures';
 
 /**
- * Issue 21, the day's close-out over the API on a real PostgreSQL: a generated business day of 500
+ * The day's close-out over the API on a real PostgreSQL: a generated business day of 500
  * orders against sums written here in SQL, the day across midnight and across the clock changes, and
  * closing: frozen figures, corrections on a later day, 409 when closed twice, admins only.
  */

@@ -13,7 +13,7 @@ import {
 import { startSmtp } from './smtp';
 
 /**
- * Issue 15: nobody can bomb an address through the restaurant. A recipient gets at most the cap's
+ * Nobody can bomb an address through the restaurant. A recipient gets at most the cap's
  * mails in 24 hours (counted on the address trimmed and lower-cased); more are recorded as SUPPRESSED
  * and never delivered, and the order or table request itself still succeeds.
  */

@@ -311,7 +311,7 @@ describe('the demo restaurant', () => {
     const demo = [...menu, ...buffet].filter((i) => demoNames.has(i.name));
     expect(demo).toHaveLength(demoNames.size);
     const undeclared = demo.filter((i) => !i.allergensDeclared).map((i) => i.name);
-    expect(undeclared).toEqual([]); // issue 19: every demo item declares its allergens
+    expect(undeclared).toEqual([]); // every demo item declares its allergens
 
     const byName = new Map([...menu, ...buffet].map((i) => [i.name, i]));
     expect(byName.get('Salmon Avocado Roll (8 pcs)')?.origin).toEqual([

@@ -9,7 +9,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { userCan } from '../src/db/embedded-postgres-access';
 
 /**
- * `npm start` on a fresh machine (issue 22): the embedded PostgreSQL starts as root from a private
+ * `npm start` on a fresh machine: the embedded PostgreSQL starts as root from a private
  * directory, as root with a private DATA_DIR, from a path with spaces and as an ordinary user, or stops
  * with one sentence naming the fix. Each case starts the real embedded server (about a second each).
  */

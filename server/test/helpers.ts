@@ -56,7 +56,7 @@ export function testRoleUrls(superuserUrl: string): { appUrl: string; migrationU
 export function testConfig(overrides: Partial<TAppConfig> & { databaseUrl: string }): TAppConfig {
   const result = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST: '' });
   if (!result.ok) throw new Error(result.errors.join(', '));
-  // No timer sweeping unseen orders (issue 24): tests call the sweep with their own clock.
+  // No timer sweeping unseen orders: tests call the sweep with their own clock.
   return { ...result.config, webDist: undefined, unseenSweepSeconds: 0, ...overrides };
 }
 

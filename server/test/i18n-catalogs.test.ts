@@ -5,7 +5,7 @@ import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 17: every message catalogue of the repository (shared/src, server/src and web/src, under
+ * Every message catalogue of the repository (shared/src, server/src and web/src, under
  * i18n/messages) parses as ICU MessageFormat, and every language has exactly the keys of its English
  * file with the same placeholders (argument names, plural and select structure). The server's own
  * catalogue is keyed by the English text (no en.json): its languages must agree with each other and
@@ -145,11 +145,11 @@ const NOT_FOR_CLIENTS = [
   /^server\/src\/(db|cli|i18n)\//,
   /^server\/src\/(config|main|run|app|services)\.ts$/,
   /^server\/src\/modules\/(emails|receipts|push)\//,
-  // What network printers print (issue 21): paper, like the receipts.
+  // What network printers print: paper, like the receipts.
   /^server\/src\/modules\/printing\/(tickets|escpos)\.ts$/,
   /^server\/src\/lib\/(log-redaction|trust-proxy)\.ts$/,
   /^server\/src\/plugins\/(security-headers|conditional-get)\.ts$/,
-  // The OpenAPI description (issue 22): documentation for developers, in English like the API's names.
+  // The OpenAPI description: documentation for developers, in English like the API's names.
   /^server\/src\/plugins\/openapi\.ts$/,
 ];
 /** Literals in the scanned files that are not messages (headers, examples, internal errors). */

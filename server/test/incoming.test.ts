@@ -93,7 +93,7 @@ describe('incoming cards', () => {
       ordersNew: 0,
       buffetOrdersNew: 0,
       printerProblems: 0,
-      // Issue 24: no incoming screen has reported in this file.
+      // No incoming screen has reported in this file (the banner's `screens`).
       screens: { openNow: true, online: 0, autoPaused: false },
     });
     const a = await place();
@@ -105,7 +105,7 @@ describe('incoming cards', () => {
       ordersNew: 2,
       buffetOrdersNew: 1,
       printerProblems: 0,
-      // Issue 24: no incoming screen has reported in this file.
+      // No incoming screen has reported in this file (the banner's `screens`).
       screens: { openNow: true, online: 0, autoPaused: false },
     });
     expect((await admin.post(`/api/admin/menu-orders/${a}/seen`)).statusCode).toBe(204);
@@ -115,7 +115,7 @@ describe('incoming cards', () => {
       ordersNew: 1,
       buffetOrdersNew: 1,
       printerProblems: 0,
-      // Issue 24: no incoming screen has reported in this file.
+      // No incoming screen has reported in this file (the banner's `screens`).
       screens: { openNow: true, online: 0, autoPaused: false },
     });
     await admin.post('/api/admin/alerts/seen', { kinds: ['buffet'] });
@@ -124,7 +124,7 @@ describe('incoming cards', () => {
       ordersNew: 1,
       buffetOrdersNew: 0,
       printerProblems: 0,
-      // Issue 24: no incoming screen has reported in this file.
+      // No incoming screen has reported in this file (the banner's `screens`).
       screens: { openNow: true, online: 0, autoPaused: false },
     });
     expect((await admin.post('/api/admin/alerts/seen', { kinds: ['pizza'] })).statusCode).toBe(400);

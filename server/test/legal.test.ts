@@ -8,7 +8,7 @@ import { TestClient } from './client';
 import { startFakeStripe } from './fake-stripe';
 import { ADMIN, createAdmin, setupTestApp } from './helpers';
 
-// Issue 19, item 6: the legal notice (VAT number, legal name, who is responsible) and the processors
+// The legal notice (VAT number, legal name, who is responsible) and the processors
 // the privacy page names.
 
 const ctx = await setupTestApp({ seed: true });

@@ -4,7 +4,7 @@ import { redactUrl } from '../src/lib/log-redaction';
 import { DINER, placeTakeaway, seededMenuItemId, setupOpenRestaurant } from './helpers';
 
 /**
- * Issue 15: the tracking email (in query strings and in request bodies) never reaches the request log.
+ * The tracking email (personal data) (in query strings and in request bodies) never reaches the request log.
  * The real app logs at info into a stream the test reads, as it would to stdout.
  */
 const lines: string[] = [];

@@ -11,7 +11,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 22, item 5: Prometheus metrics behind a bearer token (or on their own port), and the request id
+ * Prometheus metrics behind a bearer token (or on their own port), and the request id
  * on every log line of a request, taken from a safe X-Request-Id and echoed.
  */
 const TOKEN = 'metrics-token-0123456789';

@@ -11,7 +11,7 @@ import { ADMIN, createAdmin, setupTestApp } from './helpers';
 import { describedAnswerMismatch } from './openapi-responses';
 
 /**
- * Issue 22, item 3: GET /api/openapi.json describes every route of the app from the routes' own schemas,
+ * GET /api/openapi.json describes every route of the app from the routes' own schemas,
  * with who may call each one; GET /api/docs is a page that reads it, offline and under the app's CSP.
  */
 

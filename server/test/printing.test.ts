@@ -11,7 +11,7 @@ import { orders, printJobs, rateLimits } from '../src/db/schema';
 import { placeTakeaway, setupOpenRestaurant, until } from './helpers';
 import { deliverAgain, untilJobFinal, untilJobsFinal } from './jobs';
 
-// Issue 21: the server prints confirmed orders on network printers (ESC/POS over TCP), once per copy,
+// The server prints confirmed orders on network printers (ESC/POS over TCP), once per copy,
 // waiting for a printer that cannot take a ticket. A fake printer on 127.0.0.1 plays the printer.
 // The fakes listen on ports the system picks (Linux's ephemeral range), allowed here besides 9100-9109.
 const { ctx, admin, diner } = await setupOpenRestaurant({

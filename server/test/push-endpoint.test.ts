@@ -8,7 +8,7 @@ import {
   publicOnlyAgent,
 } from '../src/modules/push/endpoint-guard';
 
-/** Issue 15: the server only ever sends pushes to hosts on the public internet. */
+/** The server only ever sends pushes to hosts on the public internet (no reaching into its network). */
 describe('push endpoint addresses', () => {
   it('public: ordinary IPv4 and global IPv6 unicast', () => {
     for (const address of [

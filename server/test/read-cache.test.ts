@@ -12,7 +12,7 @@ const other = await buildApp(testConfig({ databaseUrl: ctx.databaseUrl }));
 await other.ready();
 afterAll(() => other.close());
 
-// The demo menu is German with an English translation (issue 17): dropping it shows `name` in English too.
+// The demo menu is German with an English translation: dropping it shows `name` in English too.
 const renameCurry = (name: string) =>
   `update food_items set name = '${name}', translations = translations - 'en' where id = (select food_item_id from menu_items where id = ${curryId})`;
 

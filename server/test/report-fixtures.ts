@@ -3,7 +3,7 @@ import { vatShares } from '@app/shared/vat';
 import type pg from 'pg';
 
 /**
- * Orders written straight into the tables for the close-out and report tests (issue 21): hundreds at
+ * Orders written straight into the tables for the close-out and report tests: hundreds at
  * once, at chosen instants, with totals that add up the way the order path prices them (discount,
  * delivery fee under CHF 100, 2.6 % card fee, VAT per rate after the discount with the fees).
  */

@@ -7,7 +7,7 @@ import { setupOpenRestaurant } from './helpers';
 import { catalogue, insertOrders, mixedOrders, newOrderId, type TFixtureOrder } from './report-fixtures';
 
 /**
- * Issue 21, the range reports over the API: the summary against SQL and the generated orders, the
+ * The range reports over the API: the summary against SQL and the generated orders, the
  * orders CSV (one line per order line, Swiss Excel's dialect, CSV injection defused) and the
  * close-out's CSV, PDF and printout.
  */

@@ -36,7 +36,7 @@ describe('admin restaurant info', () => {
   it('GET answers the current info in the public shape, with the unseen-order settings', async () => {
     const res = await admin.get('/api/admin/restaurant-info');
     expect(res.statusCode).toBe(200);
-    // Issue 24: only the back office's answers carry `unseen` (the restaurant's own contacts).
+    // Only the back office's answers carry the unseen-order settings `unseen` (the restaurant's own contacts).
     expect(res.json()).toEqual({ ...(await publicInfo()), unseen: DEFAULT_UNSEEN_SETTINGS });
     expect(res.json()).toMatchObject({
       name: 'Hana Sushi & Thai',
@@ -70,10 +70,10 @@ describe('admin restaurant info', () => {
         'Sun: 17:00-21:30',
       ].join('\n'),
       deliveryNote: seeded.deliveryNote, // left out: kept
-      defaultLanguage: 'de', // left out: kept (issue 17 added the field)
-      specialDays: [], // left out: kept (issue 18)
+      defaultLanguage: 'de', // left out: kept (a field added after the first release)
+      specialDays: [], // left out: kept
       slotCapacity: { DELIVERY: null, TAKEAWAY: null },
-      // Left out: kept (issue 19, the legal notice; legal.test.ts).
+      // Left out: kept (the legal notice; legal.test.ts).
       vatNumber: seeded.vatNumber,
       legalName: seeded.legalName,
       responsiblePerson: seeded.responsiblePerson,

@@ -9,7 +9,7 @@ import { orders, restaurantInfo, serviceStatus } from '../src/db/schema';
 import { ADMIN, ALWAYS_OPEN, DINER, seededMenuItemId, setupOpenRestaurant } from './helpers';
 
 /**
- * Issue 18, items 4-7 over the API: special days, capacity per 15-minute slot, lead time for scheduled
+ * The service settings over the API: special days, capacity per 15-minute slot, lead time for scheduled
  * orders, and the history of their changes. The restaurant is open around the clock unless a test
  * gives it special days; dates are at least two days ahead, so running near midnight changes nothing.
  */

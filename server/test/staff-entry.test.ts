@@ -12,7 +12,7 @@ import {
   setupOpenRestaurant,
 } from './helpers';
 
-// Issue 20: phone orders and bookings entered by staff, returning guests, order lists by day and search.
+// Phone orders and bookings entered by staff, returning guests, order lists by day and search.
 const { ctx, admin, diner } = await setupOpenRestaurant();
 await createAdmin(ctx.db, 'second', 'second-pass-1');
 const second = new TestClient(ctx.app);

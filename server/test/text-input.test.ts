@@ -4,7 +4,7 @@ import { emails, foodItems, orders, reservations } from '../src/db/schema';
 import { DINER, nextLocalWeekday, seededMenuItemId, setupOpenRestaurant } from './helpers';
 
 /**
- * Issue 15: names and other single-line fields refuse control and format characters (an ESC/POS
+ * Names and other single-line fields refuse control and format characters (an ESC/POS
  * sequence would reach the kitchen printer, a bidi override would disguise a name); notes keep their
  * line breaks.
  */

@@ -13,7 +13,7 @@ import { placeTakeaway, requestTable, seededMenuItemId, setupOpenRestaurant, unt
 import { startSmtp } from './smtp';
 
 /**
- * Issue 24, item 2: an order or reservation nobody has seen is pushed again to every admin device, then
+ * Unseen orders, the escalation: an order or reservation nobody has seen is pushed again to every admin device, then
  * emailed to the restaurant, then sent by SMS; each step once, in order, recorded and shown on the
  * incoming card and the admin order. The sweep is called with the test's clock (minutes after the order).
  */

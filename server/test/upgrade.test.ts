@@ -13,7 +13,7 @@ import { TestClient } from './client';
 import { createAdmin, emptyTestDatabase, testConfig } from './helpers';
 
 /**
- * Issue 22, item 6: an upgrade keeps every row. A database as the previous release made it (its
+ * An upgrade keeps every row. A database as the previous release made it (its
  * migrations, up to 0014, and rows in every table as its code wrote them: fixtures/release-0014.sql)
  * gets today's migrations, as `npm start` applies them; every row stays with the same values in
  * every column it had, and the new columns hold their defaults.

@@ -6,7 +6,7 @@ import { emails, menuItems, orderItems, orders, restaurantInfo, vatRates } from 
 import { DINER, seededMenuItemId, setupOpenRestaurant, until } from './helpers';
 
 /**
- * Issue 19, VAT by rate over the API: a mixed order (food and beer) stores both rates per line and per
+ * VAT by rate over the API: a mixed order (food and beer) stores both rates per line and per
  * rate, the tracking answer, the receipt and the email show both; single-rate orders keep the spec's
  * formula; an order takes the rates of its day.
  */

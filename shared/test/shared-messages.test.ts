@@ -9,7 +9,7 @@ import { MSG } from '../src/orders';
 import { MAX_PEOPLE, RESERVATION_MESSAGES } from '../src/reservations';
 
 /**
- * Issue 17: the shared schemas carry catalogue keys; the English texts are the spec's. Limits written
+ * The shared schemas carry catalogue keys; the English texts are the spec's. Limits written
  * into a text stay equal to the constants the schemas check.
  */
 describe('shared messages', () => {

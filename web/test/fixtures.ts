@@ -135,7 +135,7 @@ export function printer(overrides: Partial<TPrinter> = {}): TPrinter {
 }
 
 /**
- * A food item photo as the public lists carry it (issue 23): 4:3, JPEG sizes in `srcset`, AVIF and WebP
+ * A food item photo as the public lists carry it: 4:3, JPEG sizes in `srcset`, AVIF and WebP
  * in `sources`, under content-hashed file names.
  */
 export function photo(hash = 'abc123'): NonNullable<TMenuItem['photo']> {
@@ -154,7 +154,7 @@ export function photo(hash = 'abc123'): NonNullable<TMenuItem['photo']> {
 }
 
 /**
- * Issue 24: the `unseen` a restaurant info form sends for the defaults (escalate 2, pause 5, cancel 15
+ * The unseen-order settings (`unseen`) a restaurant info form sends for the defaults (escalate 2, pause 5, cancel 15
  * minutes, no per-type times, no email or SMS).
  */
 export const UNSEEN_DEFAULT_INPUT = {
@@ -166,7 +166,7 @@ export const UNSEEN_DEFAULT_INPUT = {
   smsTo: null,
 };
 
-/** An incoming screen as GET /api/admin/screens lists it (issue 24): online, sound on, not muted. */
+/** An incoming screen as GET /api/admin/screens lists it: online, sound on, not muted. */
 export function screenRow(overrides: Partial<TScreen> = {}): TScreen {
   return {
     screenId: 'kitchen0001',

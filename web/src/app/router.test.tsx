@@ -101,7 +101,7 @@ describe('router', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('shows the legal notice at /legal (issue 19)', async () => {
+  it('shows the legal notice at /legal', async () => {
     stubServer({
       '/api/restaurant-info/current': { body: { ...RESTAURANT_INFO, vatNumber: 'CHE-123.456.788 MWST' } },
     });

@@ -21,7 +21,7 @@ describe('SiteFooter', () => {
     expect(footer).toContainElement(privacy);
   });
 
-  it('links the legal notice beside PRIVACY (issue 19)', async () => {
+  it('links the legal notice beside PRIVACY', async () => {
     vi.stubGlobal('fetch', stubFetch({ '/api/restaurant-info/current': { body: RESTAURANT_INFO } }));
     renderWithProviders(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');

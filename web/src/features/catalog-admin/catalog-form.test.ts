@@ -121,7 +121,7 @@ describe('shared pieces', () => {
     ).toBe('STANDARD');
   });
 
-  it('sends the VAT class chosen (issue 19): standard for alcoholic drinks', () => {
+  it('sends the VAT class chosen: standard for alcoholic drinks', () => {
     expect(
       checkMenuItem({ ...NEW_PRICED_ITEM, foodItemId: '3', category: 'DRINK', vatClass: 'STANDARD' }),
     ).toMatchObject({ ok: true, body: { vatClass: 'STANDARD' } });

@@ -16,7 +16,7 @@ import {
 
 const row = (patch: Partial<TOriginRow>): TOriginRow => ({ ...emptyOriginRow(), ...patch });
 
-describe('food item declarations in the dialog (issue 19)', () => {
+describe('food item declarations in the dialog', () => {
   it('starts a new item with nothing declared, and an edit from what is saved', () => {
     expect(checkFoodItem({ ...NEW_FOOD_ITEM, name: 'Gyoza' })).toEqual({
       ok: true,

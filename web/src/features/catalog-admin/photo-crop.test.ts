@@ -13,7 +13,7 @@ import {
 
 const file = (name: string, type: string, size = 2_000_000) => ({ name, type, size });
 
-describe('the photo field checks a chosen file before sending it (issue 23)', () => {
+describe('the photo field checks a chosen file before sending it', () => {
   it('takes the photo types the server reads, up to 15 MB', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'])
       expect(precheckPhoto(file('dish', type))).toBeNull();
@@ -40,7 +40,7 @@ describe('the photo field checks a chosen file before sending it (issue 23)', ()
   });
 });
 
-describe('the crop frame in pixels of the original (issue 23)', () => {
+describe('the crop frame in pixels of the original', () => {
   const photo = { width: 1600, height: 1200 };
 
   it('turns the frame shown on the scaled image into whole pixels of the original, 4:3', () => {

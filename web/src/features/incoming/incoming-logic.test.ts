@@ -54,7 +54,7 @@ describe('incoming cards', () => {
     expect(canAddMinutes({ kind: 'reservation', timing: timing(true) })).toBe(false);
     expect(prepNote(null)).toBe('Prep base: 45 min');
     expect(prepNote(15)).toBe('Prep base: 45 min + 15 min');
-    // Busy mode (issue 18) adds its minutes to every ASAP confirmation.
+    // Busy mode adds its minutes to every ASAP confirmation.
     expect(prepNote(null, 15)).toBe('Prep base: 45 min + 15 min (busy)');
     expect(prepNote(10, 30)).toBe('Prep base: 45 min + 30 min (busy) + 10 min');
     expect(prepNote(null, 0)).toBe('Prep base: 45 min');

@@ -4,7 +4,7 @@ import { autoCancelText, escalationText } from './unseen-lines';
 // The steps were taken that day: times without the date.
 const NOW = new Date('2026-11-24T12:00:00Z');
 
-describe('an incoming card’s escalation and timeout lines (issue 24)', () => {
+describe('an incoming card’s escalation and timeout lines', () => {
   it('lists the steps done in order, on the restaurant’s clock', () => {
     expect(
       escalationText(

@@ -3,7 +3,7 @@ import { screenBanner } from './banner-logic';
 
 const OPEN_NONE = { openNow: true, online: 0, autoPaused: false };
 
-describe('the no-screen banner (issue 24)', () => {
+describe('the no-screen banner', () => {
   it('warns while the restaurant is open and no incoming screen is online', () => {
     expect(screenBanner(OPEN_NONE, false)).toEqual({ noScreen: true, autoPaused: false });
   });

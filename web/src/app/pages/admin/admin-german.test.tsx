@@ -45,7 +45,7 @@ function serve(routes: Parameters<typeof fakeApi>[0]) {
   return api;
 }
 
-// The back office in German (issue 17): the same screens, every text from the German catalogue.
+// The back office in German: the same screens, every text from the German catalogue.
 describe('the back office in German', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     localStorage.clear();
@@ -117,7 +117,7 @@ describe('the back office in German', { timeout: 20_000 }, () => {
       name: 'Gyoza',
       description: '',
       translations: { fr: { name: 'Raviolis japonais', description: '' } },
-      // Issue 19: the dialog sends the declarations too; nothing declared stays so.
+      // The dialog sends the food declarations too; nothing declared stays so.
       ...NO_DECLARATIONS,
     });
   });

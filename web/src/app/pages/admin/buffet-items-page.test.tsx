@@ -30,7 +30,7 @@ describe('buffet items screen', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('CHF 3.00');
     expect(within(row).getByRole('switch', { name: 'Spring Rolls available' })).not.toBeChecked();
     expect(within(row).getByRole('switch', { name: 'Spring Rolls sold out today' })).not.toBeChecked();
-    // Issue 19: only the item at the standard VAT rate is marked.
+    // Only the item at the standard VAT rate (alcoholic drinks) is marked.
     expect(row).not.toHaveTextContent('8.1 %');
     expect(screen.getByRole('row', { name: /Singha Beer/ })).toHaveTextContent('CHF 6.008.1 %');
 

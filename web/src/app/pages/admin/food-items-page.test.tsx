@@ -56,7 +56,7 @@ describe('food items screen', { timeout: 30_000 }, () => {
       name: 'Mango Sticky Rice',
       description: 'Sticky rice',
       translations: {},
-      // Issue 19: a new food item declares nothing until told (the menu asks about allergens).
+      // A new food item declares nothing until told (the menu asks about allergens).
       ...NO_DECLARATIONS,
     });
   });

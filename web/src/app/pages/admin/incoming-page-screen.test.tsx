@@ -28,7 +28,7 @@ function serve(routes: Record<string, TFakeRoute> = {}) {
 const beats = (api: ReturnType<typeof serve>) =>
   api.calls.filter((request) => `${request.method} ${request.path}` === HEARTBEAT);
 
-describe('the incoming screen reports itself (issue 24)', { timeout: 20_000 }, () => {
+describe('the incoming screen reports itself', { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => clearCookie('XSRF-TOKEN'));
 
@@ -83,7 +83,7 @@ describe('the incoming screen reports itself (issue 24)', { timeout: 20_000 }, (
   });
 });
 
-describe('the banner on every admin page (issue 24)', { timeout: 20_000 }, () => {
+describe('the no-screen banner on every admin page', { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => clearCookie('XSRF-TOKEN'));
 

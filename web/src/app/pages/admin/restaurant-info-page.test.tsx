@@ -169,7 +169,7 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
     );
   });
 
-  it('saves the legal notice and shows the VAT number as the server stored it (issue 19)', async () => {
+  it('saves the legal notice and shows the VAT number as the server stored it', async () => {
     const api = serve({
       'PUT /api/admin/restaurant-info/1': (request) => ({
         body: { ...RESTAURANT_INFO, ...(request.body as object), vatNumber: 'CHE-123.456.788 MWST' },
@@ -315,7 +315,7 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
     expect(history).toHaveTextContent('24.11. 23:05 anna: closed 25.12. added; takeaway limit 6 → 8');
   });
 
-  it('lists the screens online and saves the unseen-order settings, a switched-off step as null (issue 24)', async () => {
+  it('lists the screens online and saves the unseen-order settings, a switched-off step as null', async () => {
     const api = serve({
       'GET /api/admin/screens': {
         body: [
@@ -359,7 +359,7 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
     });
   });
 
-  it('shows the server’s message under the unseen-order field it names (issue 24)', async () => {
+  it('shows the server’s message under the unseen-order field it names', async () => {
     serve({
       'PUT /api/admin/restaurant-info/1': {
         status: 400,

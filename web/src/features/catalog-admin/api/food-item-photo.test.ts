@@ -60,7 +60,7 @@ function fakeXhr(answers: TAnswer[]) {
   return { FakeXhr, sent };
 }
 
-describe('the food item photo upload (issue 23)', () => {
+describe('the food item photo upload', () => {
   const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dish.jpg', { type: 'image/jpeg' });
   let fetch: ReturnType<typeof vi.fn>;
 

@@ -13,7 +13,7 @@ const BEAT = { screenId: 'kitchen0001', name: 'Kitchen tablet', soundReady: fals
 /** Lets the heartbeat's promise settle under fake timers. */
 const settle = () => act(async () => {});
 
-describe('useHeartbeat (issue 24)', () => {
+describe('useHeartbeat', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     send.mockReset();

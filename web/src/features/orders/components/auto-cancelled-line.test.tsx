@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AutoCancelledLine } from './auto-cancelled-line';
 
-describe('an order list row’s unseen-order line (issue 24)', () => {
+describe('an order list row’s unseen-order line', () => {
   // Seen on the day of the steps: their times without the date.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });

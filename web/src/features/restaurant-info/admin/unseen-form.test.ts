@@ -4,7 +4,7 @@ import { placeFieldErrors } from '@/lib/form-errors';
 import { checkInfoForm, formStateFromInfo, placeInfoField } from './info-form';
 import { unseenFormValues, unseenInput } from './unseen-form';
 
-describe('unseen orders settings (issue 24)', () => {
+describe('unseen orders settings', () => {
   it('shows the defaults, switched on, when the restaurant has no settings yet', () => {
     expect(unseenFormValues(undefined)).toEqual({
       escalate: { on: true, minutes: '2' },

@@ -15,7 +15,7 @@ function serve(status: object, info: object = RESTAURANT_INFO) {
   vi.stubGlobal('fetch', api.fetch);
 }
 
-describe('the diners’ notice of an automatic pause (issue 24)', () => {
+describe('the diners’ notice of an automatic pause', () => {
   it('asks the diner to call the restaurant while ordering pauses by itself', async () => {
     serve({ ...NOTHING, autoPaused: true });
     renderWithProviders(<PausedNotice page="menu" />);

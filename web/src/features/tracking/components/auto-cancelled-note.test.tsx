@@ -6,7 +6,7 @@ import { AutoCancelledNote } from './auto-cancelled-note';
 
 const order = trackedOrder({ status: 'CANCELLED' });
 
-describe('the tracking page’s note on an automatically cancelled order (issue 24)', () => {
+describe('the tracking page’s note on an automatically cancelled order', () => {
   it('says the restaurant could not confirm in time, without a refund for a cash order', () => {
     renderWithProviders(<AutoCancelledNote order={{ ...order, autoCancelled: true }} />);
     const note = screen.getByRole('status');

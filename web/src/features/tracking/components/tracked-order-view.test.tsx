@@ -97,7 +97,7 @@ describe('TrackedOrderView', () => {
     expect(card).toHaveTextContent('Extra spicy');
   });
 
-  it('lists the VAT the total includes, one line per rate (issue 19)', async () => {
+  it('lists the VAT the total includes, one line per rate', async () => {
     stubTracking(() =>
       jsonResponse(200, {
         ...order,
@@ -116,7 +116,7 @@ describe('TrackedOrderView', () => {
     expect(within(card).getByText('8.1 % CHF 0.58')).toBeVisible();
   });
 
-  it('names the seller under the order: legal name, address on one line, VAT number (issue 19)', async () => {
+  it('names the seller under the order: legal name, address on one line, VAT number', async () => {
     stubTracking(() => jsonResponse(200, order));
     const seller = sellerOf({
       name: 'Hana Sushi & Thai',
