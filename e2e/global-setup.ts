@@ -28,9 +28,9 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     };
     // Signing in started a new session with a new anti-forgery token.
     const saved = await api.put(`/api/admin/restaurant-info/${info.id}`, {
-      // No automatic pause or cancellation (issue 24): a spec that opens the incoming screen would arm
+      // No automatic pause or cancellation (unseen orders): a spec that opens the incoming screen would arm
       // the pause for every later spec's diners, and an order some spec leaves NEW would be cancelled
-      // under another's feet. The spec of issue 24 turns them on for itself.
+      // under another's feet. global-state/unseen.spec.ts turns them on for itself.
       data: {
         ...info,
         openingHours: ALWAYS_OPEN,

@@ -56,7 +56,7 @@ export default defineConfig({
       testMatch: /public\/.*\.spec\.ts/,
     },
     {
-      // The diner's order and the back office through nginx with TLS, as a real installation runs (issue 22).
+      // The diner's order and the back office through nginx with TLS, as a real installation runs.
       name: 'proxy',
       use: {
         ...devices['Desktop Chrome'],
@@ -102,7 +102,7 @@ export default defineConfig({
         // would: the per-address limits (sign-in: 30 per 15 minutes) then count each project's sign-ins
         // apart instead of the whole suite's together.
         TRUST_PROXY: '1',
-        // The printers spec drives a fake network printer on 127.0.0.1 (issue 21), on a port the system picks.
+        // The printers spec drives a fake network printer on 127.0.0.1, on a port the system picks.
         PRINTERS_ALLOW_LOOPBACK: 'true',
         PRINTER_PORTS: '9100-9109,32768-60999',
         PRINT_RETRY_SECONDS: '2',

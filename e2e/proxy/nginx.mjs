@@ -1,4 +1,4 @@
-// The browser tests' reverse proxy (issue 22): Debian's nginx running docs/deploy/nginx/restaurant.conf
+// The browser tests' reverse proxy: Debian's nginx running docs/deploy/nginx/restaurant.conf
 // itself, with the test's ports, a self-signed certificate made here, and the e2e app as both upstream
 // servers. Started by playwright.config.ts as a web server; stops with it (SIGTERM).
 import { execFileSync, spawn } from 'node:child_process';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 22, item 3: /api/docs renders the API description in a real browser, from the app's own files
+ * /api/docs renders the API description in a real browser, from the app's own files
  * only (no CDN: nothing leaves the origin) and under the app's Content-Security-Policy (no violation).
  */
 test('the API documentation page shows its groups and who may call an operation', async ({

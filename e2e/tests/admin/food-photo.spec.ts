@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { signIn } from '../../fixtures/admin';
 import { apiPost, xsrf } from '../../fixtures/api';
 
-/** Issue 23, item 1: the food item dialog's photo, from the owner's choice to the diner's card. */
+/** The food item dialog's photo, from the owner's choice to the diner's card. */
 
 type TAdminPhoto = {
   url: string;

@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../../fixtures/admin';
 import { apiPost, menuItemId, placeMenuOrder, xsrf } from '../../fixtures/api';
 
 /**
- * Issue 17: the back office in German. A browser whose language is de-CH signs in, sees the incoming
+ * The back office in German. A browser whose language is de-CH signs in, sees the incoming
  * screen with a real order in German with no English left over, and edits a food item's French name,
  * which a diner who chose French then reads on the menu.
  */

@@ -5,7 +5,7 @@ import { apiPost, demoCustomer, menuItemId, placeMenuOrder, xsrf } from '../../f
 import { backdateOrder } from '../../fixtures/database';
 
 /**
- * The Menu Orders list against the real server (issue 20: one page of the chosen days, today by
+ * The Menu Orders list against the real server (one page of the chosen days, today by
  * default, with a search); the test's own order is found by its number or its phone number.
  */
 

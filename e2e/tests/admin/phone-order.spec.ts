@@ -4,7 +4,7 @@ import { menuItemId, xsrf } from '../../fixtures/api';
 import { expectNoSeriousA11yViolations } from '../a11y/axe';
 
 /**
- * A phone order entered on a tablet (issue 20): items found by name and by number, the guest's name
+ * A phone order entered on a tablet: items found by name and by number, the guest's name
  * and phone, takeaway ASAP in cash; the receipt is printed and the order is on Menu Orders as
  * CONFIRMED. A returning guest is offered however the phone number is typed. The restaurant is open
  * around the clock in browser tests (global-setup.ts).

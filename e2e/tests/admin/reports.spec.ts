@@ -5,7 +5,7 @@ import { menuItemId, placeMenuOrder } from '../../fixtures/api';
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../a11y/axe';
 
 /**
- * The close-out and the reports against the real server (issue 21). The day is never closed here: that
+ * The close-out and the reports against the real server. The day is never closed here: that
  * would freeze today's figures for every other test (the unit tests cover closing).
  */
 

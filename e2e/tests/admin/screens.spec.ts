@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../../fixtures/admin';
 
 /**
- * Issue 24: an open incoming screen reports itself with the device's name and its sound state, and the
+ * Unseen orders, presence: an open incoming screen reports itself with the device's name and its sound state, and the
  * back office lists it (restaurant info's "Screens"). Another test's screens may be listed too: this one
  * looks for its own name.
  */

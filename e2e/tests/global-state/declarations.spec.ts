@@ -4,7 +4,7 @@ import { xsrf } from '../../fixtures/api';
 import { expectNoSeriousA11yViolations } from '../a11y/axe';
 
 /**
- * Issue 19: what the back office declares is what diners read on the menu. Declaring allergens changes
+ * Food declarations: what the back office declares is what diners read on the menu. Declaring allergens changes
  * what every diner sees, so this runs with the other global-state tests, one at a time, and the item goes
  * back to its demo declaration afterwards whether the test passes or not.
  */

@@ -4,7 +4,7 @@ import { xsrf } from '../../fixtures/api';
 import { goToCheckoutWith } from '../../fixtures/checkout';
 
 /**
- * Pausing online orders from the incoming screen (issue 18) changes what every diner sees, so it runs
+ * Pausing online orders from the incoming screen changes what every diner sees, so it runs
  * with the other global-state tests, one at a time, and resumes orders afterwards whether it passes or not.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

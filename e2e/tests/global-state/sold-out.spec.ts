@@ -3,7 +3,7 @@ import { E2E_ADMIN, signIn } from '../../fixtures/admin';
 import { xsrf } from '../../fixtures/api';
 
 /**
- * Sold out today (issue 18) changes what every diner sees, so it runs with the other global-state tests,
+ * Sold out today changes what every diner sees, so it runs with the other global-state tests,
  * one at a time, and puts the dish back on sale afterwards whether it passes or not.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

@@ -4,7 +4,7 @@ import { xsrf } from '../../fixtures/api';
 import { goToCheckoutWith } from '../../fixtures/checkout';
 
 /**
- * Special days (issue 18) change what every diner sees, so this runs with the other global-state tests,
+ * Special days change what every diner sees, so this runs with the other global-state tests,
  * one at a time, and removes its closure afterwards whether it passes or not.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

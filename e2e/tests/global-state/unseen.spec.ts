@@ -5,7 +5,7 @@ import { goToCheckoutWith } from '../../fixtures/checkout';
 import { screensQuietFor } from '../../fixtures/database';
 
 /**
- * Issue 24, the browser test: close the only incoming screen during opening hours (the e2e restaurant
+ * Unseen orders, the browser test: close the only incoming screen during opening hours (the e2e restaurant
  * is open around the clock, global-setup.ts), see the banner on another admin page and the public site
  * pause after the delay, reopen it and see ordering resume. It turns the automatic pause on at its
  * shortest (1 minute; the server pauses that long plus SCREEN_ONLINE_SECONDS after the last screen's

@@ -5,7 +5,7 @@ import { apiPost, menuItemId, placeMenuOrder, xsrf } from '../../fixtures/api';
 import { goToCheckoutWith } from '../../fixtures/checkout';
 
 /**
- * A real installation (issue 22): the app behind Debian's nginx with TLS, configured exactly as
+ * A real installation (docs/operations.md): the app behind Debian's nginx with TLS, configured exactly as
  * docs/deploy/nginx/restaurant.conf says (e2e/proxy/nginx.mjs runs that file with test ports and a
  * self-signed certificate). The diner orders through it, the kitchen's incoming screen gets the order
  * live through it and confirms it.

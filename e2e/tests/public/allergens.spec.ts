@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// Issue 19, read-only against the demo data: declarations on the menu and the allergen filter (an
+// Food declarations, read-only against the demo data: declarations on the menu and the allergen filter (an
 // undeclared item's "Ask us about allergens" is in global-state/declarations.spec.ts, which changes data).
 
 const card = (page: Page, name: string) =>

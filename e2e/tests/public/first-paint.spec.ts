@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 23 and docs/decisions/015: a public page's HTML brings what its first paint needs. /menu draws its
+// docs/decisions/015: a public page's HTML brings what its first paint needs. /menu draws its
 // cards, its header and its prices without asking the API for them, and its own chunks are preloaded.
 
 const FIRST_PAINT_ANSWERS = [

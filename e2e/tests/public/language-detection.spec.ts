@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 17: a first visit follows the browser's languages; a browser that speaks none of ours gets the
+// A first visit follows the browser's languages; a browser that speaks none of ours gets the
 // restaurant's default language (German in the demo and in the browser tests' restaurant).
 
 test.describe('first visit in a Spanish browser', () => {

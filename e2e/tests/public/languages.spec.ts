@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /**
- * Issue 17: a diner walks home -> menu -> cart -> checkout -> thank-you -> tracking in German and in
+ * Four languages: a diner walks home -> menu -> cart -> checkout -> thank-you -> tracking in German and in
  * French, places a real order, and sees no English on the way; the switcher changes the language and the
  * choice outlives a reload. The e2e restaurant is open around the clock (global-setup.ts).
  */

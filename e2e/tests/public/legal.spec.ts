@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../a11y/axe';
 
-// Issue 19, item 6: the legal notice, reached from the footer, and the processors on the privacy page.
+// The legal notice, reached from the footer, and the processors on the privacy page.
 
 test.describe('legal notice', () => {
   test('the footer link beside PRIVACY reaches the legal notice with the demo VAT number', async ({

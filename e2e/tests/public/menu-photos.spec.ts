@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { menuItemWithPhoto } from '../../fixtures/menu-photos';
 
-// Issue 23: photos on the menu's cards, and the dish's details. Adds a photo to a demo dish when the
+// Photos on the menu's cards, and the dish's details. Adds a photo to a demo dish when the
 // demo data has none for it (photos are what every diner should see anyway).
 
 const DISH = 'Salmon Avocado Roll (8 pcs)';

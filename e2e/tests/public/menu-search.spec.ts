@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 23: finding a dish (search by name and description, accents and case aside) and the category
+// Finding a dish (search by name and description, accents and case aside) and the category
 // bar that stays in sight and marks where the diner is.
 
 test.describe('menu search in French', () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { menuItemId, placeMenuOrder } from '../../fixtures/api';
 
-// Issue 23: "Order this again" from the tracking page fills the cart with the order's items at
+// "Order this again" from the tracking page fills the cart with the order's items at
 // today's prices and goes on to the checkout.
 
 test('Order this again on the tracking page fills the cart and opens the checkout', async ({

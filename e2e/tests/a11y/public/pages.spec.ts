@@ -3,7 +3,7 @@ import { menuItemId, placeMenuOrder } from '../../../fixtures/api';
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../axe';
 
 /**
- * Issue #10: axe-core finds no serious or critical violation on any public page, on a desktop and on a
+ * The accessibility budget (docs/performance.md): axe-core finds no serious or critical violation on any public page, on a desktop and on a
  * phone (this folder is named public/ so that the mobile project runs it too), with real data.
  */
 
