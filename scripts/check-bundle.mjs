@@ -1,5 +1,5 @@
-// Bundle budget (docs/performance.md): the JavaScript a diner's browser loads for `/`, `/menu` and `/checkout`
-// must stay at or under 150 kB gzipped, with one language's texts (of four: the heaviest language
+// Bundle budget (docs/performance.md): the JavaScript a diner's browser loads for `/`, `/menu` and
+// `/checkout` must stay at or under 150 kB gzipped, with one language's texts (of four: the heaviest language
 // counts). Reads the build's page-assets.json (web/vite-page-assets.ts, from Vite's manifest): the entry
 // chunk and what it imports statically, and for each page its route's lazy chunk, what that imports
 // statically and the catalogue areas it waits for (what the browser fetches before the page can paint;

@@ -1,7 +1,7 @@
-// `npm run lighthouse` (docs/performance.md, "Lighthouse"): Lighthouse's mobile preset on `/`, `/menu` and `/checkout` (with an
-// item in the cart) against the production build, served by the app itself on a free port with a fresh
-// embedded database and the demo data, in Debian's Chromium kept off the network. Prints the four
-// category scores per page; not part of `npm test` (scores are measurements, not assertions).
+// `npm run lighthouse` (docs/performance.md, "Lighthouse"): Lighthouse's mobile preset on `/`, `/menu` and
+// `/checkout` (with an item in the cart) against the production build, served by the app itself on a free
+// port with a fresh embedded database and the demo data, in Debian's Chromium kept off the network. Prints
+// the four category scores per page; not part of `npm test` (scores are measurements, not assertions).
 //
 // Usage: npm run lighthouse [-- --runs <n>] [-- --json <file>] [-- --no-build] [-- --page <route>] [-- --lhr <dir>]
 //   --runs <n>     audits each page n times and keeps the run with the median performance score

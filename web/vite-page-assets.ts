@@ -5,9 +5,9 @@ import type { Plugin } from 'vite';
 import { LANGUAGES } from '../shared/src/languages';
 
 /**
- * The public pages' first loads (the 150 kB budget and Lighthouse's, docs/performance.md): for each, the module its lazy
- * route imports (src/app/router.tsx) and the area of the message catalogue it loads before it paints
- * (src/i18n/catalogs.ts: `site` on every page, plus the route's own, with-texts.ts).
+ * The public pages' first loads (the 150 kB budget and Lighthouse's, docs/performance.md): for each, the
+ * module its lazy route imports (src/app/router.tsx) and the area of the message catalogue it loads before it
+ * paints (src/i18n/catalogs.ts: `site` on every page, plus the route's own, with-texts.ts).
  */
 export const PAGE_ROUTES = [
   { path: '/', source: 'src/app/pages/home-page.tsx', area: 'home' },

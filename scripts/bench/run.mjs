@@ -1,5 +1,5 @@
-// npm run bench (docs/performance.md, "Benchmarks"): the production build on 127.0.0.1, once with the embedded
-// PostgreSQL and once with DATABASE_URL (a fresh database on the machine's PostgreSQL, dropped
+// npm run bench (docs/performance.md, "Benchmarks"): the production build on 127.0.0.1, once with the
+// embedded PostgreSQL and once with DATABASE_URL (a fresh database on the machine's PostgreSQL, dropped
 // afterwards). Measures, in the same run and server:
 //   - a bare reference route (GET /api/bench/ping, only with BENCH_REFERENCE_ROUTE=1): the ceiling;
 //   - the pages' hot reads GET /api/menu-items and GET /api/restaurant-info/current (and their

@@ -1,8 +1,8 @@
-// Rolling restart drill (docs/operations.md "Upgrades"): two app instances on one PostgreSQL behind Debian's nginx, configured
-// with docs/deploy/nginx/restaurant-proxy.conf and the site's upstream settings. Diners order without a
-// pause while each instance in turn is stopped (SIGTERM, as a deployment does) and started again with the
-// new code. Passes when every order is acknowledged at its first attempt (no diner sees an error), none is
-// lost or doubled, and each has its email.
+// Rolling restart drill (docs/operations.md "Upgrades"): two app instances on one PostgreSQL behind Debian's
+// nginx, configured with docs/deploy/nginx/restaurant-proxy.conf and the site's upstream settings. Diners
+// order without a pause while each instance in turn is stopped (SIGTERM, as a deployment does) and started
+// again with the new code. Passes when every order is acknowledged at its first attempt (no diner sees an
+// error), none is lost or doubled, and each has its email.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -202,7 +202,7 @@ const ZEnvSchema = z.object({
       .max(1000, 'must be a whole number from 1 to 1000')
       .default(7),
   ),
-  /** The SMS step of the escalation (unseen orders): a provider taking POST { to, text } as JSON; off when unset. */
+  /** The unseen-order escalation's SMS step: POST { to, text } as JSON to a provider; off when unset. */
   SMS_URL: z.preprocess(
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),

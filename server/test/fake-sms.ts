@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local SMS provider speaking HTTP (the escalation's generic provider, README SMS_URL: POST { to, text } as JSON with a
- * bearer token): it records every request and answers with a chosen status (201 by default).
+ * A local SMS provider speaking HTTP (the escalation's generic provider, README SMS_URL: POST { to, text } as
+ * JSON with a bearer token): it records every request and answers with a chosen status (201 by default).
  */
 export async function startFakeSms() {
   const received: { authorization: string | undefined; contentType: string | undefined; body: unknown }[] =

@@ -10,9 +10,9 @@ import { DINER, requestTable, setupOpenRestaurant, until } from './helpers';
 import { startSmtp } from './smtp';
 
 /**
- * Four languages (docs/i18n-server.md): the server answers in the request's language (Accept-Language), menu texts per language
- * with the restaurant's default language as fallback, orders and reservations remember their language
- * and their emails speak it.
+ * Four languages (docs/i18n-server.md): the server answers in the request's language (Accept-Language), menu
+ * texts per language with the restaurant's default language as fallback, orders and reservations remember
+ * their language and their emails speak it.
  */
 
 const smtp = await startSmtp();

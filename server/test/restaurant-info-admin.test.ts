@@ -36,7 +36,7 @@ describe('admin restaurant info', () => {
   it('GET answers the current info in the public shape, with the unseen-order settings', async () => {
     const res = await admin.get('/api/admin/restaurant-info');
     expect(res.statusCode).toBe(200);
-    // Only the back office's answers carry the unseen-order settings `unseen` (the restaurant's own contacts).
+    // Only the back office's answers carry `unseen` (the restaurant's own contacts for alerts).
     expect(res.json()).toEqual({ ...(await publicInfo()), unseen: DEFAULT_UNSEEN_SETTINGS });
     expect(res.json()).toMatchObject({
       name: 'Hana Sushi & Thai',

@@ -6,7 +6,8 @@ import { ADMIN, createAdmin, setupTestApp } from './helpers';
 
 /**
  * Failed sign-ins block the address that sends them; the account stays open to its owner elsewhere
- * (so an attacker cannot lock the owner out). Addresses are set with inject's remoteAddress, as the socket would give them.
+ * (so an attacker cannot lock the owner out). Addresses are set with inject's remoteAddress, as the socket
+ * would give them.
  */
 const ctx = await setupTestApp();
 await createAdmin(ctx.db);

@@ -13,9 +13,9 @@ import { placeTakeaway, requestTable, seededMenuItemId, setupOpenRestaurant, unt
 import { startSmtp } from './smtp';
 
 /**
- * Unseen orders, the escalation: an order or reservation nobody has seen is pushed again to every admin device, then
- * emailed to the restaurant, then sent by SMS; each step once, in order, recorded and shown on the
- * incoming card and the admin order. The sweep is called with the test's clock (minutes after the order).
+ * Unseen orders, the escalation: an order or reservation nobody has seen is pushed again to every admin
+ * device, then emailed to the restaurant, then sent by SMS; each step once, in order, recorded and shown on
+ * the incoming card and the admin order. The sweep is called with the test's clock (minutes after the order).
  */
 
 // A local push service (as push.test.ts has it): records what it receives, decrypts as the device would.

@@ -8,9 +8,10 @@ import { judgeAutoPause, openingWindowStart } from '../src/modules/auto-pause';
 import { ALWAYS_OPEN, DINER, placeTakeaway, seededMenuItemId, setupOpenRestaurant, until } from './helpers';
 
 /**
- * Unseen orders, presence and the automatic pause: the incoming screens report themselves, the back office sees which are online,
- * and online ordering pauses by itself while no screen is online during opening hours (once armed), and
- * resumes when one comes back. The sweep runs only when a test calls it, with the test's clock.
+ * Unseen orders, presence and the automatic pause: the incoming screens report themselves, the back office
+ * sees which are online, and online ordering pauses by itself while no screen is online during opening hours
+ * (once armed), and resumes when one comes back. The sweep runs only when a test calls it, with the test's
+ * clock.
  */
 const { ctx, admin, diner } = await setupOpenRestaurant({ unseenSweepSeconds: 0 });
 const curryId = await seededMenuItemId(ctx.app);

@@ -6,8 +6,8 @@ import { startFakeStripe } from './fake-stripe';
 import { placeTakeaway, seededMenuItemId, setupOpenRestaurant } from './helpers';
 
 /**
- * Unseen orders, the timeout: an order nobody confirmed in time is cancelled for the diner with the reason, the
- * cancel email in the diner's language, a full refund of a paid card order (the simulated provider and a
+ * Unseen orders, the timeout: an order nobody confirmed in time is cancelled for the diner with the reason,
+ * the cancel email in the diner's language, a full refund of a paid card order (the simulated provider and a
  * local fake of Stripe), and the tracking page says so. Reservations are never cancelled (see
  * unseen-escalation.test.ts). The sweep runs with the test's clock.
  */

@@ -41,7 +41,7 @@ export const ROUTE = {
   adminReservationStatus: '/api/admin/reservations/:id/status',
   /** The full order for printing (admin only, though not under /admin). */
   order: (kind: TOrderKind) => `/api/${resource(kind)}/:id`,
-  /** GET: one page of the list (`from`, `to`, `q`, `page`, `pageSize`); POST: an order staff took by phone. */
+  /** GET: one page of the list (`from`, `to`, `q`, `page`, `pageSize`); POST: a phone order. */
   adminOrders: (kind: TOrderKind) => `/api/admin/${resource(kind)}`,
   adminOrderStatus: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/status`,
   adminOrderReceipt: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/receipt`,

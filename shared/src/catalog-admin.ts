@@ -61,7 +61,8 @@ const foodItemText = z.strictObject({
   description: optionalText(2000, maxLengthMessage(2000), 'multi'),
 });
 
-// Food declarations (allergens, origin, diet, spiciness): here, not in food-labels.ts, so public pages load none of this.
+// Food declarations (allergens, origin, diet, spiciness): here, not in food-labels.ts, so public pages load
+// none of this.
 
 export const MAX_ORIGINS = 10;
 

@@ -17,8 +17,8 @@ const vatClass = z.optional(z.enum(VAT_CLASSES));
 const codes = <T>() => z.optional(z.array(z.custom<T>((value) => typeof value === 'string')));
 
 /**
- * What the public lists and the back office's answers carry per food item: its declarations. Optional when read,
- * so an answer of an older server still parses; the server always sends them. The codes were checked
+ * What the public lists and the back office's answers carry per food item: its declarations. Optional when
+ * read, so an answer of an older server still parses; the server always sends them. The codes were checked
  * when saved; reading them unchecked keeps the code lists out of the menu's first load (a screen words
  * only the codes it knows).
  */

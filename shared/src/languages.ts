@@ -1,6 +1,7 @@
 /**
- * The languages the product speaks (de, fr, it, en; docs/i18n.md). English keeps the spec's texts word for word; the others are
- * the Swiss national languages a diner in Olten expects. The order is the switcher's: DE · FR · IT · EN.
+ * The languages the product speaks (de, fr, it, en; docs/i18n.md). English keeps the spec's texts word for
+ * word; the others are the Swiss national languages a diner in Olten expects. The order is the
+ * switcher's: DE · FR · IT · EN.
  */
 export const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];

@@ -4,11 +4,11 @@ import { ZRestaurantInfoSchema } from './restaurant-info';
 import { ZServiceStatusSchema } from './service-status';
 
 /**
- * What a public page's HTML brings for its first paint (docs/decisions/015), each in a `<script type="application/json">`
- * of its id, written through these schemas: the page draws without first asking for it, and nothing on it
- * moves when the answers would have come in. The server writes them; the page takes them as the answers
- * of the API calls named here, checked as those are. /menu's lists are in menu-page-data.ts: the other
- * pages' code does not carry their schemas.
+ * What a public page's HTML brings for its first paint (docs/decisions/015), each in a
+ * `<script type="application/json">` of its id, written through these schemas: the page draws without first
+ * asking for it, and nothing on it moves when the answers would have come in. The server writes them; the
+ * page takes them as the answers of the API calls named here, checked as those are. /menu's lists are in
+ * menu-page-data.ts: the other pages' code does not carry their schemas.
  */
 
 /** On `/`, /menu and /checkout: what the header, the paused notice and the prices need everywhere. */

@@ -2,10 +2,10 @@ import { z } from 'zod/mini';
 import { singleLine } from './text';
 
 /**
- * No order left unseen (README "No order left unseen"): the incoming screens report themselves (presence), a new order or
- * reservation nobody has seen is escalated (push again, then email, then SMS), online ordering pauses by
- * itself while no incoming screen is online during opening hours, and an order nobody confirmed in time
- * is cancelled for the diner (refunded when paid). Reservations are escalated, never cancelled.
+ * No order left unseen (README "No order left unseen"): the incoming screens report themselves (presence), a
+ * new order or reservation nobody has seen is escalated (push again, then email, then SMS), online ordering
+ * pauses by itself while no incoming screen is online during opening hours, and an order nobody confirmed in
+ * time is cancelled for the diner (refunded when paid). Reservations are escalated, never cancelled.
  */
 
 /** A screen that reported itself within this many seconds is online. It reports every HEARTBEAT_SECONDS. */

@@ -1,6 +1,6 @@
 /**
- * Swiss VAT numbers (the legal notice's): the company's UID 'CHE-123.456.788' followed by 'MWST', 'TVA' or 'IVA'.
- * The ninth digit is a check digit: the first eight weighted 5 4 3 2 7 6 5 4, summed, 11 minus the sum
+ * Swiss VAT numbers (the legal notice's): the company's UID 'CHE-123.456.788' followed by 'MWST', 'TVA' or
+ * 'IVA'. The ninth digit is a check digit: the first eight weighted 5 4 3 2 7 6 5 4, summed, 11 minus the sum
  * modulo 11 (11 gives 0; 10 is never issued).
  */
 

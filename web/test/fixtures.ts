@@ -154,8 +154,8 @@ export function photo(hash = 'abc123'): NonNullable<TMenuItem['photo']> {
 }
 
 /**
- * The unseen-order settings (`unseen`) a restaurant info form sends for the defaults (escalate 2, pause 5, cancel 15
- * minutes, no per-type times, no email or SMS).
+ * The unseen-order settings (`unseen`) a restaurant info form sends for the defaults (escalate 2, pause 5,
+ * cancel 15 minutes, no per-type times, no email or SMS).
  */
 export const UNSEEN_DEFAULT_INPUT = {
   escalateAfterMinutes: 2,

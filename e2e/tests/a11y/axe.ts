@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The accessibility budget (docs/performance.md): no serious or critical accessibility violation on any page or screen. */
+/** No serious or critical accessibility violation on any page or screen (docs/performance.md). */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**

@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../../fixtures/admin';
 
 /**
- * Unseen orders, presence: an open incoming screen reports itself with the device's name and its sound state, and the
- * back office lists it (restaurant info's "Screens"). Another test's screens may be listed too: this one
- * looks for its own name.
+ * Unseen orders, presence: an open incoming screen reports itself with the device's name and its sound state,
+ * and the back office lists it (restaurant info's "Screens"). Another test's screens may be listed too: this
+ * one looks for its own name.
  */
 test.describe.configure({ timeout: 90_000 });
 

@@ -4,9 +4,9 @@ import { xsrf } from '../../fixtures/api';
 import { expectNoSeriousA11yViolations } from '../a11y/axe';
 
 /**
- * Food declarations: what the back office declares is what diners read on the menu. Declaring allergens changes
- * what every diner sees, so this runs with the other global-state tests, one at a time, and the item goes
- * back to its demo declaration afterwards whether the test passes or not.
+ * Food declarations: what the back office declares is what diners read on the menu. Declaring allergens
+ * changes what every diner sees, so this runs with the other global-state tests, one at a time, and the item
+ * goes back to its demo declaration afterwards whether the test passes or not.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

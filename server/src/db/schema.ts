@@ -692,7 +692,7 @@ export const closeOuts = pgTable('close_outs', {
   closedByUserId: integer('closed_by_user_id'),
 });
 
-/** Each nightly backup of the embedded database (docs/decisions/013): when, where, how big, or why it failed. */
+/** Each nightly backup of the embedded database (decision 013): when, where, how big, or why it failed. */
 export const backups = pgTable(
   'backups',
   {
@@ -749,8 +749,8 @@ export const escalations = pgTable(
 );
 
 /**
- * The automatic pauses of online ordering (no incoming screen online) as the sweep noticed them: at most one open
- * (without an end) at a time, so two instances noticing the same start record it once.
+ * The automatic pauses of online ordering (no incoming screen online) as the sweep noticed them: at most one
+ * open (without an end) at a time, so two instances noticing the same start record it once.
  */
 export const autoPauses = pgTable(
   'auto_pauses',

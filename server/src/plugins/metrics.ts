@@ -9,7 +9,7 @@ import { AppError } from '../lib/app-error';
 import { onChange } from '../lib/change-hooks';
 import { apiNotFound } from './errors';
 
-/** Where the metrics are served (README "Metrics and logs"): both unset means off, with no cost per request. */
+/** Where the metrics are served (README "Metrics and logs"): both unset is off, with no cost per request. */
 export type TMetricsOptions = {
   /** `GET /metrics` on the app's port answers only with `Authorization: Bearer <token>`. */
   token: string | undefined;

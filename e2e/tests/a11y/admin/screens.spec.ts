@@ -4,9 +4,10 @@ import { menuItemId, placeMenuOrder, placeReservation } from '../../../fixtures/
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../axe';
 
 /**
- * The accessibility budget (docs/performance.md): axe-core finds no serious or critical violation on any back-office screen. One sign-in
- * for all of them (sign-ins are rate-limited per address), with an order and a reservation of this
- * test's own so that cards and tables have rows; every screen is checked even when one fails.
+ * The accessibility budget (docs/performance.md): axe-core finds no serious or critical violation on any
+ * back-office screen. One sign-in for all of them (sign-ins are rate-limited per address), with an order and
+ * a reservation of this test's own so that cards and tables have rows; every screen is checked even when one
+ * fails.
  */
 const SCREENS = [
   { path: '/admin/incoming', h1: 'Incoming (NEW)' },

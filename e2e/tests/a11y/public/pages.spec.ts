@@ -3,8 +3,9 @@ import { menuItemId, placeMenuOrder } from '../../../fixtures/api';
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../axe';
 
 /**
- * The accessibility budget (docs/performance.md): axe-core finds no serious or critical violation on any public page, on a desktop and on a
- * phone (this folder is named public/ so that the mobile project runs it too), with real data.
+ * The accessibility budget (docs/performance.md): axe-core finds no serious or critical violation on any
+ * public page, on a desktop and on a phone (this folder is named public/ so that the mobile project runs it
+ * too), with real data.
  */
 
 async function h1(page: Page, name: string | RegExp) {

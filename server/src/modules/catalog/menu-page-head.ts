@@ -14,8 +14,8 @@ const MENU_PAGE = '/menu';
 const earlier = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 
 /**
- * The head of /menu's HTML (docs/decisions/015): the first dish's photo preloaded exactly as its card asks for it
- * (shared `cardPhotoPreload`), and the menu's two lists (shared menu-page-data.ts) as the public lists
+ * The head of /menu's HTML (docs/decisions/015): the first dish's photo preloaded exactly as its card asks
+ * for it (shared `cardPhotoPreload`), and the menu's two lists (shared menu-page-data.ts) as the public lists
  * answer them, written through the same schemas. The first card's photo is the page's largest paint: it
  * downloads while the page's script does, and the cards are drawn as soon as the script has run, without
  * a round trip for the lists first. Kept per language while the menu's data does not change (the read

@@ -90,7 +90,7 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
         {
           ...orderSummary(order, lines),
           reason: order.cancelReason,
-          // Cancelled by the timeout (nobody confirmed it in time): a paid card order is refunded right after.
+          // Cancelled by the timeout (not confirmed in time): a paid card order is refunded right after.
           ...(order.autoCancelled
             ? {
                 auto: {

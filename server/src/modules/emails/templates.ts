@@ -202,7 +202,7 @@ export function orderConfirmedEmail(
 export function orderCancelledEmail(
   order: TOrderSummary & {
     reason: string | null;
-    /** Cancelled by the timeout (nobody confirmed it in time): the reason in the diner's language, and the refund. */
+    /** Cancelled as not confirmed in time: the reason in the diner's language, and the refund. */
     auto?: { refunded: boolean };
   },
   restaurant: TRestaurant,

@@ -42,9 +42,9 @@ export function hoursStatus(hours: TSchedule | null, at: Date, timeZone: string)
 }
 
 /**
- * Online orders of `orderType` paused at `now` (the service controls): closed, with the resume time (the first open
- * instant at or after the pause's end) as `windowOpensAt`; null when not paused. A pause is judged at
- * the moment of asking, whatever time the diner wants the order for.
+ * Online orders of `orderType` paused at `now` (the service controls): closed, with the resume time (the
+ * first open instant at or after the pause's end) as `windowOpensAt`; null when not paused. A pause is judged
+ * at the moment of asking, whatever time the diner wants the order for.
  */
 export function pausedStatus(
   state: TStoredServiceStatus | undefined,

@@ -201,8 +201,9 @@ export function orderAdminService(
     },
 
     /**
-     * NEW -> CANCELLED by the timeout (nobody confirmed it in time), by "system", through the staff cancel's path (its
-     * history entry and the diner's email). False when the order is no longer NEW (confirmed in time).
+     * NEW -> CANCELLED by the timeout (nobody confirmed it in time), by "system", through the staff cancel's
+     * path (its history entry and the diner's email). False when the order is no longer NEW (confirmed in
+     * time).
      */
     async autoCancel(kind: TKind, id: string, reason: string): Promise<boolean> {
       const { row } = await repo.transition(
@@ -285,8 +286,8 @@ export function orderAdminService(
     },
 
     /**
-     * Returning guests (for phone orders) by the start of a phone number or an email: each with the details of
-     * their latest order and their last orders (lines by item id, to order them again).
+     * Returning guests (for phone orders) by the start of a phone number or an email: each with the details
+     * of their latest order and their last orders (lines by item id, to order them again).
      */
     async guests(q: string, language?: TLanguage): Promise<TGuests> {
       const found = await repo.guests(q, GUEST_LIMIT, GUEST_ORDER_LIMIT);

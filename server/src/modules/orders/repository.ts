@@ -91,8 +91,8 @@ export type TOrderInsert = {
 };
 
 /**
- * The slot capacity's check of an order being placed (docs/decisions/010): the open orders of `orderType` per slot
- * in [from, to), counted under the type's lock in the insert's transaction, decide the order's time
+ * The slot capacity's check of an order being placed (docs/decisions/010): the open orders of `orderType` per
+ * slot in [from, to), counted under the type's lock in the insert's transaction, decide the order's time
  * (or throw to refuse it).
  */
 export type TSlotClaim = {

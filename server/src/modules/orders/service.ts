@@ -69,7 +69,7 @@ export function ordersService(
   options: {
     timeZone: string;
     repo: TOrdersRepository;
-    /** The automatic pause (no incoming screen online); left out (a test's own service): never paused by itself. */
+    /** The automatic pause (no screen online); left out (a test's own service): never paused by itself. */
     autoPause?: Pick<TAutoPauseService, 'autoPausedWith'>;
   } & Parameters<typeof orderSettings>[1],
 ) {
@@ -160,8 +160,8 @@ export function ordersService(
   }
 
   /**
-   * The capacity check of an order (docs/decisions/010), run by the insert in its transaction after taking the
-   * order type's lock: the time the order gets (an ASAP order may move to the next free time that day),
+   * The capacity check of an order (docs/decisions/010), run by the insert in its transaction after taking
+   * the order type's lock: the time the order gets (an ASAP order may move to the next free time that day),
    * or SLOT_FULL naming the next free time.
    */
   function slotClaim(orderType: TOrderType, at: Date, asap: boolean, rules: TSlotRules): TSlotClaim {

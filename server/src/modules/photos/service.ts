@@ -87,9 +87,9 @@ export function adminPhoto(photo: TStoredPhoto | null): TAdminPhoto | null {
 const noFoodItem = () => notFound('This food item could not be found.');
 
 /**
- * Food item photos (docs/decisions/014): uploads checked and cleaned (process.ts), their files in the database
- * (photo_files, so backups hold them and every instance serves them), the row's `photo` describing them.
- * Writing the food item's row moves the public lists' version on, so the menu shows the photo at once.
+ * Food item photos (docs/decisions/014): uploads checked and cleaned (process.ts), their files in the
+ * database (photo_files, so backups hold them and every instance serves them), the row's `photo` describing
+ * them. Writing the food item's row moves the public lists' version on, so the menu shows the photo at once.
  */
 /**
  * A photo ready to store: its cleaned original, the card's crop in it, and the crop's derived images.

@@ -46,8 +46,8 @@ function toPrinter(row: TPrinterRow, pendingJobs: number, language: TLanguage = 
 }
 
 /**
- * Network printing (docs/decisions/011). A confirmed order's copies (kitchen ticket, customer receipt) are queued
- * as print jobs in the transaction that confirms it, one job per printer and copy; the 'print' worker
+ * Network printing (docs/decisions/011). A confirmed order's copies (kitchen ticket, customer receipt) are
+ * queued as print jobs in the transaction that confirms it, one job per printer and copy; the 'print' worker
  * sends each to its printer and, while the printer cannot take it, keeps it WAITING and retries every
  * PRINT_RETRY_SECONDS. A job is marked PRINTED once and never sent again after that.
  */

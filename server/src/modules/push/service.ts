@@ -13,8 +13,8 @@ export function pushService(db: TDb, repo: TPushSubscriptionsRepository, jobs?: 
     /** Every subscribed admin device with its tag (the order path keeps them in its snapshot). */
     subscriptionTags: () => repo.tags(),
     /**
-     * A push to every admin device subscribed with one of `tags` (an escalation of an unseen order): one job per
-     * device in the caller's transaction, delivered like the new-order pushes. Returns how many.
+     * A push to every admin device subscribed with one of `tags` (an escalation of an unseen order): one job
+     * per device in the caller's transaction, delivered like the new-order pushes. Returns how many.
      */
     async notifyAdmins(tx: TTx, tags: TPushTag[], message: TPushMessage): Promise<number> {
       if (!jobs) throw new Error('pushService was built without the job queue');

@@ -51,7 +51,7 @@ export type TReceiptInput = {
     overrideReason?: string | null;
   };
   timeZone: string;
-  /** The paper's width in characters: 42 (the spec's receipt, the default) or 48 (a network printer set so). */
+  /** The paper's width in characters: 42 (the spec's receipt, the default) or 48 (a printer set so). */
   columns?: number;
 };
 

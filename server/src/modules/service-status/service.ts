@@ -36,7 +36,7 @@ export function serviceStatusService(
   deps: {
     timeZone: string;
     restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
-    /** The automatic pause (no incoming screen online); left out (a test's own service): never paused by itself. */
+    /** The automatic pause (no screen online); left out (a test's own service): never paused by itself. */
     autoPause?: Pick<TAutoPauseService, 'autoPaused'>;
   },
 ) {

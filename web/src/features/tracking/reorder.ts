@@ -24,10 +24,10 @@ export interface TReorder {
 }
 
 /**
- * An order's lines as today's cart lines ("Order this again"): each line by its `itemId` in today's menu list (menu
- * orders) or buffet list (buffet orders), with today's price and name, never the price paid then. A line
- * whose item was deleted (no itemId), is no longer in the list, is switched off or sold out today is left
- * out and named in `missing`. Two lines of the same item become one.
+ * An order's lines as today's cart lines ("Order this again"): each line by its `itemId` in today's menu list
+ * (menu orders) or buffet list (buffet orders), with today's price and name, never the price paid then. A
+ * line whose item was deleted (no itemId), is no longer in the list, is switched off or sold out today is
+ * left out and named in `missing`. Two lines of the same item become one.
  */
 export function reorderLines(
   order: Pick<TTrackedOrder, 'orderItems'>,

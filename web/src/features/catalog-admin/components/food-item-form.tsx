@@ -48,8 +48,8 @@ function fieldsOf(
  * Add/Edit a food item: a tab per language. The default language's name is required (and is
  * what every language shows until it has its own); each other language's name and description are
  * optional. Below them, for every language, its allergens, origin of meat and fish, and diet labels
- * (its declarations). A refused save opens the first tab with a message and takes the focus to the first field
- * to fix. Then its photo, sent after the texts when the dialog is saved; a refused photo keeps
+ * (its declarations). A refused save opens the first tab with a message and takes the focus to the first
+ * field to fix. Then its photo, sent after the texts when the dialog is saved; a refused photo keeps
  * the dialog open with the server's message at the photo and everything typed.
  */
 export function FoodItemForm({ item, onDone }: TCatalogFormProps<TAdminFoodItem>) {

@@ -68,7 +68,7 @@ function Controls({ status }: { status: TServiceStatusView }) {
     <Paper withBorder p="sm" radius="md" component="section" aria-label={t('service.title')}>
       <Stack gap="xs">
         {status.autoPaused && (
-          // The automatic pause: no resume button; it resumes by itself as soon as an incoming screen is back.
+          // The automatic pause: no resume button; it resumes by itself once an incoming screen is back.
           <Alert color="red" variant="light" p="xs" role="status">
             <Text fw={700} size="sm">
               {t('service.autoPaused')}

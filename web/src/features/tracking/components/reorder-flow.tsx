@@ -21,12 +21,12 @@ export interface TReorderFlowProps {
 }
 
 /**
- * What "Order this again" (reorder-button.tsx) does once pressed; its own chunk, on the tracking pages and the thank-you page: fills the cart with the
- * order's items at today's prices (today's menu or buffet list, fetched fresh), leaving out what cannot
- * be ordered today and saying so. A cart that already holds something is replaced only after asking: a
- * re-order means this order again, adding to the cart would double what the diner may already have put
- * back in it, and menu and buffet items cannot be ordered together. Then on to the checkout, unless
- * something had to be left out: then the note stays in sight with the way to the checkout.
+ * What "Order this again" (reorder-button.tsx) does once pressed; its own chunk, on the tracking pages and
+ * the thank-you page: fills the cart with the order's items at today's prices (today's menu or buffet list,
+ * fetched fresh), leaving out what cannot be ordered today and saying so. A cart that already holds something
+ * is replaced only after asking: a re-order means this order again, adding to the cart would double what the
+ * diner may already have put back in it, and menu and buffet items cannot be ordered together. Then on to the
+ * checkout, unless something had to be left out: then the note stays in sight with the way to the checkout.
  */
 export function ReorderFlow({ kind, source, onBusyChange }: TReorderFlowProps) {
   const t = useT();
