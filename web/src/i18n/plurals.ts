@@ -1,12 +1,12 @@
 /**
- * Plurals without Intl.NumberFormat (docs/performance.md: /menu's Lighthouse score). Lingui formats every plural's `#`,
- * and so every plural message, with Intl.NumberFormat; the first one a page creates loads ICU's number
- * data, 20 to 30 ms of a first render on a fast machine (the cart button's "Cart 0 items" on every
- * page), several times that on a phone. The build rewrites each compiled plural into selects that Lingui
- * formats without Intl (`compilePlurals`), and `t()` adds the values they select on (`pluralValues`): the
- * category from Intl.PluralRules (cheap: no number data), the exact value for `=N` cases, and `#` as plain
- * digits for the counts a restaurant shows (whole numbers under 1,000, the same in every locale we speak);
- * any other number still goes through Intl.NumberFormat, as Lingui would format it.
+ * Plurals without Intl.NumberFormat (docs/performance-history.md, 'The first paint in the HTML'). Lingui
+ * formats every plural's `#`, and so every plural message, with Intl.NumberFormat; the first one a page
+ * creates loads ICU's number data, 20 to 30 ms of a first render on a fast machine (the cart button's "Cart 0
+ * items" on every page), several times that on a phone. The build rewrites each compiled plural into selects
+ * that Lingui formats without Intl (`compilePlurals`), and `t()` adds the values they select on
+ * (`pluralValues`): the category from Intl.PluralRules (cheap: no number data), the exact value for `=N`
+ * cases, and `#` as plain digits for the counts a restaurant shows (whole numbers under 1,000, the same in
+ * every locale we speak); any other number still goes through Intl.NumberFormat, as Lingui would format it.
  */
 
 /** Suffixes of the values a rewritten plural selects on (control characters: never in a real name). */
