@@ -1,21 +1,44 @@
-import { MIN_DELIVERY_RAPPEN } from './pricing';
+import { chfToRappen, formatChfAmount } from './money';
+import type { TDeliveryZone, TOrderRules } from './order-rules';
+import type { TPricingRules } from './pricing';
 
-/** Postcodes the restaurant delivers to (spec 5 and 9). */
-export const DELIVERY_POSTCODES = ['4600', '4601', '4609', '4612', '4613', '4622', '4623', '4632'] as const;
-export type TDeliveryPostcode = (typeof DELIVERY_POSTCODES)[number];
-
-/** Exact texts of spec section 5. */
+/** Exact text of spec section 5, for a postcode of no delivery zone. */
 export const NOT_DELIVERABLE_MESSAGE = 'We currently do not deliver to this address.';
-export const DELIVERY_MINIMUM_MESSAGE = 'Minimum delivery order is CHF 30.00.';
 
-const deliverable: ReadonlySet<string> = new Set(DELIVERY_POSTCODES);
+/**
+ * The spec's message for a delivery under the minimum, with the zone's own figure ("Minimum delivery
+ * order is CHF 30.00." for the spec's zone).
+ */
+export function deliveryMinimumMessage(zone: Pick<TDeliveryZone, 'minimumOrder'>): string {
+  return `Minimum delivery order is CHF ${formatChfAmount(zone.minimumOrder)}.`;
+}
 
-/** The postcode is compared trimmed and otherwise exactly: '4600 ' delivers, '46 00' does not. */
-export function isDeliverablePostcode(plz: string): boolean {
-  return deliverable.has(plz.trim());
+/**
+ * The zone a postcode belongs to, or undefined when the restaurant does not deliver there. The postcode is
+ * compared trimmed and otherwise exactly: '4600 ' delivers, '46 00' does not.
+ */
+export function zoneOfPostcode<TZone extends Pick<TDeliveryZone, 'postcodes'>>(
+  zones: readonly TZone[],
+  plz: string,
+): TZone | undefined {
+  const code = plz.trim();
+  return zones.find((zone) => zone.postcodes.includes(code));
 }
 
 /** The minimum applies to the subtotal before discount, so a sale never blocks a delivery. */
-export function meetsDeliveryMinimum(subtotalRappen: number): boolean {
-  return subtotalRappen >= MIN_DELIVERY_RAPPEN;
+export function meetsDeliveryMinimum(zone: Pick<TDeliveryZone, 'minimumOrder'>, subtotalRappen: number): boolean {
+  return subtotalRappen >= chfToRappen(zone.minimumOrder);
+}
+
+/** The pricing rules of an order: the restaurant's fees and, for a delivery, its zone's fee and threshold. */
+export function pricingRulesOf(
+  rules: Pick<TOrderRules, 'cardFeePercent' | 'twintFeePercent'>,
+  zone: Pick<TDeliveryZone, 'deliveryFee' | 'freeDeliveryFrom'> | undefined,
+): TPricingRules {
+  return {
+    deliveryFeeRappen: zone ? chfToRappen(zone.deliveryFee) : 0,
+    freeDeliveryFromRappen: zone && zone.freeDeliveryFrom !== null ? chfToRappen(zone.freeDeliveryFrom) : null,
+    cardFeeTenths: Math.round(rules.cardFeePercent * 10),
+    twintFeeTenths: Math.round(rules.twintFeePercent * 10),
+  };
 }

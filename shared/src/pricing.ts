@@ -10,13 +10,6 @@ import { LOCAL_DATE_TIME, RESTAURANT_TIME_ZONE, zonedLocalToInstant } from './zo
  * percentage is applied in integer arithmetic (percent x 10 as an integer), rounding half up.
  */
 
-export const DELIVERY_FEE_RAPPEN = 500;
-/** Delivery is free when the discounted items total reaches this (inclusive). */
-export const FREE_DELIVERY_FROM_RAPPEN = 10_000;
-export const CARD_FEE_PERCENT = 2.6;
-/** Minimum for DELIVERY, measured on the subtotal before discount (spec 9). */
-export const MIN_DELIVERY_RAPPEN = 3_000;
-
 export interface TPricingLine {
   unitPriceRappen: number;
   quantity: number;
@@ -38,6 +31,22 @@ export interface TPricingInput {
   discount: TDiscountPercents;
   /** The VAT rates of the order's day; left out: today's Swiss rates. */
   vatRates?: TVatRates | undefined;
+  /** The restaurant's fees: its order settings and, for a delivery, the zone of the postcode. */
+  rules: TPricingRules;
+}
+
+/**
+ * The fees an order is priced with: the restaurant's data (order-rules.ts), never constants. For a
+ * TAKEAWAY the delivery fields are not used.
+ */
+export interface TPricingRules {
+  /** The delivery zone's fee. */
+  deliveryFeeRappen: number;
+  /** Delivery is free when the discounted items total reaches this (inclusive); null: never free. */
+  freeDeliveryFromRappen: number | null;
+  /** The card fee and the TWINT fee in tenths of a percent (2.6 % = 26); 0: none. */
+  cardFeeTenths: number;
+  twintFeeTenths: number;
 }
 
 export interface TPricing {
@@ -49,6 +58,7 @@ export interface TPricing {
   deliveryFee: number;
   /** True for a DELIVERY order whose fee was waived by the free-delivery threshold. */
   deliveryFeeWaived: boolean;
+  /** The payment fee: the card fee for CARD, the TWINT fee for TWINT, else 0. */
   cardFee: number;
   total: number;
   /** The single rate, or with two rates the reduced one (the spec's field; see vatBreakdown). */
@@ -59,7 +69,6 @@ export interface TPricing {
   vatBreakdown: TVatShare[];
 }
 
-const CARD_FEE_TENTHS = 26;
 /** Today's Swiss rates, for a client that does not know the rates table (the server prices with it). */
 export const CURRENT_VAT_RATES: TVatRates = { REDUCED: 26, STANDARD: 81 };
 
@@ -95,12 +104,17 @@ export function computePricing(input: TPricingInput): TPricing {
   const discountAmount = roundHalfUp(subtotal * tenths, 1000);
   const afterDiscount = subtotal - discountAmount;
 
+  const { rules } = input;
   const isDelivery = input.orderType === 'DELIVERY';
-  const deliveryFeeWaived = isDelivery && afterDiscount >= FREE_DELIVERY_FROM_RAPPEN;
-  const deliveryFee = isDelivery && !deliveryFeeWaived ? DELIVERY_FEE_RAPPEN : 0;
+  const deliveryFeeWaived =
+    isDelivery && rules.freeDeliveryFromRappen !== null && afterDiscount >= rules.freeDeliveryFromRappen;
+  const deliveryFee = isDelivery && !deliveryFeeWaived ? rules.deliveryFeeRappen : 0;
 
-  // The card fee covers the online card payment only; TWINT, cash and the card terminal cost nothing extra.
-  const cardFee = input.paymentMethod === 'CARD' ? roundHalfUp(afterDiscount * CARD_FEE_TENTHS, 1000) : 0;
+  // The payment fee covers the online card payment and TWINT at the restaurant's percents; cash and the
+  // card terminal cost nothing extra.
+  const feeTenths =
+    input.paymentMethod === 'CARD' ? rules.cardFeeTenths : input.paymentMethod === 'TWINT' ? rules.twintFeeTenths : 0;
+  const cardFee = feeTenths > 0 ? roundHalfUp(afterDiscount * feeTenths, 1000) : 0;
   const total = afterDiscount + cardFee + deliveryFee;
   // Prices include VAT: each rate's share is its gross x rate / (100 + rate); one rate gives the spec's
   // total x 2.6 / 102.6.

@@ -57,10 +57,20 @@ export const ZServiceStatusChangeSchema = z.object({
 export type TServiceStatusChange = z.infer<typeof ZServiceStatusChangeSchema>;
 
 /**
- * What the change log of the service controls records: the pause and busy mode, an
- * item's sold out today, and the service settings of restaurant info (special days, slot capacity).
+ * What the change log of the service controls and the restaurant's rules records: the pause and busy
+ * mode, an item's sold out today, the service settings of restaurant info (special days, slot capacity),
+ * the delivery zones, the fees and times (order settings), the categories and the restaurant's texts
+ * and time zone.
  */
-export const SERVICE_CHANGE_SUBJECTS = ['service-status', 'sold-out', 'service-settings'] as const;
+export const SERVICE_CHANGE_SUBJECTS = [
+  'service-status',
+  'sold-out',
+  'service-settings',
+  'delivery-zones',
+  'order-settings',
+  'categories',
+  'restaurant-texts',
+] as const;
 export type TServiceChangeSubject = (typeof SERVICE_CHANGE_SUBJECTS)[number];
 
 /** A sold-out-today switch, as the change log keeps it and the history lists it. */

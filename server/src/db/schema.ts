@@ -108,6 +108,13 @@ export const restaurantInfo = pgTable(
       .$type<TUnseenSettings>()
       .notNull()
       .default(sql.raw(`'${JSON.stringify(DEFAULT_UNSEEN_SETTINGS)}'::jsonb`)),
+    /**
+     * The restaurant's texts in the languages other than its default (about text, delivery note, the
+     * legal notice's free text), like the food items' translations; a missing one falls back to the default's.
+     */
+    translations: jsonb('translations').$type<TTranslations<TRestaurantTexts>>().notNull().default({}),
+    /** The restaurant's IANA time zone: every date and time of orders, hours and receipts is in it. */
+    timeZone: text('time_zone').notNull().default('Europe/Zurich'),
     ...timestamps,
   },
   (t) => [
@@ -117,6 +124,9 @@ export const restaurantInfo = pgTable(
     ),
   ],
 );
+
+/** The restaurant's texts in a language other than its default. */
+export type TRestaurantTexts = { aboutText?: string; deliveryNote?: string; legalNotice?: string };
 
 /** A food item's texts in a language other than the restaurant's default. */
 export type TFoodItemText = { name: string; description: string };
@@ -182,6 +192,25 @@ export const photoFiles = pgTable(
   (t) => [index('photo_files_food_item_idx').on(t.foodItemId)],
 );
 
+/**
+ * The menu's categories, in the order the menu shows them: a code (what menu items and the public API
+ * name), a name in each language, and whether diners see it. Seeded with the spec's 17 (0021).
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    code: text('code').primaryKey(),
+    names: jsonb('names').$type<Record<TLanguage, string>>().notNull(),
+    position: integer('position').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('categories_code_format', sql`${t.code} ~ '^[A-Z][A-Z0-9_]{0,39}$'`),
+    index('categories_position_idx').on(t.position),
+  ],
+);
+
 export const menuItems = pgTable(
   'menu_items',
   {
@@ -190,7 +219,11 @@ export const menuItems = pgTable(
     foodItemId: integer('food_item_id')
       .notNull()
       .references(() => foodItems.id, { onDelete: 'restrict' }),
-    category: text('category').notNull().default('SUSHI_STARTER'),
+    /** The code of its category (categories.code); renaming a code follows here, a used one cannot go. */
+    category: text('category')
+      .notNull()
+      .default('SUSHI_STARTER')
+      .references(() => categories.code, { onUpdate: 'cascade', onDelete: 'restrict' }),
     priceRappen: integer('price_rappen').notNull().default(0),
     available: boolean('available').notNull().default(true),
     /** Sold out today: refused until this instant, the start of the next opening day. */
@@ -285,6 +318,73 @@ export const serviceStatusChanges = pgTable(
     after: jsonb('after').notNull(),
   },
   (t) => [index('service_status_changes_subject_at_idx').on(t.subject, t.changedAt)],
+);
+
+/**
+ * Where the restaurant delivers and at what cost: any number of zones, each with its own fee, minimum
+ * order, free-delivery threshold and extra minutes. Its postcodes are rows of delivery_zone_postcodes,
+ * whose key keeps a postcode in one zone only. Seeded with the spec's area (0021).
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    deliveryFeeRappen: integer('delivery_fee_rappen').notNull(),
+    minimumOrderRappen: integer('minimum_order_rappen').notNull(),
+    /** Delivery is free from this discounted items total on; null: never free. */
+    freeDeliveryFromRappen: integer('free_delivery_from_rappen'),
+    extraMinutes: integer('extra_minutes').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'delivery_zones_amounts',
+      sql`${t.deliveryFeeRappen} >= 0 and ${t.minimumOrderRappen} >= 0 and ${t.freeDeliveryFromRappen} >= 0`,
+    ),
+    check('delivery_zones_extra_minutes', sql`${t.extraMinutes} between 0 and 240`),
+  ],
+);
+
+export const deliveryZonePostcodes = pgTable(
+  'delivery_zone_postcodes',
+  {
+    postcode: text('postcode').primaryKey(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => deliveryZones.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('delivery_zone_postcodes_zone_idx').on(t.zoneId),
+    check('delivery_zone_postcodes_format', sql`${t.postcode} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * The restaurant's fees and times (one row): the card and TWINT fees in tenths of a percent, the ASAP
+ * preparation minutes per order type and which order types it takes. Seeded with the spec's values (0021).
+ */
+export const orderRules = pgTable(
+  'order_rules',
+  {
+    id: integer('id').primaryKey().default(1),
+    cardFeeTenths: integer('card_fee_tenths').notNull().default(26),
+    twintFeeTenths: integer('twint_fee_tenths').notNull().default(0),
+    asapMinutesDelivery: integer('asap_minutes_delivery').notNull().default(45),
+    asapMinutesTakeaway: integer('asap_minutes_takeaway').notNull().default(45),
+    deliveryEnabled: boolean('delivery_enabled').notNull().default(true),
+    takeawayEnabled: boolean('takeaway_enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_rules_single_row', sql`${t.id} = 1`),
+    check('order_rules_fees', sql`${t.cardFeeTenths} between 0 and 200 and ${t.twintFeeTenths} between 0 and 200`),
+    check(
+      'order_rules_asap',
+      sql`${t.asapMinutesDelivery} between 0 and 600 and ${t.asapMinutesTakeaway} between 0 and 600`,
+    ),
+  ],
 );
 
 /** Swiss VAT rates by class from a date on; an order uses the rates of its day. */
