@@ -1,4 +1,4 @@
-import { chfToRappen, formatChfAmount } from './money';
+import { chfToRappen, rappenToChfText } from './money';
 import type { TDeliveryZone, TOrderRules } from './order-rules';
 import type { TPricingRules } from './pricing';
 
@@ -10,7 +10,18 @@ export const NOT_DELIVERABLE_MESSAGE = 'We currently do not deliver to this addr
  * order is CHF 30.00." for the spec's zone).
  */
 export function deliveryMinimumMessage(zone: Pick<TDeliveryZone, 'minimumOrder'>): string {
-  return `Minimum delivery order is CHF ${formatChfAmount(zone.minimumOrder)}.`;
+  return DELIVERY_MINIMUM_TEMPLATE.replace('{amount}', deliveryMinimumAmount(zone));
+}
+
+/**
+ * The minimum message with an ICU placeholder, as the server's catalogues translate it; `amount` is
+ * `deliveryMinimumAmount(zone)`.
+ */
+export const DELIVERY_MINIMUM_TEMPLATE = 'Minimum delivery order is CHF {amount}.';
+
+/** The zone's minimum as the message shows it: '40.00'. */
+export function deliveryMinimumAmount(zone: Pick<TDeliveryZone, 'minimumOrder'>): string {
+  return rappenToChfText(chfToRappen(zone.minimumOrder));
 }
 
 /**
@@ -26,7 +37,10 @@ export function zoneOfPostcode<TZone extends Pick<TDeliveryZone, 'postcodes'>>(
 }
 
 /** The minimum applies to the subtotal before discount, so a sale never blocks a delivery. */
-export function meetsDeliveryMinimum(zone: Pick<TDeliveryZone, 'minimumOrder'>, subtotalRappen: number): boolean {
+export function meetsDeliveryMinimum(
+  zone: Pick<TDeliveryZone, 'minimumOrder'>,
+  subtotalRappen: number,
+): boolean {
   return subtotalRappen >= chfToRappen(zone.minimumOrder);
 }
 
@@ -37,7 +51,8 @@ export function pricingRulesOf(
 ): TPricingRules {
   return {
     deliveryFeeRappen: zone ? chfToRappen(zone.deliveryFee) : 0,
-    freeDeliveryFromRappen: zone && zone.freeDeliveryFrom !== null ? chfToRappen(zone.freeDeliveryFrom) : null,
+    freeDeliveryFromRappen:
+      zone && zone.freeDeliveryFrom !== null ? chfToRappen(zone.freeDeliveryFrom) : null,
     cardFeeTenths: Math.round(rules.cardFeePercent * 10),
     twintFeeTenths: Math.round(rules.twintFeePercent * 10),
   };

@@ -1,17 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pricingRulesOf } from '../src/delivery';
 import { PAYMENT_METHODS } from '../src/enums';
+import { DEFAULT_DELIVERY_ZONES, DEFAULT_ORDER_RULES } from '../src/order-rules';
 import {
   activeDiscountPercents,
-  CARD_FEE_PERCENT,
   CURRENT_VAT_RATES,
   computePricing,
-  DELIVERY_FEE_RAPPEN,
-  FREE_DELIVERY_FROM_RAPPEN,
-  MIN_DELIVERY_RAPPEN,
   type TPricingInput,
+  type TPricingRules,
   type TSaleWindow,
 } from '../src/pricing';
+
+/** The spec's fees: the defaults of a new restaurant (its one zone, card 2.6 %, TWINT free). */
+const SPEC_RULES: TPricingRules = pricingRulesOf(DEFAULT_ORDER_RULES, DEFAULT_DELIVERY_ZONES[0]);
 
 const noDiscount = { percentMenu: 0, percentBuffet: 0 };
 
@@ -22,6 +24,7 @@ function input(overrides: Partial<TPricingInput>): TPricingInput {
     orderType: 'TAKEAWAY',
     paymentMethod: 'CASH',
     discount: noDiscount,
+    rules: SPEC_RULES,
     ...overrides,
   };
 }
@@ -39,13 +42,52 @@ function reference(lines: { unit: number; qty: number }[], tenths: number, deliv
   return { subtotal, discountAmount, after, deliveryFee, cardFee, total, vatAmount };
 }
 
-describe('constants', () => {
+describe('defaults', () => {
   it('match spec section 9', () => {
-    expect(DELIVERY_FEE_RAPPEN).toBe(500);
-    expect(FREE_DELIVERY_FROM_RAPPEN).toBe(10_000);
-    expect(CARD_FEE_PERCENT).toBe(2.6);
+    expect(SPEC_RULES).toEqual({
+      deliveryFeeRappen: 500,
+      freeDeliveryFromRappen: 10_000,
+      cardFeeTenths: 26,
+      twintFeeTenths: 0,
+    });
+    expect(DEFAULT_DELIVERY_ZONES[0]?.minimumOrder).toBe(30);
     expect(CURRENT_VAT_RATES).toEqual({ REDUCED: 26, STANDARD: 81 }); // 2.6 % and 8.1 %
-    expect(MIN_DELIVERY_RAPPEN).toBe(3_000);
+  });
+});
+
+describe('computePricing with the restaurant’s own rules', () => {
+  const lines = [{ unitPriceRappen: 5000, quantity: 1 }];
+
+  it('takes the zone’s fee and threshold', () => {
+    const rules = { ...SPEC_RULES, deliveryFeeRappen: 700, freeDeliveryFromRappen: 6000 };
+    expect(computePricing(input({ lines, orderType: 'DELIVERY', rules }))).toMatchObject({
+      deliveryFee: 700,
+      deliveryFeeWaived: false,
+      total: 5700,
+    });
+    const big = [{ unitPriceRappen: 6000, quantity: 1 }];
+    expect(computePricing(input({ lines: big, orderType: 'DELIVERY', rules }))).toMatchObject({
+      deliveryFee: 0,
+      deliveryFeeWaived: true,
+    });
+  });
+
+  it('never waives the fee without a threshold', () => {
+    const rules = { ...SPEC_RULES, freeDeliveryFromRappen: null };
+    const huge = [{ unitPriceRappen: 9_999_999, quantity: 10 }];
+    expect(computePricing(input({ lines: huge, orderType: 'DELIVERY', rules }))).toMatchObject({
+      deliveryFee: 500,
+      deliveryFeeWaived: false,
+    });
+  });
+
+  it('charges the TWINT fee for TWINT and the card fee for CARD, each at its own percent', () => {
+    const rules = { ...SPEC_RULES, cardFeeTenths: 30, twintFeeTenths: 15 };
+    expect(computePricing(input({ lines, paymentMethod: 'TWINT', rules })).cardFee).toBe(75); // 1.5 %
+    expect(computePricing(input({ lines, paymentMethod: 'CARD', rules })).cardFee).toBe(150); // 3 %
+    expect(computePricing(input({ lines, paymentMethod: 'CASH', rules })).cardFee).toBe(0);
+    const free = { ...SPEC_RULES, cardFeeTenths: 0 };
+    expect(computePricing(input({ lines, paymentMethod: 'CARD', rules: free })).cardFee).toBe(0);
   });
 });
 
@@ -276,6 +318,7 @@ describe('computePricing', () => {
         percentMenu: fc.integer({ min: 0, max: 1000 }).map((t) => t / 10),
         percentBuffet: fc.integer({ min: 0, max: 1000 }).map((t) => t / 10),
       }),
+      rules: fc.constant(SPEC_RULES),
     });
 
     it('hold the invariants and match the BigInt reference for random carts', () => {
