@@ -33,6 +33,8 @@ export const PUBLIC_API = {
   menuItems: '/api/menu-items',
   foodItems: '/api/food-items',
   buffetItems: '/api/buffet-items',
+  /** The visible menu categories in the menu's order, named in the request's language. */
+  categories: '/api/categories',
   restaurantInfoCurrent: '/api/restaurant-info/current',
   authLogin: '/api/auth/login',
   authLogout: '/api/auth/logout',
@@ -44,6 +46,9 @@ export const PUBLIC_API = {
   publicLegal: '/api/public/legal',
   /** The times the checkout offers for an order type on a date. */
   publicOrderSlots: '/api/public/order-slots',
+  /** The restaurant's delivery zones, and its fees, ASAP times and order types. */
+  deliveryZones: '/api/delivery-zones',
+  orderSettings: '/api/order-settings',
 
   /** Placing and tracking an order of a kind, and its card payment. */
   ordersOf: (kind: TOrderKind) => PUBLIC_ROUTE.orders(kind),

@@ -2,7 +2,7 @@ import {
   instantToZonedLocal,
   LOCAL_DATE_TIME,
   parseClientDateTime,
-  RESTAURANT_TIME_ZONE,
+  restaurantTimeZone,
 } from '@app/shared/zoned-time';
 
 /**
@@ -21,7 +21,7 @@ export const ASAP_TIMING: TCartTiming = { asap: true };
  * ('2026-05-01T18:30' from a datetime-local input, or with seconds) keeps its wall time; a value with
  * a zone or offset is the instant it names, shown on the restaurant's clock.
  */
-export function toScheduledAt(value: string, timeZone: string = RESTAURANT_TIME_ZONE): string | null {
+export function toScheduledAt(value: string, timeZone: string = restaurantTimeZone()): string | null {
   const text = value.trim();
   const instant = parseClientDateTime(text, timeZone);
   if (!instant) return null;

@@ -1,3 +1,4 @@
+import { DEFAULT_DELIVERY_ZONES, type TDeliveryZone } from '@app/shared/order-rules';
 import { ZCreateBuffetOrderSchema, ZCreateMenuOrderSchema } from '@app/shared/orders';
 import { describe, expect, it } from 'vitest';
 import type { TCartLine } from '@/features/cart/public';
@@ -5,6 +6,7 @@ import {
   buildOrderPayload,
   CUSTOMER_FIELD_LABELS,
   checkCheckout,
+  checkoutZone,
   deliveryBlocker,
   EMPTY_CUSTOMER,
   mapServerDetails,
@@ -49,6 +51,7 @@ function input(overrides: Partial<TCheckoutInput> = {}): TCheckoutInput {
     subtotalRappen: 4900,
     timing: { asap: true },
     now: NOW,
+    zones: DEFAULT_DELIVERY_ZONES,
     ...overrides,
   };
 }
@@ -192,7 +195,8 @@ describe('deliveryBlocker', () => {
     plz: string,
     subtotalRappen: number,
     lines = [curry],
-  ) => deliveryBlocker({ orderType, customer: { ...anna, plz }, lines, subtotalRappen });
+    zones: readonly TDeliveryZone[] = DEFAULT_DELIVERY_ZONES,
+  ) => deliveryBlocker({ orderType, customer: { ...anna, plz }, lines, subtotalRappen, zones });
 
   it('blocks a delivery to an entered postcode outside the area, or under the minimum', () => {
     expect(blocker('DELIVERY', '8000', 4900)).toBe('We currently do not deliver to this address.');
@@ -205,6 +209,63 @@ describe('deliveryBlocker', () => {
     expect(blocker('DELIVERY', '4600', 3000)).toBeNull();
     expect(blocker('TAKEAWAY', '8000', 100)).toBeNull();
     expect(blocker('DELIVERY', '4600', 0, [])).toBeNull();
+  });
+});
+
+describe("the restaurant's own zones", () => {
+  const olten: TDeliveryZone = {
+    name: 'Olten',
+    postcodes: ['4600'],
+    deliveryFee: 5,
+    minimumOrder: 30,
+    freeDeliveryFrom: 100,
+    extraMinutes: 0,
+  };
+  const aarburg: TDeliveryZone = {
+    name: 'Aarburg',
+    postcodes: ['4663', '4614'],
+    deliveryFee: 7,
+    minimumOrder: 40,
+    freeDeliveryFrom: null,
+    extraMinutes: 15,
+  };
+  const zones = [olten, aarburg];
+
+  it("names the minimum of the postcode's zone", () => {
+    const blocker = (plz: string, subtotalRappen: number) =>
+      deliveryBlocker({
+        orderType: 'DELIVERY',
+        customer: { ...anna, plz },
+        lines: [curry],
+        subtotalRappen,
+        zones,
+      });
+    expect(blocker('4614', 3500)).toBe('Minimum delivery order is CHF 40.00.');
+    expect(blocker('4614', 4000)).toBeNull();
+    expect(blocker('4600', 3500)).toBeNull();
+    // Several zones and no postcode yet: which minimum applies is not known, nothing blocks.
+    expect(blocker('', 1000)).toBeNull();
+    expect(
+      checkCheckout(
+        input({ orderType: 'DELIVERY', customer: { ...anna, plz: '4614' }, subtotalRappen: 3500, zones }),
+      ),
+    ).toEqual({ ok: false, message: 'Minimum delivery order is CHF 40.00.', fieldErrors: {} });
+  });
+
+  it('refuses a postcode that no zone has, and every postcode without zones', () => {
+    expect(
+      checkCheckout(input({ orderType: 'DELIVERY', customer: { ...anna, plz: '4600' }, zones: [aarburg] })),
+    ).toMatchObject({ ok: false, fieldErrors: { plz: 'We currently do not deliver to this address.' } });
+    expect(
+      checkCheckout(input({ orderType: 'DELIVERY', customer: { ...anna, plz: '4600' }, zones: [] })),
+    ).toMatchObject({ ok: false, message: 'We currently do not deliver to this address.' });
+  });
+
+  it("prices a delivery with the only zone before a postcode is typed, else with the postcode's", () => {
+    expect(checkoutZone([aarburg], '')).toBe(aarburg);
+    expect(checkoutZone(zones, '')).toBeUndefined();
+    expect(checkoutZone(zones, ' 4614 ')).toBe(aarburg);
+    expect(checkoutZone(zones, '9999')).toBeUndefined();
   });
 });
 

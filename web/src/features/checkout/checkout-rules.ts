@@ -1,6 +1,8 @@
-import { isDeliverablePostcode, meetsDeliveryMinimum } from '@app/shared/delivery';
+import { meetsDeliveryMinimum, zoneOfPostcode } from '@app/shared/delivery';
 import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
+import { chfToRappen, rappenToChfText } from '@app/shared/money';
 import type { TOrderKind } from '@app/shared/order-kind';
+import type { TDeliveryZone } from '@app/shared/order-rules';
 import {
   MSG,
   type TCreateBuffetOrder,
@@ -65,6 +67,8 @@ export interface TCheckoutInput {
   subtotalRappen: number;
   timing: TTimingChoice;
   now: Date;
+  /** The restaurant's delivery zones (its data, never constants). */
+  zones: readonly TDeliveryZone[];
 }
 
 /** The spec's text when an order could not be made for another reason, in the current language. */
@@ -77,8 +81,20 @@ export function notDeliverableMessage(): string {
   return t('checkout.notDeliverable');
 }
 
-function deliveryMinimumMessage(): string {
-  return t('checkout.deliveryMinimum');
+/** 'Minimum delivery order is CHF 40.00.' with the zone's own minimum, in the current language. */
+export function deliveryMinimumMessage(zone: Pick<TDeliveryZone, 'minimumOrder'>): string {
+  return t('checkout.deliveryMinimum', { amount: rappenToChfText(chfToRappen(zone.minimumOrder)) });
+}
+
+/**
+ * The zone a delivery is priced with: the postcode's, or while none that delivers is typed, the only
+ * zone when there is one (its fee and minimum are then known before the address).
+ */
+export function checkoutZone<TZone extends Pick<TDeliveryZone, 'postcodes'>>(
+  zones: readonly TZone[],
+  plz: string,
+): TZone | undefined {
+  return zoneOfPostcode(zones, plz) ?? (zones.length === 1 ? zones[0] : undefined);
 }
 
 function toCustomerInfo(customer: TCustomerValues) {
@@ -91,12 +107,14 @@ function toCustomerInfo(customer: TCustomerValues) {
  * postcode outside the delivery area, or items under the minimum. Null when nothing does.
  */
 export function deliveryBlocker(
-  input: Pick<TCheckoutInput, 'orderType' | 'customer' | 'lines' | 'subtotalRappen'>,
+  input: Pick<TCheckoutInput, 'orderType' | 'customer' | 'lines' | 'subtotalRappen' | 'zones'>,
 ) {
   if (input.orderType !== 'DELIVERY') return null;
-  if (input.customer.plz.trim() !== '' && !isDeliverablePostcode(input.customer.plz))
-    return notDeliverableMessage();
-  if (input.lines.length > 0 && !meetsDeliveryMinimum(input.subtotalRappen)) return deliveryMinimumMessage();
+  const typed = input.customer.plz.trim() !== '';
+  if (typed && !zoneOfPostcode(input.zones, input.customer.plz)) return notDeliverableMessage();
+  const zone = checkoutZone(input.zones, input.customer.plz);
+  if (zone && input.lines.length > 0 && !meetsDeliveryMinimum(zone, input.subtotalRappen))
+    return deliveryMinimumMessage(zone);
   return null;
 }
 
@@ -135,7 +153,8 @@ export function checkCheckout(input: TCheckoutInput): TCheckoutCheck {
   if (scheduled && 'error' in scheduled) fieldErrors.scheduledAt = scheduled.error;
 
   const delivery = input.orderType === 'DELIVERY';
-  if (delivery && !fieldErrors.plz && !isDeliverablePostcode(input.customer.plz)) {
+  const zone = delivery ? zoneOfPostcode(input.zones, input.customer.plz) : undefined;
+  if (delivery && !fieldErrors.plz && !zone) {
     fieldErrors.plz = notDeliverableMessage();
     if (Object.keys(fieldErrors).length === 1) {
       return { ok: false, message: notDeliverableMessage(), fieldErrors };
@@ -144,8 +163,8 @@ export function checkCheckout(input: TCheckoutInput): TCheckoutCheck {
   if (!parsed.success || Object.keys(fieldErrors).length > 0) {
     return { ok: false, message: t('checkout.fixFields'), fieldErrors };
   }
-  if (delivery && !meetsDeliveryMinimum(input.subtotalRappen)) {
-    return { ok: false, message: deliveryMinimumMessage(), fieldErrors: {} };
+  if (zone && !meetsDeliveryMinimum(zone, input.subtotalRappen)) {
+    return { ok: false, message: deliveryMinimumMessage(zone), fieldErrors: {} };
   }
   const cartTiming: TCartTiming =
     scheduled && 'scheduledAt' in scheduled

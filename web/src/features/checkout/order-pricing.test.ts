@@ -1,6 +1,13 @@
+import { DEFAULT_DELIVERY_ZONES, DEFAULT_ORDER_RULES } from '@app/shared/order-rules';
 import { describe, expect, it } from 'vitest';
 import type { TCartLine } from '@/features/cart/public';
 import { priceCart } from './order-pricing';
+
+/** The spec's rules (the defaults), unless a test gives others. */
+const price = (
+  options: Omit<Parameters<typeof priceCart>[0], 'settings' | 'zone'> &
+    Partial<Parameters<typeof priceCart>[0]>,
+) => priceCart({ settings: DEFAULT_ORDER_RULES, zone: DEFAULT_DELIVERY_ZONES[0], ...options });
 
 const line = (id: number, priceRaw: number | string, quantity: number, kind: 'MENU' | 'BUFFET' = 'MENU') =>
   ({ key: `${kind}:${id}`, kind, id, name: `Item ${id}`, priceRaw, quantity }) satisfies TCartLine;
@@ -10,7 +17,7 @@ const NO_SALE = { percentMenu: 0, percentBuffet: 0 };
 describe('checkout summary numbers', () => {
   it('a beer in the cart: VAT by rate, the delivery fee split by the goods (as the server prices it)', () => {
     const beer = { ...line(2, 6.5, 2), vatClass: 'STANDARD' as const };
-    const pricing = priceCart({
+    const pricing = price({
       lines: [curry, beer],
       kind: 'MENU',
       orderType: 'DELIVERY',
@@ -25,7 +32,7 @@ describe('checkout summary numbers', () => {
 
   it('takeaway paid in cash costs the items', () => {
     expect(
-      priceCart({
+      price({
         lines: [curry],
         kind: 'MENU',
         orderType: 'TAKEAWAY',
@@ -37,7 +44,7 @@ describe('checkout summary numbers', () => {
 
   it('adds 2.6 % card fee for CARD, rounded to the Rappen: 24.50 -> 25.14', () => {
     expect(
-      priceCart({
+      price({
         lines: [line(1, '24.50', 1)],
         kind: 'MENU',
         orderType: 'TAKEAWAY',
@@ -49,7 +56,7 @@ describe('checkout summary numbers', () => {
 
   it('prices a discounted card delivery as the server does: 49.00 -10 % + 5.00 + 1.15 = 50.25', () => {
     expect(
-      priceCart({
+      price({
         lines: [curry],
         kind: 'MENU',
         orderType: 'DELIVERY',
@@ -70,7 +77,7 @@ describe('checkout summary numbers', () => {
 
   it('waives the delivery fee from CHF 100 after discount', () => {
     const at = (priceRaw: number, percentMenu = 0) =>
-      priceCart({
+      price({
         lines: [line(1, priceRaw, 1)],
         kind: 'MENU',
         orderType: 'DELIVERY',
@@ -84,7 +91,7 @@ describe('checkout summary numbers', () => {
 
   it('uses the buffet percent for a buffet cart', () => {
     expect(
-      priceCart({
+      price({
         lines: [line(3, 14.9, 2, 'BUFFET')],
         kind: 'BUFFET',
         orderType: 'TAKEAWAY',
@@ -96,7 +103,53 @@ describe('checkout summary numbers', () => {
 
   it('prices an empty cart as zero', () => {
     expect(
-      priceCart({ lines: [], kind: null, orderType: 'DELIVERY', paymentMethod: 'CARD', discount: NO_SALE }),
+      price({ lines: [], kind: null, orderType: 'DELIVERY', paymentMethod: 'CARD', discount: NO_SALE }),
     ).toMatchObject({ subtotal: 0, total: 500 });
+  });
+
+  it("prices with the restaurant's own rules: a zone's fee, no threshold, a TWINT fee", () => {
+    const zone = { deliveryFee: 7, freeDeliveryFrom: null };
+    const settings = { cardFeePercent: 3, twintFeePercent: 1.5 };
+    expect(
+      price({
+        lines: [line(1, 120, 1)],
+        kind: 'MENU',
+        orderType: 'DELIVERY',
+        paymentMethod: 'TWINT',
+        discount: NO_SALE,
+        zone,
+        settings,
+      }),
+    ).toMatchObject({
+      subtotal: 12000,
+      deliveryFee: 700,
+      deliveryFeeWaived: false,
+      cardFee: 180,
+      total: 12880,
+    });
+    expect(
+      price({
+        lines: [curry],
+        kind: 'MENU',
+        orderType: 'TAKEAWAY',
+        paymentMethod: 'CARD',
+        discount: NO_SALE,
+        zone,
+        settings,
+      }),
+    ).toMatchObject({ deliveryFee: 0, cardFee: 147, total: 5047 });
+  });
+
+  it('has no delivery fee yet while the zone is not known', () => {
+    expect(
+      price({
+        lines: [curry],
+        kind: 'MENU',
+        orderType: 'DELIVERY',
+        paymentMethod: 'CASH',
+        discount: NO_SALE,
+        zone: undefined,
+      }),
+    ).toMatchObject({ deliveryFee: 0, total: 4900 });
   });
 });

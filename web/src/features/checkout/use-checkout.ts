@@ -8,6 +8,7 @@ import {
   toScheduledAt,
   useActiveDiscount,
   useCart,
+  useOrderRules,
 } from '@/features/cart/public';
 import { lazyModule } from '@/hooks/use-lazy-dialog';
 import { t } from '@/i18n/i18n';
@@ -17,6 +18,7 @@ import { thankYouHref } from '@/paths';
 import {
   buildOrderPayload,
   checkCheckout,
+  checkoutZone,
   deliveryBlocker,
   failedMessage,
   mapServerDetails,
@@ -50,6 +52,7 @@ export function useCheckout() {
   const cart = useCart();
   const navigate = useNavigate();
   const discount = useActiveDiscount();
+  const rules = useOrderRules();
   const [state, dispatch] = useReducer(checkoutReducer, cart.timing, (timing) =>
     initialCheckoutState(timingChoiceOf(timing)),
   );
@@ -57,21 +60,29 @@ export function useCheckout() {
   const keys = useRef<IdempotencyKeys | null>(null);
   const { customer, paymentMethod, specialInstructions, timing, payment } = state;
 
+  // Only an order type the restaurant takes (the switch moves a kept cart to it as well).
+  const orderType = rules.orderTypes.includes(cart.orderType)
+    ? cart.orderType
+    : (rules.orderTypes[0] ?? 'TAKEAWAY');
+  const zone = orderType === 'DELIVERY' ? checkoutZone(rules.zones, customer.plz) : undefined;
   const pricing = priceCart({
     lines: cart.lines,
     kind: cart.kind,
-    orderType: cart.orderType,
+    orderType,
     paymentMethod,
     discount,
+    settings: rules.settings,
+    zone,
   });
   const blocker =
     cart.kind === 'MIXED'
       ? t('checkout.mixed')
       : deliveryBlocker({
-          orderType: cart.orderType,
+          orderType,
           customer,
           lines: cart.lines,
           subtotalRappen: cart.totalRappen,
+          zones: rules.zones,
         });
 
   function setTiming(choice: TTimingChoice) {
@@ -111,10 +122,11 @@ export function useCheckout() {
       customer,
       lines: cart.lines,
       kind: cart.kind,
-      orderType: cart.orderType,
+      orderType,
       subtotalRappen: cart.totalRappen,
       timing,
       now,
+      zones: rules.zones,
     });
     if (!check.ok) {
       fail({ message: check.message, details: [] }, check.fieldErrors);
@@ -123,7 +135,7 @@ export function useCheckout() {
     dispatch({ type: 'submitStarted' });
     try {
       const { closedAt, createOrder, createPaymentIntent, IdempotencyKeys } = await loadSubmitOrder();
-      const closed = await closedAt(cart.orderType, hoursCheckAt(check.cartTiming));
+      const closed = await closedAt(orderType, hoursCheckAt(check.cartTiming));
       if (closed) {
         fail({ message: closed, details: [] }, check.cartTiming.asap ? {} : { scheduledAt: closed });
         return;
@@ -131,7 +143,7 @@ export function useCheckout() {
       const payload = buildOrderPayload({
         kind: check.kind,
         customerInfo: check.customerInfo,
-        orderType: cart.orderType,
+        orderType,
         paymentMethod,
         lines: cart.lines,
         timing: check.cartTiming,
@@ -157,6 +169,11 @@ export function useCheckout() {
     /** The form's values, errors and progress (checkout-state.ts). */
     state,
     cart,
+    /** The order type to place: the cart's, if the restaurant takes it. */
+    orderType,
+    /** The delivery zone the order is priced with (none for a takeaway or an unknown postcode). */
+    zone,
+    settings: rules.settings,
     pricing,
     blocker,
     setField: (field: TCustomerField, value: string) => {

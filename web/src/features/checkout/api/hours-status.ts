@@ -2,7 +2,7 @@ import type { TOrderType } from '@app/shared/enums';
 import { closedHoursMessage } from '@app/shared/local-time';
 import { type THoursStatus, ZHoursStatusSchema } from '@app/shared/orders';
 import { PUBLIC_API } from '@app/shared/public-api-paths';
-import { RESTAURANT_TIME_ZONE } from '@app/shared/zoned-time';
+import { restaurantTimeZone } from '@app/shared/zoned-time';
 import { currentLanguage, t } from '@/i18n/i18n';
 import { apiGet } from '@/lib/api-client';
 
@@ -23,7 +23,7 @@ export function getHoursStatus(orderType: TOrderType, at: 'asap' | string): Prom
 export function closedMessage(status: THoursStatus): string | null {
   if (status.openNow) return null;
   const message = status.message.trim() || t('checkout.closed');
-  return closedHoursMessage(message, status.windowOpensAt, RESTAURANT_TIME_ZONE, {
+  return closedHoursMessage(message, status.windowOpensAt, restaurantTimeZone(), {
     language: currentLanguage(),
     nextOpen: (when) => t('checkout.nextOpen', { when }),
   });

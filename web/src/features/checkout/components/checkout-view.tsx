@@ -67,8 +67,10 @@ export function CheckoutView() {
         <OrderSummary
           lines={cart.lines}
           pricing={checkout.pricing}
-          orderType={cart.orderType}
+          orderType={checkout.orderType}
           paymentMethod={state.paymentMethod}
+          zone={checkout.zone}
+          settings={checkout.settings}
         />
       </div>
       <div className={classes.formColumn}>
@@ -105,7 +107,10 @@ export function CheckoutView() {
                 <div className={classes.stackMd}>
                   <OrderTypeSwitch disabled={busy} />
                   <TimingFields
-                    orderType={cart.orderType}
+                    orderType={checkout.orderType}
+                    asapMinutes={
+                      checkout.settings.asapMinutes[checkout.orderType] + (checkout.zone?.extraMinutes ?? 0)
+                    }
                     timing={state.timing}
                     error={fieldErrors.scheduledAt}
                     onChange={checkout.setTiming}

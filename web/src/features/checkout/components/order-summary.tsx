@@ -1,6 +1,7 @@
 import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
 import { formatRappen } from '@app/shared/money';
-import { CARD_FEE_PERCENT, FREE_DELIVERY_FROM_RAPPEN, type TPricing } from '@app/shared/pricing';
+import type { TDeliveryZone, TOrderRules } from '@app/shared/order-rules';
+import type { TPricing } from '@app/shared/pricing';
 import type { ReactNode } from 'react';
 import { Text, Title } from '@/components/ui/typography';
 import { linePriceRappen, type TCartLine } from '@/features/cart/public';
@@ -44,17 +45,27 @@ function VatNote({ pricing }: { pricing: TPricing }) {
   );
 }
 
+/** 'free at CHF 100' as the spec writes it; a threshold with Rappen as 'CHF 80.50'. */
+function thresholdText(chf: number): string {
+  return Number.isInteger(chf) ? String(chf) : chf.toFixed(2);
+}
+
 /** The cart and what it costs, from the same pricing the server charges with. */
 export function OrderSummary({
   lines,
   pricing,
   orderType,
   paymentMethod,
+  zone,
+  settings,
 }: {
   lines: readonly TCartLine[];
   pricing: TPricing;
   orderType: TOrderType;
   paymentMethod: TPaymentMethod;
+  /** The delivery zone priced with; none while the postcode is not known (several zones). */
+  zone: Pick<TDeliveryZone, 'deliveryFee' | 'freeDeliveryFrom'> | undefined;
+  settings: Pick<TOrderRules, 'cardFeePercent' | 'twintFeePercent'>;
 }) {
   const t = useT();
   return (
@@ -85,14 +96,28 @@ export function OrderSummary({
           ) : null}
           {orderType === 'DELIVERY' ? (
             <Row
-              // Spec 9's label of the delivery fee: 'free at CHF 100'.
-              label={t('checkout.deliveryFee', { amount: FREE_DELIVERY_FROM_RAPPEN / 100 })}
-              value={pricing.deliveryFeeWaived ? t('checkout.free') : formatRappen(pricing.deliveryFee)}
+              // Spec 9's label of the delivery fee, 'free at CHF 100', with the zone's threshold.
+              label={
+                zone?.freeDeliveryFrom != null
+                  ? t('checkout.deliveryFee', { amount: thresholdText(zone.freeDeliveryFrom) })
+                  : t('checkout.deliveryFeeNoFree')
+              }
+              value={
+                pricing.deliveryFeeWaived
+                  ? t('checkout.free')
+                  : zone
+                    ? formatRappen(pricing.deliveryFee)
+                    : '–'
+              }
             />
           ) : null}
-          {paymentMethod === 'CARD' ? (
+          {paymentMethod === 'CARD' || (paymentMethod === 'TWINT' && settings.twintFeePercent > 0) ? (
             <Row
-              label={t('checkout.cardFee', { percent: CARD_FEE_PERCENT })}
+              label={
+                paymentMethod === 'CARD'
+                  ? t('checkout.cardFee', { percent: settings.cardFeePercent })
+                  : t('checkout.twintFee', { percent: settings.twintFeePercent })
+              }
               value={formatRappen(pricing.cardFee)}
             />
           ) : null}

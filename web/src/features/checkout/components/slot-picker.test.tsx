@@ -38,6 +38,7 @@ function Harness({
   return (
     <TimingFields
       orderType={orderType}
+      asapMinutes={45}
       timing={timing}
       error={error}
       onChange={(next) => {

@@ -3,10 +3,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TimingFields } from './timing-fields';
 
-function renderAsap() {
+function renderAsap(asapMinutes = 45) {
   return renderWithProviders(
     <TimingFields
       orderType="TAKEAWAY"
+      asapMinutes={asapMinutes}
       timing={{ asap: true }}
       error={undefined}
       onChange={() => {}}
@@ -42,5 +43,11 @@ describe('the checkout ASAP estimate', () => {
     );
     renderAsap();
     expect(await screen.findByText('Ready in about 45 minutes.')).toBeInTheDocument();
+  });
+
+  it("starts from the restaurant's minutes for the order type and zone", async () => {
+    vi.stubGlobal('fetch', stubFetch({}));
+    renderAsap(70);
+    expect(await screen.findByText('Ready in about 70 minutes.')).toBeInTheDocument();
   });
 });

@@ -10,22 +10,28 @@ import classes from './checkout.module.css';
 // load has no room for them (the 150 kB budget).
 const LazySlotPicker = lazy(() => import('./slot-picker').then((module) => ({ default: module.SlotPicker })));
 
-/** ASAP (ready in 45 minutes, plus busy mode's) or a restaurant-local time the restaurant can take. */
+/**
+ * ASAP (ready in the restaurant's minutes for the order type, plus the zone's and busy mode's) or a
+ * restaurant-local time the restaurant can take.
+ */
 export function TimingFields({
   orderType,
+  asapMinutes,
   timing,
   error,
   onChange,
   disabled,
 }: {
   orderType: TOrderType;
+  /** The order type's ASAP minutes with the delivery zone's extra minutes. */
+  asapMinutes: number;
   timing: TTimingChoice;
   error: string | undefined;
   onChange: (timing: TTimingChoice) => void;
   disabled: boolean;
 }) {
   const t = useT();
-  const lead = useAsapLeadMinutes();
+  const lead = useAsapLeadMinutes(asapMinutes);
   const whenOptions = [
     { value: 'ASAP', label: t('checkout.asap') },
     { value: 'SCHEDULED', label: t('checkout.scheduled') },
