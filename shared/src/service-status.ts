@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { ORDER_TYPES, type TOrderType } from './enums';
 import { ZSlotCapacitySchema, ZSpecialDaySchema } from './restaurant-info';
 import { singleLine } from './text';
-import { ASAP_LEAD_MINUTES } from './zoned-time';
 
 /**
  * The service controls of the incoming screen: pause online orders of some order types until
@@ -154,7 +153,10 @@ export function busyMinutesAt(state: TState | undefined, now: Date): number {
   return effectiveServiceStatus(state, now).extraMinutes;
 }
 
-/** Minutes from now until an ASAP order is due: 45, plus busy mode's. */
-export function asapLeadMinutes(state: TState | undefined, now: Date): number {
-  return ASAP_LEAD_MINUTES + busyMinutesAt(state, now);
+/**
+ * Minutes from now until an ASAP order is due: the restaurant's preparation minutes for the order type
+ * (order settings' `asapMinutes`, 45 by default), plus busy mode's.
+ */
+export function asapLeadMinutes(state: TState | undefined, now: Date, asapMinutes: number): number {
+  return asapMinutes + busyMinutesAt(state, now);
 }

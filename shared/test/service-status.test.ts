@@ -24,8 +24,9 @@ describe('service status', () => {
       extraMinutes: 0,
       extraUntil: null,
     });
-    expect(asapLeadMinutes(state, now)).toBe(45);
-    expect(asapLeadMinutes({ ...state, extraUntil: later(30) }, now)).toBe(60);
+    expect(asapLeadMinutes(state, now, 45)).toBe(45);
+    expect(asapLeadMinutes({ ...state, extraUntil: later(30) }, now, 45)).toBe(60);
+    expect(asapLeadMinutes({ ...state, extraUntil: later(30) }, now, 60)).toBe(75);
   });
 
   it('pauses only the chosen order types; without a type only when every type is paused', () => {

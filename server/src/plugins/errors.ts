@@ -9,6 +9,13 @@ import { translate, translateDetails } from '../i18n/translate';
 import { AppError, defaultErrorCode } from '../lib/app-error';
 import { translateZodIssue } from './zod-messages';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The status of an answer to a body, query or params that fails the route's schema; 400 unless set. */
+    validationStatus?: 422;
+  }
+}
+
 /** 'Please correct the highlighted fields.' (a shared key: the web shows it too). */
 export const FIELD_ERRORS_MESSAGE = MSG.correctFields;
 
@@ -129,7 +136,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
           'body';
         details[key] ??= translateZodIssue(issue, language);
       }
-      return reply.code(400).send(body(400, FIELD_ERRORS_MESSAGE, details, undefined, language));
+      // A route may answer bad input with another status (the rules' routes: 422, as their contract says).
+      const status = request.routeOptions.config.validationStatus ?? 400;
+      return reply.code(status).send(body(status, FIELD_ERRORS_MESSAGE, details, 'VALIDATION', language));
     }
     if (UNSTORABLE_TEXT_CODES.has(driverCode(err) ?? '')) {
       return reply.code(400).send(body(400, UNSTORABLE_TEXT_MESSAGE, undefined, 'BAD_REQUEST', language));

@@ -57,6 +57,7 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
       discountRappen: order.discountRappen,
       deliveryFeeRappen: order.deliveryFeeRappen,
       cardFeeRappen: order.cardFeeRappen,
+      paymentMethod: order.paymentMethod,
       totalRappen: order.totalRappen,
       vat: order.vatBreakdown.map((share) => ({ tenths: share.tenths, vatRappen: share.vatRappen })),
       timing: order.asap ? null : when(order.requestedAt, order.language),

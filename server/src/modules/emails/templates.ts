@@ -103,7 +103,9 @@ export type TOrderSummary = {
   lines: { name: string; quantity: number; unitPriceRappen: number }[];
   discountRappen: number;
   deliveryFeeRappen: number;
+  /** The payment fee: the card fee, or the TWINT fee for a TWINT order (`paymentMethod`). */
   cardFeeRappen: number;
+  paymentMethod?: string;
   totalRappen: number;
   /** The VAT included, per rate; left out or empty: no VAT lines. */
   vat?: { tenths: number; vatRappen: number }[];
@@ -132,7 +134,11 @@ function orderTable(order: TOrderSummary, t: TTranslate): [string, string][] {
   if (order.discountRappen > 0) rows.push([t('email.discount'), `− ${formatRappen(order.discountRappen)}`]);
   if (order.orderType === 'DELIVERY')
     rows.push([t('email.deliveryFee'), formatRappen(order.deliveryFeeRappen)]);
-  if (order.cardFeeRappen > 0) rows.push([t('email.cardFee'), formatRappen(order.cardFeeRappen)]);
+  if (order.cardFeeRappen > 0)
+    rows.push([
+      t(order.paymentMethod === 'TWINT' ? 'email.twintFee' : 'email.cardFee'),
+      formatRappen(order.cardFeeRappen),
+    ]);
   rows.push([t('email.total'), formatRappen(order.totalRappen)]);
   for (const share of order.vat ?? [])
     rows.push([

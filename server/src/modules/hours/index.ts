@@ -3,12 +3,14 @@ export { hoursRoutes } from './routes';
 export {
   assertOpenIn,
   hoursService,
+  ORDER_TYPE_OFF_MESSAGE,
   pausedStatus,
   SLOT_SEARCH_MS,
   slotRules,
   type THoursService,
   takeSlot,
   throwClosed,
+  throwOrderTypeOff,
   throwSlotFull,
   throwTooSoon,
 } from './service';

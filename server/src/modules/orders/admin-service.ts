@@ -1,11 +1,11 @@
 import {
   MAX_ORDER_WINDOW_DAYS,
-  PREP_BASE_MINUTES,
   type TAdminOrder,
   type TAdminOrderPage,
   type TIncomingCard,
 } from '@app/shared/admin-orders';
 import { addDays, isIsoDate, restaurantToday } from '@app/shared/calendar-day';
+import { zoneOfPostcode } from '@app/shared/delivery';
 import type { TLanguage } from '@app/shared/languages';
 import { rappenToChf } from '@app/shared/money';
 import { zonedLocalToInstant } from '@app/shared/opening-hours';
@@ -14,6 +14,7 @@ import { busyMinutesAt } from '@app/shared/service-status';
 import { GUEST_LIMIT, GUEST_ORDER_LIMIT, type TGuests } from '@app/shared/staff-entry';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { customerInfoFromRow } from '../../lib/customer-info';
+import type { TOrderRulesService } from '../order-rules';
 import { renderReceipt } from '../receipts';
 import type { TRestaurantInfoService } from '../restaurant-info';
 import type { TServiceStatusService } from '../service-status';
@@ -95,9 +96,23 @@ export function orderAdminService(
     timeZone: string;
     restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
     serviceStatus: Pick<TServiceStatusService, 'stored'>;
+    orderRules: Pick<TOrderRulesService, 'zones' | 'rules'>;
   },
 ) {
   const info = options.restaurantInfo;
+
+  /**
+   * The preparation minutes of an ASAP order confirmed now: its order type's ASAP minutes (order
+   * settings) and, for a delivery, its zone's extra minutes (the zone of its postcode now).
+   */
+  async function asapMinutesOf(order: Pick<TOrderRow, 'orderType' | 'customerPlz'>): Promise<number> {
+    const [rules, zones] = await Promise.all([
+      options.orderRules.rules(),
+      order.orderType === 'DELIVERY' ? options.orderRules.zones() : [],
+    ]);
+    const zone = order.orderType === 'DELIVERY' ? zoneOfPostcode(zones, order.customerPlz) : undefined;
+    return rules.asapMinutes[order.orderType] + (zone?.extraMinutes ?? 0);
+  }
 
   /** The first instant of a restaurant-local day. */
   function dayStart(day: string, field: 'from' | 'to'): Date {
@@ -159,12 +174,14 @@ export function orderAdminService(
     markAllSeen: (kind: TKind) => repo.markAllSeen(kind),
 
     /**
-     * NEW -> CONFIRMED with the committed ready time: ASAP orders are ready 45 minutes after the
-     * confirmation plus busy mode's minutes plus the extra; scheduled ones at the requested time plus
-     * the extra.
+     * NEW -> CONFIRMED with the committed ready time: ASAP orders are ready the order type's ASAP
+     * minutes (with a delivery zone's extra minutes) after the confirmation plus busy mode's minutes plus
+     * the extra; scheduled ones at the requested time plus the extra.
      */
     async confirm(kind: TKind, id: string, extraMinutes: number | null, by: TActor) {
       const busy = busyMinutesAt(await options.serviceStatus.stored(), new Date());
+      const stored = await repo.findById(id, kind);
+      const prepMinutes = stored?.asap ? await asapMinutesOf(stored) : 0;
       const now = Date.now();
       const { row, before } = await repo.transition(
         id,
@@ -174,7 +191,7 @@ export function orderAdminService(
           status: 'CONFIRMED',
           adminExtraMinutes: extraMinutes,
           committedReadyAt: new Date(
-            (order.asap ? now + (PREP_BASE_MINUTES + busy) * 60_000 : order.requestedAt.getTime()) +
+            (order.asap ? now + (prepMinutes + busy) * 60_000 : order.requestedAt.getTime()) +
               (extraMinutes ?? 0) * 60_000,
           ),
         }),
@@ -224,6 +241,8 @@ export function orderAdminService(
       status: 'CONFIRMED' | 'PREPARING' | 'ON_THE_WAY' | 'DELIVERED' | 'CANCELLED',
       by: TActor,
     ) {
+      const stored = status === 'CONFIRMED' ? await repo.findById(id, kind) : undefined;
+      const prepMinutes = stored?.asap ? await asapMinutesOf(stored) : 0;
       const { row, before } = await repo.transition(
         id,
         kind,
@@ -233,7 +252,7 @@ export function orderAdminService(
           ...(status === 'CONFIRMED' && !order.committedReadyAt
             ? {
                 committedReadyAt: order.asap
-                  ? new Date(Date.now() + PREP_BASE_MINUTES * 60_000)
+                  ? new Date(Date.now() + prepMinutes * 60_000)
                   : order.requestedAt,
               }
             : {}),

@@ -1,6 +1,7 @@
 import type { TFoodItemText } from '@app/shared/catalog';
 import type { TLanguage, TTranslations } from '@app/shared/languages';
 import type { TSchedule } from '@app/shared/opening-hours';
+import type { TDeliveryZone, TOrderRules } from '@app/shared/order-rules';
 import { NO_SLOT_CAPACITY, type TSlotCapacity } from '@app/shared/special-days';
 import type { TUnseenSettings } from '@app/shared/unseen';
 import { SWISS_VAT_RATES, type TVatClass, type TVatRateRow } from '@app/shared/vat';
@@ -9,6 +10,7 @@ import { vatRates as vatRatesTable } from '../../db/schema';
 import type { TOrderCreatedContext } from '../../lib/change-hooks';
 import { versionedSnapshot } from '../../lib/versioned-snapshot';
 import type { TDiscountsService, TSaleRow } from '../discounts';
+import type { TOrderRulesService } from '../order-rules';
 import type { TPushService } from '../push';
 import {
   scheduleOfRow,
@@ -49,13 +51,17 @@ export type TOrderSettings = {
   vatRates: TVatRateRow[];
   /** Escalation, automatic pause and timeout (unseen orders): the order path judges the pause. */
   unseen: TUnseenSettings;
+  /** The delivery zones: where the restaurant delivers, at what fee and minimum. */
+  zones: TDeliveryZone[];
+  /** The fees and times: card and TWINT fee, ASAP minutes per order type, the order types taken. */
+  rules: TOrderRules;
 };
 
 /**
  * The order path's settings, kept in memory while nothing behind them changed (the freshness rule of
  * docs/decisions/005 and 007): prices, availability and the opening hours move the 'public' read
  * version, the sale, the admins' push devices and the service controls (pause, busy mode) the
- * 'order-settings' one, and so do the VAT rates. Replaces four reads per
+ * 'order-settings' one, and so do the VAT rates, the delivery zones and the fees and times (0021). Replaces four reads per
  * order (prices, hours, sale, push devices) and the restaurant the order email read again.
  */
 export function orderSettings(
@@ -66,12 +72,13 @@ export function orderSettings(
     discounts: Pick<TDiscountsService, 'row'>;
     push: Pick<TPushService, 'subscriptionTags'>;
     serviceStatus: Pick<TServiceStatusService, 'stored'>;
+    orderRules: Pick<TOrderRulesService, 'zones' | 'rules'>;
   },
 ) {
-  const { repo, restaurantInfo: info, discounts, push, serviceStatus } = deps;
+  const { repo, restaurantInfo: info, discounts, push, serviceStatus, orderRules } = deps;
 
   async function load(): Promise<TOrderSettings> {
-    const [menu, buffet, row, sale, pushSubscriptions, status, rates] = await Promise.all([
+    const [menu, buffet, row, sale, pushSubscriptions, status, rates, zones, rules] = await Promise.all([
       repo.catalogue('MENU'),
       repo.catalogue('BUFFET'),
       info.stored(),
@@ -79,6 +86,8 @@ export function orderSettings(
       push.subscriptionTags(),
       serviceStatus.stored(),
       db.select().from(vatRatesTable),
+      orderRules.zones(),
+      orderRules.rules(),
     ]);
     const defaultLanguage = row?.defaultLanguage ?? 'de';
     const byId = (
@@ -105,6 +114,8 @@ export function orderSettings(
       slotCapacity: row ? slotCapacityOf(row) : NO_SLOT_CAPACITY,
       vatRates: rates.length > 0 ? rates : [...SWISS_VAT_RATES],
       unseen: unseenSettingsOf(row),
+      zones,
+      rules,
     };
   }
 

@@ -1,9 +1,11 @@
 import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
 import {
-  DELIVERY_MINIMUM_MESSAGE,
-  isDeliverablePostcode,
+  DELIVERY_MINIMUM_TEMPLATE,
+  deliveryMinimumAmount,
   meetsDeliveryMinimum,
   NOT_DELIVERABLE_MESSAGE,
+  pricingRulesOf,
+  zoneOfPostcode,
 } from '@app/shared/delivery';
 import type { TOrderType } from '@app/shared/enums';
 import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
@@ -35,6 +37,7 @@ import {
   type TSlotRules,
   takeSlot,
   throwClosed,
+  throwOrderTypeOff,
   throwSlotFull,
   throwTooSoon,
 } from '../hours';
@@ -198,8 +201,10 @@ export function ordersService(
         const earlier = earlierOrder(await repo.findByIdempotencyKey(idempotencyKey), kind, fingerprint);
         if (earlier) return earlier;
       }
-      // Prices, opening hours and the sale as committed before this point (one version check).
+      // Prices, opening hours, the sale and the rules as committed before this point (one version check).
       const settings = await orderSettingsSnapshot.get();
+      // A type the restaurant does not take is refused to everyone: staff cannot lift it either.
+      if (!settings.rules.orderTypes[input.orderType]) throwOrderTypeOff(input.orderType);
       const now = new Date();
       // Judged in a fixed order: items, delivery, requested time, a pause, opening hours.
       const orderDate = instantToZonedLocal(now, options.timeZone).slice(0, 10);
@@ -217,20 +222,34 @@ export function ordersService(
           );
         }
       }
-      if (input.orderType === 'DELIVERY' && !lifted) {
-        if (!isDeliverablePostcode(input.customerInfo.address.plz)) {
+      const isDelivery = input.orderType === 'DELIVERY';
+      const zone = isDelivery ? zoneOfPostcode(settings.zones, input.customerInfo.address.plz) : undefined;
+      if (isDelivery && !lifted) {
+        if (!zone) {
           throw badRequest(
             NOT_DELIVERABLE_MESSAGE,
             { 'customerInfo.plz': NOT_DELIVERABLE_MESSAGE },
             'DELIVERY_AREA',
           );
         }
-        if (!meetsDeliveryMinimum(subtotal))
-          throw badRequest(DELIVERY_MINIMUM_MESSAGE, undefined, 'MINIMUM_ORDER');
+        if (!meetsDeliveryMinimum(zone, subtotal)) {
+          throw new AppError(400, DELIVERY_MINIMUM_TEMPLATE, {
+            code: 'MINIMUM_ORDER',
+            values: { amount: deliveryMinimumAmount(zone) },
+          });
+        }
       }
+      // Staff may deliver outside every zone (with a reason): priced like the first zone, the owner's main one.
+      const feeZone = isDelivery ? (zone ?? settings.zones[0]) : undefined;
       const capacity = settings.slotCapacity[input.orderType];
       const rules = slotRules(
-        { schedule: settings.hours, serviceStatus: settings.serviceStatus, capacity },
+        {
+          schedule: settings.hours,
+          serviceStatus: settings.serviceStatus,
+          capacity,
+          // A delivery into a farther zone is ready that much later.
+          asapMinutes: settings.rules.asapMinutes[input.orderType] + (feeZone?.extraMinutes ?? 0),
+        },
         now,
         options.timeZone,
       );
@@ -261,6 +280,7 @@ export function ordersService(
         orderType: input.orderType,
         paymentMethod: input.paymentMethod,
         discount: sale,
+        rules: pricingRulesOf(settings.rules, feeZone),
       });
       const c = input.customerInfo;
       try {

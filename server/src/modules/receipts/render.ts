@@ -180,7 +180,11 @@ export function renderReceipt(input: TReceiptInput): string {
     out.push(...pair(`Discount ${percent(order.discountPercentTenths)}%`, amount(-order.discountRappen)));
   }
   if (order.orderType === 'DELIVERY') out.push(...pair('Delivery fee', amount(order.deliveryFeeRappen)));
-  if (order.cardFeeRappen > 0) out.push(...pair('Card fee', amount(order.cardFeeRappen)));
+  // The payment fee: the card fee online, or the TWINT fee (order settings).
+  if (order.cardFeeRappen > 0)
+    out.push(
+      ...pair(order.paymentMethod === 'TWINT' ? 'TWINT fee' : 'Card fee', amount(order.cardFeeRappen)),
+    );
   out.push(rule('='));
   out.push(...pair('TOTAL CHF', amount(order.totalRappen)));
   const shares = order.vatBreakdown?.length
