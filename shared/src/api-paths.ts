@@ -24,6 +24,8 @@ export const ROUTE = {
   adminFoodItem: '/api/admin/food-items/:id',
   adminMenuItem: '/api/admin/menu-items/:id',
   adminBuffetItem: '/api/admin/buffet-items/:id',
+  /** PUT: rename, move, hide or show; DELETE: refused (409) while menu items use it. */
+  adminCategory: '/api/admin/categories/:code',
   /** Sold out today: `{ soldOut: boolean }`. */
   adminMenuItemSoldOut: '/api/admin/menu-items/:id/sold-out-today',
   adminBuffetItemSoldOut: '/api/admin/buffet-items/:id/sold-out-today',
@@ -62,6 +64,10 @@ export const API = {
   adminMenuItem: (id: number | string) => apiPath(ROUTE.adminMenuItem, { id }),
   adminBuffetItems: '/api/admin/buffet-items',
   adminBuffetItem: (id: number | string) => apiPath(ROUTE.adminBuffetItem, { id }),
+  /** The menu's categories: GET all in order, POST a new one; its changes: …/history. */
+  adminCategories: '/api/admin/categories',
+  adminCategory: (code: string) => apiPath(ROUTE.adminCategory, { code }),
+  adminCategoriesHistory: '/api/admin/categories/history',
   adminRestaurantInfo: '/api/admin/restaurant-info',
   adminRestaurantInfoById: (id: number | string) => apiPath(ROUTE.adminRestaurantInfoById, { id }),
   adminDiscountsCurrent: '/api/admin/discounts/current',
@@ -70,6 +76,12 @@ export const API = {
   adminSoldOutHistory: '/api/admin/sold-out-today/history',
   /** Recent changes of the special days and slot capacity. */
   adminServiceSettingsHistory: '/api/admin/service-settings/history',
+  /** Recent changes of the restaurant's texts (about text, delivery note per language) and time zone. */
+  adminRestaurantTextsHistory: '/api/admin/restaurant-texts/history',
+  adminDeliveryZones: '/api/admin/delivery-zones',
+  adminDeliveryZonesHistory: '/api/admin/delivery-zones/history',
+  adminOrderSettings: '/api/admin/order-settings',
+  adminOrderSettingsHistory: '/api/admin/order-settings/history',
   adminMenuItemSoldOut: (id: number | string) => apiPath(ROUTE.adminMenuItemSoldOut, { id }),
   adminBuffetItemSoldOut: (id: number | string) => apiPath(ROUTE.adminBuffetItemSoldOut, { id }),
   /** Where the photo files are (`ROUTE.photoFile`). */

@@ -39,8 +39,12 @@ export const adminPaths = {
   discounts: '/admin/discounts',
   foodItems: '/admin/food-items',
   menuItems: '/admin/menu-items',
+  /** The menu's categories: order, names per language, hidden or shown. */
+  categories: '/admin/categories',
   buffetItems: '/admin/buffet-items',
   restaurantInfo: '/admin/restaurant-info',
+  /** Delivery zones, fees, ASAP times and the order types the restaurant takes. */
+  deliveryFees: '/admin/delivery-fees',
   users: '/admin/users',
   /** Network printers: kitchen tickets and receipts printed by the server. */
   printers: '/admin/printers',

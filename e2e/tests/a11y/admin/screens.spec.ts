@@ -19,6 +19,7 @@ const SCREENS = [
   { path: '/admin/menu-items', h1: 'Menu Items' },
   { path: '/admin/buffet-items', h1: 'Buffet Items' },
   { path: '/admin/restaurant-info', h1: 'Restaurant Info' },
+  { path: '/admin/delivery-fees', h1: 'Delivery & Fees' },
   { path: '/admin/users', h1: 'Users' },
 ];
 

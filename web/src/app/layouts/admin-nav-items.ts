@@ -19,8 +19,10 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { label: 'nav.discounts', to: adminPaths.discounts },
   { label: 'nav.foodItems', to: adminPaths.foodItems },
   { label: 'nav.menuItems', to: adminPaths.menuItems },
+  { label: 'nav.categories', to: adminPaths.categories },
   { label: 'nav.buffetItems', to: adminPaths.buffetItems },
   { label: 'nav.restaurantInfo', to: adminPaths.restaurantInfo },
+  { label: 'nav.deliveryFees', to: adminPaths.deliveryFees },
   { label: 'printers.title', to: adminPaths.printers },
   { label: 'nav.users', to: adminPaths.users },
 ];

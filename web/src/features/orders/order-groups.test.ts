@@ -21,18 +21,32 @@ describe('order groups (spec section 4)', () => {
 });
 
 describe('delivery fee shown in the back office (spec section 9)', () => {
+  const zones = [
+    { postcodes: ['4600'], freeDeliveryFrom: 100 },
+    { postcodes: ['4614'], freeDeliveryFrom: null },
+  ];
   it.each([
-    ['DELIVERY', 100, 5, 0],
-    ['DELIVERY', 120.5, 5, 0],
-    ['DELIVERY', 99.95, 5, 5],
-    ['TAKEAWAY', 150, 0, 0],
-    ['TAKEAWAY', 20, 0, 0],
+    ['DELIVERY', '4600', 100, 5, 0],
+    ['DELIVERY', '4600', 120.5, 5, 0],
+    ['DELIVERY', '4600', 99.95, 5, 5],
+    ['DELIVERY', '4614', 150, 7, 7],
+    ['DELIVERY', '9999', 150, 5, 5],
+    ['TAKEAWAY', '', 150, 0, 0],
+    ['TAKEAWAY', '', 20, 0, 0],
   ] as const)(
-    '%s with discounted items CHF %s and stored fee %s shows %s',
-    (orderType, after, fee, shown) => {
-      expect(shownDeliveryFee({ orderType, itemsSubtotalAfterDiscount: after, deliveryFee: fee })).toBe(
-        shown,
-      );
+    '%s to %s with discounted items CHF %s and stored fee %s shows %s',
+    (orderType, plz, after, fee, shown) => {
+      expect(
+        shownDeliveryFee(
+          {
+            orderType,
+            itemsSubtotalAfterDiscount: after,
+            deliveryFee: fee,
+            customerInfo: { address: { plz } },
+          },
+          zones,
+        ),
+      ).toBe(shown);
     },
   );
 });

@@ -1,7 +1,8 @@
 import type { TAdminOrder } from '@app/shared/admin-orders';
+import { zoneOfPostcode } from '@app/shared/delivery';
 import type { TOrderStatus } from '@app/shared/enums';
 import { chfToRappen } from '@app/shared/money';
-import { FREE_DELIVERY_FROM_RAPPEN } from '@app/shared/pricing';
+import type { TDeliveryZone } from '@app/shared/order-rules';
 import type { TAdminKey } from '@/i18n/catalogs';
 
 /** The statuses an admin may choose in the lists (spec section 4, Orders). */
@@ -40,17 +41,18 @@ export function groupOrders<T extends Pick<TAdminOrder, 'status'>>(
 
 /**
  * Spec section 9: back-office views show CHF 0.00 delivery fee for a DELIVERY order whose discounted
- * items total at least CHF 100, whatever the stored fee says; otherwise the order's own fee.
+ * items total reaches its zone's free-delivery threshold, whatever the stored fee says; otherwise the
+ * order's own fee (also when its postcode is in no zone now: the fee it was priced with stands).
  */
 export function shownDeliveryFee(
-  order: Pick<TAdminOrder, 'orderType' | 'itemsSubtotalAfterDiscount' | 'deliveryFee'>,
+  order: Pick<TAdminOrder, 'orderType' | 'itemsSubtotalAfterDiscount' | 'deliveryFee'> & {
+    customerInfo: { address: { plz: string } };
+  },
+  zones: readonly Pick<TDeliveryZone, 'postcodes' | 'freeDeliveryFrom'>[],
 ): number {
-  if (
-    order.orderType === 'DELIVERY' &&
-    chfToRappen(order.itemsSubtotalAfterDiscount) >= FREE_DELIVERY_FROM_RAPPEN
-  ) {
-    return 0;
-  }
+  if (order.orderType !== 'DELIVERY') return order.deliveryFee;
+  const threshold = zoneOfPostcode(zones, order.customerInfo.address.plz)?.freeDeliveryFrom ?? null;
+  if (threshold !== null && chfToRappen(order.itemsSubtotalAfterDiscount) >= chfToRappen(threshold)) return 0;
   return order.deliveryFee;
 }
 

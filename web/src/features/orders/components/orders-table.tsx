@@ -1,7 +1,9 @@
 import type { TAdminOrder } from '@app/shared/admin-orders';
 import { chfToRappen, formatRappen } from '@app/shared/money';
 import { Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { AdminTable, RowActions, RowStatusSelect, type TAdminTableHeader } from '@/components/admin-table';
+import { adminDeliveryZonesQueryOptions } from '@/features/order-rules/public';
 import {
   readyTimeIso,
   STATUS_CHOICES,
@@ -54,6 +56,8 @@ function paymentText(order: TAdminOrder): string {
 export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrdersTableProps) {
   const t = useAdminT();
   const options = statusOptions();
+  // The zones' free-delivery thresholds; until they are here, the fees stored with the orders.
+  const zones = useQuery(adminDeliveryZonesQueryOptions()).data ?? [];
   return (
     <AdminTable minWidth={980} headers={headers()}>
       {orders.map((order) => {
@@ -112,7 +116,7 @@ export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrde
               </Stack>
             </Table.Td>
             <Table.Td ta="right" style={NO_WRAP}>
-              {chf(shownDeliveryFee(order))}
+              {chf(shownDeliveryFee(order, zones))}
             </Table.Td>
             <Table.Td ta="right" style={NO_WRAP}>
               <Text fw={600}>{chf(order.totalPrice)}</Text>

@@ -1,0 +1,1 @@
+export { adminDeliveryZonesQueryOptions, useAdminDeliveryZones } from './api/delivery-zones';

@@ -1,0 +1,65 @@
+import type { TOrderRules } from '@app/shared/order-rules';
+import { type TOrderRulesInput, ZOrderRulesInputSchema } from '@app/shared/order-rules-input';
+import { checkWithSchema, type TChecked, type TPlaceField } from '@/lib/form-errors';
+
+/**
+ * The fees and times form: card and TWINT fee in percent (0 allowed, a comma works as the decimal
+ * point), the ASAP minutes per order type and a switch per order type, checked by the shared schema.
+ */
+
+export interface TSettingsFormValues {
+  cardFeePercent: string;
+  twintFeePercent: string;
+  asapDelivery: string;
+  asapTakeaway: string;
+  delivery: boolean;
+  takeaway: boolean;
+}
+
+export function settingsFormOf(rules: TOrderRules): TSettingsFormValues {
+  return {
+    cardFeePercent: String(rules.cardFeePercent),
+    twintFeePercent: String(rules.twintFeePercent),
+    asapDelivery: String(rules.asapMinutes.DELIVERY),
+    asapTakeaway: String(rules.asapMinutes.TAKEAWAY),
+    delivery: rules.orderTypes.DELIVERY,
+    takeaway: rules.orderTypes.TAKEAWAY,
+  };
+}
+
+function numberOf(text: string, pattern: RegExp): number | string {
+  const value = text.trim().replace(',', '.');
+  return pattern.test(value) ? Number(value) : value;
+}
+
+const PERCENT = /^\d{1,3}(\.\d+)?$/;
+const MINUTES = /^\d{1,4}$/;
+
+const FIELD_OF: Record<string, keyof TSettingsFormValues | 'orderTypes'> = {
+  cardFeePercent: 'cardFeePercent',
+  twintFeePercent: 'twintFeePercent',
+  'asapMinutes.DELIVERY': 'asapDelivery',
+  'asapMinutes.TAKEAWAY': 'asapTakeaway',
+  orderTypes: 'orderTypes',
+  'orderTypes.DELIVERY': 'orderTypes',
+  'orderTypes.TAKEAWAY': 'orderTypes',
+};
+
+/** The body's path (the server's details too) to the field that shows it; both switches share one. */
+export const placeSettingsField: TPlaceField = (path) => FIELD_OF[path] ?? null;
+
+export function checkSettingsForm(values: TSettingsFormValues): TChecked<TOrderRulesInput> {
+  return checkWithSchema(
+    ZOrderRulesInputSchema,
+    {
+      cardFeePercent: numberOf(values.cardFeePercent, PERCENT),
+      twintFeePercent: numberOf(values.twintFeePercent, PERCENT),
+      asapMinutes: {
+        DELIVERY: numberOf(values.asapDelivery, MINUTES),
+        TAKEAWAY: numberOf(values.asapTakeaway, MINUTES),
+      },
+      orderTypes: { DELIVERY: values.delivery, TAKEAWAY: values.takeaway },
+    },
+    placeSettingsField,
+  );
+}
