@@ -85,6 +85,9 @@ export default defineConfig({
                   'shared/src/discounts.ts',
                   'shared/src/vat.ts',
                   'web/src/features/cart/api/get-active-discount.ts',
+                  // The restaurant's delivery zones and fees: the page data brings them to every page.
+                  'shared/src/order-rules.ts',
+                  'web/src/features/cart/api/get-order-rules.ts',
                 ])(id) ||
                 /vite[\\/]preload-helper/.test(id),
             },
@@ -101,6 +104,8 @@ export default defineConfig({
                 'web/src/lib/order-labels.ts',
                 'web/src/hooks/use-focus-after-refusal.ts',
                 'web/src/features/cart/components/order-type-switch.tsx',
+                // The zones' rules (postcode, minimum, fees), which the back office's order lists use too.
+                'shared/src/delivery.ts',
               ]),
             },
             {

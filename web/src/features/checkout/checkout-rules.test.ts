@@ -3,9 +3,6 @@ import { ZCreateBuffetOrderSchema, ZCreateMenuOrderSchema } from '@app/shared/or
 import { describe, expect, it } from 'vitest';
 import type { TCartLine } from '@/features/cart/public';
 import {
-  buildOrderPayload,
-  CUSTOMER_FIELD_LABELS,
-  checkCheckout,
   checkoutZone,
   deliveryBlocker,
   EMPTY_CUSTOMER,
@@ -13,6 +10,7 @@ import {
   type TCheckoutInput,
   type TCustomerValues,
 } from './checkout-rules';
+import { buildOrderPayload, CUSTOMER_FIELD_LABELS, checkCheckout } from './checkout-submit';
 
 const anna: TCustomerValues = {
   firstName: ' Anna ',

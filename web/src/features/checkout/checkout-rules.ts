@@ -1,26 +1,18 @@
 import { meetsDeliveryMinimum, zoneOfPostcode } from '@app/shared/delivery';
-import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
+import type { TOrderType } from '@app/shared/enums';
 import { chfToRappen, rappenToChfText } from '@app/shared/money';
 import type { TOrderKind } from '@app/shared/order-kind';
 import type { TDeliveryZone } from '@app/shared/order-rules';
-import {
-  MSG,
-  type TCreateBuffetOrder,
-  type TCreateMenuOrder,
-  type TCustomerInfo,
-  ZCustomerInfoSchema,
-} from '@app/shared/orders';
-import { parseClientDateTime } from '@app/shared/zoned-time';
 import type { TCartLine } from '@/features/cart/public';
-import { type TCartTiming, toScheduledAt } from '@/features/cart/public';
-import { t, translateMessage } from '@/i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /**
- * The checkout's rules (spec section 5), pure: what the form holds, what blocks an order, the
- * payload it sends, and how the server's field errors map back onto the form.
+ * The checkout's rules (spec section 5), pure: what the form holds, what blocks an order while it is
+ * filled in, and how the server's field errors map back onto the form. The checks and the payload of
+ * the submit are in checkout-submit.ts, which comes with the submit-time code.
  */
 
-const CUSTOMER_FIELDS = [
+export const CUSTOMER_FIELDS = [
   'firstName',
   'lastName',
   'email',
@@ -33,14 +25,6 @@ const CUSTOMER_FIELDS = [
 export type TCustomerField = (typeof CUSTOMER_FIELDS)[number];
 export type TCheckoutField = TCustomerField | 'scheduledAt';
 export type TFieldErrors = Partial<Record<TCheckoutField, string>>;
-
-/** The labels of the customer form, exactly as shown, in the current language (read when shown). */
-export const CUSTOMER_FIELD_LABELS: Readonly<Record<TCustomerField, string>> = Object.defineProperties(
-  {} as Record<TCustomerField, string>,
-  Object.fromEntries(
-    CUSTOMER_FIELDS.map((field) => [field, { get: () => t(`checkout.field.${field}`), enumerable: true }]),
-  ),
-);
 
 export type TCustomerValues = Record<TCustomerField, string>;
 
@@ -97,11 +81,6 @@ export function checkoutZone<TZone extends Pick<TDeliveryZone, 'postcodes'>>(
   return zoneOfPostcode(zones, plz) ?? (zones.length === 1 ? zones[0] : undefined);
 }
 
-function toCustomerInfo(customer: TCustomerValues) {
-  const { street, streetNo, plz, city, ...person } = customer;
-  return { ...person, address: { street, streetNo, plz, city } };
-}
-
 /**
  * What stops DELIVERY before the diner even submits (spec 2: the button is disabled): an entered
  * postcode outside the delivery area, or items under the minimum. Null when nothing does.
@@ -116,86 +95,6 @@ export function deliveryBlocker(
   if (zone && input.lines.length > 0 && !meetsDeliveryMinimum(zone, input.subtotalRappen))
     return deliveryMinimumMessage(zone);
   return null;
-}
-
-/** The chosen time as the 19-character local date-time, or the message for a bad one. */
-function scheduledAtOf(timing: TTimingChoice, now: Date): { scheduledAt: string } | { error: string } | null {
-  if (timing.asap) return null;
-  const scheduledAt = toScheduledAt(timing.input);
-  const instant = scheduledAt ? parseClientDateTime(scheduledAt) : null;
-  if (!scheduledAt || !instant) return { error: translateMessage(MSG.scheduledInvalid) };
-  if (instant.getTime() <= now.getTime()) return { error: translateMessage(MSG.scheduledPast) };
-  return { scheduledAt };
-}
-
-export type TCheckoutCheck =
-  | { ok: true; customerInfo: TCustomerInfo; cartTiming: TCartTiming; kind: TOrderKind }
-  | { ok: false; message: string; fieldErrors: TFieldErrors };
-
-/** Spec 5 in order: empty cart, mixed cart, the fields, the delivery area, the delivery minimum. */
-export function checkCheckout(input: TCheckoutInput): TCheckoutCheck {
-  if (input.lines.length === 0 || input.kind === null) {
-    return { ok: false, message: t('checkout.empty'), fieldErrors: {} };
-  }
-  if (input.kind === 'MIXED') return { ok: false, message: t('checkout.mixed'), fieldErrors: {} };
-
-  const fieldErrors: TFieldErrors = {};
-  const parsed = ZCustomerInfoSchema.safeParse(toCustomerInfo(input.customer));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[issue.path.length - 1];
-      if (typeof field === 'string' && field in input.customer) {
-        fieldErrors[field as TCustomerField] ??= translateMessage(issue.message);
-      }
-    }
-  }
-  const scheduled = scheduledAtOf(input.timing, input.now);
-  if (scheduled && 'error' in scheduled) fieldErrors.scheduledAt = scheduled.error;
-
-  const delivery = input.orderType === 'DELIVERY';
-  const zone = delivery ? zoneOfPostcode(input.zones, input.customer.plz) : undefined;
-  if (delivery && !fieldErrors.plz && !zone) {
-    fieldErrors.plz = notDeliverableMessage();
-    if (Object.keys(fieldErrors).length === 1) {
-      return { ok: false, message: notDeliverableMessage(), fieldErrors };
-    }
-  }
-  if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-    return { ok: false, message: t('checkout.fixFields'), fieldErrors };
-  }
-  if (zone && !meetsDeliveryMinimum(zone, input.subtotalRappen)) {
-    return { ok: false, message: deliveryMinimumMessage(zone), fieldErrors: {} };
-  }
-  const cartTiming: TCartTiming =
-    scheduled && 'scheduledAt' in scheduled
-      ? { asap: false, scheduledAt: scheduled.scheduledAt }
-      : { asap: true };
-  return { ok: true, customerInfo: parsed.data, cartTiming, kind: input.kind };
-}
-
-export type TOrderPayload = TCreateMenuOrder | TCreateBuffetOrder;
-
-/** Spec 3's create payload: no prices, no userId; asap true, or asap false with scheduledAt. */
-export function buildOrderPayload(options: {
-  kind: TOrderKind;
-  customerInfo: TCustomerInfo;
-  orderType: TOrderType;
-  paymentMethod: TPaymentMethod;
-  lines: readonly TCartLine[];
-  timing: TCartTiming;
-  specialInstructions: string;
-}): TOrderPayload {
-  const note = options.specialInstructions.trim();
-  const base = {
-    customerInfo: options.customerInfo,
-    orderType: options.orderType,
-    paymentMethod: options.paymentMethod,
-    ...(note ? { specialInstructions: note } : {}),
-    ...(options.timing.asap ? { asap: true } : { asap: false, scheduledAt: options.timing.scheduledAt }),
-  };
-  return options.kind === 'BUFFET'
-    ? { ...base, items: options.lines.map((line) => ({ buffetItemId: line.id, quantity: line.quantity })) }
-    : { ...base, items: options.lines.map((line) => ({ menuItemId: line.id, quantity: line.quantity })) };
 }
 
 /**

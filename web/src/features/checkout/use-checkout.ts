@@ -16,8 +16,6 @@ import type { IdempotencyKeys } from '@/lib/idempotency-key';
 import { explainSubmitFailure, type TFormError } from '@/lib/submit-failure';
 import { thankYouHref } from '@/paths';
 import {
-  buildOrderPayload,
-  checkCheckout,
   checkoutZone,
   deliveryBlocker,
   failedMessage,
@@ -118,23 +116,30 @@ export function useCheckout() {
   async function submit() {
     if (state.submitting) return;
     const now = new Date();
-    const check = checkCheckout({
-      customer,
-      lines: cart.lines,
-      kind: cart.kind,
-      orderType,
-      subtotalRappen: cart.totalRappen,
-      timing,
-      now,
-      zones: rules.zones,
-    });
-    if (!check.ok) {
-      fail({ message: check.message, details: [] }, check.fieldErrors);
-      return;
-    }
     dispatch({ type: 'submitStarted' });
     try {
-      const { closedAt, createOrder, createPaymentIntent, IdempotencyKeys } = await loadSubmitOrder();
+      const {
+        buildOrderPayload,
+        checkCheckout,
+        closedAt,
+        createOrder,
+        createPaymentIntent,
+        IdempotencyKeys,
+      } = await loadSubmitOrder();
+      const check = checkCheckout({
+        customer,
+        lines: cart.lines,
+        kind: cart.kind,
+        orderType,
+        subtotalRappen: cart.totalRappen,
+        timing,
+        now,
+        zones: rules.zones,
+      });
+      if (!check.ok) {
+        fail({ message: check.message, details: [] }, check.fieldErrors);
+        return;
+      }
       const closed = await closedAt(orderType, hoursCheckAt(check.cartTiming));
       if (closed) {
         fail({ message: closed, details: [] }, check.cartTiming.asap ? {} : { scheduledAt: closed });

@@ -1,7 +1,7 @@
 import type { TOrderKind } from '@app/shared/order-kind';
 import { ZCreatedOrderSchema } from '@app/shared/orders';
 import { PUBLIC_API } from '@app/shared/public-api-paths';
-import type { TOrderPayload } from '@/features/checkout/checkout-rules';
+import type { TOrderPayload } from '@/features/checkout/checkout-submit';
 import { apiPost } from '@/lib/api-client';
 
 /**
