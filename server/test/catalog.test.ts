@@ -1,5 +1,5 @@
 import { ZBuffetItemSchema, ZFoodItemSchema, ZMenuItemSchema } from '@app/shared/catalog';
-import { MENU_CATEGORIES } from '@app/shared/enums';
+import { DEFAULT_CATEGORY_CODES, type TDefaultCategoryCode } from '@app/shared/categories';
 import { ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -15,8 +15,8 @@ describe('public catalogue reads', () => {
     expect(res.statusCode).toBe(200);
     const items = z.array(ZMenuItemSchema).parse(res.json());
     expect(items.length).toBeGreaterThanOrEqual(45);
-    expect(new Set(items.map((i) => i.category))).toEqual(new Set(MENU_CATEGORIES));
-    const ranks = items.map((i) => MENU_CATEGORIES.indexOf(i.category));
+    expect(new Set(items.map((i) => i.category))).toEqual(new Set(DEFAULT_CATEGORY_CODES));
+    const ranks = items.map((i) => DEFAULT_CATEGORY_CODES.indexOf(i.category as TDefaultCategoryCode));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const padThai = items.find((i) => i.name === 'Pad Thai Chicken');
     expect(padThai).toMatchObject({ price: 23.5, category: 'THAI_NOODLES', available: true });

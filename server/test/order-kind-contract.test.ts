@@ -1,4 +1,4 @@
-import { MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
+import { DEFAULT_CATEGORY_CODES, type TDefaultCategoryCode } from '@app/shared/categories';
 import { NO_DECLARATIONS } from '@app/shared/food-labels';
 import { instantToZonedLocal } from '@app/shared/opening-hours';
 import { describe, expect, it } from 'vitest';
@@ -257,10 +257,10 @@ describe.each(CATALOGUE)('the back office’s $kind items', (spec) => {
 describe('the menu items’ list', () => {
   it('is in the order diners see the menu: by category, then by name', async () => {
     const list = (await admin.get('/api/admin/menu-items')).json() as {
-      category: TMenuCategory;
+      category: TDefaultCategoryCode;
       name: string;
     }[];
-    const rank = (category: TMenuCategory) => MENU_CATEGORIES.indexOf(category);
+    const rank = (category: TDefaultCategoryCode) => DEFAULT_CATEGORY_CODES.indexOf(category);
     const sorted = [...list].sort(
       (a, b) => rank(a.category) - rank(b.category) || a.name.localeCompare(b.name, 'de-CH'),
     );

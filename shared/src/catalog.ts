@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { MENU_CATEGORIES } from './enums';
 import type { TAllergen, TOrigin } from './food-labels';
 import { ZAdminPhotoSchema, ZPhotoSchema } from './photos';
 import { VAT_CLASSES } from './vat';
@@ -71,7 +70,8 @@ export const ZMenuItemSchema = z.object({
   foodItemId: z.int(),
   name: z.string(),
   description: z.string(),
-  category: z.enum(MENU_CATEGORIES),
+  /** Its category's code (GET /api/categories names and orders them). */
+  category: z.string(),
   price: z.number(),
   available: z.boolean(),
   /**

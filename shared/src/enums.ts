@@ -1,47 +1,7 @@
-/** Enumerations of spec section 3. The order of MENU_CATEGORIES is the order the menu shows. */
-
-export const MENU_CATEGORIES = [
-  'SUSHI_STARTER',
-  'SUSHI_ROLLS',
-  'HOSO_MAKI',
-  'NIGIRI',
-  'TEMAKI',
-  'SUSHI_PLATTEN',
-  'BOWLS',
-  'DONBURI',
-  'RAMEN_NOODLE',
-  'THAI_STARTER',
-  'THAI_SUPPE',
-  'THAI_NOODLES',
-  'THAI_CURRY',
-  'THAI_WOK',
-  'SIDES',
-  'DESSERT',
-  'DRINK',
-] as const;
-export type TMenuCategory = (typeof MENU_CATEGORIES)[number];
-export const DEFAULT_MENU_CATEGORY: TMenuCategory = 'SUSHI_STARTER';
-
-/** Headings shown to diners for each category. */
-export const MENU_CATEGORY_LABELS: Record<TMenuCategory, string> = {
-  SUSHI_STARTER: 'Sushi Starters',
-  SUSHI_ROLLS: 'Sushi Rolls',
-  HOSO_MAKI: 'Hoso Maki',
-  NIGIRI: 'Nigiri',
-  TEMAKI: 'Temaki',
-  SUSHI_PLATTEN: 'Sushi Platters',
-  BOWLS: 'Bowls',
-  DONBURI: 'Donburi',
-  RAMEN_NOODLE: 'Ramen & Noodles',
-  THAI_STARTER: 'Thai Starters',
-  THAI_SUPPE: 'Thai Soups',
-  THAI_NOODLES: 'Thai Noodles',
-  THAI_CURRY: 'Thai Curries',
-  THAI_WOK: 'Thai Wok',
-  SIDES: 'Sides',
-  DESSERT: 'Desserts',
-  DRINK: 'Drinks',
-};
+/**
+ * Enumerations of spec section 3. The menu's categories are not among them: they are the restaurant's data
+ * (categories.ts; the spec's 17 are DEFAULT_CATEGORY_CODES there).
+ */
 
 export const PAYMENT_METHODS = ['CARD', 'TWINT', 'CASH', 'POS_CARD'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -4,7 +4,14 @@ import type { TOrderKind } from '@app/shared/order-kind';
 import type { TVatClass } from '@app/shared/vat';
 import { asc, count, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { buffetItems, foodItems, menuItems, restaurantInfo, type TFoodItemText } from '../../db/schema';
+import {
+  buffetItems,
+  categories,
+  foodItems,
+  menuItems,
+  restaurantInfo,
+  type TFoodItemText,
+} from '../../db/schema';
 
 type TFoodItemValues = {
   name: string;
@@ -140,6 +147,30 @@ export function catalogAdminRepository(db: TDbOrTx) {
     },
 
     // Menu and buffet items
+
+    /** Each category's position (the menu's order). */
+    async categoryPositions(): Promise<Map<string, number>> {
+      const rows = await db.select({ code: categories.code, position: categories.position }).from(categories);
+      return new Map(rows.map((row) => [row.code, row.position]));
+    },
+    /** Whether the category exists, its row locked against a delete until our write is done. */
+    async lockCategory(code: string): Promise<boolean> {
+      const rows = await db
+        .select({ code: categories.code })
+        .from(categories)
+        .where(eq(categories.code, code))
+        .for('key share');
+      return rows.length > 0;
+    },
+    /** The menu's first category: where a new menu item goes when it names none. */
+    async firstCategory(): Promise<string | undefined> {
+      const [row] = await db
+        .select({ code: categories.code })
+        .from(categories)
+        .orderBy(asc(categories.position), asc(categories.code))
+        .limit(1);
+      return row?.code;
+    },
 
     /** By name, then id (the menu's screen sorts by category first: the service does). */
     listItems: (kind: TOrderKind) =>

@@ -4,7 +4,6 @@ import {
   declarationProblems,
   type TFoodDeclarationsInput,
 } from '@app/shared/catalog-admin';
-import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
 import { ALLERGENS, NO_DECLARATIONS, type TAllergen, type TFoodDeclarations } from '@app/shared/food-labels';
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { parseChfText } from '@app/shared/money';
@@ -28,7 +27,7 @@ type TItemInput = {
   foodItemId: number;
   price: string;
   available: boolean;
-  category?: TMenuCategory | undefined;
+  category?: string | undefined;
   vatClass?: TVatClass | undefined;
 };
 
@@ -41,10 +40,6 @@ const ITEM_MISSING = {
   BUFFET: 'This buffet item no longer exists.',
 } as const satisfies Record<TOrderKind, string>;
 
-const categoryRank = new Map<string, number>(MENU_CATEGORIES.map((c, i) => [c, i]));
-const asCategory = (value: string): TMenuCategory =>
-  categoryRank.has(value) ? (value as TMenuCategory) : DEFAULT_MENU_CATEGORY;
-
 function hasPgCode(err: unknown, code: string): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
     if (e.code === code) return true;
@@ -53,6 +48,22 @@ function hasPgCode(err: unknown, code: string): boolean {
   return false;
 }
 const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Whether a foreign key violation is the menu item's category's (else it is the food item's). */
+function isCategoryKey(err: unknown): boolean {
+  for (
+    let e = err as { constraint?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (typeof e.constraint === 'string') return e.constraint.includes('category');
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** A category that does not exist (any more): the menu item's `category` field. */
+const unknownCategory = () => badRequest(FIELD_ERRORS_MESSAGE, { category: CATALOG_ADMIN_MESSAGES.category });
 
 const unknownFoodItem = () =>
   badRequest(FIELD_ERRORS_MESSAGE, { foodItemId: CATALOG_ADMIN_MESSAGES.unknownFoodItem });
@@ -162,7 +173,7 @@ function toCatalogItem(
     foodItemId: row.foodItemId,
     name: row.name,
     description: row.description,
-    ...(row.category === undefined ? {} : { category: asCategory(row.category) }),
+    ...(row.category === undefined ? {} : { category: row.category }),
     price: toChf(row.priceRappen),
     available: row.available,
     soldOutToday: soldOutAt(row.soldOutUntil, now),
@@ -172,10 +183,12 @@ function toCatalogItem(
   };
 }
 
-/** The menu as diners see it: by category, then by name. */
-function inMenuOrder(a: TCatalogItem, b: TCatalogItem): number {
-  const rank = (item: TCatalogItem) => ('category' in item ? (categoryRank.get(item.category) ?? 0) : 0);
-  return rank(a) - rank(b) || a.name.localeCompare(b.name, 'de-CH') || a.id - b.id;
+/** The menu as diners see it: by the categories' positions, then by name. */
+function inMenuOrder(positions: ReadonlyMap<string, number>) {
+  return (a: TCatalogItem, b: TCatalogItem): number => {
+    const rank = (item: TCatalogItem) => ('category' in item ? (positions.get(item.category) ?? 0) : 0);
+    return rank(a) - rank(b) || a.name.localeCompare(b.name, 'de-CH') || a.id - b.id;
+  };
 }
 
 /** How many sold-out changes the back office lists. */
@@ -195,7 +208,7 @@ export function catalogAdminService(
   deps: { timeZone: string; restaurantInfo: Pick<TRestaurantInfoService, 'stored'> },
 ) {
   const repo = catalogAdminRepository(db);
-  const { timeZone, restaurantInfo } = deps;
+  const { restaurantInfo } = deps;
 
   /**
    * When an item switched sold out at `now` is on sale again: the start of the next opening day
@@ -203,7 +216,7 @@ export function catalogAdminService(
    */
   async function soldOutEnd(now: Date): Promise<Date> {
     const schedule = scheduleOfRow(await restaurantInfo.stored());
-    return nextOpeningDayAt(schedule ?? { week: emptyWeek() }, now, timeZone);
+    return nextOpeningDayAt(schedule ?? { week: emptyWeek() }, now, deps.timeZone);
   }
 
   /**
@@ -233,18 +246,29 @@ export function catalogAdminService(
    */
   async function writeThenRead(
     kind: TOrderKind,
-    write: (r: ReturnType<typeof catalogAdminRepository>) => Promise<number | null>,
+    write: (r: ReturnType<typeof catalogAdminRepository>, category?: string) => Promise<number | null>,
+    category?: { code: string | undefined; creating: boolean },
   ): Promise<TCatalogItem> {
     try {
       return await db.transaction(async (tx) => {
         const r = catalogAdminRepository(tx);
-        const id = await write(r);
+        // The category must exist: checked with its row locked (a delete at the same moment waits), and
+        // a new menu item without one goes into the menu's first category.
+        let code = category?.code;
+        if (code !== undefined) {
+          if (!(await r.lockCategory(code))) throw unknownCategory();
+        } else if (category?.creating) {
+          code = await r.firstCategory();
+          if (code === undefined) throw unknownCategory();
+        }
+        const id = await write(r, code);
         const row = id === null ? undefined : await r.findItem(kind, id);
         if (!row) throw notFound(ITEM_MISSING[kind]);
         return toCatalogItem(row);
       });
     } catch (err) {
-      if (hasPgCode(err, FOREIGN_KEY_VIOLATION)) throw unknownFoodItem();
+      if (hasPgCode(err, FOREIGN_KEY_VIOLATION))
+        throw isCategoryKey(err) ? unknownCategory() : unknownFoodItem();
       throw err;
     }
   }
@@ -321,15 +345,22 @@ export function catalogAdminService(
     /** The menu in the order diners see it (by category, then name); the buffet by name. */
     async listItems(kind: TOrderKind): Promise<TCatalogItem[]> {
       const items = (await repo.listItems(kind)).map((row) => toCatalogItem(row));
-      return kind === 'MENU' ? items.sort(inMenuOrder) : items;
+      return kind === 'MENU' ? items.sort(inMenuOrder(await repo.categoryPositions())) : items;
     },
     createItem(kind: TOrderKind, input: TItemInput): Promise<TCatalogItem> {
       const values = itemValues(kind, input);
-      return writeThenRead(kind, (r) => r.insertItem(kind, values));
+      const category = kind === 'MENU' ? { code: input.category, creating: true } : undefined;
+      return writeThenRead(
+        kind,
+        (r, code) => r.insertItem(kind, { ...values, ...(code ? { category: code } : {}) }),
+        category,
+      );
     },
+    /** A menu item sent without a category keeps its own. */
     updateItem(kind: TOrderKind, id: number, input: TItemInput): Promise<TCatalogItem> {
       const values = itemValues(kind, input);
-      return writeThenRead(kind, async (r) => ((await r.updateItem(kind, id, values)) ? id : null));
+      const category = kind === 'MENU' ? { code: input.category, creating: false } : undefined;
+      return writeThenRead(kind, async (r) => ((await r.updateItem(kind, id, values)) ? id : null), category);
     },
     async deleteItem(kind: TOrderKind, id: number): Promise<void> {
       if (!(await repo.deleteItem(kind, id))) throw notFound(ITEM_MISSING[kind]);

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { buffetItems, foodItems, menuItems } from '../../db/schema';
+import { buffetItems, categories, foodItems, menuItems } from '../../db/schema';
 
 /** A food item's declarations (allergens, origin, diet, spiciness), as every public list carries them. */
 const declarationColumns = {
@@ -28,6 +28,7 @@ export function catalogRepository(db: TDb) {
         .from(foodItems)
         .orderBy(asc(foodItems.name), asc(foodItems.id));
     },
+    /** The items of the visible categories: a hidden category's items are not on the menu. */
     listMenuItems() {
       return db
         .select({
@@ -37,6 +38,7 @@ export function catalogRepository(db: TDb) {
           description: foodItems.description,
           translations: foodItems.translations,
           category: menuItems.category,
+          categoryPosition: categories.position,
           priceRappen: menuItems.priceRappen,
           available: menuItems.available,
           soldOutUntil: menuItems.soldOutUntil,
@@ -45,6 +47,7 @@ export function catalogRepository(db: TDb) {
         })
         .from(menuItems)
         .innerJoin(foodItems, eq(foodItems.id, menuItems.foodItemId))
+        .innerJoin(categories, and(eq(categories.code, menuItems.category), eq(categories.visible, true)))
         .orderBy(asc(menuItems.id));
     },
     listBuffetItems() {

@@ -1,5 +1,4 @@
 import type { TBuffetItem, TFoodItem, TFoodItemText, TMenuItem } from '@app/shared/catalog';
-import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
 import type { TFoodDeclarations } from '@app/shared/food-labels';
 import { LOCALE_OF, type TLanguage, type TTranslations } from '@app/shared/languages';
 import type { TDb } from '../../db/client';
@@ -7,12 +6,6 @@ import { toChf } from '../../lib/money';
 import { Expiring } from '../../lib/read-cache';
 import { publicPhoto } from '../photos';
 import { catalogRepository } from './repository';
-
-const categoryRank = new Map<string, number>(MENU_CATEGORIES.map((c, i) => [c, i]));
-
-function asCategory(value: string): TMenuCategory {
-  return categoryRank.has(value) ? (value as TMenuCategory) : DEFAULT_MENU_CATEGORY;
-}
 
 /**
  * A food item's name and description for a reader of `language`: its text in that language, else the
@@ -87,17 +80,19 @@ export function catalogService(db: TDb) {
         .sort(byName(language, rows));
     },
     /**
-     * In menu order: by category as the menu shows them, then by name (in the reader's language). The
-     * answer expires when the first item sold out today is on sale again.
+     * In menu order: by the categories' positions, then by name (in the reader's language); the items of
+     * hidden categories are left out. The answer expires when the first item sold out today is on sale
+     * again.
      */
     async listMenuItems(language: TLanguage, now = new Date()): Promise<Expiring<TMenuItem[]>> {
       const rows = await repo.listMenuItems();
+      const rank = new Map(rows.map((r) => [r.category, r.categoryPosition]));
       const items = rows
         .map((r) => ({
           id: r.id,
           foodItemId: r.foodItemId,
           ...foodItemText(r, language),
-          category: asCategory(r.category),
+          category: r.category,
           price: toChf(r.priceRappen),
           available: r.available,
           soldOutToday: isSoldOutAt(r.soldOutUntil, now),
@@ -107,7 +102,8 @@ export function catalogService(db: TDb) {
         }))
         .sort(
           (a, b) =>
-            (categoryRank.get(a.category) ?? 0) - (categoryRank.get(b.category) ?? 0) ||
+            (rank.get(a.category) ?? 0) - (rank.get(b.category) ?? 0) ||
+            a.category.localeCompare(b.category) ||
             a.name.localeCompare(b.name, 'de-CH') ||
             a.id - b.id,
         );

@@ -21,6 +21,7 @@ import type { TDb, TTx } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 import {
   buffetItems,
+  categories,
   foodItems,
   menuItems,
   orderCounters,
@@ -267,7 +268,11 @@ export function ordersRepository(db: TDb) {
           name: foodItems.name,
           translations: foodItems.translations,
           priceRappen: table.priceRappen,
-          available: table.available,
+          // A hidden category's items are not on the menu, so they cannot be ordered either.
+          available:
+            kind === 'MENU'
+              ? sql<boolean>`${menuItems.available} and exists (select 1 from ${categories} where ${categories.code} = ${menuItems.category} and ${categories.visible})`
+              : table.available,
           soldOutUntil: table.soldOutUntil,
           vatClass: table.vatClass,
         })
