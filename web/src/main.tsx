@@ -39,6 +39,7 @@ const menuReady =
           if (menu.seedMenuFromPage(queryClient, language)) return;
           void queryClient.prefetchQuery(menu.menuItemsQueryOptions());
           void queryClient.prefetchQuery(menu.buffetItemsQueryOptions());
+          void queryClient.prefetchQuery(menu.categoriesQueryOptions());
         })
         .catch(() => {
           // The page asks again itself, and shows a failure.

@@ -1,4 +1,4 @@
-import { RESTAURANT_INFO } from './fixtures';
+import { CATEGORIES, publicCategories, RESTAURANT_INFO } from './fixtures';
 import { jsonResponse } from './render';
 
 /**
@@ -28,6 +28,8 @@ export function fakeApi(routes: Record<string, TFakeRoute>) {
   const calls: TFakeRequest[] = [];
   const table: Record<string, TFakeRoute> = {
     'GET /api/restaurant-info/current': { body: RESTAURANT_INFO },
+    'GET /api/categories': { body: publicCategories() },
+    'GET /api/admin/categories': { body: CATEGORIES },
     ...routes,
   };
 

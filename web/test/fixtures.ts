@@ -1,7 +1,10 @@
 import type { TAdminOrder, TAdminOrderPage } from '@app/shared/admin-orders';
 import { restaurantToday } from '@app/shared/calendar-day';
 import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
+import type { TLanguage } from '@app/shared/languages';
+import type { TCategory } from '@app/shared/order-rules';
 import type { TPrinter } from '@app/shared/printing';
+import type { TPublicCategory } from '@app/shared/public-categories';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
 import type { TTrackedOrder } from '@app/shared/tracked-order';
 import type { TScreen } from '@app/shared/unseen';
@@ -16,6 +19,39 @@ export const RESTAURANT_INFO: TRestaurantInfo = {
   deliveryNote: 'Free delivery from CHF 100.',
   defaultLanguage: 'de',
 };
+
+/** The categories a new restaurant starts with (server/drizzle/0021), as GET /api/admin/categories answers. */
+export const CATEGORIES: TCategory[] = (
+  [
+    ['SUSHI_STARTER', 'Sushi-Vorspeisen', 'Entrées sushi', 'Antipasti sushi', 'Sushi Starters'],
+    ['SUSHI_ROLLS', 'Sushi-Rollen', 'Rouleaux de sushi', 'Sushi roll', 'Sushi Rolls'],
+    ['HOSO_MAKI', 'Hoso Maki', 'Hoso maki', 'Hoso maki', 'Hoso Maki'],
+    ['NIGIRI', 'Nigiri', 'Nigiri', 'Nigiri', 'Nigiri'],
+    ['TEMAKI', 'Temaki', 'Temaki', 'Temaki', 'Temaki'],
+    ['SUSHI_PLATTEN', 'Sushi-Platten', 'Plateaux de sushis', 'Piatti di sushi', 'Sushi Platters'],
+    ['BOWLS', 'Bowls', 'Bowls', 'Bowl', 'Bowls'],
+    ['DONBURI', 'Donburi', 'Donburi', 'Donburi', 'Donburi'],
+    ['RAMEN_NOODLE', 'Ramen & Nudeln', 'Ramen et nouilles', 'Ramen e noodles', 'Ramen & Noodles'],
+    ['THAI_STARTER', 'Thai-Vorspeisen', 'Entrées thaïes', 'Antipasti thai', 'Thai Starters'],
+    ['THAI_SUPPE', 'Thai-Suppen', 'Soupes thaïes', 'Zuppe thai', 'Thai Soups'],
+    ['THAI_NOODLES', 'Thai-Nudeln', 'Nouilles thaïes', 'Noodles thai', 'Thai Noodles'],
+    ['THAI_CURRY', 'Thai-Currys', 'Currys thaïs', 'Curry thai', 'Thai Curries'],
+    ['THAI_WOK', 'Thai-Wok', 'Wok thaï', 'Wok thai', 'Thai Wok'],
+    ['SIDES', 'Beilagen', 'Accompagnements', 'Contorni', 'Sides'],
+    ['DESSERT', 'Desserts', 'Desserts', 'Dessert', 'Desserts'],
+    ['DRINK', 'Getränke', 'Boissons', 'Bevande', 'Drinks'],
+  ] as const
+).map(([code, de, fr, it, en], index) => ({
+  code,
+  names: { de, fr, it, en },
+  position: index + 1,
+  visible: true,
+}));
+
+/** GET /api/categories in `language`. */
+export function publicCategories(language: TLanguage = 'en'): TPublicCategory[] {
+  return CATEGORIES.map(({ code, names, position }) => ({ code, name: names[language], position }));
+}
 
 let nextId = 1;
 

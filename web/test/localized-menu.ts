@@ -1,4 +1,6 @@
+import { isLanguage } from '@app/shared/languages';
 import { vi } from 'vitest';
+import { publicCategories } from './fixtures';
 
 /** The menu as the server writes it in the language the request asks for (Accept-Language). */
 export function stubLocalizedMenu() {
@@ -18,7 +20,9 @@ export function stubLocalizedMenu() {
               category: 'THAI_CURRY',
             },
           ]
-        : [];
+        : path === '/api/categories'
+          ? publicCategories(isLanguage(language) ? language : 'en')
+          : [];
     return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);

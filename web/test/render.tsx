@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { discoverRoutes } from '@/app/router';
 import { cssVariablesResolver, theme } from '@/lib/theme';
+import { publicCategories } from './fixtures';
 
 /** A client that fails at once: tests see error states without waiting for retries. */
 export function createTestQueryClient(): QueryClient {
@@ -59,7 +60,10 @@ export function stubFetch(answers: Record<string, { status?: number; body: unkno
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       'http://localhost',
     );
-    const answer = answers[url.pathname];
+    // The menu's categories, unless a test gives its own: the headings every menu test reads.
+    const answer =
+      answers[url.pathname] ??
+      (url.pathname === '/api/categories' ? { body: publicCategories() } : undefined);
     if (!answer) {
       return jsonResponse(404, { status: 404, error: 'Not Found', message: `No route ${url.pathname}` });
     }

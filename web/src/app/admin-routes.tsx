@@ -98,6 +98,12 @@ export const authAreaRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'categories',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/categories-page')).CategoriesPage,
+            }),
+          },
+          {
             path: 'buffet-items',
             lazy: async () => ({
               Component: (await import('./pages/admin/buffet-items-page')).BuffetItemsPage,
@@ -107,6 +113,12 @@ export const authAreaRoutes: RouteObject[] = [
             path: 'restaurant-info',
             lazy: async () => ({
               Component: (await import('./pages/admin/restaurant-info-page')).RestaurantInfoPage,
+            }),
+          },
+          {
+            path: 'delivery-fees',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/delivery-fees-page')).DeliveryFeesPage,
             }),
           },
           {

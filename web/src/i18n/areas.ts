@@ -27,8 +27,6 @@ export type TPublicArea = (typeof PUBLIC_AREAS)[number];
 /** Most specific first. */
 const AREA_OF_PREFIX: readonly (readonly [string, TPublicArea])[] = [
   ['site.home.', 'home'],
-  // The category names are also in the cart and the back office.
-  ['site.menu.category.', 'site'],
   ['site.menu.', 'menu'],
   ['menu.', 'labels'],
   ['site.orderStatus.', 'pages'],

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nearestField, placeFieldErrors } from '@/lib/form-errors';
 import {
-  categoryOptions,
   checkBuffetItem,
   checkFoodItem,
   checkMenuItem,
   foodItemValues,
-  isMenuCategory,
   isVatClass,
   NEW_FOOD_ITEM,
   NEW_PRICED_ITEM,
@@ -59,11 +57,22 @@ describe('menu item form', () => {
     });
   });
 
-  it('accepts an empty price (the server makes it 0) and defaults the category to SUSHI_STARTER', () => {
-    expect(NEW_PRICED_ITEM.category).toBe('SUSHI_STARTER');
+  it('accepts an empty price (the server makes it 0) and leaves the category to the server until chosen', () => {
+    expect(NEW_PRICED_ITEM.category).toBe('');
     expect(checkMenuItem({ ...NEW_PRICED_ITEM, foodItemId: '1' })).toEqual({
       ok: true,
-      body: { foodItemId: 1, price: '', available: true, category: 'SUSHI_STARTER', vatClass: 'REDUCED' },
+      body: { foodItemId: 1, price: '', available: true, vatClass: 'REDUCED' },
+    });
+  });
+
+  it('takes any category code the restaurant made, and refuses one that is not a code', () => {
+    expect(checkMenuItem({ ...NEW_PRICED_ITEM, foodItemId: '1', category: 'POKE_2' })).toMatchObject({
+      ok: true,
+      body: { category: 'POKE_2' },
+    });
+    expect(checkMenuItem({ ...NEW_PRICED_ITEM, foodItemId: '1', category: 'poke bowls' })).toMatchObject({
+      ok: false,
+      errors: { category: expect.any(String) },
     });
   });
 
@@ -115,7 +124,8 @@ describe('shared pieces', () => {
       category: 'THAI_CURRY',
       vatClass: 'REDUCED',
     });
-    expect(pricedItemValues({ foodItemId: 7, price: 9, available: true }).category).toBe('SUSHI_STARTER');
+    // The buffet's items have none: '' (a menu item's form then shows the menu's first category).
+    expect(pricedItemValues({ foodItemId: 7, price: 9, available: true }).category).toBe('');
     expect(
       pricedItemValues({ foodItemId: 7, price: 9, available: true, vatClass: 'STANDARD' }).vatClass,
     ).toBe('STANDARD');
@@ -154,15 +164,5 @@ describe('shared pieces', () => {
       ),
     ).toEqual({ foodItemId: 'This food item does not exist (any more).' });
     expect(placeFieldErrors(undefined, placePricedItemField)).toEqual({});
-  });
-
-  it('lists the 17 categories in menu order with their headings', () => {
-    const CATEGORY_OPTIONS = categoryOptions();
-    expect(CATEGORY_OPTIONS).toHaveLength(17);
-    expect(CATEGORY_OPTIONS[0]).toEqual({ value: 'SUSHI_STARTER', label: 'Sushi Starters' });
-    expect(CATEGORY_OPTIONS.at(-1)).toEqual({ value: 'DRINK', label: 'Drinks' });
-    expect(isMenuCategory('THAI_WOK')).toBe(true);
-    expect(isMenuCategory('PIZZA')).toBe(false);
-    expect(isMenuCategory(null)).toBe(false);
   });
 });

@@ -4,11 +4,10 @@ import {
   ZFoodItemInputSchema,
   ZMenuItemInputSchema,
 } from '@app/shared/catalog-admin';
-import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { chfToRappen, rappenToChfText } from '@app/shared/money';
 import { DEFAULT_VAT_CLASS, type TVatClass, VAT_CLASSES } from '@app/shared/vat';
-import { t, tAdmin, translateMessage } from '@/i18n/i18n';
+import { tAdmin, translateMessage } from '@/i18n/i18n';
 import {
   checkWithSchema,
   nearestField,
@@ -45,7 +44,8 @@ export interface TPricedItemValues {
   foodItemId: string | null;
   price: string;
   available: boolean;
-  category: TMenuCategory;
+  /** The category's code; '' until one is chosen (a new item then goes into the menu's first). */
+  category: string;
   vatClass: TVatClass;
 }
 
@@ -54,14 +54,14 @@ export type TPricedItemField = (typeof PRICED_ITEM_FIELDS)[number];
 export const placePricedItemField = nearestField(PRICED_ITEM_FIELDS);
 
 /**
- * A new item: available, in the default category, and free until a price is typed (spec 5: empty
- * price means 0).
+ * A new item: available, in the menu's first category (the select shows it), and free until a price is
+ * typed (spec 5: empty price means 0).
  */
 export const NEW_PRICED_ITEM: TPricedItemValues = {
   foodItemId: null,
   price: '',
   available: true,
-  category: DEFAULT_MENU_CATEGORY,
+  category: '',
   vatClass: DEFAULT_VAT_CLASS,
 };
 
@@ -69,14 +69,14 @@ export function pricedItemValues(item: {
   foodItemId: number;
   price: number;
   available: boolean;
-  category?: TMenuCategory;
+  category?: string;
   vatClass?: TVatClass | undefined;
 }): TPricedItemValues {
   return {
     foodItemId: String(item.foodItemId),
     price: priceText(item.price),
     available: item.available,
-    category: item.category ?? DEFAULT_MENU_CATEGORY,
+    category: item.category ?? '',
     // An older server's answer without it: the class every item had before VAT classes came.
     vatClass: item.vatClass ?? DEFAULT_VAT_CLASS,
   };
@@ -112,7 +112,7 @@ export type TPricedItemCheck<TBody> = (values: TPricedItemValues) => TChecked<TB
 export const checkMenuItem: TPricedItemCheck<TMenuItemBody> = (values) =>
   checkWithSchema(
     ZMenuItemInputSchema,
-    { ...pricedItemInput(values), category: values.category },
+    { ...pricedItemInput(values), category: values.category || undefined },
     placePricedItemField,
   );
 
@@ -241,18 +241,4 @@ export function foodItemName(item: TAdminFoodItem, language: TLanguage): string 
 export function foodItemDescription(item: TAdminFoodItem, language: TLanguage): string {
   const text = item.translations?.[language];
   return text?.name ? text.description : item.description;
-}
-
-/** A menu category's heading in the current language, as diners see it on the menu ('Sushi Starters'). */
-export function categoryLabel(category: TMenuCategory): string {
-  return t(`site.menu.category.${category}`);
-}
-
-/** The menu categories in menu order, with the headings diners see (in the current language). */
-export function categoryOptions(): { value: TMenuCategory; label: string }[] {
-  return MENU_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
-}
-
-export function isMenuCategory(value: string | null): value is TMenuCategory {
-  return value !== null && (MENU_CATEGORIES as readonly string[]).includes(value);
 }

@@ -1,46 +1,49 @@
 import type { TMenuItem } from '@app/shared/catalog';
-import { MENU_CATEGORIES, type TMenuCategory } from '@app/shared/enums';
-import { t } from '@/i18n/i18n';
+import type { TPublicCategory } from '@app/shared/public-categories';
 
 export interface TMenuCategoryGroup {
-  category: TMenuCategory;
-  /** The heading diners see, in the current language ('site.menu.category.THAI_CURRY'). */
+  /** The category's code ('THAI_CURRY'). */
+  category: string;
+  /** The heading diners see: the category's name in the page's language (GET /api/categories). */
   label: string;
   /** Element id of the category's section, for the quick-jump links ('thai-curry'). */
   sectionId: string;
   items: TMenuItem[];
 }
 
-/** A category's name for diners in the current language ('Thai Curries', 'Thai-Currys'…). */
-export function menuCategoryLabel(category: TMenuCategory): string {
-  return t(`site.menu.category.${category}`);
-}
-
-export function menuCategorySectionId(category: TMenuCategory): string {
+export function menuCategorySectionId(category: string): string {
   return category.toLowerCase().replaceAll('_', '-');
 }
 
 /**
- * The menu as diners read it: categories in MENU_CATEGORIES order, empty ones left out, items in the
- * order the server sent them.
+ * The menu as diners read it: categories in the restaurant's order with their names (`categories`, the
+ * visible ones in order), empty ones left out, items in the order the server sent them. An item of a
+ * category the list does not name (the list not loaded yet, or changed in between) comes after them,
+ * headed by its code rather than left out.
  */
-export function groupMenuItems(items: readonly TMenuItem[]): TMenuCategoryGroup[] {
-  const byCategory = new Map<TMenuCategory, TMenuItem[]>();
+export function groupMenuItems(
+  items: readonly TMenuItem[],
+  categories: readonly TPublicCategory[] = [],
+): TMenuCategoryGroup[] {
+  const byCategory = new Map<string, TMenuItem[]>();
   for (const item of items) {
     const list = byCategory.get(item.category);
     if (list) list.push(item);
     else byCategory.set(item.category, [item]);
   }
-  return MENU_CATEGORIES.flatMap((category) => {
-    const list = byCategory.get(category);
-    if (!list || list.length === 0) return [];
-    return [
-      {
-        category,
-        label: menuCategoryLabel(category),
-        sectionId: menuCategorySectionId(category),
-        items: list,
-      },
-    ];
+  const group = (category: string, label: string, list: TMenuItem[]): TMenuCategoryGroup => ({
+    category,
+    label,
+    sectionId: menuCategorySectionId(category),
+    items: list,
   });
+  const groups: TMenuCategoryGroup[] = [];
+  for (const { code, name } of categories) {
+    const list = byCategory.get(code);
+    if (!list) continue;
+    groups.push(group(code, name, list));
+    byCategory.delete(code);
+  }
+  for (const [code, list] of byCategory) groups.push(group(code, code, list));
+  return groups;
 }

@@ -1,3 +1,4 @@
 export { buffetItemsQueryOptions } from './api/get-buffet-items';
+export { categoriesQueryOptions } from './api/get-categories';
 export { menuItemsQueryOptions } from './api/get-menu-items';
 export { seedMenuFromPage } from './api/menu-page-data';

@@ -1,6 +1,6 @@
 import type { TOrderKind } from '@app/shared/order-kind';
 import type { TCloseOut } from '@app/shared/reports';
-import { currentLocale, tAdmin, translateMessage } from '@/i18n/i18n';
+import { currentLocale, tAdmin } from '@/i18n/i18n';
 
 /** The figures' texts that depend on the language, read when shown. */
 
@@ -12,12 +12,10 @@ export function changeLabel(change: TCloseOut['corrections'][number]['change']):
   return tAdmin(`closeOut.changeKind.${change}`);
 }
 
-/** A menu category as the menu names it; buffet lines are 'BUFFET'; an unknown one as it came. */
-export function categoryLabel(category: string): string {
+/** A menu category by its name in `names` (the restaurant's categories); buffet lines are 'BUFFET'; an unknown one as it came. */
+export function categoryLabel(category: string, names: ReadonlyMap<string, string>): string {
   if (category === 'BUFFET') return tAdmin('reports.buffet');
-  const key = `site.menu.category.${category}`;
-  const text = translateMessage(key);
-  return text === key ? category : text;
+  return names.get(category) ?? category;
 }
 
 /** '8.1 %' in the reader's locale ('8,1 %' in French). */

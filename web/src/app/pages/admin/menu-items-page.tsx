@@ -1,14 +1,15 @@
 import type { TMenuItem } from '@app/shared/catalog';
 import { menuItemsApi } from '@/features/catalog-admin/api/catalog-apis';
-import { categoryLabel, checkMenuItem } from '@/features/catalog-admin/catalog-form';
+import { checkMenuItem } from '@/features/catalog-admin/catalog-form';
 import { availableColumn, priceColumn } from '@/features/catalog-admin/components/catalog-columns';
 import { CatalogScreen } from '@/features/catalog-admin/components/catalog-screen';
 import type { TCatalogColumn } from '@/features/catalog-admin/components/catalog-table';
+import { CategoryName } from '@/features/catalog-admin/components/category-select';
 import { MenuItemForm } from '@/features/catalog-admin/components/menu-item-form';
 import { SoldOutSwitch } from '@/features/sold-out/components/sold-out-switch';
 
 const COLUMNS: TCatalogColumn<TMenuItem>[] = [
-  { header: 'catalog.category', cell: (item) => categoryLabel(item.category) },
+  { header: 'catalog.category', cell: (item) => <CategoryName code={item.category} /> },
   priceColumn(),
   availableColumn(menuItemsApi, checkMenuItem),
   // Sold out today: until the next opening day; 'Available' stays the permanent switch.

@@ -18,6 +18,7 @@ import { useLocation } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { Text } from '@/components/ui/typography';
 import { useBuffetItems } from '@/features/menu/api/get-buffet-items';
+import { useCategories } from '@/features/menu/api/get-categories';
 import { menuItemsQueryOptions, useMenuItems } from '@/features/menu/api/get-menu-items';
 import {
   activeParts,
@@ -32,7 +33,7 @@ import { groupMenuItems } from '@/features/menu/group-menu-items';
 import { salePrice } from '@/features/menu/sale-price';
 import { matchesSearch, readSearch, searchWords, writeSearch } from '@/features/menu/search/menu-search';
 import { MenuSearchBox, SearchEmpty } from '@/features/menu/search/menu-search-box';
-import { useLanguage, useT } from '@/i18n/use-i18n';
+import { useT } from '@/i18n/use-i18n';
 import { preloadCardPhoto, type TPhotoLoading } from './card-photo';
 import classes from './catalog.module.css';
 import { CatalogItemCard } from './catalog-item-card';
@@ -158,8 +159,8 @@ export const MenuView = memo(function MenuView({
   const t = useT();
   const menu = useMenuItems();
   const buffet = useBuffetItems();
+  const categories = useCategories();
   usePreloadFirstPhoto();
-  const language = useLanguage();
   const ui = useDeclarationsUi();
   // The diner's filter (allergens, diet, spiciness): applied from the first paint, its panel comes with `ui`.
   const [filter, setFilter] = useState(readFilter);
@@ -178,8 +179,7 @@ export const MenuView = memo(function MenuView({
     () => (menu.data ?? []).filter((item) => matchesFilter(item, filter) && matchesSearch(item, words)),
     [menu.data, filter, words],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the category names are in the language
-  const groups = useMemo(() => groupMenuItems(menuItems), [menuItems, language]);
+  const groups = useMemo(() => groupMenuItems(menuItems, categories.data), [menuItems, categories.data]);
   const buffetItems = (buffet.data ?? []).filter(
     (item) => matchesFilter(item, filter) && matchesSearch(item, words),
   );
@@ -193,7 +193,9 @@ export const MenuView = memo(function MenuView({
   const drawRest = useDrawRest(menu.isSuccess, drawAll);
 
   const searchBox = <MenuSearchBox query={query} onChange={setQuery} />;
-  if (menu.isPending && buffet.isPending) {
+  // The sections wait for their names and order (they come with /menu's HTML; a failure shows codes).
+  const menuPending = menu.isPending || categories.isPending;
+  if (menuPending && buffet.isPending) {
     return (
       <div className={classes.view}>
         {searchBox}
@@ -275,7 +277,7 @@ export const MenuView = memo(function MenuView({
       ) : null}
       {ui && !searching && filtered && shown === 0 && bothLoaded ? <ui.FilterEmpty /> : null}
 
-      {menu.isPending ? <MenuSkeleton /> : null}
+      {menuPending ? <MenuSkeleton /> : null}
       {menu.isError ? (
         <ErrorAlert
           title={t('site.menu.failed')}
@@ -284,7 +286,7 @@ export const MenuView = memo(function MenuView({
           retrying={menu.isFetching}
         />
       ) : null}
-      {(drawRest ? groups : groups.slice(0, FIRST_SECTIONS)).map((group) => (
+      {(menuPending ? [] : drawRest ? groups : groups.slice(0, FIRST_SECTIONS)).map((group) => (
         <CatalogSection
           key={group.category}
           id={group.sectionId}

@@ -15,6 +15,7 @@ import {
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
+import { useCategoryNames } from '@/features/catalog-admin/public';
 import { ordersCsvHref, useReportSummary } from '@/features/reports/api/report-summary';
 import {
   businessToday,
@@ -72,6 +73,8 @@ function axisNumber(value: number): string {
 
 function ReportCharts({ summary }: { summary: TReportSummary }) {
   const t = useAdminT();
+  // The categories are the restaurant's: named as the menu names them, in the reader's language.
+  const categoryNames = useCategoryNames();
   const revenue = t('reports.revenue');
   const orders = t('reports.orders');
   const quantity = t('reports.quantity');
@@ -152,7 +155,7 @@ function ReportCharts({ summary }: { summary: TReportSummary }) {
             orientation="horizontal"
             bars={summary.categories.map((row) => ({
               key: row.category,
-              label: categoryLabel(row.category),
+              label: categoryLabel(row.category, categoryNames),
               value: row.gross,
             }))}
             formatValue={(value) => formatChf(value)}
@@ -165,7 +168,11 @@ function ReportCharts({ summary }: { summary: TReportSummary }) {
         ]}
         rows={summary.categories.map((row) => ({
           key: row.category,
-          cells: [categoryLabel(row.category), formatCount(row.quantity), formatChf(row.gross)],
+          cells: [
+            categoryLabel(row.category, categoryNames),
+            formatCount(row.quantity),
+            formatChf(row.gross),
+          ],
         }))}
       />
     </Stack>
