@@ -1,4 +1,4 @@
-import { instantToZonedLocal, RESTAURANT_TIME_ZONE } from './zoned-time';
+import { instantToZonedLocal, restaurantTimeZone } from './zoned-time';
 
 /**
  * Calendar days written 'YYYY-MM-DD' (restaurant-local dates: special days, order lists, close-outs,
@@ -26,6 +26,6 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** Today's date on the restaurant's clock (or `timeZone`'s), 'YYYY-MM-DD'. */
-export function restaurantToday(now: Date = new Date(), timeZone: string = RESTAURANT_TIME_ZONE): string {
+export function restaurantToday(now: Date = new Date(), timeZone: string = restaurantTimeZone()): string {
   return instantToZonedLocal(now, timeZone).slice(0, 10);
 }

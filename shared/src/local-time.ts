@@ -1,5 +1,5 @@
 import { LOCALE_OF, type TLanguage } from './languages';
-import { RESTAURANT_TIME_ZONE } from './zoned-time';
+import { restaurantTimeZone } from './zoned-time';
 
 /** Shown where an instant is missing or unreadable. */
 export const NO_TIME = '—';
@@ -50,14 +50,14 @@ export function formatLocalDateTime(
 ): string {
   const date = toDate(instant);
   return date
-    ? formatter('date-time', options.timeZone ?? RESTAURANT_TIME_ZONE, options.language).format(date)
+    ? formatter('date-time', options.timeZone ?? restaurantTimeZone(), options.language).format(date)
     : (options.fallback ?? NO_TIME);
 }
 
 /** 'Tue, 24.11.2026, 11:00' on the restaurant's clock: how 'Next open: …' names an instant. */
 export function formatNextOpen(
   instant: Date | string,
-  timeZone: string = RESTAURANT_TIME_ZONE,
+  timeZone: string = restaurantTimeZone(),
   language?: TLanguage,
 ): string {
   const date = toDate(instant);
@@ -72,7 +72,7 @@ export function formatNextOpen(
 export function closedHoursMessage(
   reason: string,
   windowOpensAt: Date | string | null,
-  timeZone: string = RESTAURANT_TIME_ZONE,
+  timeZone: string = restaurantTimeZone(),
   localized?: { language: TLanguage; nextOpen: (when: string) => string },
 ): string {
   if (!windowOpensAt) return reason;

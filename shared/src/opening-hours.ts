@@ -30,7 +30,7 @@ import {
   LOCAL_DATE_TIME,
   MINUTE_MS,
   parseClientDateTime,
-  RESTAURANT_TIME_ZONE,
+  restaurantTimeZone,
   wallMsAt,
   wallToInstant,
   zonedLocalToInstant,
@@ -44,7 +44,7 @@ export {
   instantToZonedLocal,
   LOCAL_DATE_TIME,
   parseClientDateTime,
-  RESTAURANT_TIME_ZONE,
+  restaurantTimeZone,
   zonedLocalToInstant,
 };
 
@@ -410,7 +410,7 @@ function isOpenAtMs(week: TSchedule, ms: number, timeZone: string): boolean {
 }
 
 /** Whether the restaurant is open at `instant`: opening time inclusive, closing time exclusive. */
-export function isOpenAt(hours: THours, instant: Date, timeZone: string = RESTAURANT_TIME_ZONE): boolean {
+export function isOpenAt(hours: THours, instant: Date, timeZone: string = restaurantTimeZone()): boolean {
   return isOpenAtMs(asSchedule(hours), instantMs(instant), timeZone);
 }
 
@@ -422,7 +422,7 @@ export function isOpenAt(hours: THours, instant: Date, timeZone: string = RESTAU
 export function nextOpeningAt(
   hours: THours,
   instant: Date,
-  timeZone: string = RESTAURANT_TIME_ZONE,
+  timeZone: string = restaurantTimeZone(),
 ): Date | null {
   const week = asSchedule(hours);
   const ms = instantMs(instant);
@@ -453,7 +453,7 @@ export function nextOpeningAt(
 export function nextServiceStartAt(
   hours: THours,
   instant: Date,
-  timeZone: string = RESTAURANT_TIME_ZONE,
+  timeZone: string = restaurantTimeZone(),
 ): Date | null {
   const week = asSchedule(hours);
   let ms = instantMs(instant);
@@ -481,7 +481,7 @@ export function nextServiceStartAt(
 export function openInstantsOn(
   hours: THours,
   isoDate: string,
-  timeZone: string = RESTAURANT_TIME_ZONE,
+  timeZone: string = restaurantTimeZone(),
   stepMinutes = 5,
 ): Date[] {
   const schedule = asSchedule(hours);
@@ -510,7 +510,7 @@ export function openInstantsOn(
 export function nextOpeningDayAt(
   hours: THours,
   instant: Date,
-  timeZone: string = RESTAURANT_TIME_ZONE,
+  timeZone: string = restaurantTimeZone(),
 ): Date {
   const schedule = asSchedule(hours);
   const today = localDayNumber(instantMs(instant), timeZone);

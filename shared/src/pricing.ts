@@ -2,7 +2,7 @@ import type { TOrderType, TPaymentMethod } from './enums';
 import { roundHalfUp } from './money';
 import type { TOrderKind } from './order-kind';
 import { type TVatClass, type TVatRates, type TVatShare, vatShares } from './vat';
-import { LOCAL_DATE_TIME, RESTAURANT_TIME_ZONE, zonedLocalToInstant } from './zoned-time';
+import { LOCAL_DATE_TIME, restaurantTimeZone, zonedLocalToInstant } from './zoned-time';
 
 /**
  * Order pricing (ARCHITECTURE.md "Pricing", spec section 9). The server computes it and stores the
@@ -113,7 +113,11 @@ export function computePricing(input: TPricingInput): TPricing {
   // The payment fee covers the online card payment and TWINT at the restaurant's percents; cash and the
   // card terminal cost nothing extra.
   const feeTenths =
-    input.paymentMethod === 'CARD' ? rules.cardFeeTenths : input.paymentMethod === 'TWINT' ? rules.twintFeeTenths : 0;
+    input.paymentMethod === 'CARD'
+      ? rules.cardFeeTenths
+      : input.paymentMethod === 'TWINT'
+        ? rules.twintFeeTenths
+        : 0;
   const cardFee = feeTenths > 0 ? roundHalfUp(afterDiscount * feeTenths, 1000) : 0;
   const total = afterDiscount + cardFee + deliveryFee;
   // Prices include VAT: each rate's share is its gross x rate / (100 + rate); one rate gives the spec's
@@ -183,7 +187,7 @@ function normalizePercent(percent: number | null | undefined): number {
 export function activeDiscountPercents(
   sale: TSaleWindow,
   now: Date,
-  timeZone: string = RESTAURANT_TIME_ZONE,
+  timeZone: string = restaurantTimeZone(),
 ): TDiscountPercents {
   const none = { percentMenu: 0, percentBuffet: 0 };
   if (!sale.enabled) return none;

@@ -53,5 +53,11 @@ export const ZRestaurantInfoSchema = z.object({
    * office's answers carry it (it holds the restaurant's own email and phone for alerts).
    */
   unseen: z.optional(ZUnseenSettingsSchema),
+  // The texts' translations are in the back office's answers only: restaurant-texts.ts.
+  /**
+   * The restaurant's time zone (IANA name, e.g. 'Europe/Zurich'): every date and time the restaurant
+   * shows or reads is on its clock. Sent by the server always; optional for older answers and fixtures.
+   */
+  timeZone: z.optional(z.string()),
 });
 export type TRestaurantInfo = z.infer<typeof ZRestaurantInfoSchema>;

@@ -6,7 +6,34 @@
  * opening-hours.ts (docs/performance.md). Time zones and DST: see opening-hours.ts.
  */
 
-export const RESTAURANT_TIME_ZONE = 'Europe/Zurich';
+/** The spec's time zone: a new restaurant's, and the clock's until the restaurant's own is known. */
+export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
+
+let restaurantZone = DEFAULT_TIME_ZONE;
+
+/**
+ * The restaurant's time zone, which is data (restaurant information's `timeZone`): the web sets it from
+ * the page data or the restaurant information as soon as it has them, the server from the stored row.
+ * Every date and time that names no zone of its own is on this clock.
+ */
+export function restaurantTimeZone(): string {
+  return restaurantZone;
+}
+
+/** Takes the restaurant's zone from its information; an unknown or missing zone keeps the one in use. */
+export function setRestaurantTimeZone(zone: string | null | undefined): void {
+  if (zone && zone !== restaurantZone && isTimeZone(zone)) restaurantZone = zone;
+}
+
+/** Whether `zone` is an IANA time zone this engine knows ('Europe/Zurich'), as Intl decides. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 /** ASAP orders are due now + 45 minutes (spec 9). */
 export const ASAP_LEAD_MINUTES = 45;
 export const ASAP_LEAD_MS = ASAP_LEAD_MINUTES * 60_000;
@@ -112,7 +139,7 @@ export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{
  * after the jump (02:30 -> 03:00); a time that occurs twice in autumn takes the earlier instant.
  * Throws a RangeError for text that is not such a date-time.
  */
-export function zonedLocalToInstant(localIso: string, timeZone: string = RESTAURANT_TIME_ZONE): Date {
+export function zonedLocalToInstant(localIso: string, timeZone: string = restaurantTimeZone()): Date {
   const match = LOCAL_DATE_TIME.exec(localIso);
   if (!match) throw new RangeError(`Expected YYYY-MM-DDTHH:mm[:ss], got "${localIso}"`);
   const [year, month, day, hours, minutes, seconds] = match.slice(1).map((v) => Number(v ?? '0')) as [
@@ -139,7 +166,7 @@ export function zonedLocalToInstant(localIso: string, timeZone: string = RESTAUR
 }
 
 /** The restaurant's wall clock at `date` as 'YYYY-MM-DDTHH:mm:ss' (19 characters, no zone). */
-export function instantToZonedLocal(date: Date, timeZone: string = RESTAURANT_TIME_ZONE): string {
+export function instantToZonedLocal(date: Date, timeZone: string = restaurantTimeZone()): string {
   const ms = date.getTime();
   if (Number.isNaN(ms)) throw new RangeError('Invalid date');
   return new Date(wallMsAt(ms, timeZone)).toISOString().slice(0, 19);
@@ -149,7 +176,7 @@ export function instantToZonedLocal(date: Date, timeZone: string = RESTAURANT_TI
  * A date-time as clients send it: restaurant-local 'YYYY-MM-DDTHH:mm[:ss]' without zone (ARCHITECTURE
  * "Times"), or ISO 8601 with an offset or Z. Null when it is neither or names an impossible date.
  */
-export function parseClientDateTime(text: string, timeZone: string = RESTAURANT_TIME_ZONE): Date | null {
+export function parseClientDateTime(text: string, timeZone: string = restaurantTimeZone()): Date | null {
   const value = text.trim();
   try {
     if (LOCAL_DATE_TIME.test(value)) return zonedLocalToInstant(value, timeZone);

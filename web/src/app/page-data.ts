@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { activeDiscountQueryOptions } from '@/features/cart/api/get-active-discount';
 import { restaurantInfoQueryOptions } from '@/features/restaurant-info/api/get-restaurant-info';
 import { publicServiceStatusQueryOptions } from '@/features/service-status/api/get-public-service-status';
+import { setRestaurantTimeZone } from '@app/shared/zoned-time';
 import { readPageJson } from '@/lib/page-json';
 
 /**
@@ -15,6 +16,8 @@ import { readPageJson } from '@/lib/page-json';
 export function seedPageData(queryClient: QueryClient): void {
   const data = readPageJson(PAGE_DATA_ID, ZPageDataSchema);
   if (!data) return;
+  // Before the first render: every date and time on the page is on the restaurant's clock.
+  setRestaurantTimeZone(data.restaurantInfo?.timeZone);
   if (data.restaurantInfo)
     queryClient.setQueryData(restaurantInfoQueryOptions().queryKey, data.restaurantInfo);
   queryClient.setQueryData(publicServiceStatusQueryOptions().queryKey, data.serviceStatus);

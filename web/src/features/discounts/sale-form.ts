@@ -7,7 +7,7 @@ import { formatLocalDateTime } from '@app/shared/local-time';
 import {
   instantToZonedLocal,
   LOCAL_DATE_TIME,
-  RESTAURANT_TIME_ZONE,
+  restaurantTimeZone,
   zonedLocalToInstant,
 } from '@app/shared/opening-hours';
 import { currentLanguage, tAdmin } from '@/i18n/i18n';
@@ -44,7 +44,7 @@ export function saleSwitchLabel(enabled: boolean): string {
 }
 
 /** A stored instant as the restaurant's clock shows it, cut to minutes for a datetime-local input. */
-export function toLocalInput(instant: string | null, timeZone: string = RESTAURANT_TIME_ZONE): string {
+export function toLocalInput(instant: string | null, timeZone: string = restaurantTimeZone()): string {
   if (instant === null || instant.trim() === '') return '';
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
@@ -88,7 +88,7 @@ export type TSaleCheck = TChecked<TUpdateSaleSettings, TSaleField>;
  * The PUT body (enabled, percents as numbers, bounds as ISO instants or null) or the messages of spec
  * section 5 for the fields that are wrong.
  */
-export function checkSaleForm(values: TSaleFormValues, timeZone: string = RESTAURANT_TIME_ZONE): TSaleCheck {
+export function checkSaleForm(values: TSaleFormValues, timeZone: string = restaurantTimeZone()): TSaleCheck {
   const input = {
     enabled: values.enabled,
     // Text that is no number goes to the schema as it is, which answers with the field's message.
@@ -122,7 +122,7 @@ export function saleSummary(values: TSaleFormValues): string | null {
  * '23.11.2026, 18:00' on the restaurant's clock, in the back office's language (English keeps the spec's
  * de-CH form).
  */
-function formatSaleTime(instant: string, timeZone: string = RESTAURANT_TIME_ZONE): string {
+function formatSaleTime(instant: string, timeZone: string = restaurantTimeZone()): string {
   const language = currentLanguage();
   return formatLocalDateTime(instant, language === 'en' ? { timeZone } : { timeZone, language });
 }
@@ -134,7 +134,7 @@ function formatSaleTime(instant: string, timeZone: string = RESTAURANT_TIME_ZONE
 export function saleStatusText(
   settings: TSaleSettings,
   now: Date,
-  timeZone: string = RESTAURANT_TIME_ZONE,
+  timeZone: string = restaurantTimeZone(),
 ): string {
   if (!settings.enabled || (settings.percentMenu <= 0 && settings.percentBuffet <= 0)) {
     return tAdmin('discounts.status.regular');

@@ -1,4 +1,4 @@
-import { instantToZonedLocal, RESTAURANT_TIME_ZONE } from '@app/shared/zoned-time';
+import { instantToZonedLocal, restaurantTimeZone } from '@app/shared/zoned-time';
 import { formatOrderDateTime } from '@/lib/format-order-time';
 
 /**
@@ -8,8 +8,8 @@ import { formatOrderDateTime } from '@/lib/format-order-time';
 export function formatPrintTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return formatOrderDateTime(iso);
-  const local = instantToZonedLocal(date, RESTAURANT_TIME_ZONE);
-  if (local.slice(0, 10) !== instantToZonedLocal(now, RESTAURANT_TIME_ZONE).slice(0, 10)) {
+  const local = instantToZonedLocal(date, restaurantTimeZone());
+  if (local.slice(0, 10) !== instantToZonedLocal(now, restaurantTimeZone()).slice(0, 10)) {
     return formatOrderDateTime(iso);
   }
   return local.slice(11, 16);

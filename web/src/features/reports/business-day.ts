@@ -1,6 +1,6 @@
 import { daysBetween, isIsoDate as isDay, addDays as shiftDay } from '@app/shared/calendar-day';
 import { BUSINESS_DAY_STARTS_AT, MAX_REPORT_DAYS } from '@app/shared/reports';
-import { RESTAURANT_TIME_ZONE, wallMsAt } from '@app/shared/zoned-time';
+import { restaurantTimeZone, wallMsAt } from '@app/shared/zoned-time';
 
 /**
  * The restaurant's business days: a day runs from BUSINESS_DAY_STARTS_AT local time to the
@@ -15,7 +15,7 @@ function businessDayOffsetMs(): number {
 
 /** The business day at `now`, 'YYYY-MM-DD' (before 05:00 local: yesterday's date). */
 export function businessToday(now: Date = new Date()): string {
-  const wall = wallMsAt(now.getTime(), RESTAURANT_TIME_ZONE) - businessDayOffsetMs();
+  const wall = wallMsAt(now.getTime(), restaurantTimeZone()) - businessDayOffsetMs();
   return new Date(wall).toISOString().slice(0, 10);
 }
 

@@ -2,7 +2,7 @@ import {
   instantToZonedLocal,
   LOCAL_DATE_TIME,
   parseClientDateTime,
-  RESTAURANT_TIME_ZONE,
+  restaurantTimeZone,
 } from '@app/shared/opening-hours';
 import { MSG, ZReservationCustomerInfoSchema } from '@app/shared/orders';
 import {
@@ -72,7 +72,7 @@ export const FAILED_MESSAGE = RESERVATION_MESSAGES.failure;
  */
 export function defaultReservationDateTime(
   now: Date,
-  timeZone: string = RESTAURANT_TIME_ZONE,
+  timeZone: string = restaurantTimeZone(),
   stepMinutes: number = TIME_STEP_MINUTES,
 ): string {
   const step = stepMinutes * 60_000;
@@ -81,7 +81,7 @@ export function defaultReservationDateTime(
 }
 
 /** The earliest time the picker offers: now, rounded up to the step. */
-export function earliestReservationDateTime(now: Date, timeZone: string = RESTAURANT_TIME_ZONE): string {
+export function earliestReservationDateTime(now: Date, timeZone: string = restaurantTimeZone()): string {
   const step = TIME_STEP_MINUTES * 60_000;
   return instantToZonedLocal(new Date(Math.ceil(now.getTime() / step) * step), timeZone).slice(0, 16);
 }

@@ -12,7 +12,7 @@ import {
   instantToZonedLocal,
   LOCAL_DATE_TIME,
   parseClientDateTime,
-  RESTAURANT_TIME_ZONE,
+  restaurantTimeZone,
 } from '@app/shared/zoned-time';
 import type { z } from 'zod/mini';
 import type { TAdminKey } from '@/i18n/catalogs';
@@ -89,7 +89,7 @@ export const QUARTER_HOUR_MINUTES = 15;
  * The next quarter hour after `now` on the restaurant's clock ('2026-11-23T15:00' at 14:52), the
  * default time of a phone booking. A time exactly on a quarter moves to the next one.
  */
-export function nextQuarterHour(now: Date, timeZone: string = RESTAURANT_TIME_ZONE): string {
+export function nextQuarterHour(now: Date, timeZone: string = restaurantTimeZone()): string {
   const step = QUARTER_HOUR_MINUTES * 60_000;
   const next = Math.floor(now.getTime() / step) * step + step;
   return instantToZonedLocal(new Date(next), timeZone).slice(0, 16);

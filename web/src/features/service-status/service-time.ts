@@ -1,9 +1,9 @@
 import { LOCALE_OF } from '@app/shared/languages';
-import { RESTAURANT_TIME_ZONE } from '@app/shared/zoned-time';
+import { restaurantTimeZone } from '@app/shared/zoned-time';
 import { currentLanguage } from '@/i18n/i18n';
 
 const localDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: RESTAURANT_TIME_ZONE, dateStyle: 'short' }).format(date);
+  new Intl.DateTimeFormat('en-CA', { timeZone: restaurantTimeZone(), dateStyle: 'short' }).format(date);
 
 /**
  * '19:45' on the restaurant's clock when it is today, else '28.11.2026, 17:00' (the reader's Swiss locale),
@@ -13,7 +13,7 @@ export function formatServiceTime(iso: string, now = new Date()): string {
   const date = new Date(iso);
   const sameDay = localDay(date) === localDay(now);
   return new Intl.DateTimeFormat(LOCALE_OF[currentLanguage()], {
-    timeZone: RESTAURANT_TIME_ZONE,
+    timeZone: restaurantTimeZone(),
     ...(sameDay ? {} : { day: '2-digit', month: '2-digit', year: 'numeric' }),
     hour: '2-digit',
     minute: '2-digit',

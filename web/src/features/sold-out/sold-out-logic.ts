@@ -1,6 +1,6 @@
 import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
 import { LOCALE_OF, type TLanguage } from '@app/shared/languages';
-import { RESTAURANT_TIME_ZONE } from '@app/shared/opening-hours';
+import { restaurantTimeZone } from '@app/shared/zoned-time';
 import type { TSoldOutChange } from '@app/shared/service-status';
 import type { TSoldOutKind } from './api/sold-out';
 
@@ -46,14 +46,14 @@ function pick(item: TMenuItem | TBuffetItem) {
 }
 
 const localDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: RESTAURANT_TIME_ZONE, dateStyle: 'short' }).format(date);
+  new Intl.DateTimeFormat('en-CA', { timeZone: restaurantTimeZone(), dateStyle: 'short' }).format(date);
 
 /** '12:03' on the restaurant's clock when it is today, else '24.11.2026, 12:03' (the reader's locale). */
 export function changeTime(iso: string, language: TLanguage, now = new Date()): string {
   const date = new Date(iso);
   const sameDay = localDay(date) === localDay(now);
   return new Intl.DateTimeFormat(LOCALE_OF[language], {
-    timeZone: RESTAURANT_TIME_ZONE,
+    timeZone: restaurantTimeZone(),
     ...(sameDay ? {} : { day: '2-digit', month: '2-digit', year: 'numeric' }),
     hour: '2-digit',
     minute: '2-digit',

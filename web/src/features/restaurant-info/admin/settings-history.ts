@@ -1,6 +1,6 @@
-import { RESTAURANT_TIME_ZONE } from '@app/shared/opening-hours';
 import type { TServiceSettingsChange } from '@app/shared/service-status';
 import type { TSlotCapacity, TSpecialDay } from '@app/shared/special-days';
+import { restaurantTimeZone } from '@app/shared/zoned-time';
 import {
   formatDateRun,
   formatDayMonth,
@@ -78,15 +78,14 @@ export function settingsChangeText(change: TServiceSettingsChange): string {
   return parts.join('; ');
 }
 
-const timeFormat = new Intl.DateTimeFormat('de-CH', {
-  timeZone: RESTAURANT_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** '24.11. 23:05' on the restaurant's clock. */
+/** '24.11. 23:05' on the restaurant's clock (its zone is data: read at each call). */
 export function settingsChangeTime(at: string): string {
   const date = new Date(at);
-  return `${formatDayMonth(restaurantToday(date))} ${timeFormat.format(date)}`;
+  const time = new Intl.DateTimeFormat('de-CH', {
+    timeZone: restaurantTimeZone(),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${formatDayMonth(restaurantToday(date))} ${time.format(date)}`;
 }

@@ -4,6 +4,7 @@ import {
   type TRestaurantInfo,
   ZRestaurantInfoSchema,
 } from '@app/shared/restaurant-info';
+import { setRestaurantTimeZone } from '@app/shared/zoned-time';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { t } from '@/i18n/i18n';
 import { ApiError, apiGet } from '@/lib/api-client';
@@ -11,7 +12,10 @@ import { ApiError, apiGet } from '@/lib/api-client';
 /** The current restaurant info, or null when none has been entered yet (the server answers 404). */
 export async function getRestaurantInfo(signal?: AbortSignal): Promise<TRestaurantInfo | null> {
   try {
-    return await apiGet(PUBLIC_API.restaurantInfoCurrent, { schema: ZRestaurantInfoSchema, signal });
+    const info = await apiGet(PUBLIC_API.restaurantInfoCurrent, { schema: ZRestaurantInfoSchema, signal });
+    // The restaurant's clock for every date and time shown from now on (shared zoned-time.ts).
+    setRestaurantTimeZone(info.timeZone);
+    return info;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

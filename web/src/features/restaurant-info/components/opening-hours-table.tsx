@@ -1,5 +1,5 @@
 import { LOCALE_OF } from '@app/shared/languages';
-import { RESTAURANT_TIME_ZONE } from '@app/shared/zoned-time';
+import { restaurantTimeZone } from '@app/shared/zoned-time';
 import { useMemo } from 'react';
 import { Text } from '@/components/ui/typography';
 import {
@@ -15,7 +15,7 @@ export function OpeningHoursTable({ text, now = new Date() }: { text: string; no
   const t = useT();
   const language = useLanguage();
   const rows = useMemo(() => splitOpeningHoursText(text, LOCALE_OF[language]), [text, language]);
-  const today = weekdayKey(now, RESTAURANT_TIME_ZONE);
+  const today = weekdayKey(now, restaurantTimeZone());
 
   if (rows.length === 0) return <Text dimmed>{t('site.home.hoursSoon')}</Text>;
 
