@@ -6,11 +6,12 @@ import type { TVatClass } from '@app/shared/vat';
 
 export const DEMO_RESTAURANT = {
   name: 'Hana Sushi & Thai',
+  /** In the default language, German; the other languages in `translations` below. */
   aboutText:
-    'Since 2012 Hana has brought Japanese sushi and Thai home cooking to the old town of Olten. ' +
-    'Our sushi chefs roll every maki to order with rice seasoned in-house, and our Thai kitchen ' +
-    'pounds its own curry pastes. Eat in, take away, or have it delivered warm to your door in ' +
-    'Olten and the surrounding villages.',
+    'Seit 2012 bringt Hana japanisches Sushi und thailändische Hausmannskost in die Altstadt von Olten. ' +
+    'Unsere Sushi-Köche rollen jedes Maki auf Bestellung, mit hausgemacht gewürztem Reis, und unsere ' +
+    'Thai-Küche stampft ihre Currypasten selbst. Bei uns essen, mitnehmen oder warm bis vor die Haustür ' +
+    'liefern lassen: in Olten und den umliegenden Dörfern.',
   phone: '+41 62 212 34 56',
   address: 'Baslerstrasse 24, 4600 Olten',
   openingHours: [
@@ -22,7 +23,34 @@ export const DEMO_RESTAURANT = {
     'Sat: 11:30-14:30, 17:00-22:30',
     'Sun: 17:00-21:30',
   ].join('\n'),
-  deliveryNote: 'We deliver to Olten and nearby villages (4600-4632). Free delivery from CHF 100.',
+  deliveryNote: 'Wir liefern nach Olten und in die umliegenden Dörfer (4600-4632). Ab CHF 100 gratis.',
+  translations: {
+    en: {
+      aboutText:
+        'Since 2012 Hana has brought Japanese sushi and Thai home cooking to the old town of Olten. ' +
+        'Our sushi chefs roll every maki to order with rice seasoned in-house, and our Thai kitchen ' +
+        'pounds its own curry pastes. Eat in, take away, or have it delivered warm to your door in ' +
+        'Olten and the surrounding villages.',
+      deliveryNote: 'We deliver to Olten and nearby villages (4600-4632). Free delivery from CHF 100.',
+    },
+    fr: {
+      aboutText:
+        'Depuis 2012, Hana apporte les sushis japonais et la cuisine familiale thaïe dans la vieille ville ' +
+        'd’Olten. Nos chefs sushi roulent chaque maki à la commande, avec un riz assaisonné maison, et ' +
+        'notre cuisine thaïe pile elle-même ses pâtes de curry. Sur place, à emporter ou livré bien chaud ' +
+        'à votre porte, à Olten et dans les villages alentour.',
+      deliveryNote:
+        'Nous livrons à Olten et dans les villages voisins (4600-4632). Livraison gratuite dès CHF 100.',
+    },
+    it: {
+      aboutText:
+        'Dal 2012 Hana porta il sushi giapponese e la cucina casalinga thailandese nel centro storico di ' +
+        'Olten. I nostri chef del sushi arrotolano ogni maki al momento, con riso condito da noi, e la ' +
+        'nostra cucina thai pesta da sé le sue paste di curry. Da gustare sul posto, da asporto o ' +
+        'consegnato caldo a domicilio, a Olten e nei villaggi vicini.',
+      deliveryNote: 'Consegniamo a Olten e nei villaggi vicini (4600-4632). Consegna gratuita da CHF 100.',
+    },
+  },
   /** The menu's own texts are German (translations.ts), with English, French and Italian. */
   defaultLanguage: 'de' as const,
   /** The legal notice; a right check digit (the often-quoted CHE-123.456.789 has a wrong one). */

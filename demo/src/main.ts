@@ -9,8 +9,8 @@ import { seedDemo } from './seed';
  */
 void run({
   seed: {
-    async data(db, log) {
-      const seeded = await seedDemo(db);
+    async data(db, log, { timeZone }) {
+      const seeded = await seedDemo(db, { timeZone });
       if (seeded) log.info('Seeded the demo restaurant (menu, buffet, opening hours).');
       return seeded;
     },

@@ -23,7 +23,7 @@ const demoFoodRow = (item: { name: string; description: string }) => ({
  * Seeds the demo restaurant into an empty catalogue (no restaurant info and no food items).
  * Returns whether it seeded. Runs in one transaction: a crash leaves nothing half-seeded.
  */
-export async function seedDemo(db: TDb): Promise<boolean> {
+export async function seedDemo(db: TDb, options: { timeZone?: string } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two instances starting together must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(727274002)`);
@@ -31,7 +31,10 @@ export async function seedDemo(db: TDb): Promise<boolean> {
     const [food] = await tx.select({ n: count() }).from(foodItems);
     if ((info?.n ?? 0) > 0 || (food?.n ?? 0) > 0) return false;
 
-    await tx.insert(restaurantInfo).values(DEMO_RESTAURANT);
+    // TZ_RESTAURANT seeds the restaurant's zone; without it the column's default, the spec's Europe/Zurich.
+    await tx
+      .insert(restaurantInfo)
+      .values({ ...DEMO_RESTAURANT, ...(options.timeZone ? { timeZone: options.timeZone } : {}) });
     const menuFood = await tx
       .insert(foodItems)
       .values(DEMO_MENU.map(demoFoodRow))

@@ -120,7 +120,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin });
   await app.register(photosRoutes, { photos: services.photos });
   await app.register(discountsRoutes, { discounts: services.discounts });
-  await app.register(hoursRoutes, { hours: services.hours, timeZone: config.timeZone });
+  await app.register(hoursRoutes, { hours: services.hours, zone: root.zone });
   await app.register(serviceStatusRoutes, { serviceStatus: services.serviceStatus });
   await app.register(ordersRoutes, { orders: services.orders, limiter });
   await app.register(orderAdminRoutes, {

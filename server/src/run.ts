@@ -24,9 +24,10 @@ export type TRunOptions = {
   seed?: {
     /**
      * Writes the data before the app serves, as the app's database role; returns whether it wrote (it
-     * must leave a database that already has a restaurant alone: it runs at every start).
+     * must leave a database that already has a restaurant alone: it runs at every start). `timeZone` is
+     * TZ_RESTAURANT: the zone a restaurant it creates starts with (afterwards the owner's to change).
      */
-    data: (db: TDb, log: TLog) => Promise<boolean>;
+    data: (db: TDb, log: TLog, options: { timeZone: string }) => Promise<boolean>;
     /** Slower work once the app serves (the demo's dish photos), only after `data` wrote; in the background. */
     afterReady?: (db: TDb, log: TLog) => Promise<void>;
   };
@@ -118,7 +119,7 @@ export async function run(options: TRunOptions = {}): Promise<void> {
     const pool = createPool(databaseUrl, 2);
     const db = createDb(pool);
     await ensureBaseRows(db);
-    const seeded = seed ? await seed.data(db, log) : false;
+    const seeded = seed ? await seed.data(db, log, { timeZone: config.timeZone }) : false;
     const admin = await ensureFirstAdmin(db, {
       username: config.adminUsername,
       password: config.adminPassword,

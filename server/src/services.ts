@@ -56,6 +56,8 @@ export type TAppConfig = TConfig & {
 const PURGE_RATE_LIMITS = { everyMs: 60 * 60_000, olderThanMs: 24 * 3_600_000 };
 /** Expired back-office sessions are removed this often. */
 const PURGE_SESSIONS_EVERY_MS = 10 * 60_000;
+/** How often each instance reads the restaurant's time zone again (a save on another instance). */
+const TIME_ZONE_REFRESH_MS = 60_000;
 /** Whether the nightly backup is due is checked this often (first soon after a start that missed it). */
 const BACKUP_CHECK = { everyMs: 60_000, firstAfterMs: 10_000 };
 
@@ -66,6 +68,7 @@ const BACKUP_CHECK = { everyMs: 60_000, firstAfterMs: 10_000 };
  * returns, calls `start` (queue workers and periodic jobs) and `stop` when the app closes.
  */
 export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
+  // TZ_RESTAURANT is the restaurant's zone only until its information is stored (it seeds that row).
   const { timeZone } = config;
 
   // The infrastructure: the pool, the job queue (jobs are rows, written in the transaction of their
@@ -81,26 +84,45 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
 
   // The restaurant's settings and the service controls.
   const restaurantInfo = restaurantInfoService(db, { timeZone });
+  /**
+   * The restaurant's time zone is data (its information's `timeZone`): every module reads it here at each
+   * use, through this getter, so that a saved zone applies to the very next order, hour check and receipt.
+   */
+  const zone = {
+    get timeZone() {
+      return restaurantInfo.timeZone();
+    },
+  };
   const screens = screensService(db);
   const autoPause = autoPauseService(db, {
-    timeZone,
+    get timeZone() {
+      return zone.timeZone;
+    },
     restaurantInfo,
     screens,
     // The service controls' change log records the pause with the service status as it stands.
     recordPause: (tx, paused, now) => serviceStatus.recordAutoPause(tx, paused, now),
   });
-  const serviceStatus = serviceStatusService(db, { timeZone, restaurantInfo, autoPause });
-  const hours = hoursService(restaurantInfo, serviceStatus, timeZone, (type, from, to) =>
+  const serviceStatus = serviceStatusService(db, {
+    get timeZone() {
+      return zone.timeZone;
+    },
+    restaurantInfo,
+    autoPause,
+  });
+  const hours = hoursService(restaurantInfo, serviceStatus, zone, (type, from, to) =>
     readSlotCounts(db, type, from, to),
   );
-  const discounts = discountsService(db, { timeZone });
+  const discounts = discountsService(db, zone);
 
   // Orders, payments and what the kitchen and the diners are told.
   const pushSubscriptions = pushSubscriptionsRepository(db);
   const push = pushService(db, pushSubscriptions, jobs);
   const orderRows = ordersRepository(db);
   const orders = ordersService(db, {
-    timeZone,
+    get timeZone() {
+      return zone.timeZone;
+    },
     repo: orderRows,
     restaurantInfo,
     discounts,
@@ -108,7 +130,13 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     serviceStatus,
     autoPause,
   });
-  const orderAdmin = orderAdminService(orderRows, { timeZone, restaurantInfo, serviceStatus });
+  const orderAdmin = orderAdminService(orderRows, {
+    get timeZone() {
+      return zone.timeZone;
+    },
+    restaurantInfo,
+    serviceStatus,
+  });
   const payments = createPayments(config, db, { orders, log });
   const emails = emailsRepository(db);
   const emailOutboxService = emailOutbox(emails, jobs, {
@@ -116,7 +144,9 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
   });
   const emailComposerService = emailComposer({
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    timeZone,
+    get timeZone() {
+      return zone.timeZone;
+    },
   });
   const printing = printingService(db, {
     jobs,
@@ -124,13 +154,17 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     orders,
     network: { allowLoopback: config.printersAllowLoopback, ports: config.printerPorts },
     retrySeconds: config.printRetrySeconds,
-    timeZone,
+    get timeZone() {
+      return zone.timeZone;
+    },
     log,
   });
 
   // No order left unseen: escalation, the automatic cancellation, and the screens that report in.
   const escalation = escalationService(db, {
-    timeZone,
+    get timeZone() {
+      return zone.timeZone;
+    },
     restaurantInfo,
     push,
     emailOutbox: emailOutboxService,
@@ -167,7 +201,9 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     dataDir: config.dataDir,
     backupDir: config.backupDir,
     keep: config.backupKeep,
-    timeZone,
+    get timeZone() {
+      return zone.timeZone;
+    },
     log,
   });
 
@@ -178,7 +214,7 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     orders,
     restaurantInfo,
   });
-  registerPushNotifications(db, jobs, pushSubscriptions, { timeZone });
+  registerPushNotifications(db, jobs, pushSubscriptions, zone);
   printing.registerHooks();
 
   /**
@@ -222,6 +258,15 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     oneInstance: true,
     run: () => sessions.purgeExpired(),
   });
+  // A zone saved on another instance (or by an operator) reaches this one within a minute; a save here
+  // applies at once.
+  scheduler.add({
+    name: 'restaurant-time-zone',
+    everyMs: TIME_ZONE_REFRESH_MS,
+    run: async () => {
+      await restaurantInfo.refreshTimeZone();
+    },
+  });
   // Every instance writes to its own open streams.
   scheduler.add({ name: 'live-keep-alive', everyMs: HEARTBEAT_MS, run: async (now) => live.keepAlive(now) });
   if (config.backupDir) {
@@ -248,6 +293,7 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     live,
     pushHosts,
     checkUnseen,
+    zone,
     services: {
       limiter,
       readCache: createReadCache(db),
@@ -255,7 +301,12 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
       users: usersService(db),
       catalog: catalogService(db),
       photos: photosService(db),
-      catalogAdmin: catalogAdminService(db, { timeZone, restaurantInfo }),
+      catalogAdmin: catalogAdminService(db, {
+        get timeZone() {
+          return zone.timeZone;
+        },
+        restaurantInfo,
+      }),
       restaurantInfo,
       hours,
       serviceStatus,
@@ -263,8 +314,14 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
       orders,
       orderAdmin,
       printing,
-      reports: reportsService(db, { timeZone }),
-      reservations: reservationsService(db, { timeZone, hours, restaurantInfo }),
+      reports: reportsService(db, zone),
+      reservations: reservationsService(db, {
+        get timeZone() {
+          return zone.timeZone;
+        },
+        hours,
+        restaurantInfo,
+      }),
       payments,
       emails,
       push,
@@ -277,6 +334,7 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
 
     /** Starts the queue's workers and the periodic jobs (the timer only without a test's own clock). */
     async start() {
+      await restaurantInfo.refreshTimeZone();
       await jobs.work<TEmailJob>(QUEUES.email, mailer.deliver);
       await jobs.work<TPushJob>(QUEUES.push, pusher.deliver);
       await jobs.work<TPrintJob>(QUEUES.print, printing.deliver);

@@ -1,4 +1,4 @@
-import { ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
+import { ZAdminRestaurantInfoSchema } from '@app/shared/restaurant-texts';
 import { DEFAULT_UNSEEN_SETTINGS } from '@app/shared/unseen';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -19,10 +19,14 @@ await createAdmin(empty.db);
 const client = new TestClient(empty.app);
 await client.login(ADMIN.username, ADMIN.password);
 
-const publicInfo = async () => (await ctx.app.inject({ url: '/api/restaurant-info/current' })).json();
+/** The public info in the restaurant's default language (German): its texts as the admin's answer has them. */
+const publicInfo = async () =>
+  (
+    await ctx.app.inject({ url: '/api/restaurant-info/current', headers: { 'accept-language': 'de' } })
+  ).json();
 const stored = async () => (await ctx.db.select().from(restaurantInfo))[0];
 
-const seeded = ZRestaurantInfoSchema.parse((await admin.get('/api/admin/restaurant-info')).json());
+const seeded = ZAdminRestaurantInfoSchema.parse((await admin.get('/api/admin/restaurant-info')).json());
 const path = `/api/admin/restaurant-info/${seeded.id}`;
 const valid = {
   name: 'Hana Sushi & Thai',
@@ -36,8 +40,12 @@ describe('admin restaurant info', () => {
   it('GET answers the current info in the public shape, with the unseen-order settings', async () => {
     const res = await admin.get('/api/admin/restaurant-info');
     expect(res.statusCode).toBe(200);
-    // Only the back office's answers carry `unseen` (the restaurant's own contacts for alerts).
-    expect(res.json()).toEqual({ ...(await publicInfo()), unseen: DEFAULT_UNSEEN_SETTINGS });
+    // Only the back office's answers carry `unseen` (the restaurant's own contacts for alerts) and the
+    // texts' translations (a public answer has its texts in the reader's language).
+    const { unseen, translations, ...rest } = res.json();
+    expect(rest).toEqual(await publicInfo());
+    expect(unseen).toEqual(DEFAULT_UNSEEN_SETTINGS);
+    expect(Object.keys(translations).sort()).toEqual(['en', 'fr', 'it']);
     expect(res.json()).toMatchObject({
       name: 'Hana Sushi & Thai',
       deliveryNote: expect.stringMatching(/Olten/),
@@ -77,13 +85,12 @@ describe('admin restaurant info', () => {
       vatNumber: seeded.vatNumber,
       legalName: seeded.legalName,
       responsiblePerson: seeded.responsiblePerson,
+      timeZone: 'Europe/Zurich', // left out: kept
     };
-    expect(res.json()).toEqual({ ...expected, unseen: DEFAULT_UNSEEN_SETTINGS });
+    const admins = { ...expected, unseen: DEFAULT_UNSEEN_SETTINGS, translations: seeded.translations };
+    expect(res.json()).toEqual(admins);
     expect(await publicInfo()).toEqual(expected);
-    expect((await admin.get('/api/admin/restaurant-info')).json()).toEqual({
-      ...expected,
-      unseen: DEFAULT_UNSEEN_SETTINGS,
-    });
+    expect((await admin.get('/api/admin/restaurant-info')).json()).toEqual(admins);
   });
 
   it('keeps the delivery note when left out, sets it when given, clears it with null or empty', async () => {

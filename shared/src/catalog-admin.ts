@@ -21,6 +21,7 @@ import { multiLine, singleLine } from './text';
 import { ZUnseenSettingsInputSchema } from './unseen';
 import { VAT_CLASSES } from './vat';
 import { normalizeVatNumber } from './vat-number';
+import { isTimeZone } from './zoned-time';
 
 /**
  * Admin payloads for food, menu and buffet items (spec sections 3 and 7). The answers use the public
@@ -37,6 +38,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   available: 'validation.available',
   openingHours: 'validation.openingHours',
   language: 'validation.language',
+  timeZone: 'validation.timeZone',
   vatClass: 'validation.vatClass',
 } as const satisfies Record<string, TSharedMessageKey>;
 
@@ -252,6 +254,12 @@ export type TSoldOutInput = z.infer<typeof ZSoldOutInputSchema>;
  * (the spec's client leaves it out when saving); null or empty clears it. `id`, when sent (the form
  * may send back the object it loaded), must match the address.
  */
+/** The restaurant's texts in another language than its default one: an empty text means "none". */
+const restaurantText = z.strictObject({
+  aboutText: optionalText(5000, maxLengthMessage(5000), 'multi'),
+  deliveryNote: optionalText(1000, maxLengthMessage(1000), 'multi'),
+});
+
 export const ZRestaurantInfoInputSchema = z.strictObject({
   id: z.optional(z.number().check(z.int(), z.positive())),
   name,
@@ -298,5 +306,27 @@ export const ZRestaurantInfoInputSchema = z.strictObject({
   ),
   /** Unseen orders: escalation, automatic pause and timeout. Left out: the saved settings stay. */
   unseen: z.optional(ZUnseenSettingsInputSchema),
+  /**
+   * The about text and the delivery note in the other languages than the default one (aboutText and
+   * deliveryNote above). Left out: the saved ones stay; an empty text falls back to the default
+   * language's; an entry for the default language is dropped.
+   */
+  translations: z.optional(
+    z.strictObject(
+      {
+        de: z.optional(restaurantText),
+        fr: z.optional(restaurantText),
+        it: z.optional(restaurantText),
+        en: z.optional(restaurantText),
+      },
+      { error: M.language },
+    ),
+  ),
+  /** The restaurant's time zone, an IANA name ('Europe/Zurich'). Left out: the saved one stays. */
+  timeZone: z.optional(
+    z
+      .string({ error: M.timeZone })
+      .check(z.trim(), z.maxLength(100, M.timeZone), z.refine(isTimeZone, M.timeZone)),
+  ),
 });
 export type TRestaurantInfoInput = z.input<typeof ZRestaurantInfoInputSchema>;

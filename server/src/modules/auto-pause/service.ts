@@ -86,7 +86,7 @@ export function autoPauseService(
   },
 ) {
   const repo = autoPauseRepository(db);
-  const { timeZone, screens } = deps;
+  const { screens } = deps;
 
   /** Whether online ordering is paused by itself at `now`; kept times only ever confirm "not paused". */
   async function autoPausedWith(
@@ -95,8 +95,8 @@ export function autoPauseService(
     now: Date,
   ): Promise<boolean> {
     if (settings.autoPauseAfterMinutes === null) return false;
-    if (!judgeAutoPause(schedule, settings, await screens.lastSeenAt(), now, timeZone)) return false;
-    return judgeAutoPause(schedule, settings, await screens.lastSeenAt(true), now, timeZone);
+    if (!judgeAutoPause(schedule, settings, await screens.lastSeenAt(), now, deps.timeZone)) return false;
+    return judgeAutoPause(schedule, settings, await screens.lastSeenAt(true), now, deps.timeZone);
   }
 
   async function current() {
@@ -128,16 +128,16 @@ export function autoPauseService(
         screens.lastSeenAt(true),
       ]);
       return {
-        openNow: schedule ? isOpenAt(schedule, now, timeZone) : false,
+        openNow: schedule ? isOpenAt(schedule, now, deps.timeZone) : false,
         online,
-        autoPaused: judgeAutoPause(schedule, settings, last, now, timeZone),
+        autoPaused: judgeAutoPause(schedule, settings, last, now, deps.timeZone),
       };
     },
 
     /** Records the automatic pause's start and end (by "system") as it stands at `now`: a periodic job. */
     async notePause(now: Date): Promise<void> {
       const { schedule, settings } = await current();
-      const paused = judgeAutoPause(schedule, settings, await screens.lastSeenAt(true), now, timeZone);
+      const paused = judgeAutoPause(schedule, settings, await screens.lastSeenAt(true), now, deps.timeZone);
       const open = await repo.openPause();
       if (paused && !open) {
         await repo.startPause(now, (tx) => deps.recordPause(tx, true, now));

@@ -72,14 +72,14 @@ export function escalationService(
   },
 ) {
   const repo = escalationRepository(db);
-  const { timeZone, log } = deps;
+  const { log } = deps;
 
   function describe(subject: TSubject) {
     if (subject.kind === 'ORDER') {
       const o = subject.order;
       return {
         ref: { kind: subject.kind, id: o.id },
-        message: unseenMessage({ ...o, kind: 'ORDER', orderKind: o.kind }, timeZone),
+        message: unseenMessage({ ...o, kind: 'ORDER', orderKind: o.kind }, deps.timeZone),
         tags: ['admin', ORDER_KIND[o.kind].alert] as const,
         visibleAt: o.visibleAt,
         email: {
@@ -94,7 +94,7 @@ export function escalationService(
     const r = subject.reservation;
     return {
       ref: { kind: subject.kind, id: r.id },
-      message: unseenMessage({ ...r, kind: 'RESERVATION' }, timeZone),
+      message: unseenMessage({ ...r, kind: 'RESERVATION' }, deps.timeZone),
       tags: ['admin', 'reservations'] as const,
       visibleAt: r.visibleAt,
       email: { kind: 'reservation' as const, people: r.numberOfPeople, at: r.reservationAt },

@@ -15,10 +15,10 @@ import type { THoursService } from './service';
  * time, and so does a full slot, with the next free time.
  * GET /api/public/order-slots?orderType=&date= : the times the checkout offers.
  */
-export const hoursRoutes: FastifyPluginAsyncZod<{ hours: THoursService; timeZone: string }> = async (
-  app,
-  { hours: service, timeZone },
-) => {
+export const hoursRoutes: FastifyPluginAsyncZod<{
+  hours: THoursService;
+  zone: { readonly timeZone: string };
+}> = async (app, { hours: service, zone }) => {
   app.get(
     API.publicHoursStatus,
     {
@@ -27,7 +27,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ hours: THoursService; timeZone
     },
     async (request) => {
       const { at, orderType, asap } = request.query;
-      const instant = asap === 'true' ? 'asap' : at ? parseClientDateTime(at, timeZone) : new Date();
+      const instant = asap === 'true' ? 'asap' : at ? parseClientDateTime(at, zone.timeZone) : new Date();
       if (!instant) throw badRequest(MSG.scheduledInvalid, { at: MSG.scheduledInvalid });
       const status = await service.status(instant, orderType);
       return { ...status, message: translate(request.language, status.message) };

@@ -168,7 +168,8 @@ const NO_SLOTS: TOrderSlots = { date: null, dates: [], times: [], earliest: null
 export function hoursService(
   info: Pick<TRestaurantInfoService, 'stored'>,
   serviceStatus: { stored(): Promise<TStoredServiceStatus | undefined> },
-  timeZone: string,
+  /** The restaurant's zone, read at each use: it is data and may change while the app runs. */
+  zone: { readonly timeZone: string },
   slotCounts: (orderType: TOrderType, from: Date, to: Date) => Promise<TSlotCounts>,
 ) {
   async function read(orderType: TOrderType | undefined) {
@@ -184,11 +185,11 @@ export function hoursService(
   async function status(at: Date | 'asap', orderType?: TOrderType): Promise<THoursStatus> {
     const now = new Date();
     const { state, schedule, capacity } = await read(orderType);
-    const paused = pausedStatus(state, schedule, orderType, now, timeZone);
+    const paused = pausedStatus(state, schedule, orderType, now, zone.timeZone);
     if (paused) return paused;
-    const rules = slotRules({ schedule, serviceStatus: state, capacity }, now, timeZone);
+    const rules = slotRules({ schedule, serviceStatus: state, capacity }, now, zone.timeZone);
     const when = at === 'asap' ? rules.earliest : at;
-    const open = hoursStatus(schedule, when, timeZone);
+    const open = hoursStatus(schedule, when, zone.timeZone);
     if (!open.openNow || !orderType || capacity === null) return open;
     const from = new Date(slotOf(when.getTime()));
     const counts = await slotCounts(orderType, from, new Date(from.getTime() + SLOT_SEARCH_MS));
@@ -203,7 +204,7 @@ export function hoursService(
     const now = new Date();
     const { state, schedule, capacity } = await read(orderType);
     if (!schedule || pausedUntilFor(state, orderType, now)) return NO_SLOTS;
-    let rules = slotRules({ schedule, serviceStatus: state, capacity }, now, timeZone);
+    let rules = slotRules({ schedule, serviceStatus: state, capacity }, now, zone.timeZone);
     if (capacity !== null) {
       const counts = await slotCounts(orderType, new Date(slotOf(rules.earliest.getTime())), rules.latest);
       rules = { ...rules, counts };
@@ -217,8 +218,8 @@ export function hoursService(
       date: chosen,
       dates,
       // An autumn night's hour shows twice on the clock: offered once (its first occurrence).
-      times: [...new Set(times.map((at) => instantToZonedLocal(at, timeZone).slice(11, 16)))],
-      earliest: first ? instantToZonedLocal(first, timeZone).slice(0, 16) : null,
+      times: [...new Set(times.map((at) => instantToZonedLocal(at, zone.timeZone).slice(11, 16)))],
+      earliest: first ? instantToZonedLocal(first, zone.timeZone).slice(0, 16) : null,
     };
   }
 
@@ -227,7 +228,7 @@ export function hoursService(
     orderSlots,
     /** Throws 400 with the message the client shows: the reason plus ' Next open: …' when known. */
     async assertOpen(at: Date, field?: string): Promise<void> {
-      assertOpenIn(scheduleOfRow(await info.stored()), at, timeZone, field);
+      assertOpenIn(scheduleOfRow(await info.stored()), at, zone.timeZone, field);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { PAGE_DATA_ID, type TPageData, ZPageDataSchema } from '@app/shared/page-data';
+import type { TLanguage } from '@app/shared/languages';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,20 +25,23 @@ export function pageDataHead(options: {
   discounts: TDiscountsService;
   cache: TReadCache;
 }) {
-  async function restaurantInfo(): Promise<TRestaurantInfo | undefined> {
+  async function restaurantInfo(language: TLanguage): Promise<TRestaurantInfo | undefined> {
     try {
-      return await options.cache.value('page-data|restaurant-info', () => options.restaurantInfo.current());
+      // Its texts are in the page's language, as the API's answer to the same request is.
+      return await options.cache.value(`page-data|restaurant-info|${language}`, () =>
+        options.restaurantInfo.current(language),
+      );
     } catch (error) {
       // Not set up yet: the page shows so, as it does when the API answers 404.
       if (error instanceof AppError && error.status === 404) return undefined;
       throw error;
     }
   }
-  return async (_request: FastifyRequest, pathname: string): Promise<string | null> => {
+  return async (request: FastifyRequest, pathname: string): Promise<string | null> => {
     if (!PUBLIC_PAGES.has(pathname)) return null;
     const now = new Date();
     const [info, serviceStatus, activeDiscount] = await Promise.all([
-      restaurantInfo(),
+      restaurantInfo(request.language),
       options.serviceStatus.publicStatus(now),
       options.discounts.activeSale(now),
     ]);

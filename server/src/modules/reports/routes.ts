@@ -27,7 +27,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   reports: TReportsService;
   printing: TDocumentPrinter;
 }> = async (app, { reports, printing }) => {
-  const { timeZone } = reports;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -52,7 +51,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       const pdf = await closeOutPdf(closeOut, {
         restaurant: await reports.restaurantName(),
         language: request.language,
-        timeZone,
+        timeZone: reports.timeZone,
       });
       return download.type('application/pdf').send(pdf);
     },
@@ -76,7 +75,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const closeOut = await reports.closeOut(request.query.date);
       const restaurant = await reports.restaurantName();
-      return printing.printDocument((columns) => closeOutLines(closeOut, columns, restaurant, timeZone));
+      return printing.printDocument((columns) =>
+        closeOutLines(closeOut, columns, restaurant, reports.timeZone),
+      );
     },
   );
 

@@ -86,18 +86,18 @@ const sumBy = <T extends string>(
   });
 
 export function reportsService(db: TDb, options: { timeZone: string }) {
-  const { timeZone } = options;
+  // The zone is read at each use: it is data and may change while the app runs.
   const pool = db.$client;
   const bdate = (column: string) => businessDateSql(column, '$tz::text');
   /** `$tz` in the queries below is the time zone: the last parameter. */
   const withTz = (text: string, params: unknown[]) => ({
     text: text.replaceAll('$tz', `$${params.length + 1}`),
-    values: [...params, timeZone],
+    values: [...params, options.timeZone],
   });
 
   function dayOf(date: string): TBusinessDay {
     if (!isCalendarDay(date)) throw badRequest('validation.day', { date: 'validation.day' });
-    return businessDay(date, timeZone);
+    return businessDay(date, options.timeZone);
   }
 
   function rangeOf(from: string, to: string): { from: TBusinessDay; to: TBusinessDay; days: string[] } {
@@ -107,12 +107,12 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
     const days = daysOf(from, to);
     if (days.length > MAX_REPORT_DAYS)
       throw new AppError(400, 'A report covers at most {days} days.', { values: { days: MAX_REPORT_DAYS } });
-    return { from: businessDay(from, timeZone), to: businessDay(to, timeZone), days };
+    return { from: businessDay(from, options.timeZone), to: businessDay(to, options.timeZone), days };
   }
 
   /** The corrections shown on business day `day` (see above), oldest first. */
   async function corrections(q: TQueryable, day: TBusinessDay) {
-    const previous = businessDay(addDays(day.date, -1), timeZone);
+    const previous = businessDay(addDays(day.date, -1), options.timeZone);
     // `ev`: every cancellation and refund recorded; inlined where used, so each use reads the index.
     const changes = withTz(
       `with ev as not materialized (
@@ -281,7 +281,10 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
   }
 
   return {
-    timeZone,
+    /** The restaurant's zone now (the close-out's and the business day's clock). */
+    get timeZone() {
+      return options.timeZone;
+    },
     /** The close-out of business day `date`: the stored figures once closed, else computed now. */
     async closeOut(date: string): Promise<TCloseOut> {
       const day = dayOf(date);
@@ -434,8 +437,8 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
       const range = rangeOf(from, to);
       for (let start = 0; start < range.days.length; start += 31) {
         const chunk = range.days.slice(start, start + 31);
-        const first = businessDay(chunk[0] ?? from, timeZone);
-        const last = businessDay(chunk[chunk.length - 1] ?? to, timeZone);
+        const first = businessDay(chunk[0] ?? from, options.timeZone);
+        const last = businessDay(chunk[chunk.length - 1] ?? to, options.timeZone);
         const { rows } = await pool.query<TOrderLineRow>(
           withTz(
             `select ${bdate('o.created_at')}::text as business_date,

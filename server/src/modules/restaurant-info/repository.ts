@@ -3,7 +3,7 @@ import type { TSpecialDay } from '@app/shared/special-days';
 import type { TUnseenSettings } from '@app/shared/unseen';
 import { asc, eq } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
-import { foodItems, restaurantInfo, type TFoodItemText } from '../../db/schema';
+import { foodItems, restaurantInfo, type TFoodItemText, type TRestaurantTexts } from '../../db/schema';
 
 export type TRestaurantInfoValues = {
   name: string;
@@ -13,6 +13,10 @@ export type TRestaurantInfoValues = {
   openingHours: string;
   /** Left out: the saved note stays. */
   deliveryNote?: string | null;
+  /** The texts in other languages than the default. Left out: the saved ones stay. */
+  translations?: TTranslations<TRestaurantTexts>;
+  /** Left out: the saved zone stays. */
+  timeZone?: string;
   defaultLanguage?: TLanguage;
   /** Left out: the saved ones stay. */
   specialDays?: TSpecialDay[];

@@ -2,6 +2,7 @@ import { API, ROUTE } from '@app/shared/api-paths';
 import { ZRestaurantInfoInputSchema } from '@app/shared/catalog-admin';
 import { type TProcessor, ZLegalInfoSchema } from '@app/shared/legal';
 import { ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
+import { ZAdminRestaurantInfoSchema, ZRestaurantTextsChangeSchema } from '@app/shared/restaurant-texts';
 import { ZServiceSettingsChangeSchema } from '@app/shared/service-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +27,11 @@ export const restaurantInfoRoutes: FastifyPluginAsyncZod<{
   app.get(
     API.restaurantInfoCurrent,
     { config: { access: 'public' }, schema: { response: { 200: ZRestaurantInfoSchema } } },
-    (request, reply) => cache.reply(request, reply, API.restaurantInfoCurrent, () => service.current()),
+    // The about text and the delivery note are in the request's language: one answer per language.
+    (request, reply) =>
+      cache.reply(request, reply, `${API.restaurantInfoCurrent}|${request.language}`, () =>
+        service.current(request.language),
+      ),
   );
 
   app.get(
@@ -37,7 +42,7 @@ export const restaurantInfoRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     API.adminRestaurantInfo,
-    { config: { access: 'admin' }, schema: { response: { 200: ZRestaurantInfoSchema } } },
+    { config: { access: 'admin' }, schema: { response: { 200: ZAdminRestaurantInfoSchema } } },
     () => service.adminCurrent(),
   );
   app.put(
@@ -47,7 +52,7 @@ export const restaurantInfoRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: ZIdParams,
         body: ZRestaurantInfoInputSchema,
-        response: { 200: ZRestaurantInfoSchema },
+        response: { 200: ZAdminRestaurantInfoSchema },
       },
     },
     async (request) => {
@@ -62,5 +67,13 @@ export const restaurantInfoRoutes: FastifyPluginAsyncZod<{
       schema: { response: { 200: z.array(ZServiceSettingsChangeSchema) } },
     },
     () => service.settingsHistory(),
+  );
+  app.get(
+    API.adminRestaurantTextsHistory,
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: z.array(ZRestaurantTextsChangeSchema) } },
+    },
+    () => service.textsHistory(),
   );
 };

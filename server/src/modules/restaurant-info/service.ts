@@ -1,10 +1,15 @@
-import type { TLanguage } from '@app/shared/languages';
+import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import {
   formatOpeningHoursText,
   instantToZonedLocal,
   parseOpeningHoursText,
 } from '@app/shared/opening-hours';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
+import type {
+  TAdminRestaurantInfo,
+  TRestaurantTextsChange,
+  TRestaurantTextsState,
+} from '@app/shared/restaurant-texts';
 import type { TServiceSettingsChange } from '@app/shared/service-status';
 import {
   NO_SLOT_CAPACITY,
@@ -14,9 +19,10 @@ import {
 } from '@app/shared/special-days';
 import type { TUnseenSettings, TUnseenSettingsInput } from '@app/shared/unseen';
 import { normalizeVatNumber } from '@app/shared/vat-number';
+import { isTimeZone, setRestaurantTimeZone } from '@app/shared/zoned-time';
 import { z } from 'zod';
 import type { TDb, TTx } from '../../db/client';
-import type { restaurantInfo } from '../../db/schema';
+import type { restaurantInfo, TRestaurantTexts } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { recordServiceChange, serviceChangeHistory } from '../change-log';
@@ -26,16 +32,24 @@ import { slotCapacityOf, unseenSettingsOf } from './settings';
 const NOT_SET_UP = 'The restaurant information has not been set up yet.';
 /** The shared catalogue's message (translated by the error handler), as the input schema says it. */
 const VAT_NUMBER_MESSAGE = 'validation.vatNumber';
+const TIME_ZONE_MESSAGE = 'validation.timeZone';
 
-function toInfo(row: typeof restaurantInfo.$inferSelect): TRestaurantInfo {
+/**
+ * The info as a reader of `language` sees it: the about text and the delivery note in that language
+ * where the restaurant wrote them, else the default language's. Without a language: the default
+ * language's (the back office's answer, which carries the translations beside them).
+ */
+function toInfo(row: typeof restaurantInfo.$inferSelect, language?: TLanguage): TRestaurantInfo {
+  const text = language && language !== row.defaultLanguage ? row.translations[language] : undefined;
   return {
     id: row.id,
     name: row.name,
-    aboutText: row.aboutText,
+    aboutText: text?.aboutText || row.aboutText,
     phone: row.phone,
     address: row.address,
     openingHours: row.openingHours,
-    deliveryNote: row.deliveryNote,
+    deliveryNote: text?.deliveryNote || row.deliveryNote,
+    timeZone: row.timeZone,
     defaultLanguage: row.defaultLanguage,
     specialDays: row.specialDays,
     slotCapacity: slotCapacityOf(row),
@@ -65,6 +79,12 @@ export type TRestaurantInfoUpdate = {
   responsiblePerson?: string | null | undefined;
   /** Escalation, automatic pause and timeout (unseen orders). Left out: the saved settings stay. */
   unseen?: TUnseenSettingsInput | undefined;
+  /** The about text and delivery note in other languages. Left out: the saved ones stay. */
+  translations?:
+    | TTranslations<{ aboutText?: string | undefined; deliveryNote?: string | undefined }>
+    | undefined;
+  /** The restaurant's time zone (IANA). Left out: the saved one stays. */
+  timeZone?: string | undefined;
 };
 
 const PHONE_MESSAGE = 'Enter a mobile number such as +41 79 123 45 67.';
@@ -101,8 +121,116 @@ function savedUnseen(input: TUnseenSettingsInput | undefined): TUnseenSettings |
 }
 
 /** What the back office reads: the public info plus the unseen-order settings. */
-function toAdminInfo(row: typeof restaurantInfo.$inferSelect): TRestaurantInfo {
-  return { ...toInfo(row), unseen: unseenSettingsOf(row) };
+function toAdminInfo(row: typeof restaurantInfo.$inferSelect): TAdminRestaurantInfo {
+  return { ...toInfo(row), unseen: unseenSettingsOf(row), translations: textsOnly(row.translations) };
+}
+
+/** The about text and delivery note of each language, without the row's other keys (legalNotice). */
+function textsOnly(translations: TTranslations<TRestaurantTexts>): TTranslations<TRestaurantTexts> {
+  const texts: TTranslations<TRestaurantTexts> = {};
+  for (const language of LANGUAGES) {
+    const { aboutText, deliveryNote } = translations[language] ?? {};
+    if (aboutText || deliveryNote)
+      texts[language] = { ...(aboutText ? { aboutText } : {}), ...(deliveryNote ? { deliveryNote } : {}) };
+  }
+  return texts;
+}
+
+/**
+ * The translations as saved from a form's `input` (relative to the default language `defaultLanguage`):
+ * empty texts dropped (they fall back), the default language's entry dropped (its texts are the top-level
+ * ones), and anything else the row keeps for a language (the legal notice's text) kept.
+ */
+function savedTranslations(
+  input: TTranslations<{ aboutText?: string | undefined; deliveryNote?: string | undefined }>,
+  saved: TTranslations<TRestaurantTexts>,
+  defaultLanguage: TLanguage,
+): TTranslations<TRestaurantTexts> {
+  const result: TTranslations<TRestaurantTexts> = {};
+  for (const language of LANGUAGES) {
+    const { aboutText: _a, deliveryNote: _d, ...kept } = saved[language] ?? {};
+    const sent = language === defaultLanguage ? undefined : input[language];
+    const aboutText = sent?.aboutText?.trim();
+    const deliveryNote = sent?.deliveryNote?.trim();
+    const entry: TRestaurantTexts = {
+      ...kept,
+      ...(aboutText ? { aboutText } : {}),
+      ...(deliveryNote ? { deliveryNote } : {}),
+    };
+    if (Object.keys(entry).length > 0) result[language] = entry;
+  }
+  return result;
+}
+
+type TTextColumns = Pick<TRestaurantInfoRow, 'aboutText' | 'deliveryNote' | 'translations'>;
+
+/**
+ * The default language changed from `from` to `to`: each text the restaurant wrote in `to` becomes the
+ * top-level one, and the old default's moves to `translations[from]`, as the food items' texts do; a
+ * text without a `to` version stays the top-level one (every language shows it, as before).
+ */
+function swapTextLanguage(row: TTextColumns, from: TLanguage, to: TLanguage): TTextColumns {
+  const translations: TTranslations<TRestaurantTexts> = { ...row.translations };
+  const target = { ...translations[to] };
+  const old: TRestaurantTexts = { ...translations[from] };
+  let { aboutText, deliveryNote } = row;
+  if (target.aboutText) {
+    old.aboutText = aboutText;
+    aboutText = target.aboutText;
+    delete target.aboutText;
+  }
+  if (target.deliveryNote) {
+    if (deliveryNote) old.deliveryNote = deliveryNote;
+    deliveryNote = target.deliveryNote;
+    delete target.deliveryNote;
+  }
+  translations[to] = target;
+  translations[from] = old;
+  for (const language of [from, to]) {
+    if (Object.keys(translations[language] ?? {}).length === 0) delete translations[language];
+  }
+  return { aboutText, deliveryNote, translations };
+}
+
+/** Each language's about text and delivery note of a row, the default language's under its own code. */
+function textsByLanguage(row: TRestaurantInfoRow): TTranslations<TRestaurantTexts> {
+  const texts = textsOnly(row.translations);
+  texts[row.defaultLanguage] = {
+    aboutText: row.aboutText,
+    ...(row.deliveryNote ? { deliveryNote: row.deliveryNote } : {}),
+  };
+  return texts;
+}
+
+/**
+ * Records a save that changed the restaurant's texts (in any language) or its time zone, for the change
+ * log: of the texts, the languages that changed, before and after; the zone when it changed.
+ */
+async function recordTextsChange(
+  tx: TTx,
+  rows: { before: TRestaurantInfoRow; after: TRestaurantInfoRow },
+  by: string,
+) {
+  const before: TRestaurantTextsState = {};
+  const after: TRestaurantTextsState = {};
+  const textsBefore = textsByLanguage(rows.before);
+  const textsAfter = textsByLanguage(rows.after);
+  for (const language of LANGUAGES) {
+    const was = textsBefore[language] ?? {};
+    const is = textsAfter[language] ?? {};
+    if (
+      (was.aboutText ?? '') === (is.aboutText ?? '') &&
+      (was.deliveryNote ?? '') === (is.deliveryNote ?? '')
+    )
+      continue;
+    before.texts = { ...before.texts, [language]: was };
+    after.texts = { ...after.texts, [language]: is };
+  }
+  if (rows.before.timeZone !== rows.after.timeZone) {
+    before.timeZone = rows.before.timeZone;
+    after.timeZone = rows.after.timeZone;
+  }
+  if (Object.keys(after).length > 0) await recordServiceChange(tx, 'restaurant-texts', { by, before, after });
 }
 
 /**
@@ -154,7 +282,43 @@ async function recordSettingsChange(
 
 export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
   const repo = restaurantInfoRepository(db);
+  // The restaurant's zone as last read from its row; the configured one (TZ_RESTAURANT) before a row exists.
+  let zone = options.timeZone;
+  function useZone(next: string | undefined) {
+    if (!next || !isTimeZone(next)) return;
+    zone = next;
+    // Shared helpers called without a zone (the pages' server render among them) follow it too.
+    setRestaurantTimeZone(next);
+  }
+  useZone(zone);
   return {
+    /**
+     * The restaurant's time zone (IANA name), as stored in its information: what every module that reads or
+     * writes restaurant-local times uses. Kept in memory (read at every start, after every save here, and
+     * by `refreshTimeZone` on the scheduler for saves on other instances), because the order path and the
+     * hours read it synchronously many times per request.
+     */
+    timeZone(): string {
+      return zone;
+    },
+
+    /** Reads the stored zone again (the start, and the periodic job for saves made elsewhere). */
+    async refreshTimeZone(): Promise<string> {
+      useZone((await repo.current())?.timeZone);
+      return zone;
+    },
+
+    /** The latest saves that changed the restaurant's texts or its time zone, newest first. */
+    async textsHistory(limit = 10): Promise<TRestaurantTextsChange[]> {
+      const rows = await serviceChangeHistory(db, 'restaurant-texts', limit);
+      return rows.map((row) => ({
+        at: row.changedAt.toISOString(),
+        by: row.changedBy,
+        before: row.before as TRestaurantTextsState,
+        after: row.after as TRestaurantTextsState,
+      }));
+    },
+
     /**
      * The stored row as other modules need it (opening hours, seat capacity, contact details);
      * undefined before the installation seeded it. `tx` reads it inside a change's transaction.
@@ -182,15 +346,18 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
       });
     },
 
-    /** The public info: never the unseen-order settings (they hold the restaurant's own contacts). */
-    async current(): Promise<TRestaurantInfo> {
+    /**
+     * The public info, its texts in `language` (else the default language's): never the unseen-order
+     * settings (they hold the restaurant's own contacts).
+     */
+    async current(language?: TLanguage): Promise<TRestaurantInfo> {
       const row = await repo.current();
       if (!row) throw notFound(NOT_SET_UP);
-      return toInfo(row);
+      return toInfo(row, language);
     },
 
     /** The back office's read: with the unseen-order settings. */
-    async adminCurrent(): Promise<TRestaurantInfo> {
+    async adminCurrent(): Promise<TAdminRestaurantInfo> {
       const row = await repo.current();
       if (!row) throw notFound(NOT_SET_UP);
       return toAdminInfo(row);
@@ -201,7 +368,7 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
      * are stored as the canonical text, so every reader parses one format. A left-out delivery note
      * keeps the saved one; null or empty clears it.
      */
-    async update(id: number, input: TRestaurantInfoUpdate, by = 'system'): Promise<TRestaurantInfo> {
+    async update(id: number, input: TRestaurantInfoUpdate, by = 'system'): Promise<TAdminRestaurantInfo> {
       if (input.id !== undefined && input.id !== id) {
         throw badRequest(FIELD_ERRORS_MESSAGE, { id: 'Does not match the restaurant being saved.' });
       }
@@ -209,11 +376,27 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
       const unseen = savedUnseen(input.unseen);
       const hours = parseOpeningHoursText(input.openingHours);
       if (!hours.ok) throw badRequest(FIELD_ERRORS_MESSAGE, { openingHours: hours.errors[0] ?? '' });
-      const today = instantToZonedLocal(new Date(), options.timeZone).slice(0, 10);
+      const timeZone = input.timeZone?.trim();
+      if (timeZone !== undefined && !isTimeZone(timeZone))
+        throw badRequest(FIELD_ERRORS_MESSAGE, { timeZone: TIME_ZONE_MESSAGE });
+      const today = instantToZonedLocal(new Date(), timeZone ?? zone).slice(0, 10);
       const specialDays = input.specialDays && normalizeSpecialDays(input.specialDays, today);
       const row = await db.transaction(async (tx) => {
         const r = restaurantInfoRepository(tx);
         const before = await r.current();
+        const savedDefault = before?.defaultLanguage ?? 'de';
+        let texts: TTextColumns = {
+          aboutText: input.aboutText,
+          deliveryNote:
+            input.deliveryNote === undefined
+              ? (before?.deliveryNote ?? null)
+              : input.deliveryNote?.trim() || null,
+          translations: input.translations
+            ? savedTranslations(input.translations, before?.translations ?? {}, savedDefault)
+            : (before?.translations ?? {}),
+        };
+        if (input.defaultLanguage !== undefined && input.defaultLanguage !== savedDefault)
+          texts = swapTextLanguage(texts, savedDefault, input.defaultLanguage);
         const updated = await r.update(id, {
           ...(specialDays ? { specialDays } : {}),
           ...(input.slotCapacity
@@ -223,11 +406,11 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
               }
             : {}),
           name: input.name,
-          aboutText: input.aboutText,
+          ...texts,
           phone: input.phone,
           address: input.address,
           openingHours: formatOpeningHoursText(hours.week),
-          ...(input.deliveryNote === undefined ? {} : { deliveryNote: input.deliveryNote || null }),
+          ...(timeZone === undefined ? {} : { timeZone }),
           ...(input.defaultLanguage === undefined ? {} : { defaultLanguage: input.defaultLanguage }),
           ...(vatNumber === undefined ? {} : { vatNumber }),
           ...(input.legalName === undefined ? {} : { legalName: clearable(input.legalName) }),
@@ -239,10 +422,15 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
         if (updated && before && updated.defaultLanguage !== before.defaultLanguage) {
           await swapFoodItemLanguage(tx, before.defaultLanguage, updated.defaultLanguage);
         }
-        if (updated && before) await recordSettingsChange(tx, { before, after: updated }, today, by);
+        if (updated && before) {
+          await recordSettingsChange(tx, { before, after: updated }, today, by);
+          await recordTextsChange(tx, { before, after: updated }, by);
+        }
         return updated;
       });
       if (!row) throw notFound(NOT_SET_UP);
+      // The very next order, hour check and receipt of this instance are on the saved clock.
+      useZone(row.timeZone);
       return toAdminInfo(row);
     },
   };

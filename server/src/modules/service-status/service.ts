@@ -41,12 +41,12 @@ export function serviceStatusService(
   },
 ) {
   const repo = serviceStatusRepository(db);
-  const { timeZone, restaurantInfo } = deps;
+  const { restaurantInfo } = deps;
   const autoPausedAt = async (now: Date) => (deps.autoPause ? deps.autoPause.autoPaused(now) : false);
 
   async function nextOpening(now: Date): Promise<Date | null> {
     const hours = scheduleOfRow(await restaurantInfo.stored());
-    return hours ? nextServiceStartAt(hours, now, timeZone) : null;
+    return hours ? nextServiceStartAt(hours, now, deps.timeZone) : null;
   }
 
   /** The body's state, checked at `now`: every wrong field named in one 400, nothing written. */
@@ -54,7 +54,7 @@ export function serviceStatusService(
     const details: Record<string, string> = {};
     const instant = (field: 'pausedUntil' | 'extraUntil', text: string | null) => {
       if (text === null || text.trim() === '') return null;
-      const at = parseClientDateTime(text.trim(), timeZone);
+      const at = parseClientDateTime(text.trim(), deps.timeZone);
       if (!at) details[field] = MSG_INVALID_TIME;
       return at;
     };
