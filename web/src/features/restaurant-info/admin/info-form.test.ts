@@ -43,6 +43,11 @@ describe('restaurant info form', () => {
         unseen: UNSEEN_DEFAULT_INPUT,
         vatNumber: null,
         responsiblePerson: null,
+        deliveryNote: 'Free delivery from CHF 100.',
+        timeZone: 'Europe/Zurich',
+        translations: Object.fromEntries(
+          ['de', 'fr', 'it', 'en'].map((l) => [l, { aboutText: '', deliveryNote: '' }]),
+        ),
       },
     });
   });
@@ -111,13 +116,54 @@ describe('restaurant info form', () => {
     });
   });
 
-  it('trims the text fields and leaves the delivery note out of the body (spec section 3)', () => {
+  it('trims the text fields and sends the delivery note, empty as null (a field of its own now)', () => {
     const state = formStateFromInfo(RESTAURANT_INFO);
-    expect(state).not.toHaveProperty('deliveryNote');
+    expect(state.deliveryNote).toBe('Free delivery from CHF 100.');
     state.name = '  Hana  ';
+    state.deliveryNote = '  Lieferung ab CHF 30. ';
     const checked = checkInfoForm(1, state);
     expect(checked.ok && checked.body.name).toBe('Hana');
-    expect(checked.ok && checked.body).not.toHaveProperty('deliveryNote');
+    expect(checked.ok && checked.body.deliveryNote).toBe('Lieferung ab CHF 30.');
+    state.deliveryNote = ' ';
+    const cleared = checkInfoForm(1, state);
+    expect(cleared.ok && cleared.body.deliveryNote).toBeNull();
+  });
+
+  it('edits the texts of each language, starting from the saved translations', () => {
+    const state = formStateFromInfo({
+      ...RESTAURANT_INFO,
+      translations: {
+        fr: { aboutText: 'Sushis et cuisine thaïe.' },
+        en: { deliveryNote: 'Free from CHF 100.' },
+      },
+      timeZone: 'Europe/Berlin',
+    });
+    expect(state.timeZone).toBe('Europe/Berlin');
+    expect(state.translations).toEqual({
+      de: { aboutText: '', deliveryNote: '' },
+      fr: { aboutText: 'Sushis et cuisine thaïe.', deliveryNote: '' },
+      it: { aboutText: '', deliveryNote: '' },
+      en: { aboutText: '', deliveryNote: 'Free from CHF 100.' },
+    });
+    state.translations.it = { aboutText: ' Sushi e cucina thai. ', deliveryNote: '' };
+    const checked = checkInfoForm(1, state);
+    expect(checked.ok && checked.body.translations?.it).toEqual({
+      aboutText: 'Sushi e cucina thai.',
+      deliveryNote: '',
+    });
+    expect(checked.ok && checked.body.timeZone).toBe('Europe/Berlin');
+  });
+
+  it('names a control character in a translation at its own field, and an unknown time zone', () => {
+    const state = formStateFromInfo(RESTAURANT_INFO);
+    state.translations.fr = { aboutText: 'Bonjour\u0007', deliveryNote: '' };
+    state.timeZone = 'Mars/Olympus';
+    const checked = checkInfoForm(1, state);
+    expect(checked.ok).toBe(false);
+    expect(!checked.ok && Object.keys(checked.errors).sort()).toEqual([
+      'timeZone',
+      'translations.fr.aboutText',
+    ]);
   });
 
   it('requires a name', () => {

@@ -1,7 +1,8 @@
 import { type TRestaurantInfoInput, ZRestaurantInfoInputSchema } from '@app/shared/catalog-admin';
-import type { TLanguage } from '@app/shared/languages';
-import type { TRestaurantInfo } from '@app/shared/restaurant-info';
+import { LANGUAGES, type TLanguage } from '@app/shared/languages';
+import type { TAdminRestaurantInfo } from '@app/shared/restaurant-texts';
 import type { TSpecialDay } from '@app/shared/special-days';
+import { restaurantTimeZone } from '@app/shared/zoned-time';
 import { checkWithSchema, nearestField, type TFieldErrors, type TPlaceField } from '@/lib/form-errors';
 import { editorErrors, editorToText, editorWeekFromText, type TEditorWeek } from './hours-editor';
 import { capacityValues, slotCapacityOf, sortSpecialDays, type TCapacityValues } from './special-days-editor';
@@ -9,11 +10,21 @@ import { type TUnseenFormValues, unseenFormValues, unseenInput } from './unseen-
 
 /** The restaurant info form (spec sections 3 and 7): the text fields plus the opening-hours editor. */
 
+/** The restaurant's texts in one language, as typed; empty: falls back to the default language's. */
+export interface TTextValues {
+  aboutText: string;
+  deliveryNote: string;
+}
+
 export interface TInfoFormValues {
   name: string;
+  /** The default language's about text (required where it is today) and delivery note. */
   aboutText: string;
+  deliveryNote: string;
   phone: string;
   address: string;
+  /** The restaurant's time zone (IANA name). */
+  timeZone: string;
   /** The language of the menu's own texts. */
   defaultLanguage: TLanguage;
   /** The legal notice; empty: not given. */
@@ -27,8 +38,10 @@ export type TInfoField = keyof TInfoFormValues | 'openingHours';
 const nearestInfoField = nearestField<TInfoField>([
   'name',
   'aboutText',
+  'deliveryNote',
   'phone',
   'address',
+  'timeZone',
   'defaultLanguage',
   'legalName',
   'vatNumber',
@@ -42,12 +55,16 @@ const nearestInfoField = nearestField<TInfoField>([
  * entry.
  */
 export const placeInfoField: TPlaceField = (path) =>
-  /^(specialDays(\.|$)|slotCapacity\.(DELIVERY|TAKEAWAY)$|unseen\.)/.test(path)
+  /^(specialDays(\.|$)|slotCapacity\.(DELIVERY|TAKEAWAY)$|unseen\.|translations\.(de|fr|it|en)\.(aboutText|deliveryNote)$)/.test(
+    path,
+  )
     ? path
     : nearestInfoField(path);
 
 /** Everything the form edits: the text fields at the top, beside the sections' own values. */
 export interface TInfoFormState extends TInfoFormValues {
+  /** The about text and delivery note in each language; the default language's entry stays unused. */
+  translations: Record<TLanguage, TTextValues>;
   hours: TEditorWeek;
   /** Why the stored hours could not be read into the editor (empty when they could). */
   hoursLoadErrors: string[];
@@ -59,13 +76,21 @@ export interface TInfoFormState extends TInfoFormValues {
   unseen: TUnseenFormValues;
 }
 
-export function formStateFromInfo(info: TRestaurantInfo): TInfoFormState {
+export function formStateFromInfo(info: TAdminRestaurantInfo): TInfoFormState {
   const hours = editorWeekFromText(info.openingHours);
   return {
     name: info.name,
     aboutText: info.aboutText,
+    deliveryNote: info.deliveryNote ?? '',
+    translations: Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const text = info.translations?.[language];
+        return [language, { aboutText: text?.aboutText ?? '', deliveryNote: text?.deliveryNote ?? '' }];
+      }),
+    ) as Record<TLanguage, TTextValues>,
     phone: info.phone,
     address: info.address,
+    timeZone: info.timeZone ?? restaurantTimeZone(),
     // The server always sends it; 'de' is its column's default too.
     defaultLanguage: info.defaultLanguage ?? 'de',
     legalName: info.legalName ?? '',
@@ -88,11 +113,12 @@ export type TInfoCheck =
 /**
  * The body of PUT /api/admin/restaurant-info/{id}, checked by the same schema as the server, or the
  * errors to show. A faulty range blocks saving (its message shows beside it). The legal notice's
- * fields are always sent: an empty one clears it. The delivery note never is (spec section 3: "left out
- * when saving"): the server keeps the stored note when it is absent.
+ * fields are always sent: an empty one clears it. The delivery note is a field of its own now (the spec's
+ * form left it out; with delivery zones the restaurant writes it): sent always, empty clears it. The
+ * texts in the other languages are sent for every language, empty ones falling back to the default's.
  */
 export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
-  const { hours, hoursLoadErrors: _, specialDays, capacity, unseen, ...values } = state;
+  const { hours, hoursLoadErrors: _, specialDays, capacity, unseen, translations, ...values } = state;
   const openingHours = editorToText(hours);
   const hoursInvalid = openingHours === null || editorErrors(hours).size > 0;
   const input: TRestaurantInfoInput = {
@@ -101,6 +127,10 @@ export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
     legalName: orNull(values.legalName),
     vatNumber: orNull(values.vatNumber),
     responsiblePerson: orNull(values.responsiblePerson),
+    deliveryNote: orNull(values.deliveryNote),
+    // Every language's: the server drops the saved default language's entry (its texts are the top-level
+    // ones), also when this save changes the default language.
+    translations,
     openingHours: openingHours ?? '',
     specialDays,
     slotCapacity: slotCapacityOf(capacity),

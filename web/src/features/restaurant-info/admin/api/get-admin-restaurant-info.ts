@@ -1,11 +1,14 @@
 import { API } from '@app/shared/api-paths';
-import { type TRestaurantInfo, ZRestaurantInfoSchema } from '@app/shared/restaurant-info';
+import { type TAdminRestaurantInfo, ZAdminRestaurantInfoSchema } from '@app/shared/restaurant-texts';
+import { setRestaurantTimeZone } from '@app/shared/zoned-time';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /** GET /api/admin/restaurant-info: the info the back office edits (404 until it is set up). */
-export function getAdminRestaurantInfo(signal?: AbortSignal): Promise<TRestaurantInfo> {
-  return apiGet(API.adminRestaurantInfo, { schema: ZRestaurantInfoSchema, signal });
+export async function getAdminRestaurantInfo(signal?: AbortSignal): Promise<TAdminRestaurantInfo> {
+  const info = await apiGet(API.adminRestaurantInfo, { schema: ZAdminRestaurantInfoSchema, signal });
+  setRestaurantTimeZone(info.timeZone);
+  return info;
 }
 
 export function adminRestaurantInfoQueryOptions() {

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAME, LANGUAGES } from '@app/shared/languages';
-import type { TRestaurantInfo } from '@app/shared/restaurant-info';
+import type { TAdminRestaurantInfo } from '@app/shared/restaurant-texts';
+import { timeZoneChoices } from '@app/shared/restaurant-texts';
 import type { TSpecialDay } from '@app/shared/special-days';
 import { Alert, List, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
@@ -21,6 +22,7 @@ import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { OpeningHoursEditor } from './opening-hours-editor';
+import { RestaurantTextsSection } from './restaurant-texts-section';
 import { SettingsHistoryList } from './settings-history-list';
 import { SlotCapacitySection } from './slot-capacity-section';
 import { SpecialDaysSection } from './special-days-section';
@@ -47,7 +49,7 @@ const LEGAL_FIELDS: readonly {
  * The restaurant's details and opening hours (spec sections 2, 3, 5 and 7). Input stays as typed
  * when a save fails; after a save the form shows what the server stored.
  */
-export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
+export function RestaurantInfoForm({ info }: { info: TAdminRestaurantInfo }) {
   const t = useAdminT();
   const update = useUpdateRestaurantInfo();
   const form = useSchemaForm({
@@ -59,6 +61,7 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
   const errors = form.errors;
   const hoursErrors = useMemo(() => editorErrors(state.hours), [state.hours]);
   const saving = form.submitting;
+  const zones = useMemo(() => timeZoneChoices(info.timeZone ?? 'Europe/Zurich'), [info.timeZone]);
 
   /** A text field's value, change and message; disabled while saving. */
   const input = (field: keyof TInfoFormValues) => ({ ...form.getInputProps(field), disabled: saving });
@@ -100,30 +103,29 @@ export function RestaurantInfoForm({ info }: { info: TRestaurantInfo }) {
             <TextInput label={t('common.name')} required autoComplete="organization" {...input('name')} />
             <TextInput label={t('common.phone')} type="tel" autoComplete="tel" {...input('phone')} />
             <Textarea label={t('info.address')} rows={2} resize="vertical" {...input('address')} />
-            <Textarea
-              label={t('info.about')}
-              description={t('info.aboutHint')}
-              rows={5}
-              resize="vertical"
-              {...input('aboutText')}
-            />
-            {/* Spec section 3: left out when saving, so shown for reference only (the server keeps it). */}
-            <Textarea
-              label={t('info.deliveryNote')}
-              description={t('info.deliveryNoteHint')}
-              rows={2}
-              readOnly
-              variant="filled"
-              value={info.deliveryNote ?? '—'}
-            />
             <NativeSelect
               label={t('info.defaultLanguage')}
               description={t('info.defaultLanguageHint')}
               data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAME[language] }))}
               {...input('defaultLanguage')}
             />
+            <NativeSelect
+              label={t('info.timeZone')}
+              description={t('info.timeZoneHint')}
+              data={zones}
+              {...input('timeZone')}
+            />
           </Stack>
         </Paper>
+
+        {/* The texts are relative to the saved default language until a save changes it. */}
+        <RestaurantTextsSection
+          defaultLanguage={info.defaultLanguage ?? 'de'}
+          inputProps={(path) => form.getInputProps(path as never)}
+          defaults={{ aboutText: state.aboutText, deliveryNote: state.deliveryNote }}
+          errors={errors}
+          disabled={saving}
+        />
 
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="sm">

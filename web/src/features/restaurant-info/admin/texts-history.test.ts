@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { textsChangeParts } from './texts-history';
+
+describe('the history of the restaurant texts', () => {
+  it('names each changed text with its language, before and after, and a new time zone', () => {
+    const parts = textsChangeParts({
+      at: '2026-11-28T16:00:00.000Z',
+      by: 'anna',
+      before: {
+        texts: {
+          fr: { aboutText: 'Bienvenue chez Hana.' },
+          de: { aboutText: 'Willkommen.', deliveryNote: 'Ab 30.' },
+        },
+        timeZone: 'Europe/Zurich',
+      },
+      after: {
+        texts: { fr: { aboutText: 'Bonjour !' }, de: { aboutText: 'Willkommen.', deliveryNote: '' } },
+        timeZone: 'Europe/Berlin',
+      },
+    });
+    expect(parts).toEqual([
+      'delivery note (DE): “Ab 30.” → “—”',
+      'about text (FR): “Bienvenue chez Hana.” → “Bonjour !”',
+      'time zone Europe/Zurich → Europe/Berlin',
+    ]);
+  });
+
+  it('cuts a long text to a readable excerpt', () => {
+    const long = 'Seit 2012 bringt Hana japanisches Sushi und thailändische Hausmannskost in die Altstadt.';
+    const [part] = textsChangeParts({
+      at: '2026-11-28T16:00:00.000Z',
+      by: 'anna',
+      before: { texts: { de: {} } },
+      after: { texts: { de: { aboutText: long } } },
+    });
+    expect(part).toMatch(/^about text \(DE\): “—” → “Seit 2012 .{40,}…”$/);
+  });
+});
