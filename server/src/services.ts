@@ -12,6 +12,7 @@ import { autoPauseService } from './modules/auto-pause';
 import { backupsRepository, backupsService } from './modules/backups';
 import { catalogService } from './modules/catalog';
 import { catalogAdminService } from './modules/catalog-admin';
+import { categoriesService } from './modules/categories';
 import { discountsService } from './modules/discounts';
 import {
   emailComposer,
@@ -24,6 +25,7 @@ import {
 import { escalationService, smsSender } from './modules/escalation';
 import { hoursService } from './modules/hours';
 import { createLiveHub, HEARTBEAT_MS, LIVE_CHANNEL } from './modules/live';
+import { orderRulesService } from './modules/order-rules';
 import { orderAdminService, ordersRepository, ordersService, readSlotCounts } from './modules/orders';
 import { createPayments, RECONCILE_EVERY_MS } from './modules/payments';
 import { photosService } from './modules/photos';
@@ -94,6 +96,8 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     },
   };
   const screens = screensService(db);
+  // Delivery zones, fees and times, the order types taken: read by the order path and the hours.
+  const orderRules = orderRulesService(db);
   const autoPause = autoPauseService(db, {
     get timeZone() {
       return zone.timeZone;
@@ -110,8 +114,12 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     restaurantInfo,
     autoPause,
   });
-  const hours = hoursService(restaurantInfo, serviceStatus, zone, (type, from, to) =>
-    readSlotCounts(db, type, from, to),
+  const hours = hoursService(
+    restaurantInfo,
+    serviceStatus,
+    zone,
+    (type, from, to) => readSlotCounts(db, type, from, to),
+    orderRules,
   );
   const discounts = discountsService(db, zone);
 
@@ -129,6 +137,7 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     push,
     serviceStatus,
     autoPause,
+    orderRules,
   });
   const orderAdmin = orderAdminService(orderRows, {
     get timeZone() {
@@ -136,6 +145,7 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     },
     restaurantInfo,
     serviceStatus,
+    orderRules,
   });
   const payments = createPayments(config, db, { orders, log });
   const emails = emailsRepository(db);
@@ -307,9 +317,11 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
         },
         restaurantInfo,
       }),
+      categories: categoriesService(db),
       restaurantInfo,
       hours,
       serviceStatus,
+      orderRules,
       discounts,
       orders,
       orderAdmin,

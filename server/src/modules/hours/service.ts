@@ -2,6 +2,7 @@ import type { TOrderType } from '@app/shared/enums';
 import type { TLanguage } from '@app/shared/languages';
 import { closedHoursMessage, formatNextOpen } from '@app/shared/local-time';
 import { instantToZonedLocal, isOpenAt, nextOpeningAt, type TSchedule } from '@app/shared/opening-hours';
+import type { TOrderRules } from '@app/shared/order-rules';
 import type { TOrderSlots } from '@app/shared/order-slots';
 import type { THoursStatus } from '@app/shared/orders';
 import { asapLeadMinutes, pausedUntilFor, type TServiceStatus } from '@app/shared/service-status';
@@ -26,6 +27,11 @@ export const PAUSED_MESSAGE = 'Online orders are paused for the moment.';
 export const FULL_MESSAGE = 'This time is fully booked.';
 export const FULL_NEXT_MESSAGE = 'This time is fully booked. Next free time: {when}.';
 export const TOO_SOON_MESSAGE = 'Choose a time at least {minutes} minutes from now.';
+/** A switched-off order type (order settings), for the status and the refusal (code ORDER_TYPE_OFF). */
+export const ORDER_TYPE_OFF_MESSAGE: Record<TOrderType, string> = {
+  DELIVERY: 'We are not taking delivery orders at the moment.',
+  TAKEAWAY: 'We are not taking takeaway orders at the moment.',
+};
 
 type TStoredServiceStatus = Omit<TServiceStatus, 'pausedUntil' | 'extraUntil'> & {
   pausedUntil: Date | string | null;
@@ -116,14 +122,28 @@ export function localizedHoursMessage(
 }
 
 /**
- * The slot rules of an order type at `now`: the schedule, the preparation time ahead (45
- * minutes plus busy mode's), the 30-day horizon and the type's capacity with `counts`.
+ * Throws 409 (code ORDER_TYPE_OFF): the restaurant does not take orders of this type (order settings);
+ * for diners and for staff's phone orders alike.
+ */
+export function throwOrderTypeOff(orderType: TOrderType): never {
+  throw new AppError(409, ORDER_TYPE_OFF_MESSAGE[orderType], {
+    code: 'ORDER_TYPE_OFF',
+    details: { orderType: ORDER_TYPE_OFF_MESSAGE[orderType] },
+  });
+}
+
+/**
+ * The slot rules of an order type at `now`: the schedule, the preparation time ahead (the order type's
+ * ASAP minutes of the order settings, a delivery zone's extra minutes, plus busy mode's), the 30-day
+ * horizon and the type's capacity with `counts`.
  */
 export function slotRules(
   settings: {
     schedule: TSchedule | null;
     serviceStatus: TStoredServiceStatus | undefined;
     capacity: number | null;
+    /** The order type's ASAP minutes (order settings), with a delivery zone's extra minutes. */
+    asapMinutes: number;
   },
   now: Date,
   timeZone: string,
@@ -132,7 +152,9 @@ export function slotRules(
   return {
     schedule: settings.schedule,
     timeZone,
-    earliest: new Date(now.getTime() + asapLeadMinutes(settings.serviceStatus, now) * 60_000),
+    earliest: new Date(
+      now.getTime() + asapLeadMinutes(settings.serviceStatus, now, settings.asapMinutes) * 60_000,
+    ),
     latest: new Date(now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000),
     capacity: settings.capacity,
     counts,
@@ -171,11 +193,24 @@ export function hoursService(
   /** The restaurant's zone, read at each use: it is data and may change while the app runs. */
   zone: { readonly timeZone: string },
   slotCounts: (orderType: TOrderType, from: Date, to: Date) => Promise<TSlotCounts>,
+  /** The order settings: ASAP minutes per order type and which types the restaurant takes. */
+  orderRules: { rules(): Promise<TOrderRules> },
 ) {
   async function read(orderType: TOrderType | undefined) {
-    const [row, state] = await Promise.all([info.stored(), serviceStatus.stored()]);
+    const [row, state, rules] = await Promise.all([
+      info.stored(),
+      serviceStatus.stored(),
+      orderRules.rules(),
+    ]);
     const capacity = row && orderType ? slotCapacityOf(row)[orderType] : null;
-    return { row, state, schedule: scheduleOfRow(row), capacity };
+    // Without an order type, the sooner of the two: whatever one orders, it is not due before that.
+    const asapMinutes = orderType
+      ? rules.asapMinutes[orderType]
+      : Math.min(rules.asapMinutes.DELIVERY, rules.asapMinutes.TAKEAWAY);
+    const off = orderType
+      ? !rules.orderTypes[orderType]
+      : !rules.orderTypes.DELIVERY && !rules.orderTypes.TAKEAWAY;
+    return { row, state, schedule: scheduleOfRow(row), capacity, asapMinutes, off };
   }
 
   /**
@@ -184,10 +219,12 @@ export function hoursService(
    */
   async function status(at: Date | 'asap', orderType?: TOrderType): Promise<THoursStatus> {
     const now = new Date();
-    const { state, schedule, capacity } = await read(orderType);
+    const { state, schedule, capacity, asapMinutes, off } = await read(orderType);
+    if (off && orderType)
+      return { openNow: false, message: ORDER_TYPE_OFF_MESSAGE[orderType], windowOpensAt: null };
     const paused = pausedStatus(state, schedule, orderType, now, zone.timeZone);
     if (paused) return paused;
-    const rules = slotRules({ schedule, serviceStatus: state, capacity }, now, zone.timeZone);
+    const rules = slotRules({ schedule, serviceStatus: state, capacity, asapMinutes }, now, zone.timeZone);
     const when = at === 'asap' ? rules.earliest : at;
     const open = hoursStatus(schedule, when, zone.timeZone);
     if (!open.openNow || !orderType || capacity === null) return open;
@@ -202,9 +239,9 @@ export function hoursService(
   /** The times the checkout offers for `orderType` on `date` (see ZOrderSlotsSchema). */
   async function orderSlots(orderType: TOrderType, date?: string): Promise<TOrderSlots> {
     const now = new Date();
-    const { state, schedule, capacity } = await read(orderType);
-    if (!schedule || pausedUntilFor(state, orderType, now)) return NO_SLOTS;
-    let rules = slotRules({ schedule, serviceStatus: state, capacity }, now, zone.timeZone);
+    const { state, schedule, capacity, asapMinutes, off } = await read(orderType);
+    if (!schedule || off || pausedUntilFor(state, orderType, now)) return NO_SLOTS;
+    let rules = slotRules({ schedule, serviceStatus: state, capacity, asapMinutes }, now, zone.timeZone);
     if (capacity !== null) {
       const counts = await slotCounts(orderType, new Date(slotOf(rules.earliest.getTime())), rules.latest);
       rules = { ...rules, counts };
