@@ -7,12 +7,14 @@ import { authRoutes } from './modules/auth';
 import { backupsRoutes } from './modules/backups';
 import { catalogRoutes, menuPageHead } from './modules/catalog';
 import { catalogAdminRoutes } from './modules/catalog-admin';
+import { categoriesRoutes } from './modules/categories';
 import { discountsRoutes } from './modules/discounts';
 import { emailsRoutes } from './modules/emails';
 import { healthRoutes } from './modules/health';
 import { hoursRoutes } from './modules/hours';
 import { incomingRoutes } from './modules/incoming';
 import { liveRoutes } from './modules/live';
+import { orderRulesRoutes } from './modules/order-rules';
 import { orderAdminRoutes, ordersRoutes } from './modules/orders';
 import { pageDataHead } from './modules/pages';
 import { paymentsRoutes } from './modules/payments';
@@ -118,10 +120,12 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     processors: processorsOf(config),
   });
   await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin });
+  await app.register(categoriesRoutes, { categories: services.categories, cache: readCache });
   await app.register(photosRoutes, { photos: services.photos });
   await app.register(discountsRoutes, { discounts: services.discounts });
   await app.register(hoursRoutes, { hours: services.hours, zone: root.zone });
   await app.register(serviceStatusRoutes, { serviceStatus: services.serviceStatus });
+  await app.register(orderRulesRoutes, { orderRules: services.orderRules, cache: readCache });
   await app.register(ordersRoutes, { orders: services.orders, limiter });
   await app.register(orderAdminRoutes, {
     orderAdmin: services.orderAdmin,
@@ -152,9 +156,10 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
       restaurantInfo: services.restaurantInfo,
       serviceStatus: services.serviceStatus,
       discounts: services.discounts,
+      orderRules: services.orderRules,
       cache: readCache,
     }),
-    menuPageHead(services.catalog, readCache),
+    menuPageHead(services.catalog, services.categories, readCache),
   ];
   await registerSpa(app, config.webDist ?? findWebDist(), {
     headFor: async (request, pathname) => {

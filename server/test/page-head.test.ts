@@ -114,6 +114,33 @@ describe("the public pages' HTML", () => {
     await admin.put('/api/admin/discounts/current', { ...sale, enabled: false });
   });
 
+  it('brings the delivery zones and order settings the cart prices with, and follows a change at once', async () => {
+    const data = () =>
+      page('/checkout').then((res) => ZPageDataSchema.parse(jsonScript(res.body, PAGE_DATA_ID)));
+    const first = await data();
+    expect(first.deliveryZones).toEqual((await page('/api/delivery-zones')).json());
+    expect(first.orderSettings).toEqual((await page('/api/order-settings')).json());
+
+    const zones = (await admin.get('/api/admin/delivery-zones')).json();
+    const hagendorf = {
+      name: 'Hägendorf',
+      postcodes: ['4614'],
+      deliveryFee: 7,
+      minimumOrder: 40,
+      freeDeliveryFrom: null,
+      extraMinutes: 15,
+    };
+    expect((await admin.put('/api/admin/delivery-zones', [...zones, hagendorf])).statusCode).toBe(200);
+    const settings = (await admin.get('/api/admin/order-settings')).json();
+    const takeawayOnly = { ...settings, orderTypes: { DELIVERY: false, TAKEAWAY: true } };
+    expect((await admin.put('/api/admin/order-settings', takeawayOnly)).statusCode).toBe(200);
+    const after = await data();
+    expect(after.deliveryZones).toContainEqual(hagendorf);
+    expect(after.orderSettings).toEqual(takeawayOnly);
+    await admin.put('/api/admin/delivery-zones', zones);
+    await admin.put('/api/admin/order-settings', settings);
+  });
+
   it("brings /menu's lists in the request's language, and follows a change at once", async () => {
     const menuData = async (language: string) => {
       const res = await page('/menu', { 'accept-language': language });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ZActiveDiscountSchema } from './discounts';
+import { ZDeliveryZoneSchema, ZOrderRulesSchema } from './order-rules';
 import { ZRestaurantInfoSchema } from './restaurant-info';
 import { ZServiceStatusSchema } from './service-status';
 
@@ -21,5 +22,9 @@ export const ZPageDataSchema = z.object({
   serviceStatus: ZServiceStatusSchema,
   /** GET /api/public/discounts/active. */
   activeDiscount: ZActiveDiscountSchema,
+  /** GET /api/delivery-zones (absent from an older server: the cart then asks the API). */
+  deliveryZones: z.optional(z.array(ZDeliveryZoneSchema)),
+  /** GET /api/order-settings. */
+  orderSettings: z.optional(ZOrderRulesSchema),
 });
 export type TPageData = z.infer<typeof ZPageDataSchema>;

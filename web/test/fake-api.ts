@@ -1,3 +1,4 @@
+import { DEFAULT_DELIVERY_ZONES, DEFAULT_ORDER_RULES } from '@app/shared/order-rules';
 import { CATEGORIES, publicCategories, RESTAURANT_INFO } from './fixtures';
 import { jsonResponse } from './render';
 
@@ -30,6 +31,13 @@ export function fakeApi(routes: Record<string, TFakeRoute>) {
     'GET /api/restaurant-info/current': { body: RESTAURANT_INFO },
     'GET /api/categories': { body: publicCategories() },
     'GET /api/admin/categories': { body: CATEGORIES },
+    // The spec's delivery zone and fees, as a new restaurant has them.
+    'GET /api/delivery-zones': { body: DEFAULT_DELIVERY_ZONES },
+    'GET /api/admin/delivery-zones': {
+      body: DEFAULT_DELIVERY_ZONES.map((zone, i) => ({ id: i + 1, ...zone })),
+    },
+    'GET /api/order-settings': { body: DEFAULT_ORDER_RULES },
+    'GET /api/admin/order-settings': { body: DEFAULT_ORDER_RULES },
     ...routes,
   };
 

@@ -2,7 +2,11 @@ import { MENU_PAGE_DATA_ID } from '@app/shared/menu-page-data';
 import { PAGE_DATA_ID, type TPageData } from '@app/shared/page-data';
 import { buffetItem, menuItem, RESTAURANT_INFO } from '@test/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeDiscountQueryOptions } from '@/features/cart/api/get-active-discount';
+import {
+  activeDiscountQueryOptions,
+  deliveryZonesQueryOptions,
+  orderSettingsQueryOptions,
+} from '@/features/cart/public';
 import { buffetItemsQueryOptions, menuItemsQueryOptions, seedMenuFromPage } from '@/features/menu/public';
 import { restaurantInfoQueryOptions } from '@/features/restaurant-info/api/get-restaurant-info';
 import { publicServiceStatusQueryOptions } from '@/features/service-status/api/get-public-service-status';
@@ -28,6 +32,22 @@ const DATA: TPageData = {
     autoPaused: false,
   },
   activeDiscount: { enabled: true, percentMenu: 10, percentBuffet: 0, startsAt: null, endsAt: null },
+  deliveryZones: [
+    {
+      name: 'Aarburg',
+      postcodes: ['4614', '4663'],
+      deliveryFee: 7,
+      minimumOrder: 40,
+      freeDeliveryFrom: null,
+      extraMinutes: 10,
+    },
+  ],
+  orderSettings: {
+    cardFeePercent: 3,
+    twintFeePercent: 1.5,
+    asapMinutes: { DELIVERY: 50, TAKEAWAY: 30 },
+    orderTypes: { DELIVERY: false, TAKEAWAY: true },
+  },
 };
 
 afterEach(() => {
@@ -42,6 +62,8 @@ describe("the page's own data", () => {
     expect(client.getQueryData(restaurantInfoQueryOptions().queryKey)).toEqual(RESTAURANT_INFO);
     expect(client.getQueryData(publicServiceStatusQueryOptions().queryKey)).toEqual(DATA.serviceStatus);
     expect(client.getQueryData(activeDiscountQueryOptions().queryKey)).toEqual(DATA.activeDiscount);
+    expect(client.getQueryData(deliveryZonesQueryOptions().queryKey)).toEqual(DATA.deliveryZones);
+    expect(client.getQueryData(orderSettingsQueryOptions().queryKey)).toEqual(DATA.orderSettings);
     expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
   });
 

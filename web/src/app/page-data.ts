@@ -1,9 +1,10 @@
 import { PAGE_DATA_ID, ZPageDataSchema } from '@app/shared/page-data';
+import { setRestaurantTimeZone } from '@app/shared/zoned-time';
 import type { QueryClient } from '@tanstack/react-query';
 import { activeDiscountQueryOptions } from '@/features/cart/api/get-active-discount';
+import { deliveryZonesQueryOptions, orderSettingsQueryOptions } from '@/features/cart/api/get-order-rules';
 import { restaurantInfoQueryOptions } from '@/features/restaurant-info/api/get-restaurant-info';
 import { publicServiceStatusQueryOptions } from '@/features/service-status/api/get-public-service-status';
-import { setRestaurantTimeZone } from '@app/shared/zoned-time';
 import { readPageJson } from '@/lib/page-json';
 
 /**
@@ -22,4 +23,7 @@ export function seedPageData(queryClient: QueryClient): void {
     queryClient.setQueryData(restaurantInfoQueryOptions().queryKey, data.restaurantInfo);
   queryClient.setQueryData(publicServiceStatusQueryOptions().queryKey, data.serviceStatus);
   queryClient.setQueryData(activeDiscountQueryOptions().queryKey, data.activeDiscount);
+  // The rules the cart and checkout price with (the delivery zones, fees, times and order types).
+  if (data.deliveryZones) queryClient.setQueryData(deliveryZonesQueryOptions().queryKey, data.deliveryZones);
+  if (data.orderSettings) queryClient.setQueryData(orderSettingsQueryOptions().queryKey, data.orderSettings);
 }

@@ -1,5 +1,5 @@
-import { PAGE_DATA_ID, type TPageData, ZPageDataSchema } from '@app/shared/page-data';
 import type { TLanguage } from '@app/shared/languages';
+import { PAGE_DATA_ID, type TPageData, ZPageDataSchema } from '@app/shared/page-data';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { jsonScript } from '../../lib/html';
 import type { TReadCache } from '../../lib/read-cache';
 import type { TDiscountsService } from '../discounts';
+import type { TOrderRulesService } from '../order-rules';
 import type { TRestaurantInfoService } from '../restaurant-info';
 import type { TServiceStatusService } from '../service-status';
 
@@ -23,6 +24,7 @@ export function pageDataHead(options: {
   restaurantInfo: TRestaurantInfoService;
   serviceStatus: TServiceStatusService;
   discounts: TDiscountsService;
+  orderRules: TOrderRulesService;
   cache: TReadCache;
 }) {
   async function restaurantInfo(language: TLanguage): Promise<TRestaurantInfo | undefined> {
@@ -40,12 +42,21 @@ export function pageDataHead(options: {
   return async (request: FastifyRequest, pathname: string): Promise<string | null> => {
     if (!PUBLIC_PAGES.has(pathname)) return null;
     const now = new Date();
-    const [info, serviceStatus, activeDiscount] = await Promise.all([
+    const [info, serviceStatus, activeDiscount, deliveryZones, orderSettings] = await Promise.all([
       restaurantInfo(request.language),
       options.serviceStatus.publicStatus(now),
       options.discounts.activeSale(now),
+      // The cart and checkout price with them: kept while the rules do not change, like their API reads.
+      options.cache.value('page-data|delivery-zones', () => options.orderRules.publicZones()),
+      options.cache.value('page-data|order-settings', () => options.orderRules.rules()),
     ]);
-    const data: TPageData = { serviceStatus, activeDiscount, ...(info ? { restaurantInfo: info } : {}) };
+    const data: TPageData = {
+      serviceStatus,
+      activeDiscount,
+      deliveryZones,
+      orderSettings,
+      ...(info ? { restaurantInfo: info } : {}),
+    };
     return jsonScript(PAGE_DATA_ID, z.encode(ZPageDataSchema, data));
   };
 }

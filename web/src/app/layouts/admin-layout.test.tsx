@@ -81,6 +81,7 @@ describe('admin layout', () => {
       ['Menu Items', '/admin/menu-items'],
       ['Buffet Items', '/admin/buffet-items'],
       ['Restaurant Info', '/admin/restaurant-info'],
+      ['Delivery & Fees', '/admin/delivery-fees'],
       ['Printers', '/admin/printers'],
       ['Users', '/admin/users'],
     ]);

@@ -29,6 +29,10 @@ describe('the change log of the rules, in words', () => {
     );
     expect(zonesChangeText({ before: [olten, hagendorf], after: [olten] })).toBe('zone Hägendorf removed');
     expect(zonesChangeText({ before: [olten], after: [olten] })).toBe('');
+    // Saved again without ids: the zones are known by their names.
+    expect(zonesChangeText({ before: [olten], after: [{ ...olten, id: 9, deliveryFee: 6 }] })).toBe(
+      'Olten: fee CHF 5.00 → CHF 6.00',
+    );
   });
 
   it('says what changed in the fees, times and order types', () => {

@@ -58,9 +58,15 @@ function zoneChanges(before: TDeliveryZone, after: TDeliveryZone): string[] {
   return parts;
 }
 
-/** Zones are matched by id (a renamed zone keeps it), else by name. */
-function sameZone(a: TDeliveryZone, b: TDeliveryZone): boolean {
-  return a.id !== undefined && b.id !== undefined ? a.id === b.id : a.name === b.name;
+/**
+ * The zone of `zones` that `zone` is: the one with its id (a renamed zone keeps it), else the one with
+ * its name (a list saved without ids, as another client may send it, gives every zone a new id).
+ */
+function counterpart(zone: TDeliveryZone, zones: readonly TDeliveryZone[]): TDeliveryZone | undefined {
+  return (
+    zones.find((other) => other.id !== undefined && other.id === zone.id) ??
+    zones.find((other) => other.name === zone.name)
+  );
 }
 
 export function zonesChangeText(change: {
@@ -69,7 +75,7 @@ export function zonesChangeText(change: {
 }): string {
   const parts: string[] = [];
   for (const zone of change.after) {
-    const was = change.before.find((old) => sameZone(old, zone));
+    const was = counterpart(zone, change.before);
     if (!was) {
       parts.push(tAdmin('deliveryZones.history.added', { zone: zone.name, summary: zoneSummary(zone) }));
       continue;
@@ -78,7 +84,7 @@ export function zonesChangeText(change: {
     if (changes.length > 0) parts.push(`${zone.name}: ${changes.join(', ')}`);
   }
   for (const zone of change.before) {
-    if (!change.after.some((now) => sameZone(zone, now)))
+    if (!counterpart(zone, change.after))
       parts.push(tAdmin('deliveryZones.history.removed', { zone: zone.name }));
   }
   return parts.join('; ');

@@ -62,6 +62,8 @@ export function DeliveryZonesForm({ zones }: { zones: readonly TDeliveryZone[] }
   const input = (index: number, field: Parameters<typeof zoneFieldPath>[1], label: string, extra = {}) => (
     <TextInput
       label={label}
+      // Hints under the inputs, so that the inputs of a row line up whatever their hints' length.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       {...form.getInputProps(zoneFieldPath(index, field))}
       disabled={saving}
       {...extra}
@@ -108,7 +110,7 @@ export function DeliveryZonesForm({ zones }: { zones: readonly TDeliveryZone[] }
                       inputMode: 'numeric',
                     })}
                   </SimpleGrid>
-                  <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                     {input(index, 'deliveryFee', t('deliveryZones.fee'), { inputMode: 'decimal' })}
                     {input(index, 'minimumOrder', t('deliveryZones.minimum'), { inputMode: 'decimal' })}
                     {input(index, 'freeDeliveryFrom', t('deliveryZones.freeFrom'), {
@@ -128,7 +130,7 @@ export function DeliveryZonesForm({ zones }: { zones: readonly TDeliveryZone[] }
                       size="xs"
                       onClick={() => setZones(list.filter((_, i) => i !== index))}
                     >
-                      {t('deliveryZones.remove', { name })}
+                      {zone.name.trim() ? t('deliveryZones.remove', { name }) : t('deliveryZones.removeNew')}
                     </Button>
                   </Group>
                 </Stack>

@@ -47,7 +47,13 @@ export function OrderSettingsForm({ settings }: { settings: TOrderRules }) {
   );
 
   const input = (field: keyof TSettingsFormValues, label: string, extra = {}) => (
-    <TextInput label={label} {...form.getInputProps(field)} disabled={saving} {...extra} />
+    <TextInput
+      label={label}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      {...form.getInputProps(field)}
+      disabled={saving}
+      {...extra}
+    />
   );
   const typeSwitch = (field: 'delivery' | 'takeaway', label: string) => (
     <Switch
