@@ -75,6 +75,23 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
   beforeEach(() => vi.mocked(printOrderOnce).mockClear());
   afterEach(() => clearCookie('XSRF-TOKEN'));
 
+  it('offers only the order types the restaurant takes: a restaurant that only delivers', async () => {
+    serve({
+      'GET /api/admin/order-settings': {
+        body: {
+          cardFeePercent: 2.6,
+          twintFeePercent: 0,
+          asapMinutes: { DELIVERY: 45, TAKEAWAY: 45 },
+          orderTypes: { DELIVERY: true, TAKEAWAY: false },
+        },
+      },
+    });
+    await open();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Delivery' })).toBeChecked());
+    expect(screen.queryByRole('radio', { name: 'Takeaway' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Street/ })).toBeInTheDocument();
+  });
+
   it('searches by name and number, adds with a tap and steps quantities', async () => {
     serve();
     const user = userEvent.setup({ delay: null });

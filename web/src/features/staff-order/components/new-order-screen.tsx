@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buffetItemsQueryOptions, menuItemsQueryOptions } from '@/features/menu/public';
+import { adminOrderSettingsQueryOptions } from '@/features/order-rules/public';
 import { useAdminT } from '@/i18n/use-i18n';
 import { orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
 import { adminPaths } from '@/paths';
@@ -54,6 +55,8 @@ const pathOf = (field: TCustomerField) =>
     ? `customerInfo.address.${field}`
     : `customerInfo.${field}`;
 
+/** Takeaway first: most phone orders are collected. */
+const STAFF_ORDER_TYPES = ['TAKEAWAY', 'DELIVERY'] as const;
 /**
  * /admin/new-order: an order taken on the phone, built for a tablet. The catalogue with
  * search on one side, the cart on the other, then the guest, the time and the payment; a returning
@@ -68,6 +71,16 @@ export function NewOrderScreen() {
   const { form, fieldErrors, actions } = order;
   const menu = useQuery(menuItemsQueryOptions());
   const buffet = useQuery(buffetItemsQueryOptions());
+  // The order types the restaurant takes: a switched-off one is refused to staff too.
+  const orderSettings = useQuery(adminOrderSettingsQueryOptions()).data;
+  const orderTypes = STAFF_ORDER_TYPES.filter((type) => orderSettings?.orderTypes[type] ?? true);
+  const offered = orderTypes.includes(form.orderType);
+  const firstOffered = orderTypes[0];
+  const { setOrderType } = actions;
+  // A new order starts as takeaway: a restaurant that only delivers starts it as a delivery.
+  useEffect(() => {
+    if (!offered && firstOffered) setOrderType(firstOffered);
+  }, [offered, firstOffered, setOrderType]);
   const names = useFoodItemNames();
   const catalogue = kind === 'MENU' ? menu : buffet;
   const [lookupField, setLookupField] = useState<'phone' | 'email'>('phone');
@@ -266,10 +279,7 @@ export function NewOrderScreen() {
                   fullWidth
                   value={form.orderType}
                   onChange={(value) => actions.setOrderType(value as 'TAKEAWAY' | 'DELIVERY')}
-                  data={[
-                    { value: 'TAKEAWAY', label: orderTypeLabel('TAKEAWAY') },
-                    { value: 'DELIVERY', label: orderTypeLabel('DELIVERY') },
-                  ]}
+                  data={orderTypes.map((type) => ({ value: type, label: orderTypeLabel(type) }))}
                 />
                 {form.orderType === 'DELIVERY' ? (
                   <Grid gap="sm">
