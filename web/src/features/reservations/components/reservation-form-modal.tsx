@@ -1,6 +1,7 @@
 import type { TReservationStatus } from '@app/shared/enums';
 import type { TReservation } from '@app/shared/reservations';
 import type { TReservationUpdate, TStaffReservation } from '@app/shared/staff-entry';
+import { restaurantTimeZone } from '@app/shared/zoned-time';
 import { Grid, NativeSelect, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { FormActions, FormDialog } from '@/components/form-actions';
@@ -119,7 +120,7 @@ function ReservationForm({ reservation, saving, onDone, clock, create, update }:
           <TextInput
             type="datetime-local"
             label={t('reservations.form.dateTime')}
-            description={t('reservations.form.dateTimeHint')}
+            description={t('reservations.form.dateTimeHint', { zone: restaurantTimeZone() })}
             required
             data-autofocus
             step={TIME_STEP_MINUTES * 60}

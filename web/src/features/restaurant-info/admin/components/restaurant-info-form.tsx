@@ -2,6 +2,7 @@ import { LANGUAGE_NAME, LANGUAGES } from '@app/shared/languages';
 import type { TAdminRestaurantInfo } from '@app/shared/restaurant-texts';
 import { timeZoneChoices } from '@app/shared/restaurant-texts';
 import type { TSpecialDay } from '@app/shared/special-days';
+import { restaurantTimeZone } from '@app/shared/zoned-time';
 import { Alert, List, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { FormActions } from '@/components/form-actions';
@@ -158,7 +159,7 @@ export function RestaurantInfoForm({ info }: { info: TAdminRestaurantInfo }) {
                 {t('info.hours')}
               </Title>
               <Text size="sm" c="dimmed">
-                {t('info.hoursHint')}
+                {t('info.hoursHint', { zone: info.timeZone ?? restaurantTimeZone() })}
               </Text>
             </div>
             {state.hoursLoadErrors.length > 0 ? (

@@ -1,4 +1,5 @@
 import type { TSpecialDay } from '@app/shared/special-days';
+import { restaurantTimeZone } from '@app/shared/zoned-time';
 import {
   Alert,
   Button,
@@ -70,7 +71,7 @@ export function SpecialDaysSection({ days, onChange, errors, disabled }: TSpecia
             {t('specialDays.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('specialDays.hint')}
+            {t('specialDays.hint', { zone: restaurantTimeZone() })}
           </Text>
         </div>
         {listError ? (
