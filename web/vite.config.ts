@@ -94,13 +94,13 @@ export default defineConfig({
             {
               // What the checkout shares with lazy chunks (the cart drawer, the payment step, the
               // reservation and tracking pages): one file on /checkout, not loaded by `/` or /menu.
+              // (How a refused submit is explained comes with the checkout's submit-time code.)
               name: 'checkout-common',
               test: isOneOf([
                 'shared/src/orders.ts',
                 'shared/src/local-time.ts',
                 'web/src/components/form-error-alert.tsx',
                 'web/src/components/ui/segmented-control.tsx',
-                'web/src/lib/submit-failure.ts',
                 'web/src/lib/order-labels.ts',
                 'web/src/hooks/use-focus-after-refusal.ts',
                 'web/src/features/cart/components/order-type-switch.tsx',

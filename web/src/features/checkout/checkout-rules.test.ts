@@ -6,11 +6,10 @@ import {
   checkoutZone,
   deliveryBlocker,
   EMPTY_CUSTOMER,
-  mapServerDetails,
   type TCheckoutInput,
   type TCustomerValues,
 } from './checkout-rules';
-import { buildOrderPayload, CUSTOMER_FIELD_LABELS, checkCheckout } from './checkout-submit';
+import { buildOrderPayload, CUSTOMER_FIELD_LABELS, checkCheckout, mapServerDetails } from './checkout-submit';
 
 const anna: TCustomerValues = {
   firstName: ' Anna ',

@@ -96,25 +96,3 @@ export function deliveryBlocker(
     return deliveryMinimumMessage(zone);
   return null;
 }
-
-/**
- * The server's field errors (details keyed 'customerInfo.plz', 'scheduledAt', ...) as form fields,
- * and the rest (items, unknown keys) as plain messages.
- */
-export function mapServerDetails(details: Record<string, string> | undefined): {
-  fieldErrors: TFieldErrors;
-  otherMessages: string[];
-} {
-  const fieldErrors: TFieldErrors = {};
-  const otherMessages: string[] = [];
-  for (const [key, message] of Object.entries(details ?? {})) {
-    const field =
-      key === 'scheduledAt' ? key : key.startsWith('customerInfo.') ? key.split('.').pop() : undefined;
-    if (field && (field === 'scheduledAt' || (CUSTOMER_FIELDS as readonly string[]).includes(field))) {
-      fieldErrors[field as TCheckoutField] = message;
-    } else if (!otherMessages.includes(message)) {
-      otherMessages.push(message);
-    }
-  }
-  return { fieldErrors, otherMessages };
-}

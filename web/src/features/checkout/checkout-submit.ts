@@ -11,10 +11,13 @@ import {
 import { parseClientDateTime } from '@app/shared/zoned-time';
 import { type TCartLine, type TCartTiming, toScheduledAt } from '@/features/cart/public';
 import { t, translateMessage } from '@/i18n/i18n';
+import { explainSubmitFailure } from '@/lib/submit-failure';
 import {
   CUSTOMER_FIELDS,
   deliveryMinimumMessage,
+  failedMessage,
   notDeliverableMessage,
+  type TCheckoutField,
   type TCheckoutInput,
   type TCustomerField,
   type TCustomerValues,
@@ -119,4 +122,38 @@ export function buildOrderPayload(options: {
   return options.kind === 'BUFFET'
     ? { ...base, items: options.lines.map((line) => ({ buffetItemId: line.id, quantity: line.quantity })) }
     : { ...base, items: options.lines.map((line) => ({ menuItemId: line.id, quantity: line.quantity })) };
+}
+
+/**
+ * The server's field errors (details keyed 'customerInfo.plz', 'scheduledAt', ...) as form fields,
+ * and the rest (items, unknown keys) as plain messages.
+ */
+export function mapServerDetails(details: Record<string, string> | undefined): {
+  fieldErrors: TFieldErrors;
+  otherMessages: string[];
+} {
+  const fieldErrors: TFieldErrors = {};
+  const otherMessages: string[] = [];
+  for (const [key, message] of Object.entries(details ?? {})) {
+    const field =
+      key === 'scheduledAt' ? key : key.startsWith('customerInfo.') ? key.split('.').pop() : undefined;
+    if (field && (field === 'scheduledAt' || (CUSTOMER_FIELDS as readonly string[]).includes(field))) {
+      fieldErrors[field as TCheckoutField] = message;
+    } else if (!otherMessages.includes(message)) {
+      otherMessages.push(message);
+    }
+  }
+  return { fieldErrors, otherMessages };
+}
+
+/**
+ * What a failed submit shows: the server's field messages under the fields, a refusal it explains in its
+ * own words, anything else as the spec's failure text (logged).
+ */
+export function explainCheckoutFailure(error: unknown) {
+  return explainSubmitFailure(error, {
+    mapDetails: mapServerDetails,
+    failedMessage: failedMessage(),
+    logLabel: 'Checkout failed',
+  });
 }

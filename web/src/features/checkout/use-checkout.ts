@@ -13,13 +13,12 @@ import {
 import { lazyModule } from '@/hooks/use-lazy-dialog';
 import { t } from '@/i18n/i18n';
 import type { IdempotencyKeys } from '@/lib/idempotency-key';
-import { explainSubmitFailure, type TFormError } from '@/lib/submit-failure';
+import type { TFormError } from '@/lib/submit-failure';
 import { thankYouHref } from '@/paths';
 import {
   checkoutZone,
   deliveryBlocker,
   failedMessage,
-  mapServerDetails,
   type TCustomerField,
   type TFieldErrors,
   type TTimingChoice,
@@ -37,6 +36,7 @@ function timingChoiceOf(timing: TCartTiming): TTimingChoice {
  * failed fetch is tried again on the next submit and reads as a network failure meanwhile.
  */
 const loadSubmitOrder = lazyModule(() => import('./submit-order'));
+type TSubmitCode = Awaited<ReturnType<typeof loadSubmitOrder>>;
 
 function preloadSubmitOrder() {
   loadSubmitOrder().catch(() => {});
@@ -104,12 +104,14 @@ export function useCheckout() {
     navigate(thankYouHref(order));
   }
 
-  function report(error: unknown) {
-    const { formError, fieldErrors } = explainSubmitFailure(error, {
-      mapDetails: mapServerDetails,
-      failedMessage: failedMessage(),
-      logLabel: 'Checkout failed',
-    });
+  /** A failed submit: explained by the submit-time code, or (when it could not come) a failure. */
+  function report(error: unknown, code: TSubmitCode | undefined) {
+    if (!code) {
+      console.error('Checkout failed', error);
+      fail({ message: failedMessage(), details: [] });
+      return;
+    }
+    const { formError, fieldErrors } = code.explainCheckoutFailure(error);
     fail(formError, fieldErrors);
   }
 
@@ -117,7 +119,9 @@ export function useCheckout() {
     if (state.submitting) return;
     const now = new Date();
     dispatch({ type: 'submitStarted' });
+    let code: TSubmitCode | undefined;
     try {
+      code = await loadSubmitOrder();
       const {
         buildOrderPayload,
         checkCheckout,
@@ -125,7 +129,7 @@ export function useCheckout() {
         createOrder,
         createPaymentIntent,
         IdempotencyKeys,
-      } = await loadSubmitOrder();
+      } = code;
       const check = checkCheckout({
         customer,
         lines: cart.lines,
@@ -164,7 +168,7 @@ export function useCheckout() {
       const intent = await createPaymentIntent(check.kind, id);
       dispatch({ type: 'paymentStarted', payment: { ...order, intent } });
     } catch (error) {
-      report(error);
+      report(error, code);
     } finally {
       dispatch({ type: 'submitEnded' });
     }
@@ -176,6 +180,8 @@ export function useCheckout() {
     cart,
     /** The order type to place: the cart's, if the restaurant takes it. */
     orderType,
+    /** The order types the restaurant takes (one: the page speaks of that one only). */
+    orderTypes: rules.orderTypes,
     /** The delivery zone the order is priced with (none for a takeaway or an unknown postcode). */
     zone,
     settings: rules.settings,

@@ -2,6 +2,7 @@ import { formatRappen } from '@app/shared/money';
 import { ActionIcon, Alert, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { withMantine } from '@/components/mantine-root';
+import { useOrderRules } from '@/features/cart/api/get-order-rules';
 import { useCart } from '@/features/cart/cart-context';
 import { linePriceRappen, MAX_LINE_QUANTITY, type TCartLine } from '@/features/cart/cart-state';
 import { useT } from '@/i18n/use-i18n';
@@ -70,6 +71,7 @@ function CartLineRow({ line, divided }: { line: TCartLine; divided: boolean }) {
 
 /** The cart: lines with +/- and remove, the order type, the total and the way to checkout. */
 function CartDrawerView({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { orderTypes } = useOrderRules();
   const t = useT();
   const { lines, kind, totalRappen } = useCart();
   return (
@@ -107,7 +109,7 @@ function CartDrawerView({ opened, onClose }: { opened: boolean; onClose: () => v
             <Text fw={700}>{formatRappen(totalRappen)}</Text>
           </Group>
           <Text size="sm" c="dimmed">
-            {t('cart.feesNote')}
+            {orderTypes.includes('DELIVERY') ? t('cart.feesNote') : t('cart.feesNoteNoDelivery')}
           </Text>
           <Button component={Link} to={paths.checkout} onClick={onClose} size="md">
             {t('cart.checkout')}

@@ -214,6 +214,63 @@ describe('CheckoutView', () => {
     expect(submitButton('Continue to payment')).toBeEnabled();
   });
 
+  it("prices a delivery with the postcode's zone and names its minimum", async () => {
+    fakeApi({
+      'GET /api/delivery-zones': {
+        body: [
+          {
+            name: 'Olten',
+            postcodes: ['4600'],
+            deliveryFee: 5,
+            minimumOrder: 30,
+            freeDeliveryFrom: 100,
+            extraMinutes: 0,
+          },
+          {
+            name: 'Hägendorf',
+            postcodes: ['4614'],
+            deliveryFee: 7,
+            minimumOrder: 40,
+            freeDeliveryFrom: null,
+            extraMinutes: 15,
+          },
+        ],
+      },
+    });
+    renderCheckout([curry, { ...rice, quantity: 2 }], 'DELIVERY');
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    fillCustomer({ PLZ: '4614' });
+    expect(await screen.findByText('Minimum delivery order is CHF 40.00.')).toBeInTheDocument();
+    expect(submitButton('Continue to payment')).toBeDisabled();
+    const costs = screen.getByRole('group', { name: 'Costs' });
+    expect(costs).toHaveTextContent('Delivery feeCHF 7.00');
+    expect(screen.getByText('Ready in about 60 minutes.')).toBeInTheDocument();
+
+    fireEvent.change(field('PLZ'), { target: { value: '4600' } });
+    expect(costs).toHaveTextContent('Delivery fee (free at CHF 100)CHF 5.00');
+    expect(submitButton('Continue to payment')).toBeEnabled();
+  });
+
+  it('offers takeaway only when the restaurant does not deliver, and speaks of pickup only', async () => {
+    fakeApi({
+      'GET /api/order-settings': {
+        body: {
+          cardFeePercent: 2.6,
+          twintFeePercent: 0,
+          asapMinutes: { DELIVERY: 45, TAKEAWAY: 20 },
+          orderTypes: { DELIVERY: false, TAKEAWAY: true },
+        },
+      },
+    });
+    renderCheckout([curry], 'DELIVERY');
+    expect(await screen.findByText('Ready in about 20 minutes.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Delivery' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Takeaway' })).toBeChecked();
+    expect(screen.queryByText(/Delivery fee/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    expect(screen.getByText('You will pay at pickup.')).toBeInTheDocument();
+  });
+
   it('shows when the restaurant is closed at the chosen time, with the next opening', async () => {
     const api = fakeApi({
       'GET /api/public/hours/status': {

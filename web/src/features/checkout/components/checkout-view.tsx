@@ -135,7 +135,17 @@ export function CheckoutView() {
                     onChange={checkout.setPaymentMethod}
                     disabled={busy}
                   />
-                  {card ? null : <Text>{t('checkout.payLater')}</Text>}
+                  {card ? null : (
+                    <Text>
+                      {checkout.orderTypes.length > 1
+                        ? t('checkout.payLater')
+                        : t(
+                            checkout.orderType === 'DELIVERY'
+                              ? 'checkout.payOnDelivery'
+                              : 'checkout.payAtPickup',
+                          )}
+                    </Text>
+                  )}
                 </div>
               </Fieldset>
 
