@@ -1,4 +1,4 @@
-import { ASAP_LEAD_MINUTES } from '@app/shared/opening-hours';
+import { DEFAULT_ASAP_MINUTES } from '@app/shared/opening-hours';
 import { ZServiceStatusViewSchema } from '@app/shared/service-status';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -251,12 +251,12 @@ describe('busy mode', () => {
 
   it('lengthens the ASAP estimate by its minutes and the confirmed ready time too', async () => {
     const before = await placeTakeaway(diner, menuItemId);
-    expect(await dueMinutes(before)).toBeCloseTo(ASAP_LEAD_MINUTES, 0);
+    expect(await dueMinutes(before)).toBeCloseTo(DEFAULT_ASAP_MINUTES, 0);
 
     const res = await put({ ...OFF, extraMinutes: 15, extraUntil: inMinutes(60) });
     expect(res.json()).toMatchObject({ extraMinutes: 15 });
     const during = await placeTakeaway(diner, menuItemId);
-    expect(await dueMinutes(during)).toBeCloseTo(ASAP_LEAD_MINUTES + 15, 0);
+    expect(await dueMinutes(during)).toBeCloseTo(DEFAULT_ASAP_MINUTES + 15, 0);
     const tracked = await diner.get(
       `/api/orders/track?orderId=${during}&email=${encodeURIComponent(DINER.email)}`,
     );
@@ -268,13 +268,13 @@ describe('busy mode', () => {
     const confirmed = await admin.post(`/api/admin/menu-orders/${during}/confirm`, { extraMinutes: 10 });
     expect(confirmed.statusCode).toBe(200);
     const readyIn = (new Date(confirmed.json().committedReadyAt).getTime() - Date.now()) / 60_000;
-    expect(readyIn).toBeCloseTo(ASAP_LEAD_MINUTES + 15 + 10, 0);
+    expect(readyIn).toBeCloseTo(DEFAULT_ASAP_MINUTES + 15 + 10, 0);
   });
 
   it('ends by itself', async () => {
     await storeDirectly({ extraMinutes: 30, extraUntil: new Date(Date.now() - 1000) });
     const id = await placeTakeaway(diner, menuItemId);
-    expect(await dueMinutes(id)).toBeCloseTo(ASAP_LEAD_MINUTES, 0);
+    expect(await dueMinutes(id)).toBeCloseTo(DEFAULT_ASAP_MINUTES, 0);
     expect((await admin.get(PATH)).json()).toMatchObject({ extraMinutes: 0, extraUntil: null });
   });
 });

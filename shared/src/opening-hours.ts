@@ -23,9 +23,9 @@
  */
 
 import {
-  ASAP_LEAD_MINUTES,
-  ASAP_LEAD_MS,
   DAY_MS,
+  DEFAULT_ASAP_MINUTES,
+  DEFAULT_ASAP_MS,
   instantToZonedLocal,
   LOCAL_DATE_TIME,
   MINUTE_MS,
@@ -39,8 +39,8 @@ import {
 // The restaurant's clock lives in zoned-time.ts; what it exports is re-exported here for the server
 // and the back office. The public pages import zoned-time.ts itself, so they load none of this file.
 export {
-  ASAP_LEAD_MINUTES,
-  ASAP_LEAD_MS,
+  DEFAULT_ASAP_MINUTES,
+  DEFAULT_ASAP_MS,
   instantToZonedLocal,
   LOCAL_DATE_TIME,
   parseClientDateTime,

@@ -34,9 +34,12 @@ export function isTimeZone(zone: string): boolean {
     return false;
   }
 }
-/** ASAP orders are due now + 45 minutes (spec 9). */
-export const ASAP_LEAD_MINUTES = 45;
-export const ASAP_LEAD_MS = ASAP_LEAD_MINUTES * 60_000;
+/**
+ * The spec's ASAP preparation time (now + 45 minutes, spec 9): only a default. The restaurant sets its own
+ * per order type (order settings' `asapMinutes`, order-rules.ts), which the server prices and times with.
+ */
+export const DEFAULT_ASAP_MINUTES = 45;
+export const DEFAULT_ASAP_MS = DEFAULT_ASAP_MINUTES * 60_000;
 
 // Time zone arithmetic on Intl only. "Wall" values are the restaurant's clock read as if it were
 // UTC (milliseconds), which makes calendar arithmetic plain integer arithmetic.

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { closedHoursMessage, formatLocalDateTime, formatNextOpen, NO_TIME } from '../src/local-time';
 import {
-  ASAP_LEAD_MINUTES,
-  ASAP_LEAD_MS,
+  DEFAULT_ASAP_MINUTES,
+  DEFAULT_ASAP_MS,
   emptyWeek,
   instantToZonedLocal,
   isOpenAt,
@@ -34,9 +34,9 @@ const utc = (iso: string) => new Date(iso);
 const zurich = (local: string) => zonedLocalToInstant(local, 'Europe/Zurich');
 
 describe('constants', () => {
-  it('ASAP is now + 45 minutes', () => {
-    expect(ASAP_LEAD_MINUTES).toBe(45);
-    expect(ASAP_LEAD_MS).toBe(2_700_000);
+  it('ASAP is now + 45 minutes by default', () => {
+    expect(DEFAULT_ASAP_MINUTES).toBe(45);
+    expect(DEFAULT_ASAP_MS).toBe(2_700_000);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { TOrderStatus } from '@app/shared/enums';
 import { chfToRappen, formatRappen } from '@app/shared/money';
-import { ASAP_LEAD_MS } from '@app/shared/opening-hours';
+import { DEFAULT_ASAP_MS } from '@app/shared/opening-hours';
 import type { TOrderKind } from '@app/shared/order-kind';
 import type { TTrackedOrder } from '@app/shared/orders';
 import {
@@ -49,7 +49,7 @@ export function paymentChipLabel(order: Pick<TTrackedOrder, 'paymentMethod' | 'p
 
 /**
  * ASAP until the kitchen commits to a time; then that time. A scheduled order shows its time. An ASAP
- * order placed while the restaurant was busy (due later than the usual 45 minutes) says when.
+ * order due later than the spec's 45 minutes (busy mode, a far zone, the restaurant's own minutes) says when.
  */
 export function readyTimeLabel(
   order: Pick<TTrackedOrder, 'asap' | 'requestedAt' | 'committedReadyAt'> & { createdAt?: string },
@@ -57,7 +57,7 @@ export function readyTimeLabel(
   if (order.committedReadyAt) return formatOrderTime(order.committedReadyAt);
   if (!order.asap) return formatOrderTime(order.requestedAt);
   const lead = order.createdAt ? Date.parse(order.requestedAt) - Date.parse(order.createdAt) : 0;
-  return lead > ASAP_LEAD_MS + 60_000
+  return lead > DEFAULT_ASAP_MS + 60_000
     ? t('pages.track.asapAbout', { time: formatOrderTime(order.requestedAt) })
     : t('pages.track.asap');
 }
