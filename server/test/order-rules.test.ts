@@ -240,25 +240,50 @@ describe('orders in a zone', () => {
     expect(readyIn).toBeCloseTo(45 + 15, 0);
   });
 
-  it('outside every zone are refused with the spec’s message; without zones, everywhere', async () => {
+  it('outside every zone are refused with the spec’s message', async () => {
     const outside = await delivery('8000', 2);
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toMatchObject({
       code: 'DELIVERY_AREA',
       details: { 'customerInfo.plz': 'We currently do not deliver to this address.' },
     });
+  });
+
+  it('keep delivery reachable: the last zone goes only with delivery off, and comes back first', async () => {
     const saved = await zones();
-    expect((await admin.put(ZONES, [])).statusCode).toBe(200);
-    try {
-      expect((await diner.get('/api/delivery-zones')).json()).toEqual([]);
-      expect((await delivery('4600', 2)).json().code).toBe('DELIVERY_AREA');
-      expect((await placeTakeaway(diner, curryId)).length).toBeGreaterThan(0);
-    } finally {
-      await admin.put(
-        ZONES,
-        saved.map(({ id: _, ...zone }) => zone),
-      );
-    }
+    const last = await admin.put(ZONES, [{ ...OLTEN, postcodes: [] }]);
+    expect(last.statusCode).toBe(422);
+    expect(last.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Turn delivery off before removing the last delivery zone.',
+    });
+    expect(await zones()).toEqual(saved);
+    await withSettings({ orderTypes: { DELIVERY: false, TAKEAWAY: true } }, async () => {
+      expect((await admin.put(ZONES, [])).statusCode).toBe(200);
+      try {
+        expect((await diner.get('/api/delivery-zones')).json()).toEqual([]);
+        expect((await placeTakeaway(diner, curryId)).length).toBeGreaterThan(0);
+        const on = await admin.request('PUT', SETTINGS, SPEC_SETTINGS, { 'accept-language': 'de' });
+        expect(on.statusCode).toBe(422);
+        expect(on.json()).toMatchObject({
+          code: 'VALIDATION',
+          details: {
+            'orderTypes.DELIVERY':
+              'Fügen Sie eine Lieferzone mit einer Postleitzahl hinzu, bevor Sie die Lieferung einschalten.',
+          },
+        });
+        expect((await admin.get(SETTINGS)).json().orderTypes).toEqual({ DELIVERY: false, TAKEAWAY: true });
+      } finally {
+        expect(
+          (
+            await admin.put(
+              ZONES,
+              saved.map(({ id: _, ...zone }) => zone),
+            )
+          ).statusCode,
+        ).toBe(200);
+      }
+    });
   });
 
   it('see a save at once: the very next order uses the new fee', async () => {

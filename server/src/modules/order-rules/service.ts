@@ -16,6 +16,12 @@ import { orderRulesRepository } from './repository';
 export const HISTORY_LENGTH = 10;
 
 export const POSTCODE_TAKEN_MESSAGE = 'Postcode {postcode} is in more than one zone.';
+/** Delivery stays on only where it can reach someone: a zone with a postcode. */
+export const LAST_ZONE_MESSAGE = 'Turn delivery off before removing the last delivery zone.';
+export const NO_ZONE_MESSAGE = 'Add a delivery zone with a postcode before turning delivery on.';
+
+const reachesAnyone = (zones: readonly Pick<TDeliveryZone, 'postcodes'>[]) =>
+  zones.some((zone) => zone.postcodes.length > 0);
 
 /** Bad input of the rules' routes: 422 with the fields named (the issue's contract), nothing written. */
 export function invalidRules(
@@ -82,6 +88,9 @@ export function orderRulesService(db: TDb) {
         freeDeliveryFromRappen: zone.freeDeliveryFrom === null ? null : chfToRappen(zone.freeDeliveryFrom),
         extraMinutes: zone.extraMinutes,
       }));
+      if (!reachesAnyone(input) && (await repo.rules()).orderTypes.DELIVERY) {
+        throw new AppError(422, LAST_ZONE_MESSAGE, { code: 'VALIDATION' });
+      }
       return repo.replaceZones(values, async (tx, before, after) => {
         if (JSON.stringify(before) === JSON.stringify(after)) return;
         await recordServiceChange(tx, 'delivery-zones', { by, before, after });
@@ -100,6 +109,14 @@ export function orderRulesService(db: TDb) {
           takeawayEnabled: input.orderTypes.TAKEAWAY,
         },
         async (tx, before, after) => {
+          // Checked in the save's transaction: a refusal rolls the row back.
+          if (
+            after.orderTypes.DELIVERY &&
+            !before.orderTypes.DELIVERY &&
+            !reachesAnyone(await repo.zones(tx))
+          ) {
+            throw invalidRules({ 'orderTypes.DELIVERY': NO_ZONE_MESSAGE });
+          }
           if (JSON.stringify(before) === JSON.stringify(after)) return;
           await recordServiceChange(tx, 'order-settings', { by, before, after });
         },
