@@ -76,12 +76,12 @@ describe('the back office’s categories', () => {
     ];
     for (const [body, field] of cases) {
       const res = await admin.post('/api/admin/categories', body);
-      expect(res.statusCode, field).toBe(400);
+      expect(res.statusCode, field).toBe(422);
       expect(res.json().code).toBe('VALIDATION');
       expect(Object.keys(res.json().details), field).toEqual([field]);
     }
     const rename = await admin.put('/api/admin/categories/DRINK', { names: { ...poke.names, de: '  ' } });
-    expect(rename.statusCode).toBe(400);
+    expect(rename.statusCode).toBe(422);
     expect(Object.keys(rename.json().details)).toEqual(['names.de']);
     expect(await snapshot()).toEqual(before);
   });

@@ -17,6 +17,7 @@ const SCREENS = [
   { path: '/admin/discounts', h1: 'Discounts / Sale' },
   { path: '/admin/food-items', h1: 'Food Items' },
   { path: '/admin/menu-items', h1: 'Menu Items' },
+  { path: '/admin/categories', h1: 'Menu Categories' },
   { path: '/admin/buffet-items', h1: 'Buffet Items' },
   { path: '/admin/restaurant-info', h1: 'Restaurant Info' },
   { path: '/admin/delivery-fees', h1: 'Delivery & Fees' },

@@ -62,7 +62,10 @@ function isCategoryKey(err: unknown): boolean {
   return false;
 }
 
-/** A category that does not exist (any more): the menu item's `category` field. */
+/**
+ * A category that does not exist (any more): a field error on `category`, 400 like an unknown food item
+ * (the menu items' routes answer bad input with 400, as the spec's client expects).
+ */
 const unknownCategory = () => badRequest(FIELD_ERRORS_MESSAGE, { category: CATALOG_ADMIN_MESSAGES.category });
 
 const unknownFoodItem = () =>

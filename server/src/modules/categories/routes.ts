@@ -14,13 +14,16 @@ const ZCodeParams = z.strictObject({ code: z.string().min(1).max(64) });
 
 /**
  * GET /api/categories (public, cached per language like the other public reads) and the back office's
- * /api/admin/categories: list, create, rename / move / hide (PUT), delete, and the change log.
+ * /api/admin/categories: list, create, rename / move / hide (PUT), delete, and the change log. Bad input
+ * answers 422 (VALIDATION) with the fields named and changes nothing; a code taken or in use, 409.
  */
 export const categoriesRoutes: FastifyPluginAsyncZod<{
   categories: TCategoriesService;
   cache: TReadCache;
 }> = async (app, { categories: service, cache }) => {
   await registerConditionalGets(app);
+  // Bad input answers 422 with the fields named, as the rules' other admin routes (decision 019).
+  const invalid = { validationStatus: 422 } as const;
 
   app.get(
     API.categories,
@@ -44,7 +47,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{
   app.post(
     API.adminCategories,
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', ...invalid },
       schema: { body: ZCategoryCreateSchema, response: { 201: ZCategorySchema } },
     },
     async (request, reply) => {
@@ -55,7 +58,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{
   app.put(
     ROUTE.adminCategory,
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', ...invalid },
       schema: { params: ZCodeParams, body: ZCategoryUpdateSchema, response: { 200: ZCategorySchema } },
     },
     async (request) => {

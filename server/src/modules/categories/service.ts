@@ -4,7 +4,7 @@ import type { TLanguage } from '@app/shared/languages';
 import type { TCategory } from '@app/shared/order-rules';
 import type { TPublicCategory } from '@app/shared/public-categories';
 import type { TDb, TTx } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { recordServiceChange, serviceChangeHistory } from '../change-log';
 import { categoriesRepository, type TCategoryRow } from './repository';
@@ -32,6 +32,10 @@ type TLogged = { category: TCategory | null };
 const record = (tx: TTx, by: string, before: TCategory | null, after: TCategory | null) =>
   recordServiceChange(tx, 'categories', { by, before: { category: before }, after: { category: after } });
 
+/** Bad input: 422 with the fields named (VALIDATION), nothing written. */
+const invalid = (details: Record<string, string>) =>
+  new AppError(422, FIELD_ERRORS_MESSAGE, { code: 'VALIDATION', details });
+
 const toCategory = (row: TCategoryRow): TCategory => ({
   code: row.code,
   names: { de: row.names.de ?? '', fr: row.names.fr ?? '', it: row.names.it ?? '', en: row.names.en ?? '' },
@@ -42,7 +46,7 @@ const toCategory = (row: TCategoryRow): TCategory => ({
 /** The default language's name is required; the others fall back to it. */
 function checkNames(names: TCategoryRow['names'], defaultLanguage: TLanguage): void {
   if (!names[defaultLanguage]) {
-    throw badRequest(FIELD_ERRORS_MESSAGE, { [`names.${defaultLanguage}`]: CATEGORY_MESSAGES.required });
+    throw invalid({ [`names.${defaultLanguage}`]: CATEGORY_MESSAGES.required });
   }
 }
 
@@ -123,7 +127,7 @@ export function categoriesService(db: TDb) {
     },
     async update(code: string, input: TCategoryUpdate, by: string): Promise<TCategory> {
       if (input.code !== undefined && input.code !== code) {
-        throw badRequest(FIELD_ERRORS_MESSAGE, { code: CATEGORY_MESSAGES.code });
+        throw invalid({ code: CATEGORY_MESSAGES.code });
       }
       const defaultLanguage = await repo.defaultLanguage();
       return db.transaction(async (tx) => {
