@@ -1,4 +1,4 @@
-import type { TMenuCategory } from '@app/shared/enums';
+import type { TDefaultCategoryCode } from '@app/shared/categories';
 import type { TAllergen, TFoodDeclarations, TOrigin } from '@app/shared/food-labels';
 import type { TVatClass } from '@app/shared/vat';
 
@@ -62,7 +62,8 @@ export const DEMO_RESTAURANT = {
 type TDemoMenuItem = {
   name: string;
   description: string;
-  category: TMenuCategory;
+  /** One of the categories a new restaurant starts with (server/drizzle/0021). */
+  category: TDefaultCategoryCode;
   price: number;
   /** Alcoholic drinks: STANDARD VAT; everything else the default, REDUCED. */
   vatClass?: TVatClass;
