@@ -42,9 +42,10 @@ describe('admin restaurant info', () => {
     expect(res.statusCode).toBe(200);
     // Only the back office's answers carry `unseen` (the restaurant's own contacts for alerts) and the
     // texts' translations (a public answer has its texts in the reader's language).
-    const { unseen, translations, ...rest } = res.json();
+    const { unseen, translations, legalNotice, ...rest } = res.json();
     expect(rest).toEqual(await publicInfo());
     expect(unseen).toEqual(DEFAULT_UNSEEN_SETTINGS);
+    expect(legalNotice).toBeNull();
     expect(Object.keys(translations).sort()).toEqual(['en', 'fr', 'it']);
     expect(res.json()).toMatchObject({
       name: 'Hana Sushi & Thai',
@@ -87,7 +88,12 @@ describe('admin restaurant info', () => {
       responsiblePerson: seeded.responsiblePerson,
       timeZone: 'Europe/Zurich', // left out: kept
     };
-    const admins = { ...expected, unseen: DEFAULT_UNSEEN_SETTINGS, translations: seeded.translations };
+    const admins = {
+      ...expected,
+      unseen: DEFAULT_UNSEEN_SETTINGS,
+      legalNotice: null,
+      translations: seeded.translations,
+    };
     expect(res.json()).toEqual(admins);
     expect(await publicInfo()).toEqual(expected);
     expect((await admin.get('/api/admin/restaurant-info')).json()).toEqual(admins);

@@ -201,6 +201,60 @@ describe("the restaurant's texts in four languages", () => {
   });
 });
 
+describe("the legal notice's free text", () => {
+  const legalIn = async (language: string) =>
+    (await ctx.app.inject({ url: '/api/public/legal', headers: { 'accept-language': language } })).json();
+
+  it('is none until written, then in the reader’s language or the default’s, and logged', async () => {
+    expect((await legalIn('de')).notice).toBeNull();
+    const res = await admin.put(infoPath, {
+      ...base,
+      aboutText: 'Willkommen bei Hana.',
+      legalNotice: ' Handelsregister des Kantons Solothurn, CHE-123.456.788. ',
+      translations: {
+        fr: {
+          aboutText: 'Bienvenue !',
+          deliveryNote: 'Livraison dès CHF 30.',
+          legalNotice: 'Registre du commerce du canton de Soleure, CHE-123.456.788.',
+        },
+        en: { aboutText: 'Welcome to Hana.' },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().legalNotice).toBe('Handelsregister des Kantons Solothurn, CHE-123.456.788.');
+    expect(res.json().translations.fr.legalNotice).toBe(
+      'Registre du commerce du canton de Soleure, CHE-123.456.788.',
+    );
+    expect(res.json().translations.de).toBeUndefined();
+    expect((await legalIn('de')).notice).toBe('Handelsregister des Kantons Solothurn, CHE-123.456.788.');
+    expect((await legalIn('fr')).notice).toBe('Registre du commerce du canton de Soleure, CHE-123.456.788.');
+    expect((await legalIn('it')).notice).toBe('Handelsregister des Kantons Solothurn, CHE-123.456.788.');
+    const history = (await admin.get('/api/admin/restaurant-texts/history')).json();
+    expect(Object.keys(history[0].after.texts).sort()).toEqual(['de', 'fr']);
+
+    // Left out: kept; the about text saved alone leaves it be.
+    const kept = await admin.put(infoPath, { ...base, aboutText: 'Willkommen bei Hana.' });
+    expect(kept.json().legalNotice).toBe('Handelsregister des Kantons Solothurn, CHE-123.456.788.');
+    // Empty: cleared, and the French one stays.
+    const cleared = await admin.put(infoPath, {
+      ...base,
+      aboutText: 'Willkommen bei Hana.',
+      legalNotice: ' ',
+    });
+    expect(cleared.json().legalNotice).toBeNull();
+    expect((await legalIn('it')).notice).toBeNull();
+    expect((await legalIn('fr')).notice).toBe('Registre du commerce du canton de Soleure, CHE-123.456.788.');
+  });
+
+  it('refuses control characters in it, changing nothing', async () => {
+    const before = await stored();
+    const res = await admin.put(infoPath, { ...base, legalNotice: 'Register\u001b[2J' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().details)).toEqual(['legalNotice']);
+    expect(await stored()).toEqual(before);
+  });
+});
+
 describe("the restaurant's time zone", () => {
   const hoursStatus = async (at: string) =>
     (await ctx.app.inject({ url: `/api/public/hours/status?at=${encodeURIComponent(at)}` })).json();

@@ -258,6 +258,7 @@ export type TSoldOutInput = z.infer<typeof ZSoldOutInputSchema>;
 const restaurantText = z.strictObject({
   aboutText: optionalText(5000, maxLengthMessage(5000), 'multi'),
   deliveryNote: optionalText(1000, maxLengthMessage(1000), 'multi'),
+  legalNotice: optionalText(2000, maxLengthMessage(2000), 'multi'),
 });
 
 export const ZRestaurantInfoInputSchema = z.strictObject({
@@ -321,6 +322,13 @@ export const ZRestaurantInfoInputSchema = z.strictObject({
       },
       { error: M.language },
     ),
+  ),
+  /**
+   * The legal notice's free text in the default language (a register entry, a liability note), shown on
+   * the legal notice page. Left out: kept; null or empty: cleared.
+   */
+  legalNotice: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(2000, maxLengthMessage(2000)), multiLine())),
   ),
   /** The restaurant's time zone, an IANA name ('Europe/Zurich'). Left out: the saved one stays. */
   timeZone: z.optional(

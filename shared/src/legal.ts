@@ -16,7 +16,12 @@ export type TProcessor = z.infer<typeof ZProcessorSchema>;
 
 /**
  * GET /api/public/legal. `processors` lists only real outside services: with the built-in simulated
- * payments there is no PAYMENT entry, without an SMTP relay no EMAIL entry.
+ * payments there is no PAYMENT entry, without an SMTP relay no EMAIL entry. `notice` is the legal notice's
+ * free text the restaurant wrote (a register entry, a liability note), in the request's language, else the
+ * default language's; null when it wrote none (optional for an older server).
  */
-export const ZLegalInfoSchema = z.object({ processors: z.array(ZProcessorSchema) });
+export const ZLegalInfoSchema = z.object({
+  processors: z.array(ZProcessorSchema),
+  notice: z.optional(z.nullable(z.string())),
+});
 export type TLegalInfo = z.infer<typeof ZLegalInfoSchema>;

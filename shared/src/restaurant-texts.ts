@@ -5,6 +5,8 @@ import { ZRestaurantInfoSchema } from './restaurant-info';
 export const ZRestaurantTextsSchema = z.object({
   aboutText: z.optional(z.string()),
   deliveryNote: z.optional(z.string()),
+  /** The legal notice's free text (the legal notice page shows it below the company's details). */
+  legalNotice: z.optional(z.string()),
 });
 export type TRestaurantTexts = z.infer<typeof ZRestaurantTextsSchema>;
 
@@ -22,6 +24,8 @@ const ZTextsByLanguageSchema = z.object({
  * language's. Apart from restaurant-info.ts so that the public pages' code does not carry this schema.
  */
 export const ZAdminRestaurantInfoSchema = z.extend(ZRestaurantInfoSchema, {
+  /** The default language's legal notice text (public: GET /api/public/legal's `notice`); null: none. */
+  legalNotice: z.optional(z.nullable(z.string())),
   translations: z.optional(ZTextsByLanguageSchema),
 });
 export type TAdminRestaurantInfo = z.infer<typeof ZAdminRestaurantInfoSchema>;

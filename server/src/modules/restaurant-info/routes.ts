@@ -37,7 +37,8 @@ export const restaurantInfoRoutes: FastifyPluginAsyncZod<{
   app.get(
     API.publicLegal,
     { config: { access: 'public' }, schema: { response: { 200: ZLegalInfoSchema } } },
-    () => ({ processors }),
+    // The notice's text in the request's language (answers vary by Accept-Language, as every /api one).
+    async (request) => ({ processors, notice: await service.legalNotice(request.language) }),
   );
 
   app.get(

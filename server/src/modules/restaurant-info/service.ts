@@ -80,9 +80,9 @@ export type TRestaurantInfoUpdate = {
   /** Escalation, automatic pause and timeout (unseen orders). Left out: the saved settings stay. */
   unseen?: TUnseenSettingsInput | undefined;
   /** The about text and delivery note in other languages. Left out: the saved ones stay. */
-  translations?:
-    | TTranslations<{ aboutText?: string | undefined; deliveryNote?: string | undefined }>
-    | undefined;
+  translations?: TSentTexts | undefined;
+  /** The legal notice's free text in the default language. Left out: kept; null or empty: cleared. */
+  legalNotice?: string | null | undefined;
   /** The restaurant's time zone (IANA). Left out: the saved one stays. */
   timeZone?: string | undefined;
 };
@@ -121,41 +121,65 @@ function savedUnseen(input: TUnseenSettingsInput | undefined): TUnseenSettings |
 }
 
 /** What the back office reads: the public info plus the unseen-order settings. */
+/**
+ * The back office's answer: the default language's texts at the top level (the legal notice's text too,
+ * which the row keeps under its language like the others'), the other languages' in `translations`.
+ */
 function toAdminInfo(row: typeof restaurantInfo.$inferSelect): TAdminRestaurantInfo {
-  return { ...toInfo(row), unseen: unseenSettingsOf(row), translations: textsOnly(row.translations) };
+  const translations = textsOnly(row.translations);
+  const { legalNotice, ...defaults } = translations[row.defaultLanguage] ?? {};
+  delete translations[row.defaultLanguage];
+  if (Object.keys(defaults).length > 0) translations[row.defaultLanguage] = defaults;
+  return { ...toInfo(row), unseen: unseenSettingsOf(row), legalNotice: legalNotice ?? null, translations };
 }
 
-/** The about text and delivery note of each language, without the row's other keys (legalNotice). */
+/** Each language's non-empty texts, nothing else the row might keep. */
 function textsOnly(translations: TTranslations<TRestaurantTexts>): TTranslations<TRestaurantTexts> {
   const texts: TTranslations<TRestaurantTexts> = {};
   for (const language of LANGUAGES) {
-    const { aboutText, deliveryNote } = translations[language] ?? {};
-    if (aboutText || deliveryNote)
-      texts[language] = { ...(aboutText ? { aboutText } : {}), ...(deliveryNote ? { deliveryNote } : {}) };
+    const { aboutText, deliveryNote, legalNotice } = translations[language] ?? {};
+    const entry: TRestaurantTexts = {
+      ...(aboutText ? { aboutText } : {}),
+      ...(deliveryNote ? { deliveryNote } : {}),
+      ...(legalNotice ? { legalNotice } : {}),
+    };
+    if (Object.keys(entry).length > 0) texts[language] = entry;
   }
   return texts;
 }
 
+type TSentTexts = TTranslations<{
+  aboutText?: string | undefined;
+  deliveryNote?: string | undefined;
+  legalNotice?: string | undefined;
+}>;
+
 /**
- * The translations as saved from a form's `input` (relative to the default language `defaultLanguage`):
- * empty texts dropped (they fall back), the default language's entry dropped (its texts are the top-level
- * ones), and anything else the row keeps for a language (the legal notice's text) kept.
+ * The translations column as saved from a form's `input` (relative to the saved default language
+ * `defaultLanguage`): empty texts dropped (they fall back to the default's), the default language's about
+ * text and delivery note left to the top-level columns. The legal notice's text has no column of its own:
+ * every language's, the default's too (`legalNotice` of the input), is kept under its language here.
+ * Left out (`texts` or `legalNotice` undefined): the saved ones stay.
  */
 function savedTranslations(
-  input: TTranslations<{ aboutText?: string | undefined; deliveryNote?: string | undefined }>,
+  texts: TSentTexts | undefined,
+  legalNotice: string | null | undefined,
   saved: TTranslations<TRestaurantTexts>,
   defaultLanguage: TLanguage,
 ): TTranslations<TRestaurantTexts> {
   const result: TTranslations<TRestaurantTexts> = {};
   for (const language of LANGUAGES) {
-    const { aboutText: _a, deliveryNote: _d, ...kept } = saved[language] ?? {};
-    const sent = language === defaultLanguage ? undefined : input[language];
-    const aboutText = sent?.aboutText?.trim();
-    const deliveryNote = sent?.deliveryNote?.trim();
+    const kept = saved[language] ?? {};
+    const isDefault = language === defaultLanguage;
+    const sent = texts && !isDefault ? (texts[language] ?? {}) : undefined;
+    const aboutText = sent ? sent.aboutText?.trim() : kept.aboutText;
+    const deliveryNote = sent ? sent.deliveryNote?.trim() : kept.deliveryNote;
+    let notice = sent ? sent.legalNotice?.trim() : kept.legalNotice;
+    if (isDefault) notice = legalNotice === undefined ? kept.legalNotice : legalNotice?.trim();
     const entry: TRestaurantTexts = {
-      ...kept,
-      ...(aboutText ? { aboutText } : {}),
-      ...(deliveryNote ? { deliveryNote } : {}),
+      ...(aboutText && !isDefault ? { aboutText } : {}),
+      ...(deliveryNote && !isDefault ? { deliveryNote } : {}),
+      ...(notice ? { legalNotice: notice } : {}),
     };
     if (Object.keys(entry).length > 0) result[language] = entry;
   }
@@ -184,6 +208,11 @@ function swapTextLanguage(row: TTextColumns, from: TLanguage, to: TLanguage): TT
     deliveryNote = target.deliveryNote;
     delete target.deliveryNote;
   }
+  // The legal notice's text stays under its language; one only the old default had becomes the new one's.
+  if (!target.legalNotice && old.legalNotice) {
+    target.legalNotice = old.legalNotice;
+    delete old.legalNotice;
+  }
   translations[to] = target;
   translations[from] = old;
   for (const language of [from, to]) {
@@ -195,9 +224,11 @@ function swapTextLanguage(row: TTextColumns, from: TLanguage, to: TLanguage): TT
 /** Each language's about text and delivery note of a row, the default language's under its own code. */
 function textsByLanguage(row: TRestaurantInfoRow): TTranslations<TRestaurantTexts> {
   const texts = textsOnly(row.translations);
+  const notice = texts[row.defaultLanguage]?.legalNotice;
   texts[row.defaultLanguage] = {
     aboutText: row.aboutText,
     ...(row.deliveryNote ? { deliveryNote: row.deliveryNote } : {}),
+    ...(notice ? { legalNotice: notice } : {}),
   };
   return texts;
 }
@@ -218,11 +249,10 @@ async function recordTextsChange(
   for (const language of LANGUAGES) {
     const was = textsBefore[language] ?? {};
     const is = textsAfter[language] ?? {};
-    if (
-      (was.aboutText ?? '') === (is.aboutText ?? '') &&
-      (was.deliveryNote ?? '') === (is.deliveryNote ?? '')
-    )
-      continue;
+    const same = (['aboutText', 'deliveryNote', 'legalNotice'] as const).every(
+      (field) => (was[field] ?? '') === (is[field] ?? ''),
+    );
+    if (same) continue;
     before.texts = { ...before.texts, [language]: was };
     after.texts = { ...after.texts, [language]: is };
   }
@@ -356,6 +386,18 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
       return toInfo(row, language);
     },
 
+    /**
+     * The legal notice's free text for a reader of `language`: the restaurant's text in that language,
+     * else the default language's; null when it wrote none (or is not set up).
+     */
+    async legalNotice(language: TLanguage): Promise<string | null> {
+      const row = await repo.current();
+      if (!row) return null;
+      return (
+        row.translations[language]?.legalNotice || row.translations[row.defaultLanguage]?.legalNotice || null
+      );
+    },
+
     /** The back office's read: with the unseen-order settings. */
     async adminCurrent(): Promise<TAdminRestaurantInfo> {
       const row = await repo.current();
@@ -391,9 +433,12 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
             input.deliveryNote === undefined
               ? (before?.deliveryNote ?? null)
               : input.deliveryNote?.trim() || null,
-          translations: input.translations
-            ? savedTranslations(input.translations, before?.translations ?? {}, savedDefault)
-            : (before?.translations ?? {}),
+          translations: savedTranslations(
+            input.translations,
+            input.legalNotice,
+            before?.translations ?? {},
+            savedDefault,
+          ),
         };
         if (input.defaultLanguage !== undefined && input.defaultLanguage !== savedDefault)
           texts = swapTextLanguage(texts, savedDefault, input.defaultLanguage);

@@ -41,6 +41,27 @@ describe('LegalPage', () => {
     expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
   });
 
+  it("shows the restaurant's own legal notice text, as the server gives it in the reader's language", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/restaurant-info/current': { status: 200, body: LEGAL },
+        '/api/public/legal': {
+          status: 200,
+          body: {
+            processors: [],
+            notice: 'Commercial register of the canton of Solothurn.\nCHE-123.456.788',
+          },
+        },
+      }),
+    );
+    renderWithProviders(<LegalPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Further information' })).toBeInTheDocument();
+    expect(section('Further information')).toHaveTextContent(
+      'Commercial register of the canton of Solothurn. CHE-123.456.788',
+    );
+  });
+
   it('names the restaurant as the company when no legal name is given, and says what is missing', async () => {
     serve({ ...RESTAURANT_INFO, vatNumber: null, legalName: null, responsiblePerson: null });
     renderWithProviders(<LegalPage />);

@@ -2,6 +2,7 @@ import type { TRestaurantInfo } from '@app/shared/restaurant-info';
 import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLegalInfo } from '@/features/restaurant-info/api/get-legal-info';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { telHref } from '@/features/restaurant-info/contact-links';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -31,6 +32,8 @@ export function legalNoticeSetUp(info: TRestaurantInfo): boolean {
 
 function Notice({ info }: { info: TRestaurantInfo }) {
   const t = useT();
+  // The restaurant's own text (a register entry, a liability note), in the reader's language.
+  const notice = useLegalInfo().data?.notice?.trim();
   const company = info.legalName?.trim() || info.name;
   const phone = info.phone.trim();
   const address = info.address.trim();
@@ -69,6 +72,11 @@ function Notice({ info }: { info: TRestaurantInfo }) {
           <Text c="dimmed">{t('pages.legal.notGiven')}</Text>
         )}
       </Part>
+      {notice ? (
+        <Part title={t('pages.legal.notice')}>
+          <Lines text={notice} />
+        </Part>
+      ) : null}
     </>
   );
 }

@@ -46,10 +46,11 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue(RESTAURANT_INFO.phone);
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(RESTAURANT_INFO.address);
     expect(screen.getByRole('textbox', { name: /About text/ })).toHaveValue(RESTAURANT_INFO.aboutText);
-    // Spec section 3: left out when saving, so shown read-only.
+    // A field of its own now (with delivery zones the restaurant writes it), in the texts' first tab.
     const note = screen.getByRole('textbox', { name: /Delivery note/ });
     expect(note).toHaveValue(RESTAURANT_INFO.deliveryNote);
-    expect(note).toHaveAttribute('readonly');
+    expect(note).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('combobox', { name: /Time zone/ })).toHaveValue('Europe/Zurich');
 
     expect(within(day('Monday')).getByText('Closed')).toBeInTheDocument();
     expect(time('Tuesday range 1 opens')).toHaveValue('11:00');
@@ -102,9 +103,14 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
       unseen: UNSEEN_DEFAULT_INPUT,
       vatNumber: null,
       responsiblePerson: null,
+      // The texts of every language (empty: the default's show) and the zone are saved with the rest.
+      deliveryNote: RESTAURANT_INFO.deliveryNote,
+      legalNotice: null,
+      timeZone: 'Europe/Zurich',
+      translations: Object.fromEntries(
+        ['de', 'fr', 'it', 'en'].map((l) => [l, { aboutText: '', deliveryNote: '', legalNotice: '' }]),
+      ),
     });
-    // Spec section 3: the delivery note is left out; the server keeps the stored one.
-    expect(api.last('PUT', '/api/admin/restaurant-info/1')?.body).not.toHaveProperty('deliveryNote');
     // The public info (home page, checkout) is asked for again so it follows the save.
     await waitFor(() =>
       expect(api.calls.filter((c) => c.path === '/api/restaurant-info/current').length).toBeGreaterThan(1),

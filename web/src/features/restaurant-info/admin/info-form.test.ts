@@ -44,9 +44,10 @@ describe('restaurant info form', () => {
         vatNumber: null,
         responsiblePerson: null,
         deliveryNote: 'Free delivery from CHF 100.',
+        legalNotice: null,
         timeZone: 'Europe/Zurich',
         translations: Object.fromEntries(
-          ['de', 'fr', 'it', 'en'].map((l) => [l, { aboutText: '', deliveryNote: '' }]),
+          ['de', 'fr', 'it', 'en'].map((l) => [l, { aboutText: '', deliveryNote: '', legalNotice: '' }]),
         ),
       },
     });
@@ -140,23 +141,24 @@ describe('restaurant info form', () => {
     });
     expect(state.timeZone).toBe('Europe/Berlin');
     expect(state.translations).toEqual({
-      de: { aboutText: '', deliveryNote: '' },
-      fr: { aboutText: 'Sushis et cuisine thaïe.', deliveryNote: '' },
-      it: { aboutText: '', deliveryNote: '' },
-      en: { aboutText: '', deliveryNote: 'Free from CHF 100.' },
+      de: { aboutText: '', deliveryNote: '', legalNotice: '' },
+      fr: { aboutText: 'Sushis et cuisine thaïe.', deliveryNote: '', legalNotice: '' },
+      it: { aboutText: '', deliveryNote: '', legalNotice: '' },
+      en: { aboutText: '', deliveryNote: 'Free from CHF 100.', legalNotice: '' },
     });
-    state.translations.it = { aboutText: ' Sushi e cucina thai. ', deliveryNote: '' };
+    state.translations.it = { aboutText: ' Sushi e cucina thai. ', deliveryNote: '', legalNotice: '' };
     const checked = checkInfoForm(1, state);
     expect(checked.ok && checked.body.translations?.it).toEqual({
       aboutText: 'Sushi e cucina thai.',
       deliveryNote: '',
+      legalNotice: '',
     });
     expect(checked.ok && checked.body.timeZone).toBe('Europe/Berlin');
   });
 
   it('names a control character in a translation at its own field, and an unknown time zone', () => {
     const state = formStateFromInfo(RESTAURANT_INFO);
-    state.translations.fr = { aboutText: 'Bonjour\u0007', deliveryNote: '' };
+    state.translations.fr = { aboutText: 'Bonjour\u0007', deliveryNote: '', legalNotice: '' };
     state.timeZone = 'Mars/Olympus';
     const checked = checkInfoForm(1, state);
     expect(checked.ok).toBe(false);

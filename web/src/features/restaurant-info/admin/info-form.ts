@@ -14,6 +14,8 @@ import { type TUnseenFormValues, unseenFormValues, unseenInput } from './unseen-
 export interface TTextValues {
   aboutText: string;
   deliveryNote: string;
+  /** The legal notice's free text. */
+  legalNotice: string;
 }
 
 export interface TInfoFormValues {
@@ -21,6 +23,8 @@ export interface TInfoFormValues {
   /** The default language's about text (required where it is today) and delivery note. */
   aboutText: string;
   deliveryNote: string;
+  /** The legal notice's free text in the default language. */
+  legalNotice: string;
   phone: string;
   address: string;
   /** The restaurant's time zone (IANA name). */
@@ -39,6 +43,7 @@ const nearestInfoField = nearestField<TInfoField>([
   'name',
   'aboutText',
   'deliveryNote',
+  'legalNotice',
   'phone',
   'address',
   'timeZone',
@@ -55,7 +60,7 @@ const nearestInfoField = nearestField<TInfoField>([
  * entry.
  */
 export const placeInfoField: TPlaceField = (path) =>
-  /^(specialDays(\.|$)|slotCapacity\.(DELIVERY|TAKEAWAY)$|unseen\.|translations\.(de|fr|it|en)\.(aboutText|deliveryNote)$)/.test(
+  /^(specialDays(\.|$)|slotCapacity\.(DELIVERY|TAKEAWAY)$|unseen\.|translations\.(de|fr|it|en)\.(aboutText|deliveryNote|legalNotice)$)/.test(
     path,
   )
     ? path
@@ -82,10 +87,18 @@ export function formStateFromInfo(info: TAdminRestaurantInfo): TInfoFormState {
     name: info.name,
     aboutText: info.aboutText,
     deliveryNote: info.deliveryNote ?? '',
+    legalNotice: info.legalNotice ?? '',
     translations: Object.fromEntries(
       LANGUAGES.map((language) => {
         const text = info.translations?.[language];
-        return [language, { aboutText: text?.aboutText ?? '', deliveryNote: text?.deliveryNote ?? '' }];
+        return [
+          language,
+          {
+            aboutText: text?.aboutText ?? '',
+            deliveryNote: text?.deliveryNote ?? '',
+            legalNotice: text?.legalNotice ?? '',
+          },
+        ];
       }),
     ) as Record<TLanguage, TTextValues>,
     phone: info.phone,
@@ -128,6 +141,7 @@ export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
     vatNumber: orNull(values.vatNumber),
     responsiblePerson: orNull(values.responsiblePerson),
     deliveryNote: orNull(values.deliveryNote),
+    legalNotice: orNull(values.legalNotice),
     // Every language's: the server drops the saved default language's entry (its texts are the top-level
     // ones), also when this save changes the default language.
     translations,

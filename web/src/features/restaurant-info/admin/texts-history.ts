@@ -26,6 +26,7 @@ export function textsChangeParts(change: TRestaurantTextsChange): string[] {
     for (const [field, key] of [
       ['aboutText', 'info.textsHistory.about'],
       ['deliveryNote', 'info.textsHistory.note'],
+      ['legalNotice', 'info.textsHistory.legal'],
     ] as const) {
       if ((before[field] ?? '') === (after[field] ?? '')) continue;
       parts.push(

@@ -123,7 +123,11 @@ export function RestaurantInfoForm({ info }: { info: TAdminRestaurantInfo }) {
         <RestaurantTextsSection
           defaultLanguage={info.defaultLanguage ?? 'de'}
           inputProps={(path) => form.getInputProps(path as never)}
-          defaults={{ aboutText: state.aboutText, deliveryNote: state.deliveryNote }}
+          defaults={{
+            aboutText: state.aboutText,
+            deliveryNote: state.deliveryNote,
+            legalNotice: state.legalNotice,
+          }}
           errors={errors}
           disabled={saving}
         />

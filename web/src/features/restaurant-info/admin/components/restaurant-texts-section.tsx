@@ -12,7 +12,7 @@ interface TTextsSectionProps {
   /** The form's props of a field: `aboutText`, `deliveryNote` or `translations.fr.aboutText`... */
   inputProps: (path: string) => GetInputPropsReturnType;
   /** The default language's texts, shown as placeholders of the others. */
-  defaults: { aboutText: string; deliveryNote: string };
+  defaults: { aboutText: string; deliveryNote: string; legalNotice: string };
   errors: Readonly<TFieldErrors>;
   disabled: boolean;
 }
@@ -24,8 +24,12 @@ function tabOrder(defaultLanguage: TLanguage): TLanguage[] {
 
 const fieldsOf = (language: TLanguage, defaultLanguage: TLanguage) =>
   language === defaultLanguage
-    ? { about: 'aboutText', note: 'deliveryNote' }
-    : { about: `translations.${language}.aboutText`, note: `translations.${language}.deliveryNote` };
+    ? { about: 'aboutText', note: 'deliveryNote', legal: 'legalNotice' }
+    : {
+        about: `translations.${language}.aboutText`,
+        note: `translations.${language}.deliveryNote`,
+        legal: `translations.${language}.legalNotice`,
+      };
 
 /**
  * The about text and the delivery note, a tab per language as the food items have them: the default
@@ -43,8 +47,8 @@ export function RestaurantTextsSection({
   const [tab, setTab] = useState<TLanguage>(defaultLanguage);
   const languages = tabOrder(defaultLanguage);
   const hasError = (language: TLanguage) => {
-    const { about, note } = fieldsOf(language, defaultLanguage);
-    return Boolean(errors[about] || errors[note]);
+    const { about, note, legal } = fieldsOf(language, defaultLanguage);
+    return Boolean(errors[about] || errors[note] || errors[legal]);
   };
   // A refused save shows the first tab with a message, unless the one open has one.
   const firstWithError = languages.find(hasError);
@@ -83,7 +87,7 @@ export function RestaurantTextsSection({
           </Tabs.List>
           {languages.map((language) => {
             const isDefault = language === defaultLanguage;
-            const { about, note } = fieldsOf(language, defaultLanguage);
+            const { about, note, legal } = fieldsOf(language, defaultLanguage);
             return (
               <Tabs.Panel key={language} value={language} pt="sm">
                 <Stack gap="sm">
@@ -111,6 +115,16 @@ export function RestaurantTextsSection({
                     maxLength={1000}
                     {...field(note)}
                     placeholder={isDefault ? undefined : defaults.deliveryNote}
+                  />
+                  <Textarea
+                    label={t('info.legalNotice')}
+                    description={t('info.legalNoticeHint')}
+                    lang={language}
+                    rows={3}
+                    resize="vertical"
+                    maxLength={2000}
+                    {...field(legal)}
+                    placeholder={isDefault ? undefined : defaults.legalNotice}
                   />
                 </Stack>
               </Tabs.Panel>
