@@ -150,6 +150,14 @@ describe("the public pages' HTML", () => {
     expect(german.language).toBe('de');
     expect(german.menuItems).toEqual((await page('/api/menu-items', { 'accept-language': 'de' })).json());
     expect(german.buffetItems).toEqual((await page('/api/buffet-items', { 'accept-language': 'de' })).json());
+    expect(german.categories).toEqual((await page('/api/categories', { 'accept-language': 'de' })).json());
+    expect(german.categories?.find((c) => c.code === 'DRINK')?.name).toBe('Getränke');
+    expect((await menuData('fr')).categories?.find((c) => c.code === 'DRINK')?.name).toBe('Boissons');
+    // The owner's rename is on the next page.
+    const drinks = { de: 'Getränke & Säfte', fr: 'Boissons', it: 'Bevande', en: 'Drinks' };
+    expect((await admin.put('/api/admin/categories/DRINK', { names: drinks })).statusCode).toBe(200);
+    expect((await menuData('de')).categories?.find((c) => c.code === 'DRINK')?.name).toBe('Getränke & Säfte');
+    await admin.put('/api/admin/categories/DRINK', { names: { ...drinks, de: 'Getränke' } });
     expect((await menuData('en')).language).toBe('en');
     // Only /menu carries them.
     expect((await page('/')).body).not.toContain(MENU_PAGE_DATA_ID);

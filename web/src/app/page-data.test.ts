@@ -1,13 +1,18 @@
 import { MENU_PAGE_DATA_ID } from '@app/shared/menu-page-data';
 import { PAGE_DATA_ID, type TPageData } from '@app/shared/page-data';
-import { buffetItem, menuItem, RESTAURANT_INFO } from '@test/fixtures';
+import { buffetItem, menuItem, publicCategories, RESTAURANT_INFO } from '@test/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   activeDiscountQueryOptions,
   deliveryZonesQueryOptions,
   orderSettingsQueryOptions,
 } from '@/features/cart/public';
-import { buffetItemsQueryOptions, menuItemsQueryOptions, seedMenuFromPage } from '@/features/menu/public';
+import {
+  buffetItemsQueryOptions,
+  categoriesQueryOptions,
+  menuItemsQueryOptions,
+  seedMenuFromPage,
+} from '@/features/menu/public';
 import { restaurantInfoQueryOptions } from '@/features/restaurant-info/api/get-restaurant-info';
 import { publicServiceStatusQueryOptions } from '@/features/service-status/api/get-public-service-status';
 import { seedPageData } from './page-data';
@@ -90,5 +95,19 @@ describe("the page's own data", () => {
     expect(client.getQueryData(menuItemsQueryOptions().queryKey)).toEqual(lists.menuItems);
     expect(client.getQueryData(buffetItemsQueryOptions().queryKey)).toEqual(lists.buffetItems);
     expect(document.getElementById(MENU_PAGE_DATA_ID)).toBeNull();
+  });
+
+  it("gives /menu its categories' names and order with the lists; an older page without them leaves them to the API", () => {
+    const lists = { menuItems: [menuItem({ name: 'Edamame' })], buffetItems: [buffetItem()] };
+    const categories = publicCategories('fr');
+    pageScript(MENU_PAGE_DATA_ID, JSON.stringify({ language: 'fr', ...lists, categories }));
+    const client = createQueryClient();
+    expect(seedMenuFromPage(client, 'fr')).toBe(true);
+    expect(client.getQueryData(categoriesQueryOptions().queryKey)).toEqual(categories);
+
+    pageScript(MENU_PAGE_DATA_ID, JSON.stringify({ language: 'fr', ...lists }));
+    const older = createQueryClient();
+    expect(seedMenuFromPage(older, 'fr')).toBe(true);
+    expect(older.getQueryData(categoriesQueryOptions().queryKey)).toBeUndefined();
   });
 });
