@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_MENU_CATEGORY, MENU_CATEGORIES } from './enums';
+import { categoryCode } from './categories';
 import {
   ALLERGENS,
   ANIMALS,
@@ -236,7 +236,8 @@ export const ZMenuItemInputSchema = z.strictObject({
   foodItemId,
   price,
   available,
-  category: z._default(z.optional(z.enum(MENU_CATEGORIES, { error: M.category })), DEFAULT_MENU_CATEGORY),
+  /** An existing category's code (the server checks it); left out: the first category of the menu. */
+  category: z.optional(categoryCode(M.category)),
   vatClass,
 });
 export type TMenuItemInput = z.input<typeof ZMenuItemInputSchema>;
