@@ -177,7 +177,12 @@ describe('the back office’s categories', () => {
     const used = await admin.delete('/api/admin/categories/THAI_WOK');
     expect(used.statusCode).toBe(409);
     expect(used.json().code).toBe('CONFLICT');
-    expect(used.json().message).toMatch(/menu item/);
+    expect(used.json().message).toMatch(/^"Thai Wok" is still used by \d+ menu items\./);
+    const french = await admin.request('DELETE', '/api/admin/categories/THAI_WOK', undefined, {
+      'accept-language': 'fr',
+    });
+    expect(french.statusCode).toBe(409);
+    expect(french.json().message).toMatch(/^« Wok thaï » est encore utilisée par \d+ articles du menu\./);
     expect(await snapshot()).toEqual(before);
 
     const gone = await admin.delete('/api/admin/categories/SPECIALS');

@@ -4,6 +4,7 @@ import type { TLanguage } from '@app/shared/languages';
 import type { TCategory } from '@app/shared/order-rules';
 import type { TPublicCategory } from '@app/shared/public-categories';
 import type { TDb, TTx } from '../../db/client';
+import { translate } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/app-error';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { recordServiceChange, serviceChangeHistory } from '../change-log';
@@ -159,9 +160,16 @@ export function categoriesService(db: TDb) {
         if (!saved) throw notFound(MISSING);
         const used = await r.menuItemsUsing(code);
         if (used > 0) {
+          // Named as the reader names it: the message is the request's language, so is the name.
           const defaultLanguage = await r.defaultLanguage();
-          const name = categoryName(saved, defaultLanguage, defaultLanguage);
-          throw new AppError(409, IN_USE, { values: { name, count: used } });
+          const values = (language: TLanguage) => ({
+            name: categoryName(saved, language, defaultLanguage),
+            count: used,
+          });
+          throw new AppError(409, IN_USE, {
+            values: values(defaultLanguage),
+            localize: (language) => translate(language, IN_USE, values(language)),
+          });
         }
         await r.remove(code);
         await renumber(
