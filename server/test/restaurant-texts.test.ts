@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { PAGE_DATA_ID, ZPageDataSchema } from '@app/shared/page-data';
 import { ZAdminRestaurantInfoSchema } from '@app/shared/restaurant-texts';
+import { instantToZonedLocal, zonedLocalToInstant } from '@app/shared/zoned-time';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { restaurantInfo, serviceStatusChanges } from '../src/db/schema';
+import { orders, restaurantInfo, serviceStatusChanges } from '../src/db/schema';
 import { TestClient } from './client';
-import { ADMIN, createAdmin, setupTestApp } from './helpers';
+import { ADMIN, ALWAYS_OPEN, createAdmin, DINER, seededMenuItemId, setupTestApp } from './helpers';
 
 /** The smallest web build the server serves pages from: an index.html and no page assets. */
 function fakeWebDist(): string {
@@ -306,8 +308,31 @@ describe("the restaurant's time zone", () => {
     );
   });
 
+  it("takes an order's scheduled time on the restaurant's clock", async () => {
+    await admin.put(infoPath, { ...base, openingHours: ALWAYS_OPEN, timeZone: 'America/New_York' });
+    const day = instantToZonedLocal(new Date(Date.now() + 3 * 86_400_000), 'America/New_York').slice(0, 10);
+    const diner = new TestClient(ctx.app);
+    const res = await diner.post('/api/orders', {
+      customerInfo: DINER,
+      orderType: 'TAKEAWAY',
+      items: [{ menuItemId: await seededMenuItemId(ctx.app), quantity: 1 }],
+      paymentMethod: 'CASH',
+      asap: false,
+      scheduledAt: `${day}T12:00`,
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, res.json().id));
+    // Noon in New York, not noon in Zurich.
+    expect(row?.requestedAt.toISOString()).toBe(
+      zonedLocalToInstant(`${day}T12:00`, 'America/New_York').toISOString(),
+    );
+  });
+
   it('a zone stored by someone else (another instance, an operator) is read again by the periodic job', async () => {
-    await ctx.db.update(restaurantInfo).set({ timeZone: 'Asia/Tokyo' });
+    const everyDay = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+      .map((d) => `${d}: 09:00-10:00`)
+      .join('\n');
+    await ctx.db.update(restaurantInfo).set({ timeZone: 'Asia/Tokyo', openingHours: everyDay });
     await ctx.app.scheduler.run('restaurant-time-zone');
     // 00:30 UTC is 09:30 in Tokyo: open; 08:30 UTC is 17:30 there: closed.
     expect((await hoursStatus('2026-12-02T00:30:00Z')).openNow).toBe(true);
