@@ -79,6 +79,7 @@ describe('admin layout', () => {
       ['Discounts', '/admin/discounts'],
       ['Food Items', '/admin/food-items'],
       ['Menu Items', '/admin/menu-items'],
+      ['Categories', '/admin/categories'],
       ['Buffet Items', '/admin/buffet-items'],
       ['Restaurant Info', '/admin/restaurant-info'],
       ['Delivery & Fees', '/admin/delivery-fees'],
