@@ -15,7 +15,6 @@ import { ZEscalationSchema, ZScreenAlertSchema } from './unseen';
 
 /** Extra preparation minutes an admin may add at confirmation (spec section 2, incoming screen). */
 export const EXTRA_MINUTES = [10, 15, 20, 30] as const;
-export const PREP_BASE_MINUTES = 45;
 
 const ZTimingSchema = z.object({
   requestedAt: z.string(),

@@ -8,6 +8,7 @@ import {
   canAddMinutes,
   cardName,
   cardTimeText,
+  prepBaseMinutes,
   prepNote,
   visibleCards,
 } from './incoming-logic';
@@ -52,12 +53,43 @@ describe('incoming cards', () => {
     expect(canAddMinutes({ kind: 'buffet', timing: timing(true) })).toBe(true);
     expect(canAddMinutes({ kind: 'menu', timing: timing(false) })).toBe(false);
     expect(canAddMinutes({ kind: 'reservation', timing: timing(true) })).toBe(false);
-    expect(prepNote(null)).toBe('Prep base: 45 min');
-    expect(prepNote(15)).toBe('Prep base: 45 min + 15 min');
+    expect(prepNote(45, null)).toBe('Prep base: 45 min');
+    expect(prepNote(45, 15)).toBe('Prep base: 45 min + 15 min');
     // Busy mode adds its minutes to every ASAP confirmation.
-    expect(prepNote(null, 15)).toBe('Prep base: 45 min + 15 min (busy)');
-    expect(prepNote(10, 30)).toBe('Prep base: 45 min + 30 min (busy) + 10 min');
-    expect(prepNote(null, 0)).toBe('Prep base: 45 min');
+    expect(prepNote(45, null, 15)).toBe('Prep base: 45 min + 15 min (busy)');
+    expect(prepNote(45, 10, 30)).toBe('Prep base: 45 min + 30 min (busy) + 10 min');
+    expect(prepNote(45, null, 0)).toBe('Prep base: 45 min');
+  });
+
+  it('takes the prep base from the restaurant’s ASAP minutes and the delivery zone’s extra minutes', () => {
+    const rules = {
+      settings: { asapMinutes: { DELIVERY: 50, TAKEAWAY: 25 } },
+      zones: [
+        {
+          name: 'Olten',
+          postcodes: ['4600'],
+          deliveryFee: 5,
+          minimumOrder: 30,
+          freeDeliveryFrom: 100,
+          extraMinutes: 0,
+        },
+        {
+          name: 'Aarburg',
+          postcodes: ['4663'],
+          deliveryFee: 7,
+          minimumOrder: 40,
+          freeDeliveryFrom: null,
+          extraMinutes: 15,
+        },
+      ],
+    };
+    const at = (plz: string) => ({ ...customerInfo, address: { ...customerInfo.address, plz } });
+    expect(prepBaseMinutes({ orderType: 'TAKEAWAY', customerInfo: at('4663') }, rules)).toBe(25);
+    expect(prepBaseMinutes({ orderType: 'DELIVERY', customerInfo: at('4600') }, rules)).toBe(50);
+    expect(prepBaseMinutes({ orderType: 'DELIVERY', customerInfo: at('4663') }, rules)).toBe(65);
+    expect(prepNote(prepBaseMinutes({ orderType: 'DELIVERY', customerInfo: at('4663') }, rules), 10)).toBe(
+      'Prep base: 65 min + 10 min',
+    );
   });
 
   it('writes the address and a name for each card', () => {

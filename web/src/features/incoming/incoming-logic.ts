@@ -1,4 +1,6 @@
-import { PREP_BASE_MINUTES, type TIncomingCard } from '@app/shared/admin-orders';
+import type { TIncomingCard } from '@app/shared/admin-orders';
+import { zoneOfPostcode } from '@app/shared/delivery';
+import type { TDeliveryZone, TOrderRules } from '@app/shared/order-rules';
 import type { TAdminKey } from '@/i18n/catalogs';
 import { tAdmin } from '@/i18n/i18n';
 import { formatOrderDateTime } from '@/lib/format-order-time';
@@ -56,11 +58,24 @@ export function canAddMinutes(card: Pick<TIncomingCard, 'kind' | 'timing'>): boo
 }
 
 /**
- * 'Prep base: 45 min', plus busy mode's minutes while it is on and the chosen extra:
- * 'Prep base: 45 min + 15 min (busy) + 10 min'.
+ * The preparation base of an ASAP order as the server confirms it: the restaurant's ASAP minutes for the
+ * order type, plus the extra minutes of the delivery zone of its postcode.
  */
-export function prepNote(extraMinutes: number | null, busyMinutes = 0): string {
-  const base = PREP_BASE_MINUTES;
+export function prepBaseMinutes(
+  card: Pick<TIncomingCard, 'orderType' | 'customerInfo'>,
+  rules: { settings: Pick<TOrderRules, 'asapMinutes'>; zones: readonly TDeliveryZone[] },
+): number {
+  if (card.orderType === null) return 0;
+  const zone =
+    card.orderType === 'DELIVERY' ? zoneOfPostcode(rules.zones, card.customerInfo.address.plz) : undefined;
+  return rules.settings.asapMinutes[card.orderType] + (zone?.extraMinutes ?? 0);
+}
+
+/**
+ * 'Prep base: 45 min' (the order's base, see prepBaseMinutes), plus busy mode's minutes while it is on
+ * and the chosen extra: 'Prep base: 45 min + 15 min (busy) + 10 min'.
+ */
+export function prepNote(base: number, extraMinutes: number | null, busyMinutes = 0): string {
   if (busyMinutes > 0) {
     return extraMinutes
       ? tAdmin('incoming.prepBaseBusyExtra', { base, busy: busyMinutes, extra: extraMinutes })

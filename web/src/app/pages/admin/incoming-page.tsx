@@ -13,9 +13,16 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useOrderRules } from '@/features/cart/public';
 import { IncomingCard } from '@/features/incoming/components/incoming-card';
 import { ThisScreen } from '@/features/incoming/components/this-screen';
-import { ALL_CARDS, CARD_FILTERS, cardKey, type TCardFilter } from '@/features/incoming/incoming-logic';
+import {
+  ALL_CARDS,
+  CARD_FILTERS,
+  cardKey,
+  prepBaseMinutes,
+  type TCardFilter,
+} from '@/features/incoming/incoming-logic';
 import { useIncoming } from '@/features/incoming/use-incoming';
 import { PrintProblemsBanner } from '@/features/printing/public';
 import { PushControl } from '@/features/push/push-control';
@@ -58,6 +65,7 @@ export function IncomingPage() {
   const incoming = useIncoming(filter);
   const service = useServiceStatus();
   const busyMinutes = busyMinutesAt(service.data, new Date());
+  const rules = useOrderRules();
 
   return (
     <Stack gap="lg">
@@ -134,6 +142,7 @@ export function IncomingPage() {
                 onCancel={() => void incoming.cancel(card)}
                 onSilence={() => incoming.silence(card)}
                 busyMinutes={busyMinutes}
+                prepBase={prepBaseMinutes(card, rules)}
               />
             );
           })}

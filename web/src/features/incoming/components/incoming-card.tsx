@@ -27,6 +27,8 @@ interface TIncomingCardProps {
   onSilence: () => void;
   /** Busy mode's extra minutes now (0 when off): ASAP confirmations add them. */
   busyMinutes?: number;
+  /** The order's preparation base: its type's ASAP minutes and its zone's extra minutes. */
+  prepBase: number;
 }
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -55,6 +57,7 @@ export function IncomingCard({
   onCancel,
   onSilence,
   busyMinutes = 0,
+  prepBase,
 }: TIncomingCardProps) {
   const t = useAdminT();
   const [extra, setExtra] = useState<TExtraMinutes | null>(null);
@@ -182,7 +185,7 @@ export function IncomingCard({
               ))}
             </Group>
             <Text size="xs" c="dimmed">
-              {prepNote(extra, busyMinutes)}
+              {prepNote(prepBase, extra, busyMinutes)}
             </Text>
           </Stack>
         )}
