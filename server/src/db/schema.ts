@@ -379,7 +379,10 @@ export const orderRules = pgTable(
   },
   (t) => [
     check('order_rules_single_row', sql`${t.id} = 1`),
-    check('order_rules_fees', sql`${t.cardFeeTenths} between 0 and 200 and ${t.twintFeeTenths} between 0 and 200`),
+    check(
+      'order_rules_fees',
+      sql`${t.cardFeeTenths} between 0 and 200 and ${t.twintFeeTenths} between 0 and 200`,
+    ),
     check(
       'order_rules_asap',
       sql`${t.asapMinutesDelivery} between 0 and 600 and ${t.asapMinutesTakeaway} between 0 and 600`,
