@@ -346,6 +346,7 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
 
     /** Starts the queue's workers and the periodic jobs (the timer only without a test's own clock). */
     async start() {
+      await restaurantInfo.adoptConfiguredZone();
       await restaurantInfo.refreshTimeZone();
       await jobs.work<TEmailJob>(QUEUES.email, mailer.deliver);
       await jobs.work<TPushJob>(QUEUES.push, pusher.deliver);

@@ -328,6 +328,24 @@ describe("the restaurant's time zone", () => {
     );
   });
 
+  it('an installation that ran with another TZ_RESTAURANT keeps its clock once the zone is data', async () => {
+    const upgraded = await setupTestApp({ seed: true, config: { timeZone: 'Europe/Berlin' } });
+    const office = new TestClient(upgraded.app);
+    await createAdmin(upgraded.db);
+    await office.login(ADMIN.username, ADMIN.password);
+    expect((await office.get('/api/admin/restaurant-info')).json().timeZone).toBe('Europe/Berlin');
+    const history = (await office.get('/api/admin/restaurant-texts/history')).json();
+    expect(history).toEqual([
+      expect.objectContaining({
+        by: 'TZ_RESTAURANT',
+        before: { timeZone: 'Europe/Zurich' },
+        after: { timeZone: 'Europe/Berlin' },
+      }),
+    ]);
+    // The demo's own database (seeded with the spec's zone, nothing configured) was left alone.
+    expect(seeded.timeZone).toBe('Europe/Zurich');
+  });
+
   it('a zone stored by someone else (another instance, an operator) is read again by the periodic job', async () => {
     const everyDay = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
       .map((d) => `${d}: 09:00-10:00`)

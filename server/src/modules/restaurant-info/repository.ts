@@ -57,6 +57,22 @@ export function restaurantInfoRepository(db: TDb | TTx) {
       const [row] = await db.select().from(restaurantInfo).orderBy(asc(restaurantInfo.id)).limit(1);
       return row;
     },
+    /** The row, locked until the transaction ends (a change that reads before it writes). */
+    async currentForUpdate() {
+      const [row] = await db
+        .select()
+        .from(restaurantInfo)
+        .orderBy(asc(restaurantInfo.id))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+    async setTimeZone(id: number, timeZone: string) {
+      await db
+        .update(restaurantInfo)
+        .set({ timeZone, updatedAt: new Date() })
+        .where(eq(restaurantInfo.id, id));
+    },
     async update(id: number, values: TRestaurantInfoValues) {
       const [row] = await db
         .update(restaurantInfo)

@@ -19,7 +19,7 @@ import {
 } from '@app/shared/special-days';
 import type { TUnseenSettings, TUnseenSettingsInput } from '@app/shared/unseen';
 import { normalizeVatNumber } from '@app/shared/vat-number';
-import { isTimeZone, setRestaurantTimeZone } from '@app/shared/zoned-time';
+import { DEFAULT_TIME_ZONE, isTimeZone, setRestaurantTimeZone } from '@app/shared/zoned-time';
 import { z } from 'zod';
 import type { TDb, TTx } from '../../db/client';
 import type { restaurantInfo, TRestaurantTexts } from '../../db/schema';
@@ -336,6 +336,31 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
     async refreshTimeZone(): Promise<string> {
       useZone((await repo.current())?.timeZone);
       return zone;
+    },
+
+    /**
+     * Before the zone was data, TZ_RESTAURANT was the restaurant's clock; the migration that made it a
+     * column gave every existing restaurant the spec's Europe/Zurich. An installation that set another zone
+     * and has never chosen one on the screen keeps its clock: at its first start the configured zone is
+     * stored, once (logged as by TZ_RESTAURANT). Afterwards the variable no longer matters.
+     */
+    async adoptConfiguredZone(): Promise<void> {
+      const configured = options.timeZone;
+      if (configured === DEFAULT_TIME_ZONE || !isTimeZone(configured)) return;
+      const chosen = await serviceChangeHistory(db, 'restaurant-texts', 1000);
+      if (chosen.some((change) => (change.after as TRestaurantTextsState).timeZone)) return;
+      await db.transaction(async (tx) => {
+        const r = restaurantInfoRepository(tx);
+        const row = await r.currentForUpdate();
+        // No restaurant yet (its seed writes the zone), or a zone of its own already.
+        if (!row || row.timeZone !== DEFAULT_TIME_ZONE) return;
+        await r.setTimeZone(row.id, configured);
+        await recordServiceChange(tx, 'restaurant-texts', {
+          by: 'TZ_RESTAURANT',
+          before: { timeZone: row.timeZone },
+          after: { timeZone: configured },
+        });
+      });
     },
 
     /** The latest saves that changed the restaurant's texts or its time zone, newest first. */
