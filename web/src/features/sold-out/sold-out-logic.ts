@@ -1,7 +1,7 @@
 import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
 import { LOCALE_OF, type TLanguage } from '@app/shared/languages';
-import { restaurantTimeZone } from '@app/shared/zoned-time';
 import type { TSoldOutChange } from '@app/shared/service-status';
+import { restaurantTimeZone } from '@app/shared/zoned-time';
 import type { TSoldOutKind } from './api/sold-out';
 
 /** A row of the incoming screen's quick list: a menu or a buffet item. */
