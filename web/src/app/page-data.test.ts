@@ -1,5 +1,11 @@
 import { MENU_PAGE_DATA_ID } from '@app/shared/menu-page-data';
 import { PAGE_DATA_ID, type TPageData } from '@app/shared/page-data';
+import {
+  DEFAULT_TIME_ZONE,
+  instantToZonedLocal,
+  restaurantTimeZone,
+  setRestaurantTimeZone,
+} from '@app/shared/zoned-time';
 import { buffetItem, menuItem, publicCategories, RESTAURANT_INFO } from '@test/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -70,6 +76,20 @@ describe("the page's own data", () => {
     expect(client.getQueryData(deliveryZonesQueryOptions().queryKey)).toEqual(DATA.deliveryZones);
     expect(client.getQueryData(orderSettingsQueryOptions().queryKey)).toEqual(DATA.orderSettings);
     expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
+  });
+
+  it("sets the restaurant's clock before the first render: every date and time is on its zone", () => {
+    pageScript(
+      PAGE_DATA_ID,
+      JSON.stringify({ ...DATA, restaurantInfo: { ...RESTAURANT_INFO, timeZone: 'America/New_York' } }),
+    );
+    try {
+      seedPageData(createQueryClient());
+      expect(restaurantTimeZone()).toBe('America/New_York');
+      expect(instantToZonedLocal(new Date('2026-12-02T14:30:00Z'))).toBe('2026-12-02T09:30:00');
+    } finally {
+      setRestaurantTimeZone(DEFAULT_TIME_ZONE);
+    }
   });
 
   it('is ignored when it is not what the API would answer, or not JSON', () => {
