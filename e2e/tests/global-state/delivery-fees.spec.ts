@@ -121,6 +121,12 @@ test('the owner turns delivery off; the diner is offered takeaway only', async (
   });
   await expect(page.getByText(/e2e-admin: Delivery on → off/)).toBeVisible();
 
+  // The home page speaks of takeaway only (its page data carries the settings).
+  await page.goto('/');
+  await expect(
+    page.getByText('Sushi and Thai dishes, freshly made. Order online for takeaway, or book a table.'),
+  ).toBeVisible();
+
   await page.goto('/menu');
   await page.getByRole('button', { name: 'Add Green Curry Chicken to cart' }).click();
   await page.getByRole('button', { name: /^Cart \d+ items?$/ }).click();

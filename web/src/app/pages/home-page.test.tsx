@@ -1,3 +1,4 @@
+import { DEFAULT_DELIVERY_ZONES, DEFAULT_ORDER_RULES } from '@app/shared/order-rules';
 import { RESTAURANT_INFO } from '@test/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch } from '@test/render';
 import { screen, within } from '@testing-library/react';
@@ -40,6 +41,27 @@ describe('HomePage', () => {
     expect(contact).toHaveTextContent('Baslerstrasse 24, 4600 Olten');
   });
 
+  it('speaks only of takeaway when the restaurant has switched delivery off', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/restaurant-info/current': { body: RESTAURANT_INFO },
+        '/api/order-settings': {
+          body: { ...DEFAULT_ORDER_RULES, orderTypes: { DELIVERY: false, TAKEAWAY: true } },
+        },
+      }),
+    );
+    const { container } = renderWithProviders(<HomePage />);
+    expect(
+      await screen.findByText(
+        'Sushi and Thai dishes, freshly made. Order online for takeaway, or book a table.',
+      ),
+    ).toBeInTheDocument();
+    const location = container.querySelector<HTMLElement>('section#location');
+    expect(location).toHaveTextContent('Baslerstrasse 24, 4600 Olten');
+    expect(location).not.toHaveTextContent('Free delivery from CHF 100.');
+  });
+
   it('says when online orders are paused and until when, naming the one order type paused', async () => {
     const until = new Date(Date.now() + 30 * 60_000).toISOString();
     vi.stubGlobal(
@@ -60,11 +82,17 @@ describe('HomePage', () => {
   it('draws the sections only once the information is here, so nothing jumps when it arrives', async () => {
     let answer: (response: Response) => void = () => undefined;
     const notPaused = { pausedUntil: null, pausedOrderTypes: [], extraMinutes: 0, extraUntil: null };
-    vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
-      String(input).includes('/api/public/service-status')
-        ? Promise.resolve(jsonResponse(200, notPaused))
-        : new Promise<Response>((resolve) => (answer = resolve)),
-    );
+    const others: Record<string, unknown> = {
+      '/api/public/service-status': notPaused,
+      '/api/order-settings': DEFAULT_ORDER_RULES,
+      '/api/delivery-zones': DEFAULT_DELIVERY_ZONES,
+    };
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const other = Object.keys(others).find((path) => String(input).includes(path));
+      return other
+        ? Promise.resolve(jsonResponse(200, others[other]))
+        : new Promise<Response>((resolve) => (answer = resolve));
+    });
     const { container } = renderWithProviders(<HomePage />);
 
     expect(screen.getByRole('img', { name: 'Loading' })).toBeInTheDocument();

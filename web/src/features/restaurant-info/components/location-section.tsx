@@ -1,4 +1,5 @@
 import { Anchor, Text, Title, typographyClasses } from '@/components/ui/typography';
+import { useOrderRules } from '@/features/cart/public';
 import type { TRestaurantInfoState } from '@/features/restaurant-info/api/get-restaurant-info';
 import { mapSearchUrl } from '@/features/restaurant-info/contact-links';
 import { useT } from '@/i18n/use-i18n';
@@ -11,6 +12,8 @@ import { OpeningHoursTable } from './opening-hours-table';
 export function LocationSection({ state }: { state: TRestaurantInfoState }) {
   const t = useT();
   const { info } = state;
+  // A restaurant that has switched delivery off says nothing of it.
+  const delivers = useOrderRules().orderTypes.includes('DELIVERY');
   return (
     <InfoSection id={HOME_SECTION_IDS.location} title={t('site.nav.location')} tinted>
       {info ? (
@@ -30,7 +33,7 @@ export function LocationSection({ state }: { state: TRestaurantInfoState }) {
                 </Anchor>
               ) : null}
             </div>
-            {info.deliveryNote ? (
+            {delivers && info.deliveryNote ? (
               <div className={classes.block}>
                 <Title order={3}>{t('site.home.delivery')}</Title>
                 <Text>{info.deliveryNote}</Text>

@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Text, Title } from '@/components/ui/typography';
+import { useOrderRules } from '@/features/cart/public';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { useT } from '@/i18n/use-i18n';
 import { paths } from '@/paths';
@@ -11,6 +12,14 @@ import classes from './restaurant-hero.module.css';
 export function RestaurantHero() {
   const t = useT();
   const { name, loading } = useRestaurantInfo();
+  // The lead names only the order types the restaurant takes.
+  const { orderTypes } = useOrderRules();
+  const lead =
+    orderTypes.length > 1
+      ? t('site.home.lead')
+      : orderTypes[0] === 'DELIVERY'
+        ? t('site.home.leadDelivery')
+        : t('site.home.leadTakeaway');
   return (
     <div className={classes.hero}>
       <Container>
@@ -29,7 +38,7 @@ export function RestaurantHero() {
               name
             )}
           </Title>
-          <Text className={classes.lead}>{t('site.home.lead')}</Text>
+          <Text className={classes.lead}>{lead}</Text>
           <div className={classes.actions}>
             <ButtonLink to={paths.menu} size="md" variant="white" color="crimson">
               {t('site.home.seeMenu')}
