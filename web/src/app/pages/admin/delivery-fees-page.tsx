@@ -1,12 +1,12 @@
 import { Box, Flex, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ChangeHistoryList } from '@/components/change-history-list';
 import { ErrorAlert } from '@/components/error-alert';
 import { useAdminDeliveryZones, useDeliveryZonesHistory } from '@/features/order-rules/api/delivery-zones';
 import { useAdminOrderSettings, useOrderSettingsHistory } from '@/features/order-rules/api/order-settings';
 import { DeliveryZonesForm } from '@/features/order-rules/components/delivery-zones-form';
 import { OrderSettingsForm } from '@/features/order-rules/components/order-settings-form';
-import { RulesHistoryList } from '@/features/order-rules/components/rules-history-list';
-import { settingsChangeText, zonesChangeText } from '@/features/order-rules/rules-history';
+import { changeTime, settingsChangeText, zonesChangeText } from '@/features/order-rules/rules-history';
 import { useAdminT } from '@/i18n/use-i18n';
 
 function Loading({ label }: { label: string }) {
@@ -74,10 +74,13 @@ export function DeliveryFeesPage() {
               )
             }
             history={
-              <RulesHistoryList
+              <ChangeHistoryList
                 title={t('deliveryZones.history.title')}
                 history={zonesHistory}
                 describe={zonesChangeText}
+                formatTime={changeTime}
+                failedText={t('deliveryZones.history.failed')}
+                emptyText={t('deliveryZones.history.empty')}
               />
             }
           />
@@ -90,10 +93,13 @@ export function DeliveryFeesPage() {
               )
             }
             history={
-              <RulesHistoryList
+              <ChangeHistoryList
                 title={t('orderSettings.history.title')}
                 history={settingsHistory}
                 describe={settingsChangeText}
+                formatTime={changeTime}
+                failedText={t('deliveryZones.history.failed')}
+                emptyText={t('deliveryZones.history.empty')}
               />
             }
           />

@@ -1,23 +1,10 @@
 import type { TCategoryCreate, TCategoryUpdate } from '@app/shared/categories';
 import { LANGUAGE_NAME, LANGUAGES } from '@app/shared/languages';
 import type { TCategory } from '@app/shared/order-rules';
-import {
-  Badge,
-  Button,
-  Grid,
-  Group,
-  List,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useId, useState } from 'react';
+import { Badge, Button, Grid, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table';
+import { ChangeHistoryList } from '@/components/change-history-list';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ErrorAlert } from '@/components/error-alert';
 import { DialogForm, FormDialog } from '@/components/form-actions';
@@ -207,43 +194,15 @@ export function CategoriesScreen() {
 function CategoriesHistory() {
   const t = useAdminT();
   const language = useLanguage();
-  const history = useCategoriesHistory();
-  const headingId = useId();
-  const entries = (history.data ?? [])
-    .map((change) => ({ change, text: describeCategoryChange(change, language) }))
-    .filter((entry) => entry.text !== '');
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="xs">
-        <Title order={2} size="h4" id={headingId}>
-          {t('categories.history')}
-        </Title>
-        {history.isPending ? (
-          <Skeleton height={20} aria-label={t('common.loading')} />
-        ) : history.isError ? (
-          <Text size="sm" c="red.8">
-            {t('categories.historyFailed')}
-          </Text>
-        ) : entries.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('categories.historyEmpty')}
-          </Text>
-        ) : (
-          <List size="sm" spacing={4} aria-labelledby={headingId}>
-            {entries.map(({ change, text }, index) => (
-              // The log has no ids; an entry's time, author and place are stable while it is shown.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <List.Item key={`${change.at}-${change.by}-${index}`}>
-                <Text span c="dimmed" size="sm">
-                  {changeTime(change.at, language)} {change.by}:
-                </Text>{' '}
-                {text}
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
-    </Paper>
+    <ChangeHistoryList
+      title={t('categories.history')}
+      history={useCategoriesHistory()}
+      describe={(change) => describeCategoryChange(change, language)}
+      formatTime={(at) => changeTime(at, language)}
+      failedText={t('categories.historyFailed')}
+      emptyText={t('categories.historyEmpty')}
+    />
   );
 }
 
