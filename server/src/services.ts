@@ -346,8 +346,14 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
 
     /** Starts the queue's workers and the periodic jobs (the timer only without a test's own clock). */
     async start() {
-      await restaurantInfo.adoptConfiguredZone();
-      await restaurantInfo.refreshTimeZone();
+      // The app starts while the database is down (its health says so); the zone is then the configured
+      // one until the periodic job reads the stored one.
+      try {
+        await restaurantInfo.adoptConfiguredZone();
+        await restaurantInfo.refreshTimeZone();
+      } catch (err) {
+        log.warn({ err }, 'the restaurant’s time zone could not be read at start; using TZ_RESTAURANT for now');
+      }
       await jobs.work<TEmailJob>(QUEUES.email, mailer.deliver);
       await jobs.work<TPushJob>(QUEUES.push, pusher.deliver);
       await jobs.work<TPrintJob>(QUEUES.print, printing.deliver);

@@ -158,6 +158,7 @@ describe('the app’s periodic jobs, on the app’s clock', () => {
       'payment-reconciliation',
       'purge-rate-limits',
       'purge-sessions',
+      'restaurant-time-zone',
       'live-keep-alive',
       'nightly-backup',
     ]);
