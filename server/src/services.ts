@@ -352,7 +352,10 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
         await restaurantInfo.adoptConfiguredZone();
         await restaurantInfo.refreshTimeZone();
       } catch (err) {
-        log.warn({ err }, 'the restaurant’s time zone could not be read at start; using TZ_RESTAURANT for now');
+        log.warn(
+          { err },
+          'the restaurant’s time zone could not be read at start; using TZ_RESTAURANT for now',
+        );
       }
       await jobs.work<TEmailJob>(QUEUES.email, mailer.deliver);
       await jobs.work<TPushJob>(QUEUES.push, pusher.deliver);
