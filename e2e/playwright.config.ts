@@ -44,7 +44,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, extraHTTPHeaders: clientAddress(10) },
-      testIgnore: /(global-state|proxy|admin)\//,
+      testIgnore: /(global-state|owner-rules|proxy|admin)\//,
     },
     {
       // The back office on a desktop: its own address, as a restaurant's office is not a diner's phone
@@ -78,6 +78,17 @@ export default defineConfig({
       dependencies: ['desktop', 'admin', 'mobile'],
       fullyParallel: false,
       // Each file changes what every diner sees (hours, sale, a pause of online orders): one at a time.
+      workers: 1,
+    },
+    {
+      // The owner's rules (delivery zones and fees, categories, the restaurant's texts) change what every
+      // diner sees too: after the global-state tests, one at a time, from an address of their own so that
+      // their sign-ins count apart from those of the global-state tests (30 per address in 15 minutes).
+      name: 'owner-rules',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, extraHTTPHeaders: clientAddress(31) },
+      testMatch: /owner-rules\/.*\.spec\.ts/,
+      dependencies: ['global-state'],
+      fullyParallel: false,
       workers: 1,
     },
   ],
