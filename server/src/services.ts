@@ -268,8 +268,8 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     oneInstance: true,
     run: () => sessions.purgeExpired(),
   });
-  // A zone saved on another instance (or by an operator) reaches this one within a minute; a save here
-  // applies at once.
+  // A zone saved on another instance (or by an operator) is adopted with the next read of the restaurant's
+  // row (the order path reads it whenever its read version moved); this reads it for an idle instance.
   scheduler.add({
     name: 'restaurant-time-zone',
     everyMs: TIME_ZONE_REFRESH_MS,

@@ -346,6 +346,24 @@ describe("the restaurant's time zone", () => {
     expect(seeded.timeZone).toBe('Europe/Zurich');
   });
 
+  it('a zone stored by someone else (another instance, an operator) judges the very next order', async () => {
+    await ctx.db.update(restaurantInfo).set({ timeZone: 'Asia/Tokyo', openingHours: ALWAYS_OPEN });
+    const day = instantToZonedLocal(new Date(Date.now() + 3 * 86_400_000), 'Asia/Tokyo').slice(0, 10);
+    const res = await new TestClient(ctx.app).post('/api/orders', {
+      customerInfo: DINER,
+      orderType: 'TAKEAWAY',
+      items: [{ menuItemId: await seededMenuItemId(ctx.app), quantity: 1 }],
+      paymentMethod: 'CASH',
+      asap: false,
+      scheduledAt: `${day}T12:00`,
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, res.json().id));
+    expect(row?.requestedAt.toISOString()).toBe(
+      zonedLocalToInstant(`${day}T12:00`, 'Asia/Tokyo').toISOString(),
+    );
+  });
+
   it('a zone stored by someone else (another instance, an operator) is read again by the periodic job', async () => {
     const everyDay = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
       .map((d) => `${d}: 09:00-10:00`)

@@ -378,8 +378,13 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
      * The stored row as other modules need it (opening hours, seat capacity, contact details);
      * undefined before the installation seeded it. `tx` reads it inside a change's transaction.
      */
-    stored(tx?: TTx): Promise<TRestaurantInfoRow | undefined> {
-      return (tx ? restaurantInfoRepository(tx) : repo).current();
+    async stored(tx?: TTx): Promise<TRestaurantInfoRow | undefined> {
+      const row = await (tx ? restaurantInfoRepository(tx) : repo).current();
+      // Outside a transaction the row is committed: its zone is adopted at once. The order path reads the
+      // row whenever its read version moved (every save moves it), so a zone saved on another instance
+      // judges this instance's very next order too.
+      if (!tx) useZone(row?.timeZone);
+      return row;
     },
 
     /** The latest saves that changed the special days or the slot capacity, newest first. */
