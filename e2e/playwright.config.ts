@@ -44,7 +44,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, extraHTTPHeaders: clientAddress(10) },
-      testIgnore: /(global-state|owner-rules|proxy|admin)\//,
+      testIgnore: /(global-state|owner-rules|proxy|admin|journey)\//,
     },
     {
       // The back office on a desktop: its own address, as a restaurant's office is not a diner's phone
@@ -57,6 +57,18 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium, extraHTTPHeaders: clientAddress(20) },
       testMatch: /public\/.*\.spec\.ts/,
+    },
+    {
+      // The diner's journey on a phone of 390×844, in German and French; specs that change
+      // what every diner sees live in global-state/ instead.
+      name: 'journey',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+        extraHTTPHeaders: clientAddress(21),
+      },
+      testMatch: /journey\/.*\.spec\.ts/,
     },
     {
       // The diner's order and the back office through nginx with TLS, as a real installation runs.
@@ -75,7 +87,7 @@ export default defineConfig({
       name: 'global-state',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, extraHTTPHeaders: clientAddress(30) },
       testMatch: /global-state\/.*\.spec\.ts/,
-      dependencies: ['desktop', 'admin', 'mobile'],
+      dependencies: ['desktop', 'admin', 'mobile', 'journey'],
       fullyParallel: false,
       // Each file changes what every diner sees (hours, sale, a pause of online orders): one at a time.
       workers: 1,
@@ -111,6 +123,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         ADMIN_USERNAME: E2E_ADMIN.username,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        // scrypt at 2^14 instead of 2^17: the many sign-ins of the back-office tests stay quick.
+        PASSWORD_HASH_COST: '14',
         // One proxy hop, as docs/deploy/nginx sets it up: the proxy project comes through nginx, the others
         // "through a proxy" on loopback with an address per project (clientAddress), as diners and tablets
         // would: the per-address limits (sign-in: 30 per 15 minutes) then count each project's sign-ins

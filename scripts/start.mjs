@@ -28,7 +28,8 @@ const targets = [
   {
     name: 'web',
     output: path.join(root, 'web/dist/index.html'),
-    sources: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared/src'],
+    // The whole workspace (its Vite plugins, package.json...), less node_modules and dist.
+    sources: ['web', 'shared/src'],
   },
   // Always: the admin and backup command lines live beside the product's entry.
   {

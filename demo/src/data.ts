@@ -282,8 +282,8 @@ export const DEMO_MENU: TDemoMenuItem[] = [
   },
   {
     category: 'THAI_CURRY',
-    name: 'Massaman Curry Beef',
-    description: 'Mild curry with slow-cooked beef, potatoes and peanuts, with jasmine rice.',
+    name: 'Massaman Curry',
+    description: 'Mild curry with potatoes and peanuts, your choice of protein, with jasmine rice.',
     price: 27.5,
   },
   {
@@ -294,20 +294,20 @@ export const DEMO_MENU: TDemoMenuItem[] = [
   },
   {
     category: 'THAI_WOK',
-    name: 'Pad Krapao Chicken',
-    description: 'Minced chicken stir-fried with holy basil and chilli, fried egg, rice.',
+    name: 'Pad Krapao',
+    description: 'Your choice of protein stir-fried with holy basil and chilli, fried egg, rice.',
     price: 23.5,
   },
   {
     category: 'THAI_WOK',
-    name: 'Cashew Chicken',
-    description: 'Chicken with cashew nuts, onion and dried chilli, with rice.',
+    name: 'Cashew Stir-Fry',
+    description: 'Cashew nuts, onion and dried chilli with your choice of protein, with rice.',
     price: 24.5,
   },
   {
     category: 'THAI_WOK',
     name: 'Khao Pad',
-    description: 'Thai fried rice with egg, vegetables and your choice of chicken.',
+    description: 'Thai fried rice with egg, vegetables and your choice of protein.',
     price: 21.5,
   },
   { category: 'SIDES', name: 'Jasmine Rice', description: 'Steamed Thai jasmine rice.', price: 4.0 },
@@ -416,6 +416,8 @@ const CHICKEN: TOrigin = { animal: 'CHICKEN', country: 'CH' };
 const PORK: TOrigin = { animal: 'PORK', country: 'CH' };
 const BEEF: TOrigin = { animal: 'BEEF', country: 'CH' };
 const DUCK: TOrigin = { animal: 'DUCK', country: 'FR' };
+/** A dish with a choice of protein (options.ts): the origins of every choice. */
+const WITH_PROTEIN: TOrigin[] = [CHICKEN, BEEF, SHRIMP];
 const VEGAN = { vegetarian: true, vegan: true } as const;
 const VEGETARIAN = { vegetarian: true } as const;
 
@@ -499,16 +501,24 @@ export const DEMO_DECLARATIONS: Record<string, TDemoDeclarations> = {
   'Pad See Ew': { allergens: ['GLUTEN', 'EGGS', 'SOY'], origin: [BEEF] },
   'Green Curry Chicken': { allergens: ['CRUSTACEANS', 'FISH'], origin: [CHICKEN], spiciness: 3 },
   'Red Curry Duck': { allergens: ['CRUSTACEANS', 'FISH'], origin: [DUCK], spiciness: 2 },
-  'Massaman Curry Beef': {
+  'Massaman Curry': {
     allergens: ['CRUSTACEANS', 'FISH', 'PEANUTS'],
     mayContain: ['NUTS'],
-    origin: [BEEF],
+    origin: WITH_PROTEIN,
     spiciness: 1,
   },
   'Panang Curry Tofu': { allergens: ['PEANUTS', 'SOY'], ...VEGAN, spiciness: 2 },
-  'Pad Krapao Chicken': { allergens: ['EGGS', 'FISH', 'SOY'], origin: [CHICKEN], spiciness: 3 },
-  'Cashew Chicken': { allergens: ['GLUTEN', 'SOY', 'NUTS'], origin: [CHICKEN], spiciness: 1 },
-  'Khao Pad': { allergens: ['EGGS', 'FISH', 'SOY'], origin: [CHICKEN] },
+  'Pad Krapao': {
+    allergens: ['CRUSTACEANS', 'EGGS', 'FISH', 'SOY'],
+    origin: WITH_PROTEIN,
+    spiciness: 3,
+  },
+  'Cashew Stir-Fry': {
+    allergens: ['GLUTEN', 'CRUSTACEANS', 'SOY', 'NUTS'],
+    origin: WITH_PROTEIN,
+    spiciness: 1,
+  },
+  'Khao Pad': { allergens: ['CRUSTACEANS', 'EGGS', 'FISH', 'SOY'], origin: WITH_PROTEIN },
   'Jasmine Rice': { allergens: [], ...VEGAN },
   'Sushi Rice': { allergens: [], ...VEGAN },
   Kimchi: { allergens: ['CRUSTACEANS', 'FISH'], spiciness: 2 },

@@ -1989,7 +1989,7 @@ const MORE: Record<string, Draw> = {
     (c, r) => duck(c, r),
     (c, r) => `${herbs(c, 5, r * 0.6, r * 0.6)}${chilis(c, 2, r * 0.6, r * 0.6)}`,
   ),
-  'Massaman Curry Beef': curry(
+  'Massaman Curry': curry(
     CURRY_SAUCE.massaman,
     'walnut',
     WARE.cream,
@@ -2006,7 +2006,7 @@ const MORE: Record<string, Draw> = {
     (c, r) =>
       `${noodles(c, 8, r * 0.5, r * 0.5, '#fff6dc', 8, { edge: '#f0d8a8' })}${herbs(c, 4, r * 0.6, r * 0.6, 0, 0, '#3a6a1a')}${chilis(c, 3, r * 0.6, r * 0.6)}`,
   ),
-  'Pad Krapao Chicken': plateDish('teak', WARE.white, (c) =>
+  'Pad Krapao': plateDish('teak', WARE.white, (c) =>
     [
       g(-150, -30, 0, 1, `${rice(c, blob(c, 220, { jitter: 0.08 }))}${friedEgg(c, 0, 0, 160)}`),
       g(
@@ -2018,7 +2018,7 @@ const MORE: Record<string, Draw> = {
       ),
     ].join(''),
   ),
-  'Cashew Chicken': plateDish(
+  'Cashew Stir-Fry': plateDish(
     'slate',
     WARE.cream,
     (c) =>

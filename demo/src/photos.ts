@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { TDb } from '@app/server/db/client';
 import { foodItems } from '@app/server/db/schema';
@@ -69,34 +70,45 @@ async function cached(dir: string, name: string): Promise<TPreparedPhoto | null>
   }
 }
 
-/** Draws every demo photo into `dir` (the demo's build); one already drawn from the same SVG is kept. */
+/**
+ * Draws every demo photo into `dir` (the demo's build); one already drawn from the same SVG is kept.
+ * As many photos at a time as the machine has cores: one photo's encoders keep about one core busy.
+ */
 export async function drawDemoPhotos(dir: string): Promise<{ drawn: number; kept: number }> {
   let count = 0;
   let kept = 0;
-  for (const name of DEMO_PHOTO_NAMES) {
-    if (await cached(dir, name)) {
-      kept++;
-      continue;
+  const queue = [...DEMO_PHOTO_NAMES];
+  const lane = async () => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+      const outcome = await drawInto(dir, name);
+      if (outcome === 'drawn') count++;
+      if (outcome === 'kept') kept++;
     }
-    const prepared = await drawn(name);
-    if (!prepared) continue;
-    const folder = path.join(dir, folderOf(name));
-    await rm(folder, { recursive: true, force: true });
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, 'original.jpg'), prepared.original.bytes);
-    for (const image of prepared.images)
-      await writeFile(path.join(folder, `${image.width}.${image.extension}`), image.bytes);
-    const { bytes: _bytes, ...original } = prepared.original;
-    const manifest: TManifest = {
-      key: keyOf(demoPhotoSvg(name) ?? ''),
-      original,
-      crop: prepared.crop,
-      images: prepared.images.map(({ bytes: _b, ...image }) => image),
-    };
-    await writeFile(path.join(folder, 'photo.json'), `${JSON.stringify(manifest)}\n`);
-    count++;
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, lane));
   return { drawn: count, kept };
+}
+
+/** Draws one dish's photo into `dir` unless it is there already (kept); `none`: the dish has no drawing. */
+async function drawInto(dir: string, name: string): Promise<'drawn' | 'kept' | 'none'> {
+  if (await cached(dir, name)) return 'kept';
+  const prepared = await drawn(name);
+  if (!prepared) return 'none';
+  const folder = path.join(dir, folderOf(name));
+  await rm(folder, { recursive: true, force: true });
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, 'original.jpg'), prepared.original.bytes);
+  for (const image of prepared.images)
+    await writeFile(path.join(folder, `${image.width}.${image.extension}`), image.bytes);
+  const { bytes: _bytes, ...original } = prepared.original;
+  const manifest: TManifest = {
+    key: keyOf(demoPhotoSvg(name) ?? ''),
+    original,
+    crop: prepared.crop,
+    images: prepared.images.map(({ bytes: _b, ...image }) => image),
+  };
+  await writeFile(path.join(folder, 'photo.json'), `${JSON.stringify(manifest)}\n`);
+  return 'drawn';
 }
 
 /**

@@ -1,8 +1,17 @@
 import type { TDb } from '@app/server/db/client';
-import { buffetItems, foodItems, menuItems, restaurantInfo } from '@app/server/db/schema';
+import {
+  buffetItems,
+  options as dishOptions,
+  foodItems,
+  menuItemOptionGroups,
+  menuItems,
+  optionGroups,
+  restaurantInfo,
+} from '@app/server/db/schema';
 import { NO_DECLARATIONS, type TFoodDeclarations } from '@app/shared/food-labels';
 import { count, sql } from 'drizzle-orm';
 import { DEMO_BUFFET, DEMO_DECLARATIONS, DEMO_MENU, DEMO_RESTAURANT } from './data';
+import { DEMO_ITEM_OPTION_GROUPS, DEMO_OPTION_GROUPS, type TDemoOptionGroupKey } from './options';
 import { demoFoodItem } from './translations';
 
 const toRappen = (chf: number) => Math.round(chf * 100);
@@ -39,15 +48,47 @@ export async function seedDemo(db: TDb, options: { timeZone?: string } = {}): Pr
       .insert(foodItems)
       .values(DEMO_MENU.map(demoFoodRow))
       .returning({ id: foodItems.id });
-    await tx.insert(menuItems).values(
-      DEMO_MENU.map((item, i) => ({
-        foodItemId: menuFood[i]?.id ?? 0,
-        category: item.category,
-        priceRappen: toRappen(item.price),
-        available: true,
-        vatClass: item.vatClass ?? 'REDUCED',
+    const menu = await tx
+      .insert(menuItems)
+      .values(
+        DEMO_MENU.map((item, i) => ({
+          foodItemId: menuFood[i]?.id ?? 0,
+          category: item.category,
+          priceRappen: toRappen(item.price),
+          available: true,
+          vatClass: item.vatClass ?? 'REDUCED',
+        })),
+      )
+      .returning({ id: menuItems.id });
+    // Dish options: the groups with their options in order, then each dish's groups in order.
+    const groupIds = new Map<TDemoOptionGroupKey, number>();
+    for (const [key, group] of Object.entries(DEMO_OPTION_GROUPS) as [
+      TDemoOptionGroupKey,
+      (typeof DEMO_OPTION_GROUPS)[TDemoOptionGroupKey],
+    ][]) {
+      const [row] = await tx
+        .insert(optionGroups)
+        .values({ names: group.names, minChoices: group.minChoices, maxChoices: group.maxChoices })
+        .returning({ id: optionGroups.id });
+      if (!row) throw new Error('option group insert returned no row');
+      groupIds.set(key, row.id);
+      await tx.insert(dishOptions).values(
+        group.options.map((option, position) => ({
+          groupId: row.id,
+          position,
+          names: option.names,
+          priceDeltaRappen: toRappen(option.priceDelta),
+        })),
+      );
+    }
+    const links = DEMO_MENU.flatMap((item, i) =>
+      (DEMO_ITEM_OPTION_GROUPS[item.name] ?? []).map((key, position) => ({
+        menuItemId: menu[i]?.id ?? 0,
+        groupId: groupIds.get(key) ?? 0,
+        position,
       })),
     );
+    if (links.length > 0) await tx.insert(menuItemOptionGroups).values(links);
     const buffetFood = await tx
       .insert(foodItems)
       .values(DEMO_BUFFET.map(demoFoodRow))

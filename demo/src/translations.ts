@@ -184,42 +184,36 @@ export const DEMO_TRANSLATIONS: Record<string, Record<Exclude<TLanguage, 'en'>, 
     fr: ['Curry rouge au canard', 'Curry rouge au canard rôti, ananas et litchi, avec riz jasmin.'],
     it: ['Curry rosso con anatra', 'Curry rosso con anatra arrosto, ananas e litchi, con riso jasmine.'],
   },
-  'Massaman Curry Beef': {
-    de: [
-      'Massaman-Curry mit Rind',
-      'Mildes Curry mit geschmortem Rindfleisch, Kartoffeln und Erdnüssen, mit Jasminreis.',
-    ],
+  'Massaman Curry': {
+    de: ['Massaman-Curry', 'Mildes Curry mit Kartoffeln und Erdnüssen, Protein nach Wahl, mit Jasminreis.'],
     fr: [
-      'Curry massaman au bœuf',
-      'Curry doux au bœuf mijoté, pommes de terre et cacahuètes, avec riz jasmin.',
+      'Curry massaman',
+      'Curry doux aux pommes de terre et cacahuètes, protéine au choix, avec riz jasmin.',
     ],
-    it: [
-      'Curry massaman con manzo',
-      'Curry delicato con manzo brasato, patate e arachidi, con riso jasmine.',
-    ],
+    it: ['Curry massaman', 'Curry delicato con patate e arachidi, proteina a scelta, con riso jasmine.'],
   },
   'Panang Curry Tofu': {
     de: ['Panang-Curry mit Tofu', 'Sämiges Panang-Curry mit Tofu und Gemüse, mit Jasminreis.'],
     fr: ['Curry panang au tofu', 'Curry panang épais au tofu et aux légumes, avec riz jasmin.'],
     it: ['Curry panang con tofu', 'Curry panang denso con tofu e verdure, con riso jasmine.'],
   },
-  'Pad Krapao Chicken': {
-    de: ['Pad Krapao mit Poulet', 'Gehacktes Poulet mit Thai-Basilikum und Chili gebraten, Spiegelei, Reis.'],
-    fr: ['Pad krapao au poulet', 'Poulet haché sauté au basilic sacré et piment, œuf au plat, riz.'],
-    it: [
-      'Pad krapao con pollo',
-      'Pollo tritato saltato con basilico sacro e peperoncino, uovo fritto, riso.',
-    ],
+  'Pad Krapao': {
+    de: ['Pad Krapao', 'Protein nach Wahl mit Thai-Basilikum und Chili gebraten, Spiegelei, Reis.'],
+    fr: ['Pad krapao', 'Protéine au choix sautée au basilic sacré et piment, œuf au plat, riz.'],
+    it: ['Pad krapao', 'Proteina a scelta saltata con basilico sacro e peperoncino, uovo fritto, riso.'],
   },
-  'Cashew Chicken': {
-    de: ['Poulet mit Cashewnüssen', 'Poulet mit Cashewnüssen, Zwiebeln und getrockneten Chilis, mit Reis.'],
-    fr: ['Poulet aux noix de cajou', 'Poulet aux noix de cajou, oignon et piment séché, avec riz.'],
-    it: ['Pollo agli anacardi', 'Pollo con anacardi, cipolla e peperoncino secco, con riso.'],
+  'Cashew Stir-Fry': {
+    de: ['Cashew-Wok', 'Cashewnüsse, Zwiebeln und getrocknete Chilis mit Protein nach Wahl, mit Reis.'],
+    fr: [
+      'Sauté aux noix de cajou',
+      'Noix de cajou, oignon et piment séché avec la protéine de votre choix, avec riz.',
+    ],
+    it: ['Saltato agli anacardi', 'Anacardi, cipolla e peperoncino secco con proteina a scelta, con riso.'],
   },
   'Khao Pad': {
-    de: ['Khao Pad', 'Thailändischer gebratener Reis mit Ei, Gemüse und Poulet nach Wahl.'],
-    fr: ['Khao pad', 'Riz sauté thaï à l’œuf, aux légumes et au poulet, selon votre choix.'],
-    it: ['Khao pad', 'Riso saltato thai con uovo, verdure e pollo a scelta.'],
+    de: ['Khao Pad', 'Thailändischer gebratener Reis mit Ei, Gemüse und Protein nach Wahl.'],
+    fr: ['Khao pad', 'Riz sauté thaï à l’œuf et aux légumes, protéine au choix.'],
+    it: ['Khao pad', 'Riso saltato thai con uovo, verdure e proteina a scelta.'],
   },
   'Mango Sticky Rice': {
     de: ['Mango mit Klebreis', 'Süsser Kokos-Klebreis mit frischer Mango.'],

@@ -9,6 +9,7 @@ import { catalogRoutes, menuPageHead } from './modules/catalog';
 import { catalogAdminRoutes } from './modules/catalog-admin';
 import { categoriesRoutes } from './modules/categories';
 import { discountsRoutes } from './modules/discounts';
+import { dishOptionsRoutes } from './modules/dish-options';
 import { emailsRoutes } from './modules/emails';
 import { healthRoutes } from './modules/health';
 import { hoursRoutes } from './modules/hours';
@@ -121,12 +122,13 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   });
   await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin });
   await app.register(categoriesRoutes, { categories: services.categories, cache: readCache });
+  await app.register(dishOptionsRoutes, { dishOptions: services.dishOptions });
   await app.register(photosRoutes, { photos: services.photos });
   await app.register(discountsRoutes, { discounts: services.discounts });
   await app.register(hoursRoutes, { hours: services.hours, zone: root.zone });
   await app.register(serviceStatusRoutes, { serviceStatus: services.serviceStatus });
   await app.register(orderRulesRoutes, { orderRules: services.orderRules, cache: readCache });
-  await app.register(ordersRoutes, { orders: services.orders, limiter });
+  await app.register(ordersRoutes, { orders: services.orders, limiter, autoCancel: services.autoCancel });
   await app.register(orderAdminRoutes, {
     orderAdmin: services.orderAdmin,
     orders: services.orders,

@@ -167,6 +167,19 @@ const ZEnvSchema = z.object({
         return z.NEVER;
       }),
   ),
+  /**
+   * scrypt's cost for new passwords, as the power of two of its N: 17 (OWASP's first set, 128 MiB per
+   * hash) by default. The tests lower it to sign in quickly; a restaurant has no reason to.
+   */
+  PASSWORD_HASH_COST: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 14 to 20' })
+      .int('must be a whole number from 14 to 20')
+      .min(14, 'must be a whole number from 14 to 20')
+      .max(20, 'must be a whole number from 14 to 20')
+      .default(17),
+  ),
   /** Seconds between tries of a ticket whose printer cannot take it (unreachable, out of paper). */
   PRINT_RETRY_SECONDS: z.preprocess(
     emptyAsUndefined,
@@ -274,6 +287,8 @@ export type TConfig = {
   printerPorts: [number, number][];
   /** Seconds between tries of a ticket whose printer cannot take it. */
   printRetrySeconds: number;
+  /** scrypt's N for new passwords, as a power of two (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
   /** Folder of the nightly backups of the embedded database; undefined: none. */
   backupDir: string | undefined;
   /** How many nightly backups to keep. */
@@ -407,6 +422,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfigResult 
       printersAllowLoopback: e.PRINTERS_ALLOW_LOOPBACK === 'true',
       printerPorts: e.PRINTER_PORTS,
       printRetrySeconds: e.PRINT_RETRY_SECONDS,
+      passwordHashCost: e.PASSWORD_HASH_COST,
       backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
       backupKeep: e.BACKUP_KEEP,
       metricsToken: e.METRICS_TOKEN,

@@ -123,6 +123,7 @@ export async function run(options: TRunOptions = {}): Promise<void> {
     const admin = await ensureFirstAdmin(db, {
       username: config.adminUsername,
       password: config.adminPassword,
+      passwordHashCost: config.passwordHashCost,
     });
     await pool.end();
 

@@ -14,6 +14,7 @@ import { catalogService } from './modules/catalog';
 import { catalogAdminService } from './modules/catalog-admin';
 import { categoriesService } from './modules/categories';
 import { discountsService } from './modules/discounts';
+import { dishOptionsService } from './modules/dish-options';
 import {
   emailComposer,
   emailOutbox,
@@ -120,8 +121,16 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     zone,
     (type, from, to) => readSlotCounts(db, type, from, to),
     orderRules,
+    autoPause,
   );
   const discounts = discountsService(db, zone);
+  // Dish options: the menu's lists, the back office's items and the order path read them.
+  const dishOptions = dishOptionsService(db, {
+    get timeZone() {
+      return zone.timeZone;
+    },
+    restaurantInfo,
+  });
 
   // Orders, payments and what the kitchen and the diners are told.
   const pushSubscriptions = pushSubscriptionsRepository(db);
@@ -138,6 +147,7 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     serviceStatus,
     autoPause,
     orderRules,
+    dishOptions,
   });
   const orderAdmin = orderAdminService(orderRows, {
     get timeZone() {
@@ -162,6 +172,7 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     jobs,
     orderAdmin,
     orders,
+    restaurantInfo,
     network: { allowLoopback: config.printersAllowLoopback, ports: config.printerPorts },
     retrySeconds: config.printRetrySeconds,
     get timeZone() {
@@ -181,6 +192,7 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     emailComposer: emailComposerService,
     sms: smsSender(config.sms),
     log,
+    orderRules,
   });
   const autoCancel = autoCancelService({
     restaurantInfo,
@@ -308,14 +320,16 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
       limiter,
       readCache: createReadCache(db),
       sessions,
-      users: usersService(db),
-      catalog: catalogService(db),
+      users: usersService(db, config.passwordHashCost),
+      catalog: catalogService(db, dishOptions),
+      dishOptions,
       photos: photosService(db),
       catalogAdmin: catalogAdminService(db, {
         get timeZone() {
           return zone.timeZone;
         },
         restaurantInfo,
+        dishOptions,
       }),
       categories: categoriesService(db),
       restaurantInfo,

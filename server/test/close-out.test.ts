@@ -34,7 +34,7 @@ await insertOrders(ctx.pool, [
 /** The sums, written independently of the service: straight SQL over the window. */
 async function sqlFigures(from: Date, to: Date) {
   const where = `created_at >= $1 and created_at < $2`;
-  const revenue = `${where} and status <> 'CANCELLED' and payment_status in ('NOT_REQUIRED', 'SUCCEEDED')`;
+  const revenue = `${where} and status not in ('CANCELLED', 'NEW') and payment_status in ('NOT_REQUIRED', 'SUCCEEDED')`;
   const q = async (text: string) => (await ctx.pool.query(text, [from, to])).rows;
   const [total] = await q(
     `select count(*)::int as count, coalesce(sum(total_rappen), 0)::int as gross,
@@ -119,12 +119,23 @@ describe('the close-out of a business day', () => {
     // And against the generated orders themselves: what counts, by the definition.
     const counted = day.filter(
       (o) =>
-        o.status !== 'CANCELLED' && (o.paymentStatus === 'NOT_REQUIRED' || o.paymentStatus === 'SUCCEEDED'),
+        o.status !== 'CANCELLED' &&
+        o.status !== 'NEW' &&
+        (o.paymentStatus === 'NOT_REQUIRED' || o.paymentStatus === 'SUCCEEDED'),
     );
     expect(c.revenue.count).toBe(counted.length);
     const neverOrders = day.filter((o) => o.paymentStatus === 'PENDING' || o.paymentStatus === 'FAILED');
     expect(neverOrders.length).toBeGreaterThan(5);
-    expect(c.cancellations.count + c.refunds.count + c.revenue.count + neverOrders.length).toBe(500);
+    // The orders still waiting for their confirmation are listed apart, never in the revenue.
+    const waiting = day.filter(
+      (o) => o.status === 'NEW' && (o.paymentStatus === 'NOT_REQUIRED' || o.paymentStatus === 'SUCCEEDED'),
+    );
+    expect(waiting.length).toBeGreaterThan(10);
+    expect(c.awaitingConfirmation?.count).toBe(waiting.length);
+    expect(c.awaitingOrders?.map((o) => o.orderId).sort()).toEqual(waiting.map((o) => o.id).sort());
+    expect(
+      c.cancellations.count + c.refunds.count + c.revenue.count + waiting.length + neverOrders.length,
+    ).toBe(500);
   });
 
   it('counts an order at 00:30 for the evening before and one at 05:10 for the new day', async () => {
@@ -271,12 +282,15 @@ describe('closing a business day', () => {
   it('shows a late order and a cancellation after closing today on the next business day', async () => {
     const curry = await seededMenuItemId(ctx.app);
     const early = await placeTakeaway(diner, curry);
+    // Counted once the kitchen confirmed it.
+    expect((await admin.post(`/api/admin/menu-orders/${early}/confirm`, {})).statusCode).toBe(200);
     const closed = await admin.post(closeOut(today));
     expect(closed.statusCode).toBe(200);
     const frozen = closed.json() as TCloseOut;
     expect(frozen.revenue.count).toBeGreaterThanOrEqual(1);
     // Placed in today's window after it was closed, and an earlier order cancelled after closing.
     const late = await placeTakeaway(diner, curry, { quantity: 2 });
+    expect((await admin.post(`/api/admin/menu-orders/${late}/confirm`, {})).statusCode).toBe(200);
     expect(
       (await admin.patch(API.adminOrderStatusOf('MENU', early), { status: 'CANCELLED' })).statusCode,
     ).toBe(200);
@@ -330,6 +344,53 @@ describe('closing a business day', () => {
       expect.objectContaining({ change: 'CANCELLED', businessDate: '2026-11-21', gross: -24.5 }),
     ]);
     expect((await admin.get(closeOut('2026-11-21'))).json()).toEqual(next);
+  });
+
+  it('corrects an order confirmed after its day was closed when it is cancelled after the next day was closed', async () => {
+    // 2026-11-17 closed at 12:00 local while an order of 10:00 still waited; confirmed at 13:00 (a late
+    // order on 2026-11-18), 2026-11-18 closed, then cancelled now: minus its total, once.
+    const item = items.find((i) => i.kind === 'MENU' && i.priceRappen === 2450) ?? (items[0] as never);
+    const waited: TFixtureOrder = {
+      id: newOrderId(),
+      createdAt: new Date('2026-11-17T09:00:00Z'),
+      kind: 'MENU',
+      orderType: 'TAKEAWAY',
+      paymentMethod: 'CASH',
+      paymentStatus: 'NOT_REQUIRED',
+      status: 'NEW',
+      discountTenths: 0,
+      lines: [{ item, quantity: 2 }],
+    };
+    await insertOrders(ctx.pool, [waited]);
+    await ctx.pool.query(
+      `insert into status_history (subject_kind, subject_id, field, to_status, changed_by, created_at)
+       values ('ORDER', $1, 'status', 'NEW', 'customer', '2026-11-17T09:00:00Z')`,
+      [waited.id],
+    );
+    expect((await admin.post(closeOut('2026-11-17'))).statusCode).toBe(200);
+    await ctx.pool.query(
+      `update close_outs set closed_at = '2026-11-17T11:00:00Z' where business_date = '2026-11-17'`,
+    );
+    await ctx.pool.query(
+      `insert into status_history (subject_kind, subject_id, field, from_status, to_status, changed_by, created_at)
+       values ('ORDER', $1, 'status', 'NEW', 'CONFIRMED', 'anna', '2026-11-17T12:00:00Z')`,
+      [waited.id],
+    );
+    await ctx.pool.query(`update orders set status = 'CONFIRMED' where id = $1`, [waited.id]);
+    const counted = (await admin.post(closeOut('2026-11-18'))).json() as TCloseOut;
+    expect(counted.corrections.filter((c) => c.orderId === waited.id)).toEqual([
+      expect.objectContaining({ change: 'LATE_ORDER', businessDate: '2026-11-17', gross: 49 }),
+    ]);
+
+    expect(
+      (await admin.patch(API.adminOrderStatusOf('MENU', waited.id), { status: 'CANCELLED' })).statusCode,
+    ).toBe(200);
+    // Today is closed by the tests before: the change goes to tomorrow.
+    const now = (await admin.get(closeOut(addDays(today, 1)))).json() as TCloseOut;
+    expect(now.corrections.filter((c) => c.orderId === waited.id)).toEqual([
+      expect.objectContaining({ change: 'CANCELLED', businessDate: '2026-11-18', gross: -49 }),
+    ]);
+    expect((await admin.get(closeOut('2026-11-18'))).json()).toEqual(counted);
   });
 
   it('answers 409 DAY_CLOSED when the day is closed already, 400 for a day not begun', async () => {

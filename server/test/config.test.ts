@@ -12,7 +12,22 @@ describe('configuration from the environment', () => {
       seedDemo: true,
       paymentProvider: 'simulated',
       timeZone: 'Europe/Zurich',
+      // OWASP's first scrypt parameter set unless PASSWORD_HASH_COST says otherwise (only the tests do).
+      passwordHashCost: 17,
     });
+  });
+
+  it('takes a scrypt cost from 14 to 20 and names any other', () => {
+    const lowered = loadConfig({ PASSWORD_HASH_COST: '14' });
+    expect(lowered.ok && lowered.config.passwordHashCost).toBe(14);
+    for (const bad of ['13', '21', '16.5', 'high']) {
+      const result = loadConfig({ PASSWORD_HASH_COST: bad });
+      expect(result.ok).toBe(false);
+      if (result.ok) continue;
+      expect(result.errors).toEqual([
+        expect.stringMatching(/^PASSWORD_HASH_COST: must be a whole number from 14 to 20/),
+      ]);
+    }
   });
 
   it('does not seed demo data on an external database unless asked', () => {

@@ -1,9 +1,12 @@
+import { LANGUAGES } from '@app/shared/languages';
 import { CODE_PAGES, type TCodePage } from '@app/shared/printing';
 import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_PRINTER_NAMES } from '../../scripts/fake-printer.mjs';
 import { encodePrintouts, isTextByte, printable, type TPrintout } from '../src/modules/printing/escpos';
 import { kitchenTicket, type TKitchenOrder } from '../src/modules/printing/tickets';
+import { renderReceipt } from '../src/modules/receipts/render';
+import { buffetTakeaway, deliveryWithDiscount } from './receipt-fixtures';
 
 // Text reaches a printer as bytes in its code page, and a byte below 0x20 (or 0x7F) is a command: the
 // DOS pages put 31 symbols there (☺ ← ↔ ◙ …), so a diner's name could reset the printer, open the cash
@@ -64,6 +67,9 @@ describe('text on the printer (ESC/POS)', () => {
     // Windows-1252 has • and § as characters of its own: they print as themselves there.
     expect(printable('• § ¶', 'WPC1252')).toBe('• § ¶');
     expect(printable('• § ¶', 'CP858')).toBe('* S P');
+    // The French ligature: its own character in Windows-1252, its two letters in the DOS pages.
+    expect(printable('Curry au bœuf, Œuf', 'WPC1252')).toBe('Curry au bœuf, Œuf');
+    expect(printable('Curry au bœuf, Œuf', 'CP858')).toBe('Curry au boeuf, OEuf');
   });
 
   it('prints the whole plane with the layout’s commands only, in every code page', () => {
@@ -110,6 +116,59 @@ describe('text on the printer (ESC/POS)', () => {
       expectOnlyLayoutCommands(bytes, encodePrintouts([asBenign(ticket, codePage)], options));
       const hex = Buffer.from(bytes).toString('hex');
       for (const command of ['1b401b7030', '1b70', '1d5601', '10140201']) expect(hex).not.toContain(command);
+    }
+  });
+
+  it('prints the tickets’ and receipts’ words of every language as text, accents and umlauts included', () => {
+    const order: TKitchenOrder = {
+      orderNumber: 12,
+      kind: 'BUFFET',
+      orderType: 'DELIVERY',
+      asap: false,
+      requestedAt: new Date('2026-11-28T11:30:00Z'),
+      committedReadyAt: null,
+      createdAt: new Date('2026-11-28T11:00:00Z'),
+      customer: {
+        firstName: 'Zoë',
+        lastName: 'Müller',
+        phone: '+41 79 123 45 67',
+        street: 'Bahnhofstrasse',
+        streetNo: '1',
+        plz: '4600',
+        city: 'Olten',
+      },
+      specialInstructions: 'Sans coriandre, s’il vous plaît',
+      items: [{ name: 'Grünes Curry mit Poulet', quantity: 2 }],
+      enteredBy: 'chef',
+    };
+    const now = new Date('2026-11-28T11:01:00Z');
+    for (const language of LANGUAGES) {
+      const ticket = kitchenTicket(order, { columns: 42, timeZone: 'Europe/Zurich', now, language });
+      const receipts = [deliveryWithDiscount, buffetTakeaway].map((input) =>
+        renderReceipt({ ...input, language }).split('\n'),
+      );
+      const texts = [...ticket.map((line) => line.text), ...receipts.flat()];
+      for (const codePage of CODE_PAGES) {
+        for (const text of texts) {
+          const printed = printable(text, codePage);
+          // Nothing is lost to '?': what the page lacks (À on CP437) prints as its plain letter.
+          expect(printed.replaceAll('?', '').length, `${language} ${codePage}: ${text}`).toBe(
+            text.replaceAll('?', '').length,
+          );
+          // On the pages Swiss printers use, every word prints as written.
+          if (codePage !== 'CP437')
+            expect(printed.replace(/’/g, "'"), `${language} ${codePage}`).toBe(text.replace(/’/g, "'"));
+        }
+        const options = { columns: 42, codePage };
+        const printouts = [ticket, ...receipts.map((lines) => lines.map((text) => ({ text })))];
+        expectOnlyLayoutCommands(
+          encodePrintouts(printouts, options),
+          encodePrintouts(
+            printouts.map((p) => asBenign(p, codePage)),
+            options,
+          ),
+        );
+      }
     }
   });
 });

@@ -53,8 +53,20 @@ export function testRoleUrls(superuserUrl: string): { appUrl: string; migrationU
   return { appUrl: roleUrl(superuserUrl, roles.app), migrationUrl: roleUrl(superuserUrl, roles.owner) };
 }
 
+/**
+ * scrypt's cost in the tests: 2^14 instead of the product's 2^17, so that the many sign-ins of the
+ * lockout and access tests take a fraction of the time (PASSWORD_HASH_COST; config.test.ts holds the
+ * product's default).
+ */
+export const TEST_PASSWORD_HASH_COST = 14;
+
 export function testConfig(overrides: Partial<TAppConfig> & { databaseUrl: string }): TAppConfig {
-  const result = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST: '' });
+  const result = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    WEB_DIST: '',
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+  });
   if (!result.ok) throw new Error(result.errors.join(', '));
   // No timer sweeping unseen orders: tests call the sweep with their own clock.
   return { ...result.config, webDist: undefined, unseenSweepSeconds: 0, ...overrides };
@@ -94,7 +106,7 @@ export async function createAdmin(db: TDb, username = ADMIN.username, password =
     username,
     email: `${username}@example.ch`,
     role: 'ADMIN',
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_COST),
   });
 }
 
@@ -163,7 +175,10 @@ export async function requestTable(
   numberOfPeople: number,
   daysAhead = 2,
 ): Promise<string> {
-  const at = instantToZonedLocal(new Date(Date.now() + daysAhead * 86_400_000)).slice(0, 16);
+  // Tables are booked in 5-minute steps (spec; the server refuses other minutes).
+  const step = 5 * 60_000;
+  const when = Math.ceil((Date.now() + daysAhead * 86_400_000) / step) * step;
+  const at = instantToZonedLocal(new Date(when)).slice(0, 16);
   const res = await client.post('/api/reservations', {
     customerInfo: guest,
     reservationDateTime: at,

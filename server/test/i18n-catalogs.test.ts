@@ -138,7 +138,7 @@ describe('message catalogues', () => {
 
 /**
  * The server's messages to clients: capitalized multi-word string literals in server/src, outside
- * comments, the emails (their own catalogue), the receipts and tickets (de-CH, spec §9), admin push texts (English),
+ * comments, the emails, receipts, tickets and admin pushes (their own keyed catalogues),
  * startup and operator output (db, cli, config, main, run) and log lines.
  */
 const NOT_FOR_CLIENTS = [

@@ -86,8 +86,10 @@ describe('incoming cards', () => {
     expect((await cards()).some((c) => c.id === unpaidCard)).toBe(true);
   });
 
-  it('alerts count unseen items; marking a card seen or a kind seen lowers them', async () => {
+  it('alerts count unseen items, which seen lowers, and everything waiting, which seen does not', async () => {
     await admin.post('/api/admin/alerts/seen', { kinds: ['orders', 'buffet', 'reservations'] });
+    // Earlier tests of this file left cards waiting: seen now, still waiting.
+    const waitingBefore = (await cards()).length;
     expect((await admin.get('/api/admin/alerts')).json()).toEqual({
       reservationsRequested: 0,
       ordersNew: 0,
@@ -95,6 +97,7 @@ describe('incoming cards', () => {
       printerProblems: 0,
       // No incoming screen has reported in this file (the banner's `screens`).
       screens: { openNow: true, online: 0, autoPaused: false },
+      waiting: waitingBefore,
     });
     const a = await place();
     await place();
@@ -107,6 +110,7 @@ describe('incoming cards', () => {
       printerProblems: 0,
       // No incoming screen has reported in this file (the banner's `screens`).
       screens: { openNow: true, online: 0, autoPaused: false },
+      waiting: waitingBefore + 4,
     });
     expect((await admin.post(`/api/admin/menu-orders/${a}/seen`)).statusCode).toBe(204);
     expect((await admin.post(`/api/admin/reservation-orders/${r}/seen`)).statusCode).toBe(204);
@@ -117,6 +121,8 @@ describe('incoming cards', () => {
       printerProblems: 0,
       // No incoming screen has reported in this file (the banner's `screens`).
       screens: { openNow: true, online: 0, autoPaused: false },
+      // Seen, they still wait for a decision: the badge keeps counting them.
+      waiting: waitingBefore + 4,
     });
     await admin.post('/api/admin/alerts/seen', { kinds: ['buffet'] });
     expect((await admin.get('/api/admin/alerts')).json()).toEqual({
@@ -126,6 +132,7 @@ describe('incoming cards', () => {
       printerProblems: 0,
       // No incoming screen has reported in this file (the banner's `screens`).
       screens: { openNow: true, online: 0, autoPaused: false },
+      waiting: waitingBefore + 4,
     });
     expect((await admin.post('/api/admin/alerts/seen', { kinds: ['pizza'] })).statusCode).toBe(400);
     expect((await admin.post('/api/admin/menu-orders/aaaaaaaaaaaaaaaa/seen')).statusCode).toBe(404);

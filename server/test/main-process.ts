@@ -57,6 +57,7 @@ export function embeddedMain(
         LOG_LEVEL: 'warn',
         ADMIN_USERNAME: 'owner',
         ADMIN_PASSWORD: 'correct horse battery',
+        PASSWORD_HASH_COST: '14',
         ...defaults.env,
         ...options.env,
       },

@@ -62,6 +62,7 @@ const lines = [
     unitPriceRappen: 2150,
     quantity: 2,
     vatTenths: 26,
+    options: [],
   },
   {
     menuItemId: null,
@@ -70,6 +71,7 @@ const lines = [
     unitPriceRappen: 1850,
     quantity: 1,
     vatTenths: 81,
+    options: [],
   },
   {
     menuItemId: menuItem.id,
@@ -78,6 +80,7 @@ const lines = [
     unitPriceRappen: 0,
     quantity: 99,
     vatTenths: 26,
+    options: [],
   },
 ];
 

@@ -40,6 +40,8 @@ const TRACKED_KEYS = [
   'autoCancelled',
   'cardFee',
   'committedReadyAt',
+  // By when the restaurant confirms (while it has not), the progress steps, the phone.
+  'confirmBy',
   'createdAt',
   'customerInfo',
   'deliveryFee',
@@ -53,8 +55,10 @@ const TRACKED_KEYS = [
   'paymentMethod',
   'paymentStatus',
   'requestedAt',
+  'restaurantPhone',
   'specialInstructions',
   'status',
+  'steps',
   'totalPrice',
   'vatAmount',
   'vatBreakdown',
@@ -122,7 +126,13 @@ describe.each(KINDS)('a $kind order', (spec) => {
       specialInstructions: null,
     });
     expect(tracked.orderItems).toHaveLength(1);
-    expect(Object.keys(tracked.orderItems[0]).sort()).toEqual(['itemId', 'name', 'quantity', 'unitPrice']);
+    expect(Object.keys(tracked.orderItems[0]).sort()).toEqual([
+      'itemId',
+      'name',
+      'quantity',
+      'total',
+      'unitPrice',
+    ]);
     expect(tracked.orderItems[0]).toMatchObject({ itemId: ITEM_IDS[spec.itemKey], quantity: 2 });
   });
 
@@ -203,6 +213,7 @@ describe.each(CATALOGUE)('the back office’s $kind items', (spec) => {
       ...onSale,
       ...NO_DECLARATIONS,
       photo: null,
+      optionGroupIds: [],
     });
     const listed = await admin.get(spec.list);
     expect(listed.statusCode).toBe(200);

@@ -26,6 +26,13 @@ const menu = (await ctx.app.inject({ url: '/api/menu-items' })).json() as { id: 
 const found = menu.find((m) => m.name === 'Green Curry Chicken');
 if (!found) throw new Error('no curry');
 const curry = found;
+// The kitchen's ticket is in the kitchen language: the restaurant's default language (German) here.
+const curryDe = (
+  (await ctx.app.inject({ url: '/api/menu-items', headers: { 'accept-language': 'de' } })).json() as {
+    id: number;
+    name: string;
+  }[]
+).find((m) => m.id === curry.id)?.name;
 
 const fakes: TFakePrinter[] = [];
 afterAll(async () => {
@@ -237,8 +244,9 @@ describe('printing confirmed orders', () => {
     const [ticket, receipt] = [...fake.printed].sort((a) => (text(a).includes('TOTAL CHF') ? 1 : -1));
     const order = (await admin.get(`/api/orders/${id}`)).json();
     expect(ticket?.lines[0]?.trim()).toBe(`#${order.orderNumber}`);
-    expect(ticket && text(ticket)).toContain(`2 x ${curry.name}`);
-    expect(ticket && text(ticket)).toMatch(/Ready \d\d:\d\d/);
+    expect(ticket && text(ticket)).toContain(`2 x ${curryDe}`);
+    // The ready time, with its date when it is another day (an order confirmed late in the evening).
+    expect(ticket && text(ticket)).toMatch(/Fertig (\d\d\.\d\d\.\d{4},\s+)?\d\d:\d\d/);
     expect(receipt && text(receipt)).toContain(`Order #${order.orderNumber}`);
     expect(receipt?.lines.every((l) => l.length <= 42)).toBe(true);
     // A phone order entered as CONFIRMED prints too, named on the ticket.
@@ -250,7 +258,7 @@ describe('printing confirmed orders', () => {
       asap: true,
     });
     await until(async () => ((await printStatus(phone.json().id)) === 'PRINTED' ? true : undefined));
-    expect(fake.printed.map(text).some((t) => t.includes('Phone order: chef'))).toBe(true);
+    expect(fake.printed.map(text).some((t) => t.includes('Telefonbestellung: chef'))).toBe(true);
     await removePrinters();
   });
 
@@ -422,7 +430,7 @@ describe('what diners type reaches the printer as text', () => {
     }
     expect(text(hostile.ticket)).toContain('Anna<@<p0?? -V?');
     expect(text(hostile.ticket)).toContain('o<E?-!<3 x Wagyu Nigiri');
-    expect(text(hostile.ticket)).toMatch(/^3 x Green Curry Chicken$/m);
+    expect(text(hostile.ticket)).toContain(`\n3 x ${curryDe}\n`);
     await removePrinters();
   });
 });

@@ -146,6 +146,34 @@ describe('web push', () => {
     expect(push.received.some((r) => r.device === 'buffet-only')).toBe(false);
   });
 
+  it('speaks the language the device’s back office had when it subscribed', async () => {
+    const kitchen = push.device('kueche');
+    const host = push.device('accueil');
+    const de = { 'accept-language': 'de-CH' };
+    const fr = { 'accept-language': 'fr-CH,fr;q=0.9' };
+    await admin.post('/api/public/webpush/subscribe', { ...kitchen.subscription, tag: 'orders' }, de);
+    await admin.post('/api/public/webpush/subscribe', { ...host.subscription, tag: 'reservations' }, fr);
+    await placeOrder();
+    const order = await until(() => push.received.find((r) => r.device === 'kueche'));
+    const german = kitchen.decrypt(order.body) as { title: string; body: string };
+    expect(german.title).toMatch(/^Neue Bestellung #\d+$/);
+    expect(german.body).toMatch(/^Abholung · CHF \d+\.\d\d · Sofort$/);
+    await requestTable(
+      diner,
+      { firstName: 'Léa', lastName: 'Roux', email: 'lea@example.ch', phone: '+41 79 000 00 03' },
+      4,
+    );
+    const request = await until(() => push.received.find((r) => r.device === 'accueil'));
+    const french = host.decrypt(request.body) as { title: string; body: string };
+    expect(french.title).toBe('Nouvelle demande de réservation');
+    expect(french.body).toMatch(/^4 personnes · \d\d\.\d\d\.\d{4}/);
+    // Subscribing again from a back office in another language renews it.
+    await admin.post('/api/public/webpush/subscribe', { ...kitchen.subscription, tag: 'orders' });
+    await placeOrder();
+    const again = await until(() => push.received.filter((r) => r.device === 'kueche')[1]);
+    expect((kitchen.decrypt(again.body) as { title: string }).title).toMatch(/^New order #\d+$/);
+  });
+
   it('a subscription the push service calls gone (410) is removed', async () => {
     const old = push.device('old-phone', [410]);
     await admin.post('/api/public/webpush/subscribe', { ...old.subscription, tag: 'admin' });

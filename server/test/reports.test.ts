@@ -45,7 +45,9 @@ const special: TFixtureOrder = {
 };
 await insertOrders(ctx.pool, [...generated, special]);
 const counts = (o: TFixtureOrder) =>
-  o.status !== 'CANCELLED' && (o.paymentStatus === 'NOT_REQUIRED' || o.paymentStatus === 'SUCCEEDED');
+  o.status !== 'CANCELLED' &&
+  o.status !== 'NEW' &&
+  (o.paymentStatus === 'NOT_REQUIRED' || o.paymentStatus === 'SUCCEEDED');
 const revenueOrders = [...generated, special].filter(counts);
 
 describe('the summary of a range', () => {
@@ -66,7 +68,7 @@ describe('the summary of a range', () => {
       `select count(*)::int as n, sum(total_rappen)::int as gross,
               count(*) filter (where order_type = 'DELIVERY')::int as delivery
        from orders where created_at >= '2026-08-31T03:00:00Z' and created_at < '2026-09-04T03:00:00Z'
-         and status <> 'CANCELLED' and payment_status in ('NOT_REQUIRED', 'SUCCEEDED')`,
+         and status not in ('CANCELLED', 'NEW') and payment_status in ('NOT_REQUIRED', 'SUCCEEDED')`,
     );
     const sql = rows[0];
     expect(s.revenue).toEqual({ count: sql.n, gross: chf(sql.gross) });
@@ -80,7 +82,7 @@ describe('the summary of a range', () => {
         const r = (
           await ctx.pool.query(
             `select count(*)::int as n, coalesce(sum(total_rappen), 0)::int as g from orders
-             where created_at >= $1 and created_at < $2 and status <> 'CANCELLED'
+             where created_at >= $1 and created_at < $2 and status not in ('CANCELLED', 'NEW')
                and payment_status in ('NOT_REQUIRED', 'SUCCEEDED')`,
             [from, to],
           )
@@ -96,7 +98,7 @@ describe('the summary of a range', () => {
         `select extract(hour from created_at at time zone 'Europe/Zurich')::int as h, count(*)::int as n,
                 sum(total_rappen)::int as g
          from orders where created_at >= '2026-08-31T03:00:00Z' and created_at < '2026-09-04T03:00:00Z'
-           and status <> 'CANCELLED' and payment_status in ('NOT_REQUIRED', 'SUCCEEDED') group by 1`,
+           and status not in ('CANCELLED', 'NEW') and payment_status in ('NOT_REQUIRED', 'SUCCEEDED') group by 1`,
       )
     ).rows;
     expect(s.byHour).toHaveLength(24);
@@ -180,7 +182,7 @@ describe('orders.csv', () => {
     );
     expect(body.endsWith('\r\n')).toBe(true);
     expect(body.split('\r\n')[0]).toBe(
-      '\uFEFFbusiness_date;created_at;order_number;order_id;kind;order_type;payment_method;payment_status;status;item;quantity;unit_price;line_total;vat_rate;order_discount;order_delivery_fee;order_card_fee;order_total',
+      '\uFEFFbusiness_date;created_at;order_number;order_id;kind;order_type;payment_method;payment_status;status;item;quantity;unit_price;line_total;vat_rate;order_discount;order_delivery_fee;order_card_fee;order_total;options',
     );
     const listed = [...generated, special].filter(
       (o) => o.paymentStatus !== 'PENDING' && o.paymentStatus !== 'FAILED',
@@ -195,7 +197,7 @@ describe('orders.csv', () => {
     const price = chf(priceRappen).toFixed(2);
     const total = chf(priceRappen * 4).toFixed(2);
     expect(mine).toEqual([
-      `2026-09-02;2026-09-02 12:00;${mine[0]?.split(';')[2]};${special.id};MENU;TAKEAWAY;CASH;NOT_REQUIRED;DELIVERED;'=cmd;1;${price};${price};${menuItem.vatClass === 'STANDARD' ? '8.1' : '2.6'};0.00;0.00;0.00;${total}`,
+      `2026-09-02;2026-09-02 12:00;${mine[0]?.split(';')[2]};${special.id};MENU;TAKEAWAY;CASH;NOT_REQUIRED;DELIVERED;'=cmd;1;${price};${price};${menuItem.vatClass === 'STANDARD' ? '8.1' : '2.6'};0.00;0.00;0.00;${total};`,
       expect.stringContaining(`;"Sushi; ""the big one""";2;${price};${chf(priceRappen * 2).toFixed(2)};`),
       expect.stringContaining(`;"'@SUM(A1)\nline";1;`),
     ]);

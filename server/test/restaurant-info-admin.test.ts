@@ -42,8 +42,10 @@ describe('admin restaurant info', () => {
     expect(res.statusCode).toBe(200);
     // Only the back office's answers carry `unseen` (the restaurant's own contacts for alerts) and the
     // texts' translations (a public answer has its texts in the reader's language).
-    const { unseen, translations, legalNotice, ...rest } = res.json();
+    // And the kitchen tickets' language (null: the default language's).
+    const { unseen, translations, legalNotice, kitchenLanguage, ...rest } = res.json();
     expect(rest).toEqual(await publicInfo());
+    expect(kitchenLanguage).toBeNull();
     expect(unseen).toEqual(DEFAULT_UNSEEN_SETTINGS);
     expect(legalNotice).toBeNull();
     expect(Object.keys(translations).sort()).toEqual(['en', 'fr', 'it']);
@@ -93,6 +95,7 @@ describe('admin restaurant info', () => {
       unseen: DEFAULT_UNSEEN_SETTINGS,
       legalNotice: null,
       translations: seeded.translations,
+      kitchenLanguage: null, // left out: kept
     };
     expect(res.json()).toEqual(admins);
     expect(await publicInfo()).toEqual(expected);

@@ -278,7 +278,10 @@ describe('lead time of scheduled orders', () => {
     expect(earliest - nowLocal).toBeGreaterThanOrEqual(45 * 60_000);
     expect(earliest - nowLocal).toBeLessThanOrEqual(50 * 60_000);
     expect(picker.times.every((time) => /^\d\d:\d[05]$/.test(time))).toBe(true);
-    expect(picker.dates).toHaveLength(31);
+    // Today and the 30 days after it; from about 23:15 the earliest time is tomorrow, and today is not offered.
+    const today = instantToZonedLocal(new Date(), TZ).slice(0, 10);
+    expect(picker.dates[0]).toBe(picker.earliest?.slice(0, 10));
+    expect(picker.dates).toHaveLength(picker.earliest?.slice(0, 10) === today ? 31 : 30);
   });
 });
 
@@ -339,11 +342,13 @@ describe('capacity per 15-minute slot', () => {
     const first = await order('TAKEAWAY', 'ASAP');
     expect(first.statusCode).toBe(201);
     const firstAt = await requestedAtOf(first.json().id);
-    expect((await hoursStatus('orderType=TAKEAWAY&asap=true')).openNow).toBe(true);
-    const second = await order('TAKEAWAY', 'ASAP');
     const nextSlot = new Date(Math.floor(firstAt.getTime() / 900_000) * 900_000 + 900_000);
     const sameDate =
       local(nextSlot.toISOString())?.slice(0, 10) === local(firstAt.toISOString())?.slice(0, 10);
+    // The status says what the order placement will do: open with the next free time the same day; just
+    // before midnight that time is another day, and an ASAP order cannot be placed now.
+    expect((await hoursStatus('orderType=TAKEAWAY&asap=true')).openNow).toBe(sameDate);
+    const second = await order('TAKEAWAY', 'ASAP');
     if (sameDate) {
       expect(second.statusCode).toBe(201);
       expect((await requestedAtOf(second.json().id)).toISOString()).toBe(nextSlot.toISOString());

@@ -415,6 +415,7 @@ describe('incoming cards are marked seen whatever the screen filters show', () =
       buffetOrdersNew: 1,
       printerProblems: 0,
       screens: expect.objectContaining({ online: 0, autoPaused: false }),
+      waiting: expect.any(Number),
     });
     // The screen shows menu orders only, yet every new card is marked seen (spec section 4).
     for (const [kind, id] of [
@@ -430,6 +431,7 @@ describe('incoming cards are marked seen whatever the screen filters show', () =
       buffetOrdersNew: 0,
       printerProblems: 0,
       screens: expect.objectContaining({ online: 0, autoPaused: false }),
+      waiting: expect.any(Number),
     });
     // Seen twice stays seen; the seen time is the first one.
     const [before] = await ctx.db.select().from(orders).where(eq(orders.id, menuOrder));
@@ -451,6 +453,7 @@ describe('incoming cards are marked seen whatever the screen filters show', () =
       buffetOrdersNew: 0,
       printerProblems: 0,
       screens: expect.objectContaining({ online: 0, autoPaused: false }),
+      waiting: expect.any(Number),
     });
   });
 });

@@ -10,7 +10,7 @@ import type { TSharedMessageKey } from './i18n/shared-messages';
 import { ALERT_KINDS, INCOMING_KINDS, ORDER_KINDS } from './order-kind';
 import { PRINT_STATUSES } from './printing';
 import { singleLine } from './text';
-import { ZVatBreakdownSchema } from './tracked-order';
+import { ZLineOptionSchema, ZVatBreakdownSchema } from './tracked-order';
 import { ZEscalationSchema, ZScreenAlertSchema } from './unseen';
 
 /** Extra preparation minutes an admin may add at confirmation (spec section 2, incoming screen). */
@@ -50,7 +50,10 @@ export const ZAdminOrderSchema = z.object({
       menuItemName: z.string(),
       name: z.string(),
       quantity: z.int(),
+      /** Includes the options' price differences. */
       unitPrice: z.number(),
+      /** The options chosen, as ordered; empty for a line without. */
+      options: z.array(ZLineOptionSchema),
     }),
   ),
   itemsSubtotalBeforeDiscount: z.number(),
@@ -93,8 +96,12 @@ export const ZIncomingCardSchema = z.object({
   orderType: z.nullable(z.enum(ORDER_TYPES)),
   orderNumber: z.nullable(z.int()),
   customerInfo: ZFullCustomerSchema,
-  menuItems: z.array(z.object({ menuItemName: z.string(), quantity: z.int() })),
-  buffetItems: z.array(z.object({ name: z.string(), quantity: z.int() })),
+  menuItems: z.array(
+    z.object({ menuItemName: z.string(), quantity: z.int(), options: z.array(ZLineOptionSchema) }),
+  ),
+  buffetItems: z.array(
+    z.object({ name: z.string(), quantity: z.int(), options: z.array(ZLineOptionSchema) }),
+  ),
   specialInstructions: z.nullable(z.string()),
   numberOfPeople: z.nullable(z.int()),
   overCapacity: z.boolean(),
@@ -140,6 +147,12 @@ export const ZAlertsSchema = z.object({
   buffetOrdersNew: z.int(),
   /** Orders whose tickets have waited for a printer longer than two minutes. */
   printerProblems: z.int(),
+  /**
+   * Everything waiting for a decision on the incoming screen, seen or not: NEW orders the kitchen sees and
+   * REQUESTED reservations. The badge's number: the counts above fall to 0 once the screen has shown them,
+   * while the orders still wait. 0 from a server that does not send it.
+   */
+  waiting: z._default(z.int(), 0),
   /** Incoming screens online and the automatic pause: every admin page's banner. */
   screens: z.optional(ZScreenAlertSchema),
 });

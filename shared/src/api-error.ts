@@ -39,6 +39,9 @@ export const ERROR_CODES = [
   'NO_PRINTER',
   'DAY_CLOSED',
   'ORDER_TYPE_OFF',
+  'TABLE_NAME_TAKEN',
+  'TABLE_TAKEN',
+  'TABLE_IN_USE',
   // 413, 414, 415
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',
@@ -48,6 +51,11 @@ export const ERROR_CODES = [
   // 422
   'IDEMPOTENCY_KEY_REUSED',
   'PHOTO_ASPECT_RATIO',
+  /** Dish options of an order line (shared/src/dish-options.ts OPTION_ERROR_CODES). */
+  'OPTION_REQUIRED',
+  'OPTION_TOO_MANY',
+  'OPTION_NOT_ALLOWED',
+  'OPTION_SOLD_OUT',
   // 429
   'RATE_LIMITED',
   // 431

@@ -29,6 +29,10 @@ export const ROUTE = {
   /** Sold out today: `{ soldOut: boolean }`. */
   adminMenuItemSoldOut: '/api/admin/menu-items/:id/sold-out-today',
   adminBuffetItemSoldOut: '/api/admin/buffet-items/:id/sold-out-today',
+  /** Dish options: PUT, DELETE one option group (with its options). */
+  adminOptionGroup: '/api/admin/option-groups/:id',
+  /** Sold out today of one option: `{ soldOut: boolean }`; answers its group. */
+  adminOptionSoldOut: '/api/admin/options/:id/sold-out-today',
   /** PUT: the photo as the raw body with its Content-Type; DELETE: removes it. */
   adminFoodItemPhoto: '/api/admin/food-items/:id/photo',
   /** PUT `{ x, y, width, height }`: another crop of the stored original. */
@@ -41,11 +45,17 @@ export const ROUTE = {
   adminPrinter: '/api/admin/printers/:id',
   adminPrinterTest: '/api/admin/printers/:id/test',
   adminReservationStatus: '/api/admin/reservations/:id/status',
+  /** PUT `{ tableIds }`: assign or move a booking to tables (409 on a clash). */
+  adminReservationTables: '/api/admin/reservations/:id/tables',
+  /** Tables: PUT, DELETE one. */
+  adminTable: '/api/admin/tables/:id',
   /** The full order for printing (admin only, though not under /admin). */
   order: (kind: TOrderKind) => `/api/${resource(kind)}/:id`,
   /** GET: one page of the list (`from`, `to`, `q`, `page`, `pageSize`); POST: a phone order. */
   adminOrders: (kind: TOrderKind) => `/api/admin/${resource(kind)}`,
   adminOrderStatus: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/status`,
+  /** POST: what a phone order of the kind would cost now (nothing is stored). */
+  adminOrderQuote: (kind: TOrderKind) => `/api/admin/${resource(kind)}/quote`,
   adminOrderReceipt: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/receipt`,
   /** POST: print the order's copies again on the network printers. */
   adminOrderPrint: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/print`,
@@ -64,6 +74,10 @@ export const API = {
   adminMenuItem: (id: number | string) => apiPath(ROUTE.adminMenuItem, { id }),
   adminBuffetItems: '/api/admin/buffet-items',
   adminBuffetItem: (id: number | string) => apiPath(ROUTE.adminBuffetItem, { id }),
+  /** Dish options: GET every option group, POST a new one. */
+  adminOptionGroups: '/api/admin/option-groups',
+  adminOptionGroup: (id: number | string) => apiPath(ROUTE.adminOptionGroup, { id }),
+  adminOptionSoldOut: (id: number | string) => apiPath(ROUTE.adminOptionSoldOut, { id }),
   /** The menu's categories: GET all in order, POST a new one; its changes: …/history. */
   adminCategories: '/api/admin/categories',
   adminCategory: (code: string) => apiPath(ROUTE.adminCategory, { code }),
@@ -92,6 +106,7 @@ export const API = {
   /** The order paths of a kind (the full order, admin list, status, receipt); placing one: `ordersOf`. */
   orderOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.order(kind), { id }),
   adminOrdersOf: (kind: TOrderKind) => ROUTE.adminOrders(kind),
+  adminOrderQuoteOf: (kind: TOrderKind) => ROUTE.adminOrderQuote(kind),
   adminOrderStatusOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderStatus(kind), { id }),
   adminOrderReceiptOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderReceipt(kind), { id }),
   adminOrderPrintOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderPrint(kind), { id }),
@@ -118,6 +133,13 @@ export const API = {
   /** PUT: the whole booking changed by staff; DELETE: gone. */
   adminReservation: (id: string) => apiPath(ROUTE.adminReservation, { id }),
   adminReservationStatus: (id: string) => apiPath(ROUTE.adminReservationStatus, { id }),
+  adminReservationTables: (id: string) => apiPath(ROUTE.adminReservationTables, { id }),
+  /** Reservations by capacity: GET, PUT the settings (sittings, notice, days ahead, automatic confirmation). */
+  adminReservationSettings: '/api/admin/reservation-settings',
+  adminReservationSettingsHistory: '/api/admin/reservation-settings/history',
+  /** The restaurant's tables: GET, POST; PUT, DELETE one. */
+  adminTables: '/api/admin/tables',
+  adminTable: (id: number | string) => apiPath(ROUTE.adminTable, { id }),
 
   /** Returning guests by phone number or email, with their last orders (phone orders): `?q=`. */
   adminGuests: '/api/admin/guests',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { categoryCode } from './categories';
+import { ZOptionGroupIdsSchema } from './dish-options';
 import {
   ALLERGENS,
   ANIMALS,
@@ -239,10 +240,18 @@ export const ZMenuItemInputSchema = z.strictObject({
   /** An existing category's code (the server checks it); left out: the first category of the menu. */
   category: z.optional(categoryCode(M.category)),
   vatClass,
+  /** Its option groups in order (dish options); left out: the saved ones stay. */
+  optionGroupIds: z.optional(ZOptionGroupIdsSchema),
 });
 export type TMenuItemInput = z.input<typeof ZMenuItemInputSchema>;
 
-export const ZBuffetItemInputSchema = z.strictObject({ foodItemId, price, available, vatClass });
+export const ZBuffetItemInputSchema = z.strictObject({
+  foodItemId,
+  price,
+  available,
+  vatClass,
+  optionGroupIds: z.optional(ZOptionGroupIdsSchema),
+});
 export type TBuffetItemInput = z.input<typeof ZBuffetItemInputSchema>;
 
 /** PUT /api/admin/{menu,buffet}-items/{id}/sold-out-today: until the next opening day, or back on sale. */
@@ -282,6 +291,11 @@ export const ZRestaurantInfoInputSchema = z.strictObject({
   ),
   /** Left out: the saved one stays. A change swaps the food items' texts (no text is lost). */
   defaultLanguage: z.optional(z.enum(LANGUAGES, { error: M.language })),
+  /**
+   * The language of the kitchen's tickets (their labels and dish names). Left out: the saved one stays;
+   * null: the default language's, whichever it is.
+   */
+  kitchenLanguage: z.optional(z.nullable(z.enum(LANGUAGES, { error: M.language }))),
   /** Left out: the saved ones stay. Days already over are dropped on save. */
   specialDays: z.optional(ZSpecialDaysInputSchema),
   /** Left out: the saved limits stay. */

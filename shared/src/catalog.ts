@@ -65,6 +65,30 @@ export const ZAdminFoodItemSchema = z.extend(ZFoodItemSchema, {
 });
 export type TAdminFoodItem = z.infer<typeof ZAdminFoodItemSchema>;
 
+/**
+ * An option group as diners see it on an item (dish options): names in the request's language, price
+ * differences in CHF, `available` false while an option is sold out today.
+ */
+export const ZPublicOptionGroupSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  minChoices: z.int(),
+  maxChoices: z.int(),
+  options: z.array(
+    z.object({ id: z.int(), name: z.string(), priceDelta: z.number(), available: z.boolean() }),
+  ),
+});
+export type TPublicOptionGroup = z.infer<typeof ZPublicOptionGroupSchema>;
+
+/**
+ * What menu and buffet items carry of their options: the groups in order in the public lists, their ids in
+ * the back office's answers. Optional when read: an older answer has none.
+ */
+const OPTION_FIELDS = {
+  optionGroups: z.optional(z.array(ZPublicOptionGroupSchema)),
+  optionGroupIds: z.optional(z.array(z.int())),
+};
+
 export const ZMenuItemSchema = z.object({
   id: z.int(),
   foodItemId: z.int(),
@@ -81,6 +105,7 @@ export const ZMenuItemSchema = z.object({
   soldOutToday: z._default(z.optional(z.boolean()), false),
   vatClass,
   ...FOOD_DECLARATION_FIELDS,
+  ...OPTION_FIELDS,
 });
 export type TMenuItem = z.infer<typeof ZMenuItemSchema>;
 
@@ -95,5 +120,6 @@ export const ZBuffetItemSchema = z.object({
   soldOutToday: z._default(z.optional(z.boolean()), false),
   vatClass,
   ...FOOD_DECLARATION_FIELDS,
+  ...OPTION_FIELDS,
 });
 export type TBuffetItem = z.infer<typeof ZBuffetItemSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 import { MAX_LINE_QUANTITY } from './cart-limits';
 import { ORDER_TYPES, PAYMENT_METHODS } from './enums';
-import type { TSharedMessageKey } from './i18n/shared-messages';
+import { maxLengthMessage, type TMaxLength, type TSharedMessageKey } from './i18n/shared-messages';
 import { ORDER_KIND, type TOrderItemIdKey, type TOrderKind } from './order-kind';
-import { multiLine, singleLine } from './text';
+import { isPhoneNumber } from './phone';
+import { isCleanText, multiLine, singleLine } from './text';
 import { LOCAL_DATE_TIME } from './zoned-time';
 
 // The tracked order's schema is in tracked-order.ts: the checkout loads this module, not that one.
@@ -28,33 +29,56 @@ export const MSG = {
   unknownItem: 'validation.unknownItem',
   orderType: 'validation.orderType',
   paymentMethod: 'validation.paymentMethod',
+  /** 'Enter a valid phone number, e.g. 079 123 45 67' (phone.ts says which numbers). */
+  phone: 'validation.phone',
 } as const satisfies Record<string, TSharedMessageKey>;
 
-/** A required single-line text of at most `max` characters, trimmed. */
-export const required = (max: number) =>
+/**
+ * A required single-line text of at most `max` characters, trimmed. Too long says so ('At most 100
+ * characters'): the type's own error is 'Required', which zod would otherwise give every check.
+ */
+export const required = (max: TMaxLength) =>
   z
     .string({ error: MSG.required })
-    .check(z.trim(), z.minLength(1, MSG.required), z.maxLength(max), singleLine());
+    .check(z.trim(), z.minLength(1, MSG.required), z.maxLength(max, maxLengthMessage(max)), singleLine());
 /** An optional single-line text ('' when left out), trimmed. */
-export const optionalText = (max: number) =>
-  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max), singleLine())), '');
+export const optionalText = (max: TMaxLength) =>
+  z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, maxLengthMessage(max)), singleLine())),
+    '',
+  );
+/** A note of at most 1000 characters with line breaks (the order's instructions, the table's requests). */
+export const NOTE_MAX = 1000;
+export const note = () =>
+  z.nullish(z.string().check(z.trim(), z.maxLength(NOTE_MAX, maxLengthMessage(NOTE_MAX)), multiLine()));
+
+/** A phone number the restaurant can call (phone.ts): required, Swiss by default. */
+export const phoneNumber = () =>
+  z.string({ error: MSG.required }).check(
+    z.trim(),
+    z.minLength(1, MSG.required),
+    z.maxLength(40, MSG.phone),
+    singleLine(),
+    // Empty is 'Required', a control character is singleLine's: one message each.
+    z.refine((text: string) => !text || !isCleanText(text) || isPhoneNumber(text), MSG.phone),
+  );
 
 export const ZAddressSchema = z.object({
-  street: required(120),
+  street: required(200),
   streetNo: required(20),
   plz: required(10),
-  city: required(80),
+  city: required(100),
 });
 
 /** Orders need the full address (spec section 5, checkout). */
 export const ZCustomerInfoSchema = z.object({
-  firstName: required(80),
-  lastName: required(80),
+  firstName: required(100),
+  lastName: required(100),
   email: z.pipe(
     z.string({ error: MSG.email }).check(z.trim(), z.maxLength(254, MSG.email)),
     z.email({ error: MSG.email }),
   ),
-  phone: required(40),
+  phone: phoneNumber(),
   address: ZAddressSchema,
 });
 export type TCustomerInfo = z.infer<typeof ZCustomerInfoSchema>;
@@ -63,10 +87,10 @@ export type TCustomerInfo = z.infer<typeof ZCustomerInfoSchema>;
 export const ZReservationCustomerInfoSchema = z.extend(ZCustomerInfoSchema, {
   address: z.optional(
     z.object({
-      street: optionalText(120),
+      street: optionalText(200),
       streetNo: optionalText(20),
       plz: optionalText(10),
-      city: optionalText(80),
+      city: optionalText(100),
     }),
   ),
 });
@@ -83,18 +107,32 @@ export const orderBase = {
   userId: z.optional(z.null()),
   customerInfo: ZCustomerInfoSchema,
   orderType: z.enum(ORDER_TYPES, { error: MSG.orderType }),
-  specialInstructions: z.nullish(z.string().check(z.trim(), z.maxLength(1000), multiLine())),
+  specialInstructions: note(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: MSG.paymentMethod }),
   asap: z.boolean(),
   scheduledAt: z.nullish(z.string().check(z.regex(LOCAL_DATE_TIME, MSG.scheduledInvalid))),
 };
 
 /**
+ * The options chosen for a line (dish options): option ids, each at most once; left out or empty for an
+ * item without options. The server checks them against the item's groups (422 with an error code).
+ */
+const lineOptions = z.optional(
+  z.array(itemId).check(
+    z.maxLength(40),
+    z.refine((ids) => new Set(ids).size === ids.length, MSG.unknownItem),
+  ),
+);
+
+/**
  * The lines of an order of the kind whose lines name their item by `key` (ORDER_KIND's `itemId`):
- * `[{ menuItemId, quantity }]` or `[{ buffetItemId, quantity }]`, at most 100.
+ * `[{ menuItemId, quantity, options? }]` or `[{ buffetItemId, quantity, options? }]`, at most 100.
  */
 function orderLines<K extends TOrderItemIdKey>(key: K) {
-  const line = { [key]: itemId, quantity } as Record<K, typeof itemId> & { quantity: typeof quantity };
+  const line = { [key]: itemId, quantity, options: lineOptions } as Record<K, typeof itemId> & {
+    quantity: typeof quantity;
+    options: typeof lineOptions;
+  };
   return z.array(z.strictObject(line)).check(z.maxLength(100));
 }
 export const ZMenuOrderItemsSchema = orderLines(ORDER_KIND.MENU.itemId);

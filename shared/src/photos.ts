@@ -77,11 +77,11 @@ export const ZPhotoCropQuerySchema = z.object({
 
 /**
  * How wide a card's photo is drawn, for the browser to pick from the srcset: the grid of the menu's
- * catalog.module.css (one column below 48em, two up to 75em, three above, in the 1140 px container with
- * 16 px padding and gaps). The photo spans the card from border to border.
+ * catalog.module.css (two columns up to 75em, three above, in the 1140 px container with 16 px padding
+ * and gaps; there the photo spans the card from border to border). Below 48em (phones) the menu is a
+ * compact list and the photo a 96 px wide thumbnail at the card's side.
  */
-export const CARD_PHOTO_SIZES =
-  '(min-width: 75em) 360px, (min-width: 48em) calc(50vw - 24px), calc(100vw - 32px)';
+export const CARD_PHOTO_SIZES = '(min-width: 75em) 360px, (min-width: 48em) calc(50vw - 24px), 96px';
 
 /**
  * The widest file a card offers: 640 px is twice the width of a card on most screens; the 1280 px files

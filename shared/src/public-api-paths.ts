@@ -14,6 +14,8 @@ export const PUBLIC_ROUTE = {
   /** Placing an order of the kind: `/api/orders`, `/api/buffet-orders`. */
   orders: (kind: TOrderKind) => `/api/${resource(kind)}`,
   ordersTrack: (kind: TOrderKind) => `/api/${resource(kind)}/track`,
+  /** An order's tracking link from its number and email, whatever its kind. */
+  ordersLookup: '/api/orders/lookup',
   paymentIntent: (kind: TOrderKind) => `/api/payments/${ORDER_KIND[kind].payment}-orders/:id/intent`,
 } as const;
 
@@ -53,10 +55,13 @@ export const PUBLIC_API = {
   /** Placing and tracking an order of a kind, and its card payment. */
   ordersOf: (kind: TOrderKind) => PUBLIC_ROUTE.orders(kind),
   ordersTrackOf: (kind: TOrderKind) => PUBLIC_ROUTE.ordersTrack(kind),
+  ordersLookup: PUBLIC_ROUTE.ordersLookup,
   paymentIntentOf: (kind: TOrderKind, id: string) => apiPath(PUBLIC_ROUTE.paymentIntent(kind), { id }),
   simulatedPaymentConfirm: '/api/payments/simulated/confirm',
   /** Stripe's events (signed; exempt from anti-forgery). */
   paymentsWebhook: '/api/payments/webhook',
 
   reservations: '/api/reservations',
+  /** `?date=YYYY-MM-DD&people=N`: the times a request may take that day (`TAvailability`). */
+  reservationAvailability: '/api/reservations/availability',
 } as const;

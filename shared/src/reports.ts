@@ -40,14 +40,28 @@ export const ZCloseOutCorrectionSchema = z.object({
   businessDate: z.string(),
   change: z.enum(['CANCELLED', 'REFUNDED', 'LATE_ORDER']),
   changedAt: z.string(),
-  /** Negative for a cancellation or refund, positive for a late order. */
+  /** Negative for a cancellation or refund, positive for a late order (placed or confirmed after the close). */
   gross: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
 });
 
+/** An order of the day still waiting for its confirmation (NEW) when the close-out was read or closed. */
+export const ZCloseOutAwaitingSchema = z.object({
+  orderId: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  orderNumber: z.int(),
+  createdAt: z.string(),
+  orderType: z.enum(ORDER_TYPES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  customerName: z.string(),
+  gross: z.number(),
+});
+export type TCloseOutAwaiting = z.infer<typeof ZCloseOutAwaitingSchema>;
+
 /**
  * GET /api/admin/reports/close-out?date=YYYY-MM-DD. Revenue counts the orders placed that business day
- * that are not cancelled and not waiting for or failed in an online payment (a refunded one leaves it).
+ * that are confirmed (not NEW, not cancelled) and not waiting for or failed in an online payment (a
+ * refunded one leaves it). Orders still waiting for their confirmation are listed apart, not counted.
  */
 export const ZCloseOutSchema = z.object({
   date: z.string(),
@@ -75,6 +89,22 @@ export const ZCloseOutSchema = z.object({
   cancellations: ZCountSum,
   /** Orders of the day refunded (not in revenue). */
   refunds: ZCountSum,
+  /**
+   * Orders of the day still waiting for their confirmation (not in revenue until confirmed; one confirmed
+   * after the day was closed is a LATE_ORDER correction of the day it is confirmed). Absent in the
+   * figures of days closed before they were kept.
+   */
+  awaitingConfirmation: z.optional(ZCountSum),
+  awaitingOrders: z.optional(z.array(ZCloseOutAwaitingSchema)),
+  /**
+   * Dish options sold on the revenue orders: per option, its group's and its own name in the restaurant's
+   * default language (as ordered), the portions (the sum of its lines' quantities) and the revenue of its
+   * price differences (difference × quantity, before the sale discount). Absent in the figures of days
+   * closed before options were kept.
+   */
+  byOption: z.optional(
+    z.array(z.object({ group: z.string(), option: z.string(), count: z.int(), gross: z.number() })),
+  ),
   /** Later changes to orders of closed days, made this business day. */
   corrections: z.array(ZCloseOutCorrectionSchema),
   /** Revenue plus the corrections. */

@@ -1,13 +1,15 @@
 import { z } from 'zod/mini';
 import { RESERVATION_STATUSES } from './enums';
 import type { TSharedMessageKey } from './i18n/shared-messages';
-import { MSG, ZReservationCustomerInfoSchema } from './orders';
-import { multiLine, singleLine } from './text';
+import { MSG, note, ZReservationCustomerInfoSchema } from './orders';
+import { singleLine } from './text';
 
 export const RESERVATION_MESSAGES = {
   people: 'validation.people',
   /** 'At most 20 people per online request…' (MAX_PEOPLE; a test keeps them equal). */
   peopleMax: 'validation.peopleMax',
+  /** 'Choose a time in steps of 5 minutes…' (RESERVATION_STEP_MINUTES; a test keeps them equal). */
+  timeStep: 'validation.timeStep',
   duplicate: 'reservation.duplicate',
   success: 'reservation.success',
   failure: 'reservation.failure',
@@ -16,13 +18,29 @@ export const RESERVATION_MESSAGES = {
 export const MIN_PEOPLE = 1;
 export const MAX_PEOPLE = 20;
 export const DEFAULT_PEOPLE = 2;
+/** Spec 9: reservation times in steps of 5 minutes (19:00, 19:05, …). */
+export const RESERVATION_STEP_MINUTES = 5;
+
+/**
+ * Whether a restaurant-local date-time ('YYYY-MM-DDTHH:mm[:ss]') is on the 5-minute step, seconds
+ * zero. Other texts (an offset form) are judged on their minutes and seconds as written.
+ */
+export function onReservationStep(text: string): boolean {
+  const time = /T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
+  if (!time) return true; // not a date-time at all: the date-time's own check names it
+  return Number(time[2]) % RESERVATION_STEP_MINUTES === 0 && Number(time[3] ?? 0) === 0;
+}
 
 export const ZCreateReservationSchema = z.strictObject({
   customerInfo: ZReservationCustomerInfoSchema,
   /** Restaurant-local 'YYYY-MM-DDTHH:mm[:ss]', or ISO 8601 with an offset. */
   reservationDateTime: z
     .string({ error: MSG.scheduledInvalid })
-    .check(z.minLength(1, MSG.scheduledInvalid), z.maxLength(40), singleLine(MSG.scheduledInvalid)),
+    .check(
+      z.minLength(1, MSG.scheduledInvalid),
+      z.maxLength(40, MSG.scheduledInvalid),
+      singleLine(MSG.scheduledInvalid),
+    ),
   numberOfPeople: z
     .number({ error: RESERVATION_MESSAGES.people })
     .check(
@@ -30,7 +48,7 @@ export const ZCreateReservationSchema = z.strictObject({
       z.gte(MIN_PEOPLE, RESERVATION_MESSAGES.people),
       z.lte(MAX_PEOPLE, RESERVATION_MESSAGES.peopleMax),
     ),
-  specialRequests: z.nullish(z.string().check(z.trim(), z.maxLength(1000), multiLine())),
+  specialRequests: note(),
 });
 export type TCreateReservation = z.input<typeof ZCreateReservationSchema>;
 
@@ -52,6 +70,10 @@ export const ZReservationSchema = z.object({
   createdAt: z.string(),
   /** Who entered it in the back office (a phone booking); null for an online request. */
   enteredBy: z.nullable(z.string()),
+  /** Why staff booked a time the restaurant is closed (e.g. a private event); null or absent otherwise. */
+  overrideReason: z.nullish(z.string()),
+  /** The tables the booking takes (docs/decisions/027); empty or absent: none assigned. */
+  tableIds: z.optional(z.array(z.int())),
 });
 export type TReservation = z.infer<typeof ZReservationSchema>;
 

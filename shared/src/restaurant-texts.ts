@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LANGUAGES } from './languages';
 import { ZRestaurantInfoSchema } from './restaurant-info';
 
 /** The restaurant's own texts in one language (about text, delivery note); a missing one falls back. */
@@ -27,6 +28,11 @@ export const ZAdminRestaurantInfoSchema = z.extend(ZRestaurantInfoSchema, {
   /** The default language's legal notice text (public: GET /api/public/legal's `notice`); null: none. */
   legalNotice: z.optional(z.nullable(z.string())),
   translations: z.optional(ZTextsByLanguageSchema),
+  /**
+   * The language of the kitchen's tickets as chosen; null: the default language's. Sent by the server
+   * always; optional for older answers and fixtures.
+   */
+  kitchenLanguage: z.optional(z.nullable(z.enum(LANGUAGES))),
 });
 export type TAdminRestaurantInfo = z.infer<typeof ZAdminRestaurantInfoSchema>;
 
@@ -34,11 +40,13 @@ export type TAdminRestaurantInfo = z.infer<typeof ZAdminRestaurantInfoSchema>;
  * The change log of the restaurant's texts and time zone (subject 'restaurant-texts'), as the back office
  * reads it beside the fields: of each save, what changed, before and after. `texts` holds the changed
  * languages' about text and delivery note, each language under its own code (the default language's
- * too); `timeZone` is there when the zone changed. Only the back office loads this module.
+ * too); `timeZone` is there when the zone changed, `kitchenLanguage` when the tickets' language did. Only the back office loads this module.
  */
 const ZRestaurantTextsStateSchema = z.object({
   texts: z.optional(ZTextsByLanguageSchema),
   timeZone: z.optional(z.string()),
+  /** There when the kitchen's language changed (null: the default language's). */
+  kitchenLanguage: z.optional(z.nullable(z.enum(LANGUAGES))),
 });
 export type TRestaurantTextsState = z.infer<typeof ZRestaurantTextsStateSchema>;
 

@@ -69,6 +69,7 @@ export const SERVICE_CHANGE_SUBJECTS = [
   'order-settings',
   'categories',
   'restaurant-texts',
+  'reservation-settings',
 ] as const;
 export type TServiceChangeSubject = (typeof SERVICE_CHANGE_SUBJECTS)[number];
 
@@ -76,7 +77,7 @@ export type TServiceChangeSubject = (typeof SERVICE_CHANGE_SUBJECTS)[number];
 export const ZSoldOutChangeSchema = z.object({
   at: z.string(),
   by: z.string(),
-  kind: z.enum(['MENU', 'BUFFET']),
+  kind: z.enum(['MENU', 'BUFFET', 'OPTION']),
   itemId: z.int(),
   /** The item's name when it was switched (default language). */
   name: z.string(),
@@ -121,6 +122,17 @@ export const NO_SERVICE_CONTROLS: TServiceStatus = {
   extraMinutes: 0,
   extraUntil: null,
 };
+
+/** Whether online orders of every type are paused at `now` (staff paused both, or the automatic pause). */
+export function isPausedForAll(status: TServiceStatus | undefined, now = new Date()): boolean {
+  if (!status) return false;
+  if (status.autoPaused) return true;
+  return (
+    status.pausedUntil !== null &&
+    Date.parse(status.pausedUntil) > now.getTime() &&
+    ORDER_TYPES.every((type) => status.pausedOrderTypes.includes(type))
+  );
+}
 
 /** The state as it is at `now`: a pause or busy mode that has ended reads as none. */
 export function effectiveServiceStatus(state: TState | undefined, now: Date): TServiceStatus {

@@ -2,9 +2,18 @@ import { z } from 'zod/mini';
 import { ORDER_TYPES, PAYMENT_METHODS, RESERVATION_STATUSES } from './enums';
 import type { TSharedMessageKey } from './i18n/shared-messages';
 import { ORDER_KINDS } from './order-kind';
-import { MSG, optionalText, orderBase, orderSchemasByKind, required } from './orders';
+import {
+  MSG,
+  optionalText,
+  orderBase,
+  orderSchemasByKind,
+  required,
+  ZBuffetOrderItemsSchema,
+  ZMenuOrderItemsSchema,
+} from './orders';
 import { MIN_PEOPLE, RESERVATION_MESSAGES } from './reservations';
 import { multiLine, singleLine } from './text';
+import { ZLineOptionSchema } from './tracked-order';
 
 /**
  * What the back office enters itself: orders and table bookings taken by phone, and the
@@ -45,17 +54,17 @@ const optionalEmail = z._default(
  * address may stay empty for takeaway; a delivery needs it whole (the server names the missing parts).
  */
 export const ZStaffCustomerInfoSchema = z.object({
-  firstName: required(80),
-  lastName: optionalText(80),
-  phone: required(40),
+  firstName: required(100),
+  lastName: optionalText(100),
+  phone: required(50),
   email: optionalEmail,
   address: z._default(
     z.optional(
       z.object({
-        street: optionalText(120),
+        street: optionalText(200),
         streetNo: optionalText(20),
         plz: optionalText(10),
-        city: optionalText(80),
+        city: optionalText(100),
       }),
     ),
     { street: '', streetNo: '', plz: '', city: '' },
@@ -92,6 +101,45 @@ export type TStaffMenuOrder = z.input<typeof ZStaffMenuOrderSchema>;
 export const ZStaffBuffetOrderSchema = STAFF_ORDER_SCHEMA.BUFFET;
 export type TStaffBuffetOrder = z.input<typeof ZStaffBuffetOrderSchema>;
 
+/**
+ * POST /api/admin/orders/quote and /api/admin/buffet-orders/quote: what a phone order would cost if it
+ * were placed now, priced by the server as the order itself will be (the sale, the delivery zone of the
+ * postcode, the payment fee), for the caller to hear before it is saved. Nothing is stored.
+ */
+const staffQuoteBase = {
+  orderType: orderBase.orderType,
+  paymentMethod: staffOrderBase.paymentMethod,
+  /** The delivery's postcode; '' (or left out) while the caller has not said it. */
+  plz: optionalText(10),
+};
+export const STAFF_QUOTE_SCHEMA = {
+  MENU: z.strictObject({ ...staffQuoteBase, items: ZMenuOrderItemsSchema }),
+  BUFFET: z.strictObject({ ...staffQuoteBase, items: ZBuffetOrderItemsSchema }),
+};
+export type TStaffQuoteRequest =
+  | z.input<(typeof STAFF_QUOTE_SCHEMA)['MENU']>
+  | z.input<(typeof STAFF_QUOTE_SCHEMA)['BUFFET']>;
+
+/** The quote's amounts in CHF, as the order will store them. */
+export const ZStaffQuoteSchema = z.object({
+  subtotal: z.number(),
+  /** The sale's percent applied, e.g. 10 (0 when none). */
+  discountPercent: z.number(),
+  discountAmount: z.number(),
+  deliveryFee: z.number(),
+  /** A delivery whose fee the free-delivery threshold waived. */
+  deliveryFeeWaived: z.boolean(),
+  /** The TWINT fee (the only staff payment method with one, where the restaurant charges it). */
+  paymentFee: z.number(),
+  total: z.number(),
+  /**
+   * For a delivery: whether the postcode lies in a delivery zone. Not (or none given yet): priced with the
+   * first zone's fee, as an order delivered outside the zones with a reason is.
+   */
+  zoneFound: z.boolean(),
+});
+export type TStaffQuote = z.infer<typeof ZStaffQuoteSchema>;
+
 /** GET /api/admin/guests?q=: a phone number (at least 3 digits) or the start of an email. */
 export const ZGuestQuerySchema = z.object({
   q: z
@@ -114,6 +162,8 @@ const ZGuestOrderSchema = z.object({
       buffetItemId: z.nullable(z.int()),
       name: z.string(),
       quantity: z.int(),
+      /** The options chosen then, with their ids (dish options); absent for a line without. */
+      options: z.optional(z.array(ZLineOptionSchema)),
     }),
   ),
 });
@@ -166,10 +216,15 @@ const reservationFields = {
   specialRequests: z.nullish(z.string().check(z.trim(), z.maxLength(1000), multiLine())),
 };
 
-/** POST /api/admin/reservations: a booking taken by phone, CONFIRMED unless staff say REQUESTED. */
+/**
+ * POST /api/admin/reservations: a booking taken by phone, CONFIRMED unless staff say REQUESTED. A time
+ * the restaurant is closed (a private event on a closed day) is booked with `override`, its reason kept
+ * with the booking, as a phone order lifts the opening hours.
+ */
 export const ZStaffReservationSchema = z.strictObject({
   ...reservationFields,
   status: z._default(z.optional(z.enum(['REQUESTED', 'CONFIRMED'])), 'CONFIRMED'),
+  override: z.optional(ZStaffOverrideSchema),
 });
 export type TStaffReservation = z.input<typeof ZStaffReservationSchema>;
 
@@ -177,6 +232,8 @@ export type TStaffReservation = z.input<typeof ZStaffReservationSchema>;
 export const ZReservationUpdateSchema = z.strictObject({
   ...reservationFields,
   status: z.enum(RESERVATION_STATUSES),
+  /** Moving the booking to a time the restaurant is closed, with the reason (as for a new booking). */
+  override: z.optional(ZStaffOverrideSchema),
 });
 export type TReservationUpdate = z.input<typeof ZReservationUpdateSchema>;
 

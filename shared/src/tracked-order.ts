@@ -1,6 +1,19 @@
 import { z } from 'zod/mini';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
+import { ORDER_KINDS } from './order-kind';
 import { singleLine } from './text';
+
+/**
+ * An option chosen on an order line, as ordered (dish options): its name in the reader's language and
+ * its price difference in CHF. Lines without options carry none.
+ */
+export const ZLineOptionSchema = z.object({
+  name: z.string(),
+  priceDelta: z.number(),
+  /** The option's id, for "Order this again" (the option may have been deleted since). */
+  optionId: z.optional(z.int()),
+});
+export type TLineOption = z.infer<typeof ZLineOptionSchema>;
 
 /**
  * An order as its diner tracks it (/track, /track-buffet) and the query that finds it. Apart from
@@ -12,6 +25,45 @@ export const ZTrackQuerySchema = z.object({
   orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64), singleLine()),
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), singleLine()),
 });
+
+/**
+ * The progress steps a diner follows, as stable identifiers (README "Tracking an order"): RECEIVED,
+ * CONFIRMED (with the ready time), PREPARING, ON_THE_WAY (a delivery) or READY (a pickup), DELIVERED (a
+ * delivery handed over, a pickup collected); an order cancelled ends with CANCELLED instead of the steps
+ * it never reached. Each step carries when it happened, or null while it is still ahead.
+ */
+export const TRACKING_STEP_KEYS = [
+  'RECEIVED',
+  'CONFIRMED',
+  'PREPARING',
+  'ON_THE_WAY',
+  'READY',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
+export type TTrackingStepKey = (typeof TRACKING_STEP_KEYS)[number];
+export const ZTrackingStepSchema = z.object({
+  key: z.enum(TRACKING_STEP_KEYS),
+  at: z.nullable(z.string()),
+});
+export type TTrackingStep = z.infer<typeof ZTrackingStepSchema>;
+
+/** The largest daily order number the lookup accepts (far above any day's orders). */
+const MAX_ORDER_NUMBER = 1_000_000;
+
+/** POST /api/orders/lookup: the order number a diner was told and the email they ordered with. */
+export const ZOrderLookupSchema = z.strictObject({
+  orderNumber: z.int().check(z.gte(1), z.lte(MAX_ORDER_NUMBER)),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), singleLine()),
+});
+export type TOrderLookup = z.infer<typeof ZOrderLookupSchema>;
+
+/** Its answer: what the tracking link needs (the order's id, and its kind for /track or /track-buffet). */
+export const ZOrderLookupResultSchema = z.object({
+  orderId: z.string(),
+  kind: z.enum(ORDER_KINDS),
+});
+export type TOrderLookupResult = z.infer<typeof ZOrderLookupResultSchema>;
 
 /** Per VAT rate: the rate, the gross amount at it and the VAT it includes, in CHF. */
 export const ZVatBreakdownSchema = z.array(
@@ -47,11 +99,15 @@ export const ZTrackedOrderSchema = z.object({
       name: z.string(),
       quantity: z.int(),
       unitPrice: z.number(),
+      /** The line's total in CHF (quantity × unit price), as the server priced it. Optional for older answers. */
+      total: z.optional(z.number()),
       /**
        * The menu item (menu orders) or buffet item (buffet orders) the line was ordered as, for "Order
        * this again"; null when that item has been deleted since. Optional for older answers.
        */
       itemId: z.optional(z.nullable(z.int())),
+      /** The options chosen (dish options), in the order's language; unitPrice includes their prices. */
+      options: z.optional(z.array(ZLineOptionSchema)),
     }),
   ),
   specialInstructions: z.nullable(z.string()),
@@ -60,5 +116,14 @@ export const ZTrackedOrderSchema = z.object({
    * and, for a paid card order, that it is refunded. Optional for older answers.
    */
   autoCancelled: z.optional(z.boolean()),
+  /**
+   * While the order waits for the restaurant's confirmation: by when it confirms (after that the order is
+   * cancelled, and refunded when paid). Absent once confirmed or cancelled, and when the timeout is off.
+   */
+  confirmBy: z.optional(z.string()),
+  /** The progress steps (see TRACKING_STEP_KEYS), in order. */
+  steps: z.optional(z.array(ZTrackingStepSchema)),
+  /** The restaurant's phone number, for "where is my food?"; null when none is set. */
+  restaurantPhone: z.optional(z.nullable(z.string())),
 });
 export type TTrackedOrder = z.infer<typeof ZTrackedOrderSchema>;

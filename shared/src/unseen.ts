@@ -12,7 +12,11 @@ import { singleLine } from './text';
 export const SCREEN_ONLINE_SECONDS = 60;
 export const HEARTBEAT_SECONDS = 20;
 
-/** The escalation's steps, in order: step n runs n × escalateAfterMinutes after the order came in. */
+/**
+ * The escalation's steps, in order: step n runs n × escalateAfterMinutes after the order's confirmation
+ * clock started (`countsFrom`, see confirmClockOf: when it came in, or the next opening when it came in
+ * while the restaurant was closed).
+ */
 export const ESCALATION_STEPS = ['PUSH', 'EMAIL', 'SMS'] as const;
 export type TEscalationStep = (typeof ESCALATION_STEPS)[number];
 
@@ -56,18 +60,45 @@ export const DEFAULT_UNSEEN_SETTINGS: TUnseenSettings = {
 const MINUTE_MS = 60_000;
 
 /**
+ * When the restaurant's time to confirm an order runs: `countsFrom` is when the clock starts (the moment
+ * the order became visible to the kitchen, or the next opening when it arrived while the restaurant was
+ * closed: nobody is there to confirm it), and `notBefore` is the earliest the timeout may end (a scheduled
+ * order: its requested time minus the preparation time the kitchen confirms with; null for ASAP). A card
+ * pickup for 18:30 placed at 11:42 is then cancelled no earlier than 17:45, and escalation does not wake
+ * anybody at 3 a.m. for an order placed at night for tomorrow evening.
+ */
+export type TConfirmClock = { countsFrom: Date; notBefore: Date | null };
+
+export function confirmClockOf(
+  order: { visibleAt: Date; asap: boolean; requestedAt: Date },
+  restaurant: {
+    /** The first open instant at or after `at` (the instant itself when open); null: no opening known. */
+    openAt: (at: Date) => Date | null;
+    /** The preparation minutes of this order (order settings' ASAP minutes + the delivery zone's extra). */
+    prepMinutes: number;
+  },
+): TConfirmClock {
+  const opens = restaurant.openAt(order.visibleAt);
+  const countsFrom = opens && opens.getTime() > order.visibleAt.getTime() ? opens : order.visibleAt;
+  const notBefore = order.asap
+    ? null
+    : new Date(order.requestedAt.getTime() - restaurant.prepMinutes * MINUTE_MS);
+  return { countsFrom, notBefore };
+}
+
+/**
  * When an order is cancelled unless confirmed: its order type's minutes (else the general minutes) after
- * it became visible to the kitchen; null: never.
+ * its clock started, and never before `notBefore`; null: never.
  */
 export function autoCancelAtOf(
-  order: { orderType: 'DELIVERY' | 'TAKEAWAY'; visibleAt: Date },
+  order: { orderType: 'DELIVERY' | 'TAKEAWAY' } & TConfirmClock,
   settings: TUnseenSettings,
 ): Date | null {
   const byType = settings.autoCancelByOrderType?.[order.orderType];
   const minutes = byType ?? settings.autoCancelAfterMinutes;
-  return minutes === null || minutes === undefined
-    ? null
-    : new Date(order.visibleAt.getTime() + minutes * MINUTE_MS);
+  if (minutes === null || minutes === undefined) return null;
+  const at = order.countsFrom.getTime() + minutes * MINUTE_MS;
+  return new Date(Math.max(at, order.notBefore?.getTime() ?? at));
 }
 
 const minutes = (limits: { min: number; max: number }) =>
@@ -122,6 +153,12 @@ export const ZScreenAlertSchema = z.object({
   autoPaused: z.boolean(),
 });
 export type TScreenAlert = z.infer<typeof ZScreenAlertSchema>;
+
+/**
+ * The reason a push step failed when no admin device had subscribed: recorded by the server as it is, said
+ * in the admin's language by the back office.
+ */
+export const NO_DEVICE_SUBSCRIBED = 'no device subscribed';
 
 /** One escalation step done for an order or reservation (on the admin order and the incoming card). */
 export const ZEscalationSchema = z.object({

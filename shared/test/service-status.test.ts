@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { nextServiceStartAt, parseOpeningHoursText } from '../src/opening-hours';
-import { asapLeadMinutes, effectiveServiceStatus, pausedUntilFor } from '../src/service-status';
+import {
+  asapLeadMinutes,
+  effectiveServiceStatus,
+  isPausedForAll,
+  pausedUntilFor,
+  type TServiceStatus,
+} from '../src/service-status';
 
 const now = new Date('2026-11-27T18:00:00Z'); // Friday 19:00 in Zurich
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
@@ -59,5 +65,25 @@ describe('service status', () => {
         now,
       ),
     ).toBeNull();
+  });
+});
+
+describe('isPausedForAll', () => {
+  const open: TServiceStatus = { pausedUntil: null, pausedOrderTypes: [], extraMinutes: 0, extraUntil: null };
+  it('is true while staff pause both order types, or while the automatic pause is on', () => {
+    expect(
+      isPausedForAll({ ...open, pausedUntil: later(30), pausedOrderTypes: ['DELIVERY', 'TAKEAWAY'] }, now),
+    ).toBe(true);
+    expect(isPausedForAll({ ...open, autoPaused: true }, now)).toBe(true);
+  });
+  it('is false with one type paused, a pause that has ended, or no status yet', () => {
+    expect(isPausedForAll({ ...open, pausedUntil: later(30), pausedOrderTypes: ['DELIVERY'] }, now)).toBe(
+      false,
+    );
+    expect(
+      isPausedForAll({ ...open, pausedUntil: later(-1), pausedOrderTypes: ['DELIVERY', 'TAKEAWAY'] }, now),
+    ).toBe(false);
+    expect(isPausedForAll(open, now)).toBe(false);
+    expect(isPausedForAll(undefined, now)).toBe(false);
   });
 });

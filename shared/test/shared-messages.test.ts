@@ -6,7 +6,7 @@ import fr from '../src/i18n/messages/fr.json';
 import it_ from '../src/i18n/messages/it.json';
 import { sharedMessageKey } from '../src/i18n/shared-catalog';
 import { MSG } from '../src/orders';
-import { MAX_PEOPLE, RESERVATION_MESSAGES } from '../src/reservations';
+import { MAX_PEOPLE, RESERVATION_MESSAGES, RESERVATION_STEP_MINUTES } from '../src/reservations';
 
 /**
  * The shared schemas carry catalogue keys; the English texts are the spec's. Limits written
@@ -24,6 +24,7 @@ describe('shared messages', () => {
     for (const catalogue of [en, de, fr, it_]) {
       expect(catalogue[MSG.quantity]).toContain(String(MAX_LINE_QUANTITY));
       expect(catalogue[RESERVATION_MESSAGES.peopleMax]).toContain(String(MAX_PEOPLE));
+      expect(catalogue[RESERVATION_MESSAGES.timeStep]).toContain(`${RESERVATION_STEP_MINUTES} `);
     }
   });
 

@@ -14,7 +14,9 @@ import { seedPageData } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { preloadCartDrawer } from './features/cart/components/cart-button';
 import { loadNamespace, startI18n } from './i18n/i18n';
+import { whenIdle } from './lib/when-idle';
 import { applyZodLocale } from './lib/zod-config';
 import { paths } from './paths';
 
@@ -62,9 +64,6 @@ void Promise.allSettled([i18nReady, menuReady]).finally(() => {
     void loadNamespace('validation').catch(() => {});
     void applyZodLocale();
   });
+  // The cart drawer: a phone has no pointer to announce the first tap.
+  if (!window.location.pathname.startsWith(paths.admin)) whenIdle(preloadCartDrawer, true);
 });
-
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2_000 });
-  else setTimeout(task, 200);
-}

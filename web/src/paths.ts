@@ -34,11 +34,15 @@ export const paths = {
 export const adminPaths = {
   incoming: '/admin/incoming',
   reservations: '/admin/reservations',
+  /** The tables and the booking rules (sittings, notice, automatic confirmation). */
+  tables: '/admin/tables',
   orders: '/admin/orders',
   buffetOrders: '/admin/buffet-orders',
   discounts: '/admin/discounts',
   foodItems: '/admin/food-items',
   menuItems: '/admin/menu-items',
+  /** The dishes' option groups (protein, spice level, extras) with their options and prices. */
+  optionGroups: '/admin/option-groups',
   /** The menu's categories: order, names per language, hidden or shown. */
   categories: '/admin/categories',
   buffetItems: '/admin/buffet-items',

@@ -118,7 +118,15 @@ export function adminOrder(overrides: Partial<TAdminOrder> = {}): TAdminOrder {
     orderType: 'TAKEAWAY',
     customerInfo: { ...CUSTOMER_INFO, address: { ...CUSTOMER_INFO.address } },
     orderItems: [
-      { menuItemId: 1, buffetItemId: null, menuItemName: 'Maki', name: 'Maki', quantity: 2, unitPrice: 10 },
+      {
+        menuItemId: 1,
+        buffetItemId: null,
+        menuItemName: 'Maki',
+        name: 'Maki',
+        quantity: 2,
+        unitPrice: 10,
+        options: [],
+      },
     ],
     itemsSubtotalBeforeDiscount: 20,
     discountPercent: 0,

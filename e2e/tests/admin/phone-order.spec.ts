@@ -36,9 +36,9 @@ test.describe('phone order', () => {
 
     const search = page.getByRole('searchbox', { name: 'Search by name or number' });
     await search.fill('green curry');
-    await page.getByRole('button', { name: /^Add Green Curry Chicken \(#\d+\)/ }).tap();
+    await page.getByRole('button', { name: /^#\d+ Green Curry Chicken, CHF [\d.]+, add$/ }).tap();
     await search.fill(String(edamame));
-    await page.getByRole('button', { name: new RegExp(`^Add Edamame \\(#${edamame}\\)`) }).tap();
+    await page.getByRole('button', { name: new RegExp(`^#${edamame} Edamame, CHF [\\d.]+, add$`) }).tap();
     const cart = page.getByRole('list', { name: 'Order' });
     await expect(cart.getByText('Quantity of Green Curry Chicken: 1')).toBeAttached();
     await expect(cart.getByText('Quantity of Edamame: 1')).toBeAttached();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../fixtures/admin';
-import { menuItemId, placeMenuOrder } from '../../fixtures/api';
+import { apiPost, menuItemId, placeMenuOrder } from '../../fixtures/api';
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../a11y/axe';
 
 /**
@@ -21,12 +21,17 @@ test.describe('close-out and reports', () => {
   test("the close-out shows today's figures and downloads its CSV", async ({ page, request }) => {
     // Places an order, signs in and downloads: more than 30 s on a busy machine.
     test.slow();
-    // A pay-later order counts in the revenue at once.
-    await placeMenuOrder(request, {
+    // A pay-later order counts in the revenue once the kitchen confirmed it.
+    const orderId = await placeMenuOrder(request, {
       items: [{ menuItemId: await menuItemId(request, 'Green Curry Chicken'), quantity: 2 }],
       email: `close-out-${Date.now()}@example.ch`,
     });
     await signIn(page, '/admin/close-out');
+    const confirmed = await apiPost(page.request, `/api/admin/menu-orders/${orderId}/confirm`, {
+      print: false,
+    });
+    expect(confirmed.status()).toBe(200);
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Close-out' })).toBeVisible();
     const day = businessDay();
     await expect(page.getByLabel('Business day')).toHaveValue(day);
@@ -58,13 +63,19 @@ test.describe('close-out and reports', () => {
     request,
   }) => {
     test.slow();
-    await placeMenuOrder(request, {
+    const orderId = await placeMenuOrder(request, {
       items: [{ menuItemId: await menuItemId(request, 'Green Curry Chicken'), quantity: 3 }],
       // Over the minimum delivery order (CHF 30.00).
       orderType: 'DELIVERY',
       email: `reports-${Date.now()}@example.ch`,
     });
     await signIn(page, '/admin/reports');
+    // Revenue counts confirmed orders.
+    const confirmed = await apiPost(page.request, `/api/admin/menu-orders/${orderId}/confirm`, {
+      print: false,
+    });
+    expect(confirmed.status()).toBe(200);
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { E2E_ADMIN, pickOption, signIn } from '../../fixtures/admin';
-import { xsrf } from '../../fixtures/api';
+import { specAddress, xsrf } from '../../fixtures/api';
 import { expectNoSeriousA11yViolations } from '../a11y/axe';
 
 /**
@@ -24,7 +24,7 @@ type TAdminFood = {
 };
 
 async function withAdmin<T>(baseURL: string, use: (api: APIRequestContext) => Promise<T>): Promise<T> {
-  const api = await request.newContext({ baseURL });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: specAddress() });
   try {
     const login = await api.post('/api/auth/login', {
       data: E2E_ADMIN,

@@ -118,12 +118,16 @@ test('opening hours: a wrong range is refused, saved hours show on the home page
     await expect(row).toContainText(closedDays.includes(name) ? 'Closed' : '00:00–00:00');
   }
 
-  // The checkout's hours check follows: an ASAP order is refused with the next opening.
+  // The checkout follows: ASAP is not offered, with the reason and the next opening above the form;
+  // only a later time is (which the server would take).
   await goToCheckoutWith(page, 'Green Curry Chicken', diner);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: 'Next open:' });
-  await expect(refusal).toBeVisible();
-  await expect(refusal).toContainText('closed');
+  const reason = page.getByRole('main').getByRole('status').filter({ hasText: 'Next open:' });
+  await expect(reason).toBeVisible();
+  // 'We’re closed today.', or late in the evening, when only tomorrow (the ASAP time's day) is closed,
+  // 'We can’t take orders for as soon as possible right now.'
+  await expect(reason).toContainText(/closed today|as soon as possible/);
+  await expect(page.getByRole('radio', { name: 'As soon as possible' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Schedule for later' })).toBeChecked();
   await expect(page).toHaveURL(/\/checkout$/);
   expect(orderPosts).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { E2E_ADMIN, signIn } from '../../fixtures/admin';
-import { xsrf } from '../../fixtures/api';
+import { specAddress, xsrf } from '../../fixtures/api';
 
 /**
  * Sold out today changes what every diner sees, so it runs with the other global-state tests,
@@ -24,7 +24,7 @@ const diner = {
 };
 
 async function backOnSale(baseURL: string) {
-  const api: APIRequestContext = await request.newContext({ baseURL });
+  const api: APIRequestContext = await request.newContext({ baseURL, extraHTTPHeaders: specAddress() });
   try {
     const menu = (await (await api.get('/api/menu-items')).json()) as { id: number; name: string }[];
     const dish = menu.find((item) => item.name === DISH);

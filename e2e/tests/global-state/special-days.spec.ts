@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { E2E_ADMIN, signIn } from '../../fixtures/admin';
-import { xsrf } from '../../fixtures/api';
+import { specAddress, xsrf } from '../../fixtures/api';
 import { goToCheckoutWith } from '../../fixtures/checkout';
 
 /**
@@ -40,7 +40,7 @@ async function offeredDates(api: APIRequestContext): Promise<string[]> {
 
 /** Takes this test's closure out of the restaurant info, over the API (the clean-up). */
 async function removeClosure(baseURL: string) {
-  const api = await request.newContext({ baseURL });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: specAddress() });
   try {
     const login = await api.post('/api/auth/login', {
       data: E2E_ADMIN,

@@ -133,8 +133,10 @@ test('the only incoming screen closes: banner and automatic pause; it reopens: o
     await diners.goto('/menu');
     await expect(diners.getByRole('status').filter({ hasText: NOT_TAKING })).toBeVisible();
     await goToCheckoutWith(diners, 'Green Curry Chicken', diner);
+    // The checkout says so before the form and offers no ASAP; a submit places nothing.
+    await expect(diners.getByRole('main').getByRole('status').filter({ hasText: NOT_TAKING })).toBeVisible();
+    await expect(diners.getByRole('radio', { name: 'As soon as possible' })).toBeDisabled();
     await diners.getByRole('button', { name: 'Place order' }).click();
-    await expect(diners.getByRole('main').getByRole('alert').filter({ hasText: NOT_TAKING })).toBeVisible();
     await expect(diners).toHaveURL(/\/checkout/);
 
     // The incoming screen comes back.

@@ -57,7 +57,7 @@ test('the owner writes the texts per language; each home page shows its own or t
 }) => {
   await signIn(page, '/admin/restaurant-info');
   const texts = page.getByRole('tablist', { name: 'Languages' });
-  await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Zurich');
+  await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Europe/Zurich');
 
   // German is the default language: its tab comes first and its texts are what others fall back to.
   await texts.getByRole('tab', { name: 'Deutsch' }).click();

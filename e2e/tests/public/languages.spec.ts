@@ -143,7 +143,7 @@ const GERMAN: TWalkTexts = {
   locale: 'de-CH',
   seeMenu: 'Zur Speisekarte',
   menuHeading: 'Speisekarte',
-  addToCart: (name) => `${name} in den Warenkorb legen`,
+  addToCart: (name) => `${name} zum Warenkorb hinzufügen`,
   cartButton: /^Warenkorb \d+ Artikel$/,
   cartTitle: 'Ihr Warenkorb',
   toCheckout: 'Zur Kasse',

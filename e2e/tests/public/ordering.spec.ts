@@ -96,8 +96,8 @@ test.describe('cart', () => {
     await expect(drawer).toContainText('CHF 53.00');
     await drawer.getByRole('button', { name: 'Increase quantity of Jasmine Rice' }).click();
     await drawer.getByRole('button', { name: 'Decrease quantity of Green Curry Chicken' }).click();
-    await expect(drawer.getByLabel('Quantity of Jasmine Rice', { exact: true })).toHaveText('2');
-    await expect(drawer.getByLabel('Quantity of Green Curry Chicken', { exact: true })).toHaveText('1');
+    await expect(drawer.getByText('Quantity of Jasmine Rice: 2', { exact: true })).toBeAttached();
+    await expect(drawer.getByText('Quantity of Green Curry Chicken: 1', { exact: true })).toBeAttached();
     await expect(drawer).toContainText('CHF 32.50');
     await drawer.getByText('Delivery', { exact: true }).click();
     await expect(drawer.getByRole('radio', { name: 'Delivery', exact: true })).toBeChecked();
@@ -105,7 +105,7 @@ test.describe('cart', () => {
     await page.reload();
     await expect(cartButton(page)).toHaveAccessibleName('Cart 3 items');
     drawer = await openCart(page);
-    await expect(drawer.getByLabel('Quantity of Jasmine Rice', { exact: true })).toHaveText('2');
+    await expect(drawer.getByText('Quantity of Jasmine Rice: 2', { exact: true })).toBeAttached();
     await expect(drawer.getByRole('radio', { name: 'Delivery', exact: true })).toBeChecked();
     await expect(drawer).toContainText('CHF 32.50');
 
@@ -273,8 +273,9 @@ test.describe('placing orders', () => {
     await expect(order).toContainText('PickupASAP');
     await expect(order).toContainText('NameNora Test');
     await expect(order).toContainText('TotalCHF 53.00');
+    // Each line's total, with the unit price under a line of several.
     await expect(order.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveText([
-      '2 x Green Curry ChickenCHF 24.50',
+      '2 x Green Curry ChickenCHF 24.50 eachCHF 49.00',
       '1 x Jasmine RiceCHF 4.00',
     ]);
     await expect(order).toContainText('Extra spicy, please');
@@ -306,7 +307,10 @@ test.describe('placing orders', () => {
     await cardForm.getByRole('textbox', { name: 'CVC' }).fill('123');
     const pay = cardForm.getByRole('button', { name: 'Pay CHF 55.27' });
     await pay.click();
-    await expect.poll(() => alerts).toEqual(['Your card was declined.']);
+    // Said on the page beside the form, with the focus on it; no browser alert.
+    await expect(cardForm.getByRole('alert')).toHaveText('Your card was declined.');
+    await expect(cardForm.getByRole('alert')).toBeFocused();
+    expect(alerts).toEqual([]);
     await expect(pay).toBeEnabled();
     await expect(page).toHaveURL(/\/checkout$/);
 

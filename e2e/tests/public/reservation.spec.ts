@@ -15,6 +15,12 @@ async function openForm(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Book a Table' })).toBeVisible();
 }
 
+/** The day, and the time from the list in 5-minute steps, of a 'YYYY-MM-DDTHH:mm[:ss]' text. */
+async function chooseWhen(page: Page, at: string) {
+  await page.getByRole('textbox', { name: 'Date', exact: true }).fill(at.slice(0, 10));
+  await page.getByRole('combobox', { name: 'Time' }).selectOption(at.slice(11, 16));
+}
+
 async function fillDetails(page: Page, email: string) {
   await page.getByLabel('First name').fill('Lea');
   await page.getByLabel('Last name').fill('Reservation');
@@ -27,12 +33,13 @@ test.describe('Book a Table', () => {
     const email = uniqueEmail(testInfo, 'book');
     await openForm(page);
     await expect(page.getByLabel('Number of people')).toHaveValue('2');
-    await expect(page.getByLabel('Date and time')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole('combobox', { name: 'Time' })).toHaveValue(/^\d{2}:\d[05]$/);
 
     await fillDetails(page, email);
     await page.getByLabel('Number of people').fill('5');
     const at = tomorrowAt(19, 30);
-    await page.getByLabel('Date and time').fill(at.slice(0, 16));
+    await chooseWhen(page, at);
     await page.getByLabel('Special requests').fill('A quiet corner, please');
     await page.getByRole('button', { name: 'Request reservation' }).click();
 
@@ -74,7 +81,7 @@ test.describe('Book a Table', () => {
     await address.getByLabel('No.').fill('12a');
     await address.getByLabel('PLZ').fill('4600');
     await address.getByLabel('City').fill('Olten');
-    await page.getByLabel('Date and time').fill(tomorrowAt(12, 40).slice(0, 16));
+    await chooseWhen(page, tomorrowAt(12, 40));
     await page.getByRole('button', { name: 'Request reservation' }).click();
     await expect(page.getByText('Your tracking code')).toBeVisible();
     const code = (await page.getByTestId('tracking-code').textContent())?.trim() ?? '';
@@ -114,7 +121,7 @@ test.describe('Book a Table', () => {
     await people.fill('');
     await people.pressSequentially('0');
     await expect(people).toHaveValue('');
-    await page.getByLabel('Date and time').fill('2020-01-01T12:00');
+    await chooseWhen(page, '2020-01-01T12:00');
     await page.getByRole('button', { name: 'Request reservation' }).click();
 
     await expect(page.getByRole('alert')).toHaveText('Please fix the highlighted fields.');
@@ -131,14 +138,15 @@ test.describe('Book a Table', () => {
     await fillDetails(page, email);
     // Further ahead than the restaurant takes reservations: only the server knows that rule.
     const year = new Date().getFullYear() + 2;
-    await page.getByLabel('Date and time').fill(`${year}-06-15T19:00`);
+    await chooseWhen(page, `${year}-06-15T19:00`);
     await page.getByRole('button', { name: 'Request reservation' }).click();
 
     await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
-    const when = page.getByLabel('Date and time');
+    const when = page.getByRole('combobox', { name: 'Time' });
     await expect(when).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Reservations open up to six months ahead')).toBeVisible();
-    await expect(when).toHaveValue(`${year}-06-15T19:00`);
+    await expect(when).toHaveValue('19:00');
+    await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue(`${year}-06-15`);
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByRole('button', { name: 'Request reservation' })).toBeEnabled();
   });

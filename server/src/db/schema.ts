@@ -1,9 +1,11 @@
 import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
+import type { TOrderedOption } from '@app/shared/dish-options';
 import type { TOrigin } from '@app/shared/food-labels';
 import { ALLERGENS } from '@app/shared/food-labels';
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
 import type { TPhotoCrop } from '@app/shared/photos';
 import { CODE_PAGES, PRINT_COPIES, PRINT_STATUSES, type TPrintCopy } from '@app/shared/printing';
+import type { TReservationSettings } from '@app/shared/reservation-settings';
 import { SERVICE_CHANGE_SUBJECTS } from '@app/shared/service-status';
 import type { TSpecialDay } from '@app/shared/special-days';
 import { MAX_STAFF_PEOPLE } from '@app/shared/staff-entry';
@@ -21,6 +23,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -115,6 +118,11 @@ export const restaurantInfo = pgTable(
     translations: jsonb('translations').$type<TTranslations<TRestaurantTexts>>().notNull().default({}),
     /** The restaurant's IANA time zone: every date and time of orders, hours and receipts is in it. */
     timeZone: text('time_zone').notNull().default('Europe/Zurich'),
+    /**
+     * The language of the kitchen's tickets (labels and dish names); null: the default language's, so a
+     * restaurant that never chose one follows its default language when that changes.
+     */
+    kitchenLanguage: text('kitchen_language', { enum: LANGUAGES }).$type<TLanguage>(),
     ...timestamps,
   },
   (t) => [
@@ -256,6 +264,85 @@ export const buffetItems = pgTable(
   (t) => [
     index('buffet_items_food_idx').on(t.foodItemId),
     check('buffet_items_price_nonneg', sql`${t.priceRappen} >= 0`),
+  ],
+);
+
+/**
+ * Dish options (docs/decisions/026): a group ("Spice level") with its bounds on the number of choices, used by any
+ * number of menu and buffet items; its options are priced as a difference to the item's price.
+ */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: serial('id').primaryKey(),
+    /** A name in each language; '' means "as in the restaurant's default language". */
+    names: jsonb('names').$type<Record<TLanguage, string>>().notNull(),
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'option_groups_choices_range',
+      sql`${t.minChoices} >= 0 and ${t.maxChoices} >= 1 and ${t.maxChoices} >= ${t.minChoices}`,
+    ),
+  ],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    names: jsonb('names').$type<Record<TLanguage, string>>().notNull(),
+    /** Added to the item's price (negative: less), in Rappen. */
+    priceDeltaRappen: integer('price_delta_rappen').notNull().default(0),
+    /** Sold out today: refused until this instant, the start of the next opening day. */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('options_group_idx').on(t.groupId, t.position),
+    check('options_price_delta_range', sql`${t.priceDeltaRappen} between -10000 and 10000`),
+  ],
+);
+
+/** The option groups a menu item uses, in the order it shows them. */
+export const menuItemOptionGroups = pgTable(
+  'menu_item_option_groups',
+  {
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.menuItemId, t.groupId] }),
+    index('menu_item_option_groups_group_idx').on(t.groupId),
+  ],
+);
+
+/** The option groups a buffet item uses, in order. */
+export const buffetItemOptionGroups = pgTable(
+  'buffet_item_option_groups',
+  {
+    buffetItemId: integer('buffet_item_id')
+      .notNull()
+      .references(() => buffetItems.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.buffetItemId, t.groupId] }),
+    index('buffet_item_option_groups_group_idx').on(t.groupId),
   ],
 );
 
@@ -505,6 +592,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** The line's VAT rate in tenths of a percent (26 = 2.6 %), as of the order's day. */
     vatTenths: integer('vat_tenths').notNull().default(26),
+    /**
+     * The options chosen (dish options), as they were when ordered: names in every language, the
+     * group's names and the price difference; unitPriceRappen includes the differences.
+     */
+    options: jsonb('options').$type<TOrderedOption[]>().notNull().default([]),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -540,6 +632,8 @@ export const reservations = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }),
     /** The admin who entered it (a phone booking); null for an online request. */
     enteredBy: text('entered_by'),
+    /** Why staff booked a time the restaurant is closed (a private event on a closed day); else null. */
+    overrideReason: text('override_reason'),
     ...timestamps,
   },
   (t) => [
@@ -549,6 +643,74 @@ export const reservations = pgTable(
       'reservations_people_range',
       sql`${t.numberOfPeople} between 1 and ${sql.raw(String(MAX_STAFF_PEOPLE))}`,
     ),
+  ],
+);
+
+/**
+ * Reservations by capacity (docs/decisions/027): the settings as one row (the whole settings as
+ * the back office saves them; a missing row or key reads as the defaults of shared/src/reservation-settings.ts).
+ */
+export const reservationSettings = pgTable(
+  'reservation_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    value: jsonb('value').$type<Partial<TReservationSettings>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('reservation_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** The restaurant's tables: seats, the smallest party seated alone, whether in use. */
+export const restaurantTables = pgTable(
+  'restaurant_tables',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    seats: integer('seats').notNull(),
+    minSeats: integer('min_seats').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('restaurant_tables_name_idx').on(sql`lower(${t.name})`),
+    check(
+      'restaurant_tables_seats_range',
+      sql`${t.seats} between 1 and 50 and ${t.minSeats} between 1 and ${t.seats}`,
+    ),
+  ],
+);
+
+/** Which tables can be joined: each pair twice (A-B and B-A), never a table with itself. */
+export const restaurantTableJoins = pgTable(
+  'restaurant_table_joins',
+  {
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => restaurantTables.id, { onDelete: 'cascade' }),
+    otherId: integer('other_id')
+      .notNull()
+      .references(() => restaurantTables.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tableId, t.otherId] }),
+    check('restaurant_table_joins_not_self', sql`${t.tableId} <> ${t.otherId}`),
+  ],
+);
+
+/** The tables a reservation takes (assigned automatically or by staff). */
+export const reservationTables = pgTable(
+  'reservation_tables',
+  {
+    reservationId: text('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => restaurantTables.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.tableId] }),
+    index('reservation_tables_table_idx').on(t.tableId),
   ],
 );
 
@@ -589,6 +751,11 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The back office's language when the device subscribed (renewed at each subscription): its pushes
+     * speak it. Devices that subscribed before it was kept got English, as they always had.
+     */
+    language: text('language', { enum: LANGUAGES }).$type<TLanguage>().notNull().default('en'),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     ...timestamps,
   },

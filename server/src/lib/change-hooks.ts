@@ -1,3 +1,5 @@
+import type { TOrderedOption } from '@app/shared/dish-options';
+import type { TLanguage } from '@app/shared/languages';
 import type { TDb, TTx } from '../db/client';
 import type { orders, reservations } from '../db/schema';
 
@@ -5,7 +7,14 @@ type TOrderRow = typeof orders.$inferSelect;
 type TReservationRow = typeof reservations.$inferSelect;
 
 /** A line of an order as it was inserted (in its position order). */
-export type TOrderLine = { name: string; quantity: number; unitPriceRappen: number };
+export type TOrderLine = {
+  name: string;
+  quantity: number;
+  /** Includes the options' price differences. */
+  unitPriceRappen: number;
+  /** The options chosen (dish options), as ordered; none for most lines. */
+  options?: TOrderedOption[];
+};
 
 /**
  * What the order path already read for a new order, checked against the data's version in the same
@@ -16,8 +25,8 @@ export type TOrderCreatedContext = {
   lines: TOrderLine[];
   /** The restaurant info row's contact details; undefined when there is no row. */
   restaurant: { name: string; phone: string; address: string; vatNumber?: string | null } | undefined;
-  /** Every admin device subscribed to pushes, with its tag. */
-  pushSubscriptions: { id: number; tag: string }[];
+  /** Every admin device subscribed to pushes, with its tag (and the language its pushes speak). */
+  pushSubscriptions: { id: number; tag: string; language?: TLanguage }[];
 };
 
 /** What changed, as the repositories record it; hooks run inside the same transaction. */

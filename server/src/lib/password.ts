@@ -1,10 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
- * scrypt at the OWASP Password Storage Cheat Sheet's first parameter set (N=2^17, r=8, p=1).
+ * scrypt at the OWASP Password Storage Cheat Sheet's first parameter set (N=2^17, r=8, p=1) unless
+ * PASSWORD_HASH_COST says otherwise (config.ts: only the tests lower it, to sign in quickly).
  * Stored as `scrypt$N$r$p$salt$hash` so parameters can be raised later without breaking old hashes.
  */
-const N = 2 ** 17;
+export const DEFAULT_PASSWORD_HASH_COST = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -17,10 +18,12 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost`: scrypt's N as a power of two (17: N = 131,072, 128 MiB of memory per hash). */
+export async function hashPassword(password: string, cost = DEFAULT_PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const n = 2 ** cost;
+  const key = await derive(password, salt, n, R, P);
+  return ['scrypt', n, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

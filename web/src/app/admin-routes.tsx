@@ -50,6 +50,12 @@ export const authAreaRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'tables',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/tables-page')).TablesPage,
+            }),
+          },
+          {
             path: 'orders',
             lazy: async () => ({
               Component: (await import('./pages/admin/orders-page')).OrdersPage,
@@ -95,6 +101,12 @@ export const authAreaRoutes: RouteObject[] = [
             path: 'menu-items',
             lazy: async () => ({
               Component: (await import('./pages/admin/menu-items-page')).MenuItemsPage,
+            }),
+          },
+          {
+            path: 'option-groups',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/option-groups-page')).OptionGroupsPage,
             }),
           },
           {

@@ -1,11 +1,13 @@
 import { Button, Center, Group, Loader, NativeSelect, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useElementSize } from '@mantine/hooks';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+import classes from './admin-table.module.css';
 
 /** A column heading; numbers, amounts and actions are right-aligned. */
 export type TAdminTableHeader = string | { label: string; right: true };
 
 interface TAdminTableProps {
-  /** Narrower screens (phones) scroll the table sideways instead of squeezing it. */
+  /** Where the list is narrower than this, its rows are shown as cards (see admin-table.module.css). */
   minWidth: number;
   headers: readonly TAdminTableHeader[];
   /** Set while the rows load: one row with a spinner read out as this, e.g. 'Loading users'. */
@@ -16,8 +18,51 @@ interface TAdminTableProps {
   children?: ReactNode;
 }
 
-/** A back-office list: striped rows under the headings, a spinner or a line in place of rows. */
+const headerLabel = (header: TAdminTableHeader) => (typeof header === 'string' ? header : header.label);
+
+/**
+ * Gives each cell of a card row its column's heading (shown above it by the style sheet) and the table
+ * its roles back: browsers drop a table's semantics from elements whose display the style sheet changes.
+ * The cells are the pages' own, so this is done on the rendered rows after every render.
+ */
+function useCardRowLabels(
+  tableRef: RefObject<HTMLTableElement | null>,
+  stacked: boolean,
+  labels: readonly string[],
+) {
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const set = (element: Element, name: string, value: string) => {
+      if (stacked) element.setAttribute(name, value);
+      else element.removeAttribute(name);
+    };
+    set(table, 'role', 'table');
+    for (const group of table.querySelectorAll(':scope > thead, :scope > tbody'))
+      set(group, 'role', 'rowgroup');
+    for (const row of table.querySelectorAll(':scope > thead > tr, :scope > tbody > tr')) {
+      set(row, 'role', 'row');
+      for (const cell of row.children) set(cell, 'role', cell.tagName === 'TH' ? 'columnheader' : 'cell');
+    }
+    for (const row of table.querySelectorAll(':scope > tbody > tr')) {
+      Array.from(row.children).forEach((cell, index) => {
+        const label = labels[index];
+        if (label && !cell.hasAttribute('colspan')) set(cell, 'data-label', label);
+      });
+    }
+  });
+}
+
+/**
+ * A back-office list: striped rows under the headings, a spinner or a line in place of rows. Where it is
+ * narrower than `minWidth` its rows become cards, each cell under its heading, with nothing off-screen.
+ */
 export function AdminTable({ minWidth, headers, loadingLabel, emptyText, children }: TAdminTableProps) {
+  const { ref, width } = useElementSize();
+  const tableRef = useRef<HTMLTableElement>(null);
+  // Not measured yet (the first paint, or no layout at all): the table as it always was.
+  const stacked = width > 0 && width < minWidth;
+  useCardRowLabels(tableRef, stacked, headers.map(headerLabel));
   const message = loadingLabel ? (
     <Center py="lg">
       <Loader role="status" aria-label={loadingLabel} size="sm" />
@@ -27,33 +72,36 @@ export function AdminTable({ minWidth, headers, loadingLabel, emptyText, childre
       {emptyText}
     </Text>
   ) : null;
-  return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {headers.map((header) =>
-              typeof header === 'string' ? (
-                <Table.Th key={header}>{header}</Table.Th>
-              ) : (
-                <Table.Th key={header.label} ta="right">
-                  {header.label}
-                </Table.Th>
-              ),
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {message ? (
-            <Table.Tr>
-              <Table.Td colSpan={headers.length}>{message}</Table.Td>
-            </Table.Tr>
-          ) : (
-            children
+  const table = (
+    <Table ref={tableRef} striped={!stacked} highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          {headers.map((header) =>
+            typeof header === 'string' ? (
+              <Table.Th key={header}>{header}</Table.Th>
+            ) : (
+              <Table.Th key={header.label} ta="right">
+                {header.label}
+              </Table.Th>
+            ),
           )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {message ? (
+          <Table.Tr>
+            <Table.Td colSpan={headers.length}>{message}</Table.Td>
+          </Table.Tr>
+        ) : (
+          children
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+  return (
+    <div ref={ref} className={stacked ? classes.stacked : undefined} data-card-rows={stacked || undefined}>
+      <Table.ScrollContainer minWidth={stacked ? 0 : minWidth}>{table}</Table.ScrollContainer>
+    </div>
   );
 }
 

@@ -30,8 +30,8 @@ export interface LazyDialog<P> {
 /**
  * A dialog (drawer, modal) whose code is not part of the first page load (bundle budget in
  * docs/performance.md): fetched when someone points at or focuses its button, or at the latest when
- * they open it. Mounted closed first and opened right after, so Mantine records the focused button
- * and gives focus back to it on close. `onLoadError` tells the user when the code could not be fetched.
+ * they open it. Mounted closed first and opened right after, so the dialog (Mantine's, or the browser's
+ * own) records the focused button and gives focus back to it on close. `onLoadError` tells the user when the code could not be fetched.
  */
 export function useLazyDialog<P>(
   load: () => Promise<ComponentType<P>>,

@@ -1,9 +1,9 @@
 import type sharedEn from '@app/shared/i18n/messages/en.json';
 import type { TLanguage } from '@app/shared/languages';
-import type { Messages } from '@lingui/core';
 import type { TPublicArea } from './areas';
 import type adminEn from './messages/admin/en.json';
 import type publicEn from './messages/public/en.json';
+import type { TMessages } from './render-message';
 
 /**
  * The catalogues (docs/decisions/009). English is the source: its keys are the only ones a screen may
@@ -42,14 +42,14 @@ const SHARED_LOADERS: TLoaders = import.meta.glob('../../../shared/src/i18n/mess
 });
 const ADMIN_LOADERS: TLoaders = import.meta.glob('./messages/admin/*.json', { import: 'default' });
 
-async function load(loaders: TLoaders, language: TLanguage): Promise<Messages> {
+async function load(loaders: TLoaders, language: TLanguage): Promise<TMessages> {
   const entry = Object.entries(loaders).find(([file]) => file.endsWith(`/${language}.json`));
   if (!entry) throw new Error(`No catalogue for ${language}`);
-  return (await entry[1]()) as Messages;
+  return (await entry[1]()) as TMessages;
 }
 
 /** The compiled messages of `namespace` in `language`. */
-export async function loadCatalog(namespace: TNamespace, language: TLanguage): Promise<Messages> {
+export async function loadCatalog(namespace: TNamespace, language: TLanguage): Promise<TMessages> {
   if (namespace === 'admin') return load(ADMIN_LOADERS, language);
   if (namespace === 'validation') return load(SHARED_LOADERS, language);
   return load(AREA_LOADERS[namespace], language);

@@ -7,10 +7,10 @@ import {
 } from '@app/shared/languages';
 import { OPENING_HOURS_MESSAGE_KEYS } from '@app/shared/opening-hours-messages';
 import { PUBLIC_API } from '@app/shared/public-api-paths';
-import { setupI18n } from '@lingui/core';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { loadCatalog, type TMessageKey, type TNamespace, type TPublicKey } from './catalogs';
 import { pluralValues } from './plurals';
+import { renderMessage, type TMessages } from './render-message';
 
 /** Placeholder values of a message: `{count}`, `{name}`… */
 export type TMessageValues = Record<string, string | number>;
@@ -21,10 +21,25 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** The language when nothing else decides: the demo restaurant's, and most diners' in Olten. */
 const RESTAURANT_FALLBACK: TLanguage = 'de';
 
-const i18n = setupI18n();
-// A screen asking for a text its page has not loaded shows the key: loudly in development and tests.
-if (import.meta.env.DEV) {
-  i18n.on('missing', ({ id, locale }) => console.error(`i18n: no message "${id}" in ${locale}`));
+/** Each language's messages, of every area loaded so far. */
+const messagesOf = new Map<TLanguage, TMessages>();
+function messagesFor(language: TLanguage): TMessages {
+  const found = messagesOf.get(language) ?? {};
+  messagesOf.set(language, found);
+  return found;
+}
+/** The current language's: what `t` reads. */
+let messages: TMessages = {};
+
+/** The text of `key` in the current language; a key its page has not loaded shows itself. */
+function translate(key: string, values?: Record<string, string | number>): string {
+  const message = messages[key];
+  if (message === undefined) {
+    // Loudly in development and tests.
+    if (import.meta.env.DEV) console.error(`i18n: no message "${key}" in ${currentLocale()}`);
+    return key;
+  }
+  return renderMessage(message, values);
 }
 const loaded = new Map<TLanguage, Set<TNamespace>>();
 const wanted = new Set<TNamespace>(['site']);
@@ -40,13 +55,13 @@ async function ensure(language: TLanguage, namespaces: Iterable<TNamespace>): Pr
   const missing = [...namespaces].filter((ns) => !have.has(ns));
   if (missing.length === 0) return;
   const catalogs = await Promise.all(missing.map((ns) => loadCatalog(ns, language)));
-  for (const messages of catalogs) i18n.load(language, messages);
+  Object.assign(messagesFor(language), ...catalogs);
   for (const ns of missing) have.add(ns);
   loaded.set(language, have);
 }
 
 function activate(language: TLanguage): void {
-  i18n.activate(language, [LOCALE_OF[language]]);
+  messages = messagesFor(language);
   current = language;
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_OF[language];
   for (const listener of listeners) listener();
@@ -144,12 +159,12 @@ export function startI18n(): Promise<TLanguage> {
 
 /** The text of `key` in the current language; `values` fill its placeholders (ICU, with plurals). */
 export function t(key: TPublicKey, values?: TMessageValues): string {
-  return i18n._(key, pluralValues(values, currentLocale()));
+  return translate(key, pluralValues(values, currentLocale()));
 }
 
 /** Like `t`, for back-office screens, which also have the admin catalogue. */
 export function tAdmin(key: TMessageKey, values?: TMessageValues): string {
-  return i18n._(key, pluralValues(values, currentLocale()));
+  return translate(key, pluralValues(values, currentLocale()));
 }
 
 /** The locale of the current language, for Intl formatting ('de-CH'). */
@@ -164,5 +179,5 @@ export function currentLocale(): string {
  */
 export function translateMessage(message: string): string {
   const key = OPENING_HOURS_MESSAGE_KEYS[message] ?? message;
-  return i18n.messages[key] === undefined ? message : i18n._(key);
+  return messages[key] === undefined ? message : translate(key);
 }

@@ -18,23 +18,24 @@ describe('LanguageSwitcher', () => {
     renderWithProviders(<LanguageSwitcher />);
     const group = screen.getByRole('group', { name: 'Language' });
     const buttons = screen.getAllByRole('button');
+    // The name holds the visible code as a word (WCAG 2.5.3, label in name), then the language's name.
     expect(buttons.map((button) => button.textContent)).toEqual(['DE', 'FR', 'IT', 'EN']);
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Deutsch',
-      'Français',
-      'Italiano',
-      'English',
+      'DE Deutsch',
+      'FR Français',
+      'IT Italiano',
+      'EN English',
     ]);
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('button', { name: 'EN English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'DE Deutsch' })).toHaveAttribute('lang', 'de');
 
-    const deutsch = screen.getByRole('button', { name: 'Deutsch' });
+    const deutsch = screen.getByRole('button', { name: 'DE Deutsch' });
     deutsch.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'de-CH'));
     expect(group).toHaveAccessibleName('Sprache');
     expect(deutsch).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'EN English' })).toHaveAttribute('aria-pressed', 'false');
     expect(deutsch).toHaveFocus();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
   });

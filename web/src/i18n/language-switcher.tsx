@@ -7,9 +7,10 @@ import classes from './language-switcher.module.css';
 import { useLanguage } from './use-i18n';
 
 /**
- * DE · FR · IT · EN. Each button's accessible name is the language's own name ("Deutsch"), which starts
- * with the code it shows, so speech control by the visible label works; `lang` lets a screen reader say
- * it right. The choice is remembered; what the server wrote in the old language (menu texts) is fetched
+ * DE · FR · IT · EN. Each button's accessible name is the code it shows followed by the language's own
+ * name ("DE Deutsch"): it starts with the visible label (WCAG 2.5.3, label in name; "Deutsch" alone did
+ * not contain "DE" as a word), so speech control by "DE" works, and `lang` lets a screen reader say the
+ * name right. The choice is remembered; what the server wrote in the old language (menu texts) is fetched
  * again.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
@@ -44,7 +45,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             type="button"
             className={classes.option}
             lang={option}
-            aria-label={LANGUAGE_NAME[option]}
+            aria-label={`${option.toUpperCase()} ${LANGUAGE_NAME[option]}`}
             aria-pressed={option === language}
             // Not `disabled`: that would drop the keyboard focus to the page while the catalogue loads.
             aria-disabled={pending !== null || undefined}

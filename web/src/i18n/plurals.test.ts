@@ -1,30 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { LANGUAGES, LOCALE_OF } from '@app/shared/languages';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { argumentsOf, CATALOG_DIRS, readCatalog } from '@test/catalogs';
 import { describe, expect, it } from 'vitest';
 import { compilePlurals, pluralValues } from './plurals';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-const CATALOG_DIRS = [
-  'web/src/i18n/messages/public',
-  'web/src/i18n/messages/admin',
-  'shared/src/i18n/messages',
-];
-
-/** The arguments of a compiled message, and which of them are plurals' (they get numbers). */
-function argumentsOf(tokens: unknown, found = new Map<string, boolean>()): Map<string, boolean> {
-  if (!Array.isArray(tokens)) return found;
-  for (const token of tokens) {
-    if (!Array.isArray(token)) continue;
-    const [name, type, cases] = token as [string, string?, Record<string, unknown>?];
-    const counted = type === 'plural' || type === 'selectordinal' || type === 'number';
-    found.set(name, (found.get(name) ?? false) || counted);
-    for (const value of Object.values(cases ?? {})) argumentsOf(value, found);
-  }
-  return found;
-}
 
 const COUNTS = [0, 1, 2, 3, 4, 5, 7, 11, 21, 22, 100, 101, 999, 1000, 1234, 12345.5, 1.5, -1];
 
@@ -33,8 +12,8 @@ describe('plurals without Intl.NumberFormat', () => {
     let checked = 0;
     for (const dir of CATALOG_DIRS) {
       for (const language of LANGUAGES) {
-        const file = path.join(root, dir, `${language}.json`);
-        const catalog = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+        const file = `${dir}/${language}.json`;
+        const catalog = readCatalog(dir, language);
         const locale = LOCALE_OF[language];
         const original = setupI18n();
         const rewritten = setupI18n();

@@ -9,11 +9,14 @@ const SYSTEM = 'system';
 
 /**
  * An order nobody confirmed in time is cancelled by itself (the diner gets the staff cancel's email) and
- * refunded when it was paid; the step is recorded with the escalations, so it happens once.
+ * refunded when it was paid; the step is recorded with the escalations, so it happens once. "In time"
+ * counts from the order's confirmation clock (shared/src/unseen.ts confirmClockOf): from the next opening
+ * for an order that came in while closed, and never before a scheduled order's time minus its
+ * preparation time, so an evening order placed at noon is kept.
  */
 export function autoCancelService(deps: {
   restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
-  escalation: Pick<TEscalationService, 'openOrders' | 'ordersVisibleAt' | 'claim'>;
+  escalation: Pick<TEscalationService, 'openOrders' | 'orderClocks' | 'claim'>;
   orderAdmin: Pick<TOrderAdminService, 'autoCancel'>;
   payments: Pick<TPaymentsService, 'refundIfPaid'>;
   log: FastifyBaseLogger;
@@ -48,12 +51,15 @@ export function autoCancelService(deps: {
       }
     },
 
-    /** When each of the NEW orders `ids` is cancelled unless confirmed (null: never), by id. */
+    /**
+     * When each of the NEW orders `ids` is cancelled unless confirmed (null: never), by id: the incoming
+     * screen's "cancelled at" and the tracking page's "The restaurant confirms by".
+     */
     async autoCancelAt(ids: string[]): Promise<Map<string, string | null>> {
       if (ids.length === 0) return new Map();
       const [restaurant, rows] = await Promise.all([
         deps.restaurantInfo.stored(),
-        deps.escalation.ordersVisibleAt(ids),
+        deps.escalation.orderClocks(ids),
       ]);
       const settings = unseenSettingsOf(restaurant);
       return new Map(rows.map((row) => [row.id, autoCancelAtOf(row, settings)?.toISOString() ?? null]));

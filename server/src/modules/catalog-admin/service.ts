@@ -18,6 +18,7 @@ import { toChf } from '../../lib/money';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { foodDeclarations } from '../catalog';
 import { recordServiceChange, serviceChangeHistory } from '../change-log';
+import { itemOptionGroupIds, setItemOptionGroups, type TDishOptionsService } from '../dish-options';
 import { adminPhoto, publicPhoto } from '../photos';
 import { scheduleOfRow, type TRestaurantInfoService } from '../restaurant-info';
 import { catalogAdminRepository, type TItemValues } from './repository';
@@ -29,6 +30,8 @@ type TItemInput = {
   available: boolean;
   category?: string | undefined;
   vatClass?: TVatClass | undefined;
+  /** Its option groups in order; left out: the saved ones stay. */
+  optionGroupIds?: number[] | undefined;
 };
 
 /** The answer for a menu item (TMenuItem) or a buffet item (TBuffetItem). */
@@ -170,6 +173,7 @@ function toCatalogItem(
     photo: TStoredPhoto | null;
   } & TFoodDeclarations,
   now = new Date(),
+  optionGroupIds: number[] = [],
 ): TCatalogItem {
   return {
     id: row.id,
@@ -183,6 +187,7 @@ function toCatalogItem(
     vatClass: row.vatClass,
     ...foodDeclarations(row),
     photo: publicPhoto(row.photo),
+    optionGroupIds,
   };
 }
 
@@ -208,7 +213,11 @@ export const SOLD_OUT_HISTORY_LENGTH = 10;
  */
 export function catalogAdminService(
   db: TDb,
-  deps: { timeZone: string; restaurantInfo: Pick<TRestaurantInfoService, 'stored'> },
+  deps: {
+    timeZone: string;
+    restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
+    dishOptions: Pick<TDishOptionsService, 'itemGroupIds'>;
+  },
 ) {
   const repo = catalogAdminRepository(db);
   const { restaurantInfo } = deps;
@@ -250,7 +259,8 @@ export function catalogAdminService(
   async function writeThenRead(
     kind: TOrderKind,
     write: (r: ReturnType<typeof catalogAdminRepository>, category?: string) => Promise<number | null>,
-    category?: { code: string | undefined; creating: boolean },
+    category: { code: string | undefined; creating: boolean } | undefined,
+    optionGroupIds: number[] | undefined,
   ): Promise<TCatalogItem> {
     try {
       return await db.transaction(async (tx) => {
@@ -267,7 +277,8 @@ export function catalogAdminService(
         const id = await write(r, code);
         const row = id === null ? undefined : await r.findItem(kind, id);
         if (!row) throw notFound(ITEM_MISSING[kind]);
-        return toCatalogItem(row);
+        if (optionGroupIds !== undefined) await setItemOptionGroups(tx, kind, row.id, optionGroupIds);
+        return toCatalogItem(row, new Date(), await itemOptionGroupIds(tx, kind, row.id));
       });
     } catch (err) {
       if (hasPgCode(err, FOREIGN_KEY_VIOLATION))
@@ -347,7 +358,9 @@ export function catalogAdminService(
 
     /** The menu in the order diners see it (by category, then name); the buffet by name. */
     async listItems(kind: TOrderKind): Promise<TCatalogItem[]> {
-      const items = (await repo.listItems(kind)).map((row) => toCatalogItem(row));
+      const [rows, groups] = await Promise.all([repo.listItems(kind), deps.dishOptions.itemGroupIds(kind)]);
+      const now = new Date();
+      const items = rows.map((row) => toCatalogItem(row, now, groups.get(row.id)));
       return kind === 'MENU' ? items.sort(inMenuOrder(await repo.categoryPositions())) : items;
     },
     createItem(kind: TOrderKind, input: TItemInput): Promise<TCatalogItem> {
@@ -357,13 +370,19 @@ export function catalogAdminService(
         kind,
         (r, code) => r.insertItem(kind, { ...values, ...(code ? { category: code } : {}) }),
         category,
+        input.optionGroupIds,
       );
     },
     /** A menu item sent without a category keeps its own. */
     updateItem(kind: TOrderKind, id: number, input: TItemInput): Promise<TCatalogItem> {
       const values = itemValues(kind, input);
       const category = kind === 'MENU' ? { code: input.category, creating: false } : undefined;
-      return writeThenRead(kind, async (r) => ((await r.updateItem(kind, id, values)) ? id : null), category);
+      return writeThenRead(
+        kind,
+        async (r) => ((await r.updateItem(kind, id, values)) ? id : null),
+        category,
+        input.optionGroupIds,
+      );
     },
     async deleteItem(kind: TOrderKind, id: number): Promise<void> {
       if (!(await repo.deleteItem(kind, id))) throw notFound(ITEM_MISSING[kind]);
@@ -376,7 +395,8 @@ export function catalogAdminService(
       by: string,
       now = new Date(),
     ): Promise<TCatalogItem> {
-      return toCatalogItem(await setSoldOut(kind, id, soldOut, by, now), now);
+      const row = await setSoldOut(kind, id, soldOut, by, now);
+      return toCatalogItem(row, now, await itemOptionGroupIds(db, kind, id));
     },
     /** The latest sold-out switches of both kinds, newest first. */
     async soldOutHistory(): Promise<TSoldOutChange[]> {

@@ -4,6 +4,12 @@ import { LOCALE_OF, type TLanguage, type TTranslations } from '@app/shared/langu
 import type { TDb } from '../../db/client';
 import { toChf } from '../../lib/money';
 import { Expiring } from '../../lib/read-cache';
+import {
+  optionsOnSaleAgainAt,
+  publicGroup,
+  type TDishOptionsService,
+  type TStoredGroup,
+} from '../dish-options';
 import { publicPhoto } from '../photos';
 import { catalogRepository } from './repository';
 
@@ -65,8 +71,45 @@ function soldOutEnds(rows: { soldOutUntil: Date | null }[], now: Date): Date | n
   return first;
 }
 
-export function catalogService(db: TDb) {
+/** The earlier of two instants at which a kept answer must be rebuilt (null: never). */
+function earliest(a: Date | null, b: Date | null): Date | null {
+  if (!a) return b;
+  if (!b) return a;
+  return a < b ? a : b;
+}
+
+export function catalogService(
+  db: TDb,
+  dishOptions: Pick<TDishOptionsService, 'itemGroups' | 'defaultLanguage'>,
+) {
   const repo = catalogRepository(db);
+
+  /**
+   * Each item's option groups in `language` (empty without), and when an option sold out today is on sale
+   * again (the answer's expiry).
+   */
+  async function optionGroupsOf(kind: 'MENU' | 'BUFFET', language: TLanguage, now: Date) {
+    const [groups, defaultLanguage] = await Promise.all([
+      dishOptions.itemGroups(kind),
+      dishOptions.defaultLanguage(),
+    ]);
+    const used = new Map<number, TStoredGroup>();
+    for (const list of groups.values()) for (const group of list) used.set(group.id, group);
+    return {
+      of: (id: number) =>
+        (groups.get(id) ?? []).map((group) => publicGroup(group, language, defaultLanguage, now)),
+      /**
+       * Whether a required group of the item has fewer options on sale than it asks for (every protein sold
+       * out): the dish cannot be ordered today, and the menu says it is sold out.
+       */
+      cannotBeChosen: (id: number) =>
+        (groups.get(id) ?? []).some(
+          (group) => group.options.filter((o) => !isSoldOutAt(o.soldOutUntil, now)).length < group.minChoices,
+        ),
+      expires: optionsOnSaleAgainAt(used.values(), now),
+    };
+  }
+
   return {
     async listFoodItems(language: TLanguage): Promise<TFoodItem[]> {
       const rows = await repo.listFoodItems();
@@ -85,7 +128,10 @@ export function catalogService(db: TDb) {
      * again.
      */
     async listMenuItems(language: TLanguage, now = new Date()): Promise<Expiring<TMenuItem[]>> {
-      const rows = await repo.listMenuItems();
+      const [rows, options] = await Promise.all([
+        repo.listMenuItems(),
+        optionGroupsOf('MENU', language, now),
+      ]);
       const rank = new Map(rows.map((r) => [r.category, r.categoryPosition]));
       const items = rows
         .map((r) => ({
@@ -95,10 +141,11 @@ export function catalogService(db: TDb) {
           category: r.category,
           price: toChf(r.priceRappen),
           available: r.available,
-          soldOutToday: isSoldOutAt(r.soldOutUntil, now),
+          soldOutToday: isSoldOutAt(r.soldOutUntil, now) || options.cannotBeChosen(r.id),
           vatClass: r.vatClass,
           ...foodDeclarations(r),
           photo: publicPhoto(r.photo),
+          optionGroups: options.of(r.id),
         }))
         .sort(
           (a, b) =>
@@ -107,11 +154,14 @@ export function catalogService(db: TDb) {
             a.name.localeCompare(b.name, 'de-CH') ||
             a.id - b.id,
         );
-      return new Expiring(items, soldOutEnds(rows, now));
+      return new Expiring(items, earliest(soldOutEnds(rows, now), options.expires));
     },
     /** By name; expires as listMenuItems does. */
     async listBuffetItems(language: TLanguage, now = new Date()): Promise<Expiring<TBuffetItem[]>> {
-      const rows = await repo.listBuffetItems();
+      const [rows, options] = await Promise.all([
+        repo.listBuffetItems(),
+        optionGroupsOf('BUFFET', language, now),
+      ]);
       const items = rows
         .map((r) => ({
           id: r.id,
@@ -119,13 +169,14 @@ export function catalogService(db: TDb) {
           ...foodItemText(r, language),
           price: toChf(r.priceRappen),
           available: r.available,
-          soldOutToday: isSoldOutAt(r.soldOutUntil, now),
+          soldOutToday: isSoldOutAt(r.soldOutUntil, now) || options.cannotBeChosen(r.id),
           vatClass: r.vatClass,
           ...foodDeclarations(r),
           photo: publicPhoto(r.photo),
+          optionGroups: options.of(r.id),
         }))
         .sort(byName(language, rows));
-      return new Expiring(items, soldOutEnds(rows, now));
+      return new Expiring(items, earliest(soldOutEnds(rows, now), options.expires));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { nameIn, type TOrderedOption } from '@app/shared/dish-options';
 import { LOCALE_OF, type TLanguage } from '@app/shared/languages';
 import { formatRappen } from '@app/shared/money';
 import type { I18n } from '@lingui/core';
@@ -9,11 +10,14 @@ export type TRenderedEmail = { subject: string; text: string; html: string };
 /** The restaurant an email signs with; `vatNumber` as printed, when set. */
 export type TRestaurant = { name: string; phone: string; address: string; vatNumber?: string | null };
 
+/** A table's row: a label and its amount; an 'option' row (a dish option) sits under its item, indented. */
+type TRow = [string, string] | [string, string, 'option'];
+
 type TBlock =
   | { p: string }
   | { lines: string[] }
   | { link: { href: string; label: string } }
-  | { table: [string, string][] };
+  | { table: TRow[] };
 
 function escapeHtml(text: string): string {
   return text
@@ -29,8 +33,9 @@ function toText(blocks: TBlock[], restaurant: TRestaurant): string {
     if ('p' in b) return b.p;
     if ('lines' in b) return b.lines.join('\n');
     if ('link' in b) return `${b.link.label}: ${b.link.href}`;
-    const width = Math.max(...b.table.map(([label]) => label.length));
-    return b.table.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n');
+    const label = ([text, , kind]: TRow) => (kind === 'option' ? `    ${text}` : text);
+    const width = Math.max(...b.table.map((row) => label(row).length));
+    return b.table.map((row) => `${label(row).padEnd(width)}  ${row[1]}`.trimEnd()).join('\n');
   });
   const footer = [restaurant.name, restaurant.address, restaurant.phone, restaurant.vatNumber]
     .filter(Boolean)
@@ -47,9 +52,10 @@ function toHtml(subject: string, blocks: TBlock[], restaurant: TRestaurant, lang
         return `<p style="margin:0 0 16px"><a href="${escapeHtml(b.link.href)}" style="display:inline-block;background:#a8322a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(b.link.label)}</a></p>`;
       }
       const rows = b.table
-        .map(
-          ([label, value]) =>
-            `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`,
+        .map(([label, value, kind]) =>
+          kind === 'option'
+            ? `<tr><td style="padding:0 12px 4px 20px;font-size:14px;color:#555">${escapeHtml(label)}</td><td></td></tr>`
+            : `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`,
         )
         .join('');
       return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
@@ -100,7 +106,16 @@ export type TOrderSummary = {
   orderNumber: number;
   orderType: 'DELIVERY' | 'TAKEAWAY';
   isBuffet: boolean;
-  lines: { name: string; quantity: number; unitPriceRappen: number }[];
+  /**
+   * The lines as ordered: `unitPriceRappen` includes the options' price differences; `options` (dish
+   * options) are listed under their line, in the order's language.
+   */
+  lines: {
+    name: string;
+    quantity: number;
+    unitPriceRappen: number;
+    options?: readonly Pick<TOrderedOption, 'names' | 'groupNames' | 'priceDeltaRappen'>[];
+  }[];
   discountRappen: number;
   deliveryFeeRappen: number;
   /** The payment fee: the card fee, or the TWINT fee for a TWINT order (`paymentMethod`). */
@@ -126,10 +141,24 @@ function percentFormat(language: TLanguage): Intl.NumberFormat {
   return format;
 }
 
-function orderTable(order: TOrderSummary, t: TTranslate): [string, string][] {
-  const rows: [string, string][] = order.lines.map((l) => [
-    `${l.quantity} × ${l.name}`,
-    formatRappen(l.unitPriceRappen * l.quantity),
+/** A price difference as the emails show it: '+ CHF 4.00', '− CHF 1.50'. */
+const priceDelta = (rappen: number) => `${rappen < 0 ? '−' : '+'} ${formatRappen(Math.abs(rappen))}`;
+
+function orderTable(order: TOrderSummary, t: TTranslate): TRow[] {
+  const rows: TRow[] = order.lines.flatMap((l): TRow[] => [
+    [`${l.quantity} × ${l.name}`, formatRappen(l.unitPriceRappen * l.quantity)],
+    ...(l.options ?? []).map(
+      (o): TRow => [
+        t('email.option', {
+          group: nameIn(o.groupNames, order.language),
+          option: nameIn(o.names, order.language),
+          hasPrice: o.priceDeltaRappen === 0 ? 'no' : 'yes',
+          price: priceDelta(o.priceDeltaRappen),
+        }),
+        '',
+        'option',
+      ],
+    ),
   ]);
   if (order.discountRappen > 0) rows.push([t('email.discount'), `− ${formatRappen(order.discountRappen)}`]);
   if (order.orderType === 'DELIVERY')

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
 import { escalations, orders, reservations } from '../../db/schema';
 
@@ -15,6 +15,10 @@ export type TOpenOrder = {
   totalRappen: number;
   seen: boolean;
   visibleAt: Date;
+  /** What the confirmation clock needs (see confirmClockOf): ASAP or the requested time, the postcode's zone. */
+  asap: boolean;
+  requestedAt: Date;
+  customerPlz: string;
   done: TEscalationKey[];
 };
 
@@ -51,7 +55,10 @@ const stepsDone = (kind: TSubjectKind, table: 'orders' | 'reservations') =>
  */
 export function escalationRepository(db: TDb) {
   return {
-    /** NEW orders visible on the incoming screen, placed at or after `since` (the sweep's horizon). */
+    /**
+     * NEW orders visible on the incoming screen, placed or wanted at or after `since` (the sweep's
+     * horizon): a scheduled order placed days ahead stays in view until its time has passed.
+     */
     openOrders(since: Date): Promise<TOpenOrder[]> {
       return db
         .select({
@@ -62,13 +69,16 @@ export function escalationRepository(db: TDb) {
           totalRappen: orders.totalRappen,
           seen: sql<boolean>`${orders.seenAt} is not null`,
           visibleAt: sql<Date>`${orderVisibleAt}`.mapWith(orders.createdAt),
+          asap: orders.asap,
+          requestedAt: orders.requestedAt,
+          customerPlz: orders.customerPlz,
           done: stepsDone('ORDER', 'orders'),
         })
         .from(orders)
         .where(
           and(
             eq(orders.status, 'NEW'),
-            gte(orders.createdAt, since),
+            or(gte(orders.createdAt, since), gte(orders.requestedAt, since)),
             sql`(${orders.paymentMethod} <> 'CARD' or ${orders.paymentStatus} = 'SUCCEEDED')`,
           ),
         )
@@ -76,13 +86,19 @@ export function escalationRepository(db: TDb) {
         .limit(500);
     },
 
-    /** When each of the orders `ids` became visible on the incoming screen, with its order type. */
+    /**
+     * When each of the orders `ids` became visible on the incoming screen, with what its confirmation
+     * clock needs (order type, ASAP or the requested time, postcode).
+     */
     ordersVisibleAt(ids: string[]) {
       return db
         .select({
           id: orders.id,
           orderType: orders.orderType,
           visibleAt: sql<Date>`${orderVisibleAt}`.mapWith(orders.createdAt),
+          asap: orders.asap,
+          requestedAt: orders.requestedAt,
+          customerPlz: orders.customerPlz,
         })
         .from(orders)
         .where(inArray(orders.id, ids));

@@ -1,8 +1,13 @@
+import { zoneOfPostcode } from '@app/shared/delivery';
 import { formatRappen } from '@app/shared/money';
+import { nextOpeningAt } from '@app/shared/opening-hours';
 import { ORDER_KIND } from '@app/shared/order-kind';
 import {
   autoCancelAtOf,
+  confirmClockOf,
   ESCALATION_STEPS,
+  NO_DEVICE_SUBSCRIBED,
+  type TConfirmClock,
   type TEscalation,
   type TEscalationStep,
   type TUnseenSettings,
@@ -10,9 +15,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb, TTx } from '../../db/client';
 import type { TEmailComposer, TEmailOutbox } from '../emails';
+import type { TOrderRulesService } from '../order-rules';
 import type { TPushService } from '../push';
 import { unseenMessage } from '../push';
-import { type TRestaurantInfoService, unseenSettingsOf } from '../restaurant-info';
+import { scheduleOfRow, type TRestaurantInfoService, unseenSettingsOf } from '../restaurant-info';
 import {
   escalationRepository,
   type TEscalationKey,
@@ -24,14 +30,17 @@ import {
 import type { TSmsSender } from './sms';
 
 /**
- * Orders and reservations that became visible longer ago are left alone: after an upgrade or a long
- * outage, yesterday's forgotten orders are not escalated or cancelled (and their diners not emailed)
- * all at once.
+ * Orders and reservations that became visible longer ago (and, for a scheduled order, whose requested
+ * time passed longer ago) are left alone: after an upgrade or a long outage, yesterday's forgotten orders
+ * are not escalated or cancelled (and their diners not emailed) all at once.
  */
 export const SWEEP_HORIZON_MS = 24 * 3_600_000;
 const MINUTE_MS = 60_000;
 
-type TSubject = { kind: 'ORDER'; order: TOpenOrder } | { kind: 'RESERVATION'; reservation: TOpenReservation };
+type TSubject =
+  | { kind: 'ORDER'; order: TOpenOrder & TConfirmClock }
+  | { kind: 'RESERVATION'; reservation: TOpenReservation & Pick<TConfirmClock, 'countsFrom'> };
+type TClockOrder = Pick<TOpenOrder, 'visibleAt' | 'asap' | 'requestedAt' | 'orderType' | 'customerPlz'>;
 type TStoredRestaurant = Awaited<ReturnType<TRestaurantInfoService['stored']>>;
 
 function toEscalation(row: TEscalationRow): TEscalation | null {
@@ -55,8 +64,9 @@ function escalationsById(rows: TEscalationRow[]): Map<string, TEscalation[]> {
 
 /**
  * No order left unseen: orders and reservations nobody saw are escalated (a push again, an email, an
- * SMS: step n at n × escalateAfterMinutes after they became visible). Every step is claimed in
- * `escalations` before it acts, so it happens once across checks and instances; the automatic
+ * SMS: step n at n × escalateAfterMinutes after their confirmation clock started: when they became
+ * visible, or the next opening when they came in while the restaurant was closed; see confirmClockOf).
+ * Every step is claimed in `escalations` before it acts, so it happens once across checks and instances; the automatic
  * cancellation records its step in the same table.
  */
 export function escalationService(
@@ -69,10 +79,32 @@ export function escalationService(
     emailComposer: Pick<TEmailComposer, 'unseenEscalation'>;
     sms: TSmsSender;
     log: FastifyBaseLogger;
+    /** The preparation minutes (ASAP minutes per order type, zones' extra minutes): the confirmation clock's. */
+    orderRules: Pick<TOrderRulesService, 'rules' | 'zones'>;
   },
 ) {
   const repo = escalationRepository(db);
   const { log } = deps;
+
+  /**
+   * The confirmation clock of orders (see confirmClockOf) with the restaurant's data of now: its opening
+   * hours and special days as the hours module reads them, and the preparation time the incoming screen
+   * confirms with (the order type's ASAP minutes plus the delivery zone's extra minutes).
+   */
+  async function clocks(restaurant: TStoredRestaurant) {
+    const [rules, zones] = await Promise.all([deps.orderRules.rules(), deps.orderRules.zones()]);
+    const schedule = scheduleOfRow(restaurant);
+    const timeZone = deps.timeZone;
+    const openAt = (at: Date) => (schedule ? nextOpeningAt(schedule, at, timeZone) : null);
+    return {
+      openAt,
+      of(order: TClockOrder): TConfirmClock {
+        const zone = order.orderType === 'DELIVERY' ? zoneOfPostcode(zones, order.customerPlz) : undefined;
+        const prepMinutes = rules.asapMinutes[order.orderType] + (zone?.extraMinutes ?? 0);
+        return confirmClockOf(order, { openAt, prepMinutes });
+      },
+    };
+  }
 
   function describe(subject: TSubject) {
     if (subject.kind === 'ORDER') {
@@ -82,6 +114,7 @@ export function escalationService(
         message: unseenMessage({ ...o, kind: 'ORDER', orderKind: o.kind }, deps.timeZone),
         tags: ['admin', ORDER_KIND[o.kind].alert] as const,
         visibleAt: o.visibleAt,
+        countsFrom: o.countsFrom,
         email: {
           kind: o.kind === 'BUFFET' ? ('buffet' as const) : ('order' as const),
           number: o.orderNumber,
@@ -97,6 +130,7 @@ export function escalationService(
       message: unseenMessage({ ...r, kind: 'RESERVATION' }, deps.timeZone),
       tags: ['admin', 'reservations'] as const,
       visibleAt: r.visibleAt,
+      countsFrom: r.countsFrom,
       email: { kind: 'reservation' as const, people: r.numberOfPeople, at: r.reservationAt },
       about: { reservationId: r.id },
     };
@@ -113,12 +147,12 @@ export function escalationService(
     if (every === null) return;
     const d = describe(subject);
     for (const [index, step] of ESCALATION_STEPS.entries()) {
-      if (now.getTime() < d.visibleAt.getTime() + (index + 1) * every * MINUTE_MS) return;
+      if (now.getTime() < d.countsFrom.getTime() + (index + 1) * every * MINUTE_MS) return;
       if (done.includes(step)) continue;
       if (step === 'PUSH') {
         await repo.claim(d.ref, step, now, async (tx) => {
           const devices = await deps.push.notifyAdmins(tx, [...d.tags], d.message);
-          return devices > 0 ? { ok: true } : { ok: false, detail: 'no device subscribed' };
+          return devices > 0 ? { ok: true } : { ok: false, detail: NO_DEVICE_SUBSCRIBED };
         });
       } else if (step === 'EMAIL') {
         // No address: the step is off (nothing recorded), as with a null setting.
@@ -137,7 +171,9 @@ export function escalationService(
         if (!to || !deps.sms.configured) continue;
         if (!(await repo.claim(d.ref, step, now))) continue;
         try {
-          await deps.sms.send(to, `${d.message.title} (${d.message.body}). ${restaurant?.name ?? ''}`.trim());
+          // The SMS goes to the restaurant's own number, not to a device with a language: English as before.
+          const sms = d.message('en');
+          await deps.sms.send(to, `${sms.title} (${sms.body}). ${restaurant?.name ?? ''}`.trim());
         } catch (error) {
           const detail = error instanceof Error ? error.message : String(error);
           log.warn({ err: error, subject: d.ref }, 'escalation SMS failed');
@@ -156,25 +192,46 @@ export function escalationService(
       const restaurant = await deps.restaurantInfo.stored();
       const settings = unseenSettingsOf(restaurant);
       const since = new Date(now.getTime() - SWEEP_HORIZON_MS);
-      const [orders, reservations] = await Promise.all([
+      const [orders, reservations, clock] = await Promise.all([
         repo.openOrders(since),
         repo.openReservations(since),
+        clocks(restaurant),
       ]);
-      for (const order of orders) {
+      for (const open of orders) {
+        const order = { ...open, ...clock.of(open) };
         const cancelAt = autoCancelAtOf(order, settings);
         if (order.seen || (cancelAt && now.getTime() >= cancelAt.getTime())) continue;
         await escalate({ kind: 'ORDER', order }, order.done, settings, restaurant, now);
       }
-      for (const reservation of reservations) {
+      for (const open of reservations) {
+        // A request made at night is escalated from the next opening too: nobody is woken at 3 a.m.
+        const reservation = { ...open, countsFrom: clock.openAt(open.visibleAt) ?? open.visibleAt };
         if (!reservation.seen)
           await escalate({ kind: 'RESERVATION', reservation }, reservation.done, settings, restaurant, now);
       }
     },
 
-    /** NEW orders visible to the kitchen since `since` (the checks' horizon), with the steps done. */
-    openOrders: (now: Date) => repo.openOrders(new Date(now.getTime() - SWEEP_HORIZON_MS)),
-    /** When each of the orders `ids` became visible on the incoming screen, with its order type. */
-    ordersVisibleAt: (ids: string[]) => repo.ordersVisibleAt(ids),
+    /**
+     * NEW orders visible to the kitchen within the checks' horizon, with the steps done and their
+     * confirmation clock.
+     */
+    async openOrders(now: Date): Promise<(TOpenOrder & TConfirmClock)[]> {
+      const [orders, clock] = await Promise.all([
+        repo.openOrders(new Date(now.getTime() - SWEEP_HORIZON_MS)),
+        deps.restaurantInfo.stored().then(clocks),
+      ]);
+      return orders.map((order) => ({ ...order, ...clock.of(order) }));
+    },
+    /** The confirmation clock of each of the orders `ids`, with its order type. */
+    async orderClocks(
+      ids: string[],
+    ): Promise<({ id: string; orderType: TOpenOrder['orderType'] } & TConfirmClock)[]> {
+      const [rows, clock] = await Promise.all([
+        repo.ordersVisibleAt(ids),
+        deps.restaurantInfo.stored().then(clocks),
+      ]);
+      return rows.map((row) => ({ id: row.id, orderType: row.orderType, ...clock.of(row) }));
+    },
     /** Claims a step for a subject before it acts (see the repository): true for the one that did. */
     claim: (
       subject: { kind: TSubjectKind; id: string },

@@ -1,13 +1,20 @@
 import type { TOrderType } from '@app/shared/enums';
 import type { TLanguage } from '@app/shared/languages';
 import { closedHoursMessage, formatNextOpen } from '@app/shared/local-time';
-import { instantToZonedLocal, isOpenAt, nextOpeningAt, type TSchedule } from '@app/shared/opening-hours';
+import {
+  instantToZonedLocal,
+  isOpenAt,
+  nextOpeningAt,
+  openInstantsOn,
+  type TSchedule,
+} from '@app/shared/opening-hours';
 import type { TOrderRules } from '@app/shared/order-rules';
 import type { TOrderSlots } from '@app/shared/order-slots';
 import type { THoursStatus } from '@app/shared/orders';
 import { asapLeadMinutes, pausedUntilFor, type TServiceStatus } from '@app/shared/service-status';
 import { translate } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
+import { AUTO_PAUSED_NO_PHONE_MESSAGE } from '../auto-pause';
 import { scheduleOfRow, slotCapacityOf, type TRestaurantInfoService } from '../restaurant-info';
 import {
   datesOf,
@@ -25,6 +32,10 @@ export const OPEN_MESSAGE = 'We’re open.';
 export const CLOSED_MESSAGE = 'We’re closed at that time.';
 export const PAUSED_MESSAGE = 'Online orders are paused for the moment.';
 export const FULL_MESSAGE = 'This time is fully booked.';
+/** An ASAP order on a day without any opening (a special closing day, a weekday off). */
+export const CLOSED_TODAY_MESSAGE = 'We’re closed today.';
+/** An ASAP order that would be due after closing or in a break (closing soon, closed now). */
+export const ASAP_CLOSED_MESSAGE = 'We can’t take orders for as soon as possible right now.';
 export const FULL_NEXT_MESSAGE = 'This time is fully booked. Next free time: {when}.';
 export const TOO_SOON_MESSAGE = 'Choose a time at least {minutes} minutes from now.';
 /** A switched-off order type (order settings), for the status and the refusal (code ORDER_TYPE_OFF). */
@@ -45,6 +56,22 @@ export function hoursStatus(hours: TSchedule | null, at: Date, timeZone: string)
   if (isOpenAt(hours, at, timeZone)) return { openNow: true, message: OPEN_MESSAGE, windowOpensAt: null };
   const next = nextOpeningAt(hours, at, timeZone);
   return { openNow: false, message: CLOSED_MESSAGE, windowOpensAt: next ? next.toISOString() : null };
+}
+
+/**
+ * An ASAP order's hours status: due at `due` (now plus the preparation time); when closed then, says why
+ * for today: closed all day, or not now (closing soon, a break), with the next opening.
+ */
+export function asapHoursStatus(
+  hours: TSchedule | null,
+  due: Date,
+  now: Date,
+  timeZone: string,
+): THoursStatus {
+  const status = hoursStatus(hours, due, timeZone);
+  if (status.openNow || !hours) return status;
+  const closedAllDay = openInstantsOn(hours, localDate(now, timeZone), timeZone, 15).length === 0;
+  return { ...status, message: closedAllDay ? CLOSED_TODAY_MESSAGE : ASAP_CLOSED_MESSAGE };
 }
 
 /**
@@ -195,6 +222,8 @@ export function hoursService(
   slotCounts: (orderType: TOrderType, from: Date, to: Date) => Promise<TSlotCounts>,
   /** The order settings: ASAP minutes per order type and which types the restaurant takes. */
   orderRules: { rules(): Promise<TOrderRules> },
+  /** The automatic pause (no incoming screen online), which the order placement refuses orders with too. */
+  autoPause?: { autoPaused(now?: Date): Promise<boolean> },
 ) {
   async function read(orderType: TOrderType | undefined) {
     const [row, state, rules] = await Promise.all([
@@ -224,9 +253,14 @@ export function hoursService(
       return { openNow: false, message: ORDER_TYPE_OFF_MESSAGE[orderType], windowOpensAt: null };
     const paused = pausedStatus(state, schedule, orderType, now, zone.timeZone);
     if (paused) return paused;
+    if (orderType && (await autoPause?.autoPaused(now)))
+      return { openNow: false, message: AUTO_PAUSED_NO_PHONE_MESSAGE, windowOpensAt: null };
     const rules = slotRules({ schedule, serviceStatus: state, capacity, asapMinutes }, now, zone.timeZone);
     const when = at === 'asap' ? rules.earliest : at;
-    const open = hoursStatus(schedule, when, zone.timeZone);
+    const open =
+      at === 'asap'
+        ? asapHoursStatus(schedule, when, now, zone.timeZone)
+        : hoursStatus(schedule, when, zone.timeZone);
     if (!open.openNow || !orderType || capacity === null) return open;
     const from = new Date(slotOf(when.getTime()));
     const counts = await slotCounts(orderType, from, new Date(from.getTime() + SLOT_SEARCH_MS));
@@ -241,6 +275,7 @@ export function hoursService(
     const now = new Date();
     const { state, schedule, capacity, asapMinutes, off } = await read(orderType);
     if (!schedule || off || pausedUntilFor(state, orderType, now)) return NO_SLOTS;
+    if (await autoPause?.autoPaused(now)) return NO_SLOTS;
     let rules = slotRules({ schedule, serviceStatus: state, capacity, asapMinutes }, now, zone.timeZone);
     if (capacity !== null) {
       const counts = await slotCounts(orderType, new Date(slotOf(rules.earliest.getTime())), rules.latest);

@@ -203,16 +203,22 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'admin' }, schema: { response: { 200: ZAlertsSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const [reservationsRequested, ordersNew, buffetOrdersNew, printerProblems, screens] = await Promise.all(
-        [
+      const [reservationsRequested, ordersNow, printerProblems, screens, reservationsWaiting] =
+        await Promise.all([
           reservations.countUnseen(),
-          orders.countUnseen('MENU'),
-          orders.countUnseen('BUFFET'),
+          orders.countNew(),
           printing.countProblems(),
           autoPause.alert(),
-        ],
-      );
-      return { reservationsRequested, ordersNew, buffetOrdersNew, printerProblems, screens };
+          reservations.countRequested(),
+        ]);
+      return {
+        reservationsRequested,
+        ordersNew: ordersNow.unseenMenu,
+        buffetOrdersNew: ordersNow.unseenBuffet,
+        printerProblems,
+        screens,
+        waiting: ordersNow.waiting + reservationsWaiting,
+      };
     },
   );
 

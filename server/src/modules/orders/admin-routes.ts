@@ -7,7 +7,13 @@ import {
 } from '@app/shared/admin-orders';
 import { API, ROUTE } from '@app/shared/api-paths';
 import { ORDER_KINDS } from '@app/shared/order-kind';
-import { STAFF_ORDER_SCHEMA, ZGuestQuerySchema, ZGuestsSchema } from '@app/shared/staff-entry';
+import {
+  STAFF_ORDER_SCHEMA,
+  STAFF_QUOTE_SCHEMA,
+  ZGuestQuerySchema,
+  ZGuestsSchema,
+  ZStaffQuoteSchema,
+} from '@app/shared/staff-entry';
 import type { TEscalation } from '@app/shared/unseen';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
@@ -81,6 +87,18 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
         // Entered just now: nothing has been escalated yet.
         const order = await service.getOne(kind, id, request.language);
         return reply.code(201).send({ ...order, escalations: [] });
+      },
+    );
+    // What the caller will pay, priced by the server as the order will be, before staff save it.
+    app.post(
+      ROUTE.adminOrderQuote(kind),
+      {
+        config: { access: 'admin' },
+        schema: { body: STAFF_QUOTE_SCHEMA[kind], response: { 200: ZStaffQuoteSchema } },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return orders.quote(kind, request.body, request.language);
       },
     );
     app.patch(

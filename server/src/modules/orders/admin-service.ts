@@ -18,6 +18,7 @@ import type { TOrderRulesService } from '../order-rules';
 import { renderReceipt } from '../receipts';
 import type { TRestaurantInfoService } from '../restaurant-info';
 import type { TServiceStatusService } from '../service-status';
+import { lineOptions } from './line-options';
 import type { TOrderRow, TOrdersRepository } from './repository';
 import { vatBreakdownOf } from './service';
 
@@ -39,7 +40,13 @@ function timing(row: TOrderRow) {
   };
 }
 
-export function toAdminOrder(row: TOrderRow, items: TItemRow[]): TAdminOrder {
+/** `language` names the options (the order's own language when left out), `fallback` as for the items. */
+export function toAdminOrder(
+  row: TOrderRow,
+  items: TItemRow[],
+  language: TLanguage = row.language,
+  fallback?: TLanguage,
+): TAdminOrder {
   return {
     id: row.id,
     kind: row.kind,
@@ -58,6 +65,7 @@ export function toAdminOrder(row: TOrderRow, items: TItemRow[]): TAdminOrder {
       name: i.name,
       quantity: i.quantity,
       unitPrice: rappenToChf(i.unitPriceRappen),
+      options: lineOptions(i.options, language, fallback),
     })),
     itemsSubtotalBeforeDiscount: rappenToChf(row.subtotalRappen),
     discountPercent: row.discountPercentTenths / 10,
@@ -125,11 +133,15 @@ export function orderAdminService(
 
   /**
    * The lines with their item names in the reader's language: as ordered in that language
-   * when the order kept it (orders.line_names), else as ordered. Without a language, as ordered.
+   * when the order kept it (orders.line_names), else in `fallback` (the kitchen's ticket falls back to
+   * the restaurant's default language, as the menu does), else as ordered. Without a language, as ordered.
    */
-  function named(row: TOrderRow, items: TItemRow[], language?: TLanguage): TItemRow[] {
+  function named(row: TOrderRow, items: TItemRow[], language?: TLanguage, fallback?: TLanguage): TItemRow[] {
     if (!language) return items;
-    return items.map((i) => ({ ...i, name: row.lineNames[i.position]?.[language] ?? i.name }));
+    return items.map((i) => {
+      const names = row.lineNames[i.position];
+      return { ...i, name: names?.[language] ?? (fallback && names?.[fallback]) ?? i.name };
+    });
   }
 
   async function withItems(rows: TOrderRow[], language?: TLanguage) {
@@ -156,8 +168,21 @@ export function orderAdminService(
         orderNumber: row.orderNumber,
         customerInfo: customerInfoFromRow(row),
         menuItems:
-          row.kind === 'MENU' ? items.map((i) => ({ menuItemName: i.name, quantity: i.quantity })) : [],
-        buffetItems: row.kind === 'BUFFET' ? items.map((i) => ({ name: i.name, quantity: i.quantity })) : [],
+          row.kind === 'MENU'
+            ? items.map((i) => ({
+                menuItemName: i.name,
+                quantity: i.quantity,
+                options: lineOptions(i.options, language ?? row.language),
+              }))
+            : [],
+        buffetItems:
+          row.kind === 'BUFFET'
+            ? items.map((i) => ({
+                name: i.name,
+                quantity: i.quantity,
+                options: lineOptions(i.options, language ?? row.language),
+              }))
+            : [],
         specialInstructions: row.specialInstructions,
         numberOfPeople: null,
         overCapacity: false,
@@ -170,7 +195,8 @@ export function orderAdminService(
     async markSeen(kind: TKind, id: string) {
       if (!(await repo.markSeen(id, kind))) throw notFound(NOT_FOUND_MESSAGE[kind]);
     },
-    countUnseen: (kind: TKind) => repo.countUnseenNew(kind),
+    /** The orders on the incoming screen: all of them, seen or not, and the unseen ones by kind. */
+    countNew: () => repo.countNew(),
     markAllSeen: (kind: TKind) => repo.markAllSeen(kind),
 
     /**
@@ -300,7 +326,9 @@ export function orderAdminService(
         offset: (page - 1) * pageSize,
         limit: pageSize,
       });
-      const items = (await withItems(rows, language)).map(({ row, items }) => toAdminOrder(row, items));
+      const items = (await withItems(rows, language)).map(({ row, items }) =>
+        toAdminOrder(row, items, language ?? row.language),
+      );
       return { items, total, page, pageSize, from: fromDay, to: toDay };
     },
 
@@ -336,6 +364,9 @@ export function orderAdminService(
                   buffetItemId: i.buffetItemId,
                   name: i.name,
                   quantity: i.quantity,
+                  ...(i.options.length > 0
+                    ? { options: lineOptions(i.options, language ?? row.language) }
+                    : {}),
                 })),
               })),
             },
@@ -344,17 +375,22 @@ export function orderAdminService(
       };
     },
 
-    async getOne(kind: TKind, id: string, language?: TLanguage): Promise<TAdminOrder> {
+    async getOne(kind: TKind, id: string, language?: TLanguage, fallback?: TLanguage): Promise<TAdminOrder> {
       const { row, items } = await get(kind, id);
-      return toAdminOrder(row, named(row, items, language));
+      return toAdminOrder(row, named(row, items, language, fallback), language ?? row.language, fallback);
     },
 
-    /** The receipt's text (42 columns, or the printer's `columns`). */
+    /**
+     * The receipt's text (42 columns, or the printer's `columns`), in the order's language: the diner's
+     * words, and the lines' names as ordered.
+     */
     async receipt(kind: TKind, id: string, columns?: number): Promise<string> {
       const { row, items } = await get(kind, id);
       const restaurant = await info.stored();
       return renderReceipt({
         timeZone: options.timeZone,
+        language: row.language,
+        ...(restaurant?.defaultLanguage ? { defaultLanguage: restaurant.defaultLanguage } : {}),
         ...(columns ? { columns } : {}),
         restaurant: {
           name: restaurant?.name ?? '',

@@ -10,6 +10,7 @@ import { vatRates as vatRatesTable } from '../../db/schema';
 import type { TOrderCreatedContext } from '../../lib/change-hooks';
 import { versionedSnapshot } from '../../lib/versioned-snapshot';
 import type { TDiscountsService, TSaleRow } from '../discounts';
+import type { TDishOptionsService, TStoredGroup } from '../dish-options';
 import type { TOrderRulesService } from '../order-rules';
 import type { TPushService } from '../push';
 import {
@@ -37,6 +38,10 @@ export type TCatalogueEntry = {
 export type TOrderSettings = {
   /** Menu and buffet items by id, with their food item's name: what a line costs and whether it can be ordered. */
   catalogue: { MENU: Map<number, TCatalogueEntry>; BUFFET: Map<number, TCatalogueEntry> };
+  /** Each item's option groups in order, per item id (dish options); an item without has none. */
+  optionGroups: { MENU: Map<number, TStoredGroup[]>; BUFFET: Map<number, TStoredGroup[]> };
+  /** The restaurant's default language: what names fall back to. */
+  defaultLanguage: TLanguage;
   /** The opening hours of the restaurant info (null: none, or unreadable). */
   hours: TSchedule | null;
   /** The stored sale, judged at the order's time (undefined: no row). */
@@ -73,12 +78,25 @@ export function orderSettings(
     push: Pick<TPushService, 'subscriptionTags'>;
     serviceStatus: Pick<TServiceStatusService, 'stored'>;
     orderRules: Pick<TOrderRulesService, 'zones' | 'rules'>;
+    dishOptions: Pick<TDishOptionsService, 'itemGroups'>;
   },
 ) {
-  const { repo, restaurantInfo: info, discounts, push, serviceStatus, orderRules } = deps;
+  const { repo, restaurantInfo: info, discounts, push, serviceStatus, orderRules, dishOptions } = deps;
 
   async function load(): Promise<TOrderSettings> {
-    const [menu, buffet, row, sale, pushSubscriptions, status, rates, zones, rules] = await Promise.all([
+    const [
+      menu,
+      buffet,
+      row,
+      sale,
+      pushSubscriptions,
+      status,
+      rates,
+      zones,
+      rules,
+      menuGroups,
+      buffetGroups,
+    ] = await Promise.all([
       repo.catalogue('MENU'),
       repo.catalogue('BUFFET'),
       info.stored(),
@@ -88,6 +106,8 @@ export function orderSettings(
       db.select().from(vatRatesTable),
       orderRules.zones(),
       orderRules.rules(),
+      dishOptions.itemGroups('MENU'),
+      dishOptions.itemGroups('BUFFET'),
     ]);
     const defaultLanguage = row?.defaultLanguage ?? 'de';
     const byId = (
@@ -104,6 +124,8 @@ export function orderSettings(
       );
     return {
       catalogue: { MENU: byId(menu), BUFFET: byId(buffet) },
+      optionGroups: { MENU: menuGroups, BUFFET: buffetGroups },
+      defaultLanguage,
       hours: scheduleOfRow(row),
       sale,
       restaurant: row

@@ -1,3 +1,4 @@
+import type { TOrderedOption } from '@app/shared/dish-options';
 import type { TOrderType } from '@app/shared/enums';
 import type { TLanguage, TTranslations } from '@app/shared/languages';
 import type { TOrderKind } from '@app/shared/order-kind';
@@ -113,6 +114,8 @@ export type TOrderLineInsert = {
   quantity: number;
   /** The line's VAT rate in tenths of a percent, as of the order's day. */
   vatTenths: number;
+  /** The options chosen, as they are now (unitPriceRappen includes their differences). */
+  options?: TOrderedOption[];
 };
 
 const orderColumns = Object.entries(getTableColumns(orders));
@@ -130,11 +133,12 @@ const insertOrder = namedStatement(
      values (${createdWith.map((_, i) => `$${i + 1}`).join(', ')})
      returning ${orderColumns.map(([, c]) => `"${c.name}"`).join(', ')}
    ), l as (
-     insert into order_items (order_id, position, menu_item_id, buffet_item_id, name, unit_price_rappen, quantity, vat_tenths)
-     select o.id, (line.n - 1)::int, line.menu_item_id, line.buffet_item_id, line.name, line.unit_price_rappen, line.quantity, line.vat_tenths
+     insert into order_items (order_id, position, menu_item_id, buffet_item_id, name, unit_price_rappen, quantity, vat_tenths, options)
+     select o.id, (line.n - 1)::int, line.menu_item_id, line.buffet_item_id, line.name, line.unit_price_rappen, line.quantity, line.vat_tenths, line.options
        from o, unnest($${CREATED_WITH.length + 1}::int[], $${CREATED_WITH.length + 2}::int[], $${CREATED_WITH.length + 3}::text[],
-                      $${CREATED_WITH.length + 4}::int[], $${CREATED_WITH.length + 5}::int[], $${CREATED_WITH.length + 6}::int[])
-               with ordinality as line(menu_item_id, buffet_item_id, name, unit_price_rappen, quantity, vat_tenths, n)
+                      $${CREATED_WITH.length + 4}::int[], $${CREATED_WITH.length + 5}::int[], $${CREATED_WITH.length + 6}::int[],
+                      $${CREATED_WITH.length + 7}::jsonb[])
+               with ordinality as line(menu_item_id, buffet_item_id, name, unit_price_rappen, quantity, vat_tenths, options, n)
    ), h as (
      insert into status_history (subject_kind, subject_id, to_status, changed_by, changed_by_user_id, note)
      select 'ORDER', o.id, o.status, coalesce(o.entered_by, 'customer'), o.entered_by_user_id, o.override_reason from o
@@ -159,6 +163,7 @@ export function orderLines(tx: TTx, orderId: string): Promise<TOrderLine[]> {
       name: orderItems.name,
       quantity: orderItems.quantity,
       unitPriceRappen: orderItems.unitPriceRappen,
+      options: orderItems.options,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
@@ -291,6 +296,38 @@ export function ordersRepository(db: TDb) {
         .limit(1);
       return row;
     },
+    /**
+     * The latest order with daily number `orderNumber` placed with `email` (in any case; orders store it
+     * trimmed), for the tracking page's lookup: one read on the email's index whether or not there is one.
+     */
+    async findByNumberAndEmail(orderNumber: number, email: string) {
+      const [row] = await db
+        .select({ id: orders.id, kind: orders.kind })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.orderNumber, orderNumber),
+            sql`lower(${orders.customerEmail}) = ${email.trim().toLowerCase()}`,
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row;
+    },
+    /** When the order entered each status, oldest first (the tracking page's progress steps). */
+    statusTimes(orderId: string): Promise<{ status: string; at: Date }[]> {
+      return db
+        .select({ status: statusHistory.toStatus, at: statusHistory.createdAt })
+        .from(statusHistory)
+        .where(
+          and(
+            eq(statusHistory.subjectKind, 'ORDER'),
+            eq(statusHistory.subjectId, orderId),
+            eq(statusHistory.field, 'status'),
+          ),
+        )
+        .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id));
+    },
     items(orderId: string) {
       return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position);
     },
@@ -349,12 +386,22 @@ export function ordersRepository(db: TDb) {
         .where(inArray(orderItems.orderId, orderIds))
         .orderBy(orderItems.position);
     },
-    async countUnseenNew(kind: TOrderKind): Promise<number> {
+    /**
+     * The orders the incoming screen lists (NEW, visible to the kitchen): all of them, seen or not, and
+     * those nobody has seen yet by kind. One pass over them: the back office asks every few seconds.
+     */
+    async countNew(): Promise<{ waiting: number; unseenMenu: number; unseenBuffet: number }> {
+      const unseen = (kind: TOrderKind) =>
+        sql<number>`(count(*) filter (where ${orders.kind} = ${kind} and ${orders.seenAt} is null))::int`;
       const [row] = await db
-        .select({ n: count() })
+        .select({ waiting: count(), unseenMenu: unseen('MENU'), unseenBuffet: unseen('BUFFET') })
         .from(orders)
-        .where(and(eq(orders.kind, kind), eq(orders.status, 'NEW'), isNull(orders.seenAt), visibleToKitchen));
-      return row?.n ?? 0;
+        .where(and(eq(orders.status, 'NEW'), visibleToKitchen));
+      return {
+        waiting: row?.waiting ?? 0,
+        unseenMenu: row?.unseenMenu ?? 0,
+        unseenBuffet: row?.unseenBuffet ?? 0,
+      };
     },
     async markSeen(id: string, kind: TOrderKind): Promise<boolean> {
       const rows = await db
@@ -510,6 +557,7 @@ export function ordersRepository(db: TDb) {
           lines.map((l) => l.unitPriceRappen),
           lines.map((l) => l.quantity),
           lines.map((l) => l.vatTenths),
+          lines.map((l) => JSON.stringify(l.options ?? [])),
         ];
       };
       return db.transaction(async (tx) => {
@@ -525,6 +573,7 @@ export function ordersRepository(db: TDb) {
             name: l.name,
             quantity: l.quantity,
             unitPriceRappen: l.unitPriceRappen,
+            options: l.options ?? [],
           })),
         };
         await emitChange(db, tx, { type: 'order.created', order: row, context });

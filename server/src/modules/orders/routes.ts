@@ -1,7 +1,12 @@
 import { ROUTE } from '@app/shared/api-paths';
 import { ORDER_KINDS, otherItemIdKeys, type TOrderKind } from '@app/shared/order-kind';
 import { CREATE_ORDER_SCHEMA, MSG, ZCreatedOrderSchema } from '@app/shared/orders';
-import { ZTrackedOrderSchema, ZTrackQuerySchema } from '@app/shared/tracked-order';
+import {
+  ZOrderLookupResultSchema,
+  ZOrderLookupSchema,
+  ZTrackedOrderSchema,
+  ZTrackQuerySchema,
+} from '@app/shared/tracked-order';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +17,12 @@ import type { TOrdersService } from './service';
 
 const PLACE_ORDER_PER_IP = { limit: 60, windowMs: 10 * 60_000 };
 const TRACK_PER_IP = { limit: 300, windowMs: 10 * 60_000 };
+/**
+ * The lookup by order number and email: a diner types it a few times; a script trying numbers for an
+ * address it knows gets few tries (order numbers are small and daily).
+ */
+const LOOKUP_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
+const LOOKUP_BODY_BYTES = 1024;
 
 const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
 
@@ -57,7 +68,13 @@ export function placeOrderOptions<TBody, TAnswer>(
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: TOrdersService;
   limiter: TRateLimiter;
-}> = async (app, { orders: service, limiter }) => {
+  /**
+   * When each NEW order is cancelled unless confirmed: tracking's `confirmBy` (left out: never said). The
+   * auto-cancel module's `autoCancelAt`, named by its shape, since that module acts on orders through this
+   * one's service.
+   */
+  autoCancel?: { autoCancelAt(ids: string[]): Promise<Map<string, string | null>> };
+}> = async (app, { orders: service, limiter, autoCancel }) => {
   const tooMany = 'Too many orders from this connection. Please wait a few minutes or call us.';
 
   for (const kind of ORDER_KINDS) {
@@ -86,8 +103,29 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         await limiter.consume(`track-ip:${clientKey(request.ip)}`, TRACK_PER_IP);
         reply.header('Cache-Control', 'no-store');
-        return service.track(kind, request.query.orderId, request.query.email);
+        const tracked = await service.track(kind, request.query.orderId, request.query.email);
+        // Only while the kitchen can see it and has not answered: a card order waits for its payment first.
+        const waiting =
+          tracked.status === 'NEW' &&
+          (tracked.paymentMethod !== 'CARD' || tracked.paymentStatus === 'SUCCEEDED');
+        const confirmBy = waiting ? (await autoCancel?.autoCancelAt([tracked.id]))?.get(tracked.id) : null;
+        return confirmBy ? { ...tracked, confirmBy } : tracked;
       },
     );
   }
+
+  // Any kind: the answer names the kind, which the tracking link needs (/track or /track-buffet).
+  app.post(
+    ROUTE.ordersLookup,
+    {
+      config: { access: 'public' },
+      bodyLimit: LOOKUP_BODY_BYTES,
+      schema: { body: ZOrderLookupSchema, response: { 200: ZOrderLookupResultSchema } },
+    },
+    async (request, reply) => {
+      await limiter.consume(`lookup-ip:${clientKey(request.ip)}`, LOOKUP_PER_IP);
+      reply.header('Cache-Control', 'no-store');
+      return service.lookup(request.body.orderNumber, request.body.email);
+    },
+  );
 };

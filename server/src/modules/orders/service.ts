@@ -7,10 +7,12 @@ import {
   pricingRulesOf,
   zoneOfPostcode,
 } from '@app/shared/delivery';
+import type { TOptionErrorCode, TOrderedOption } from '@app/shared/dish-options';
 import type { TOrderType } from '@app/shared/enums';
 import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
 import { rappenToChf } from '@app/shared/money';
 import { instantToZonedLocal, zonedLocalToInstant } from '@app/shared/opening-hours';
+import { optionsKey } from '@app/shared/option-choices';
 import { lineItemIds, ORDER_KIND, type TOrderItemIdKey, type TOrderKind } from '@app/shared/order-kind';
 import {
   MSG,
@@ -27,6 +29,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { newPublicId } from '../../lib/ids';
 import { type TAutoPauseService, throwAutoPaused } from '../auto-pause';
 import { saleAt } from '../discounts';
+import { OPTIONS_MESSAGE, orderedOptions, problemMessage } from '../dish-options';
 import {
   assertOpenIn,
   MAX_SCHEDULE_DAYS,
@@ -42,8 +45,10 @@ import {
   throwTooSoon,
 } from '../hours';
 import { earlierOrder, payloadFingerprint } from './idempotency';
+import { lineOptions } from './line-options';
 import { orderSettings, type TOrderSettings } from './order-settings';
 import { orderLines, type TOrderRow, type TOrdersRepository, type TSlotClaim } from './repository';
+import { trackingSteps } from './tracking-steps';
 
 type TCreateInput = (TCreateMenuOrder | TCreateBuffetOrder | TStaffOrder) & {
   scheduledAt?: string | null | undefined;
@@ -79,29 +84,44 @@ export function ordersService(
   const { repo } = options;
   const orderSettingsSnapshot = orderSettings(db, options);
 
-  /** Merges repeated ids and checks every line against the catalogue of `settings`. */
+  /**
+   * Merges lines of the same item and the same options, and checks every line against the catalogue of
+   * `settings`: the item first (ITEMS_UNAVAILABLE, 400), then its options (an OPTION_* code, 422). A line
+   * costs its item's price plus its options' differences (never below zero), and keeps its options as
+   * they are now.
+   */
   function priceLines(
     kind: TOrderKind,
-    input: TCreateInput,
+    input: Pick<TCreateInput, 'items'>,
     settings: TOrderSettings,
     language: TLanguage,
     now: Date,
     rates: TVatRates,
   ) {
     const idKey = ORDER_KIND[kind].itemId;
-    const requested = new Map<number, number>();
-    const ids = input.items.map((item: Partial<Record<TOrderItemIdKey, number>> & { quantity: number }) => {
-      const id = item[idKey];
-      // The kind's schema, and the mixed-cart check before it, let only lines naming idKey through.
-      if (id === undefined) throw new Error(`an order line without ${idKey}`);
-      requested.set(id, (requested.get(id) ?? 0) + item.quantity);
-      return id;
-    });
+    type TRequested = { id: number; optionIds: number[]; quantity: number };
+    const requested = new Map<string, TRequested>();
+    const keys = input.items.map(
+      (
+        item: Partial<Record<TOrderItemIdKey, number>> & { quantity: number; options?: number[] | undefined },
+      ) => {
+        const id = item[idKey];
+        // The kind's schema, and the mixed-cart check before it, let only lines naming idKey through.
+        if (id === undefined) throw new Error(`an order line without ${idKey}`);
+        const optionIds = item.options ?? [];
+        const key = `${id}${optionsKey(optionIds)}`;
+        const line = requested.get(key);
+        if (line) line.quantity += item.quantity;
+        else requested.set(key, { id, optionIds, quantity: item.quantity });
+        return key;
+      },
+    );
     if (requested.size === 0) throw badRequest(MSG.cartEmpty, { items: MSG.cartEmpty });
     const rows = settings.catalogue[kind];
     const details: Record<string, string> = {};
     const detailValues: Record<string, Record<string, string>> = {};
-    ids.forEach((id, index) => {
+    keys.forEach((key, index) => {
+      const { id, quantity } = requested.get(key) as TRequested;
       const row = rows.get(id);
       if (!row) details[`items.${index}.${idKey}`] = 'This item is no longer on the menu.';
       else if (!row.available) {
@@ -110,8 +130,7 @@ export function ordersService(
       } else if (row.soldOutUntil && row.soldOutUntil.getTime() > now.getTime()) {
         details[`items.${index}.${idKey}`] = '{name} is sold out today.';
         detailValues[`items.${index}.${idKey}`] = { name: row.names[language] ?? row.name };
-      } else if ((requested.get(id) ?? 0) > MAX_LINE_QUANTITY)
-        details[`items.${index}.quantity`] = MSG.quantity;
+      } else if (quantity > MAX_LINE_QUANTITY) details[`items.${index}.quantity`] = MSG.quantity;
     });
     if (Object.keys(details).length > 0) {
       throw new AppError(400, 'Some items in your cart can no longer be ordered. Please review your cart.', {
@@ -120,18 +139,68 @@ export function ordersService(
         code: 'ITEMS_UNAVAILABLE',
       });
     }
-    return [...requested].map(([id, quantity]) => {
+    const groupsOf = settings.optionGroups[kind];
+    const chosen = new Map<string, Exclude<ReturnType<typeof orderedOptions>, { problem: unknown }>>();
+    let code: TOptionErrorCode | undefined;
+    const optionValues: Record<string, Record<string, string | number>> = {};
+    keys.forEach((key, index) => {
+      const { id, optionIds } = requested.get(key) as TRequested;
+      const groups = groupsOf.get(id) ?? [];
+      const result = orderedOptions(groups, optionIds, now, settings.defaultLanguage);
+      if ('problem' in result) {
+        const row = rows.get(id);
+        const name = row ? (row.names[language] ?? row.name) : '';
+        const said = problemMessage(result.problem, groups, name, language, settings.defaultLanguage);
+        code ??= result.problem.code;
+        details[`items.${index}.options`] = said.message;
+        optionValues[`items.${index}.options`] = said.values;
+      } else chosen.set(key, result);
+    });
+    if (code) {
+      throw new AppError(422, OPTIONS_MESSAGE, { details, detailValues: optionValues, code });
+    }
+    return [...requested].map(([key, { id, quantity }]) => {
       const row = rows.get(id);
-      if (!row) throw new Error('unreachable');
+      const picked = chosen.get(key);
+      if (!row || !picked) throw new Error('unreachable');
       return {
         ...lineItemIds(kind, id),
         name: row.names[language] ?? row.name,
         names: row.names,
-        unitPriceRappen: row.priceRappen,
+        unitPriceRappen: Math.max(0, row.priceRappen + picked.deltaRappen),
         quantity,
         vatClass: row.vatClass,
         vatTenths: rates[row.vatClass],
+        options: picked.options,
       };
+    });
+  }
+
+  /**
+   * The order's amounts from its priced lines: the sale of `now`, the fee zone's delivery fee and the
+   * payment fee. One function for placing an order and for quoting it, so a quote cannot disagree.
+   */
+  function priceOrder(
+    kind: TOrderKind,
+    lines: ReturnType<typeof priceLines>,
+    input: Pick<TCreateInput, 'orderType' | 'paymentMethod'>,
+    feeZone: Parameters<typeof pricingRulesOf>[1],
+    settings: TOrderSettings,
+    now: Date,
+    vatRates: TVatRates,
+  ) {
+    return computePricing({
+      lines: lines.map((l) => ({
+        unitPriceRappen: l.unitPriceRappen,
+        quantity: l.quantity,
+        vatClass: l.vatClass,
+      })),
+      vatRates,
+      kind,
+      orderType: input.orderType,
+      paymentMethod: input.paymentMethod,
+      discount: saleAt(settings.sale, now, options.timeZone),
+      rules: pricingRulesOf(settings.rules, feeZone),
     });
   }
 
@@ -268,20 +337,7 @@ export function ordersService(
           throwAutoPaused(settings.restaurant?.phone ?? '');
         assertOpenIn(settings.hours, requestedAt, options.timeZone, input.asap ? undefined : 'scheduledAt');
       }
-      const sale = saleAt(settings.sale, now, options.timeZone);
-      const pricing = computePricing({
-        lines: lines.map((l) => ({
-          unitPriceRappen: l.unitPriceRappen,
-          quantity: l.quantity,
-          vatClass: l.vatClass,
-        })),
-        vatRates,
-        kind,
-        orderType: input.orderType,
-        paymentMethod: input.paymentMethod,
-        discount: sale,
-        rules: pricingRulesOf(settings.rules, feeZone),
-      });
+      const pricing = priceOrder(kind, lines, input, feeZone, settings, now, vatRates);
       const c = input.customerInfo;
       try {
         const row = await repo.insert(
@@ -341,6 +397,36 @@ export function ordersService(
       }
     },
 
+    /**
+     * What a phone order would cost if placed now, priced as `create` prices it (the same lines, sale,
+     * zone and fees); nothing is stored. The rules staff may lift (area, minimum, hours) are not judged:
+     * a delivery outside every zone is priced with the first zone, as such an order is placed.
+     */
+    async quote(
+      kind: TOrderKind,
+      input: Pick<TCreateInput, 'items' | 'orderType' | 'paymentMethod'> & { plz: string },
+      language: TLanguage = FALLBACK_LANGUAGE,
+    ) {
+      const settings = await orderSettingsSnapshot.get();
+      const now = new Date();
+      const vatRates = ratesOn(settings.vatRates, instantToZonedLocal(now, options.timeZone).slice(0, 10));
+      const lines = priceLines(kind, input, settings, language, now, vatRates);
+      const isDelivery = input.orderType === 'DELIVERY';
+      const zone = isDelivery && input.plz ? zoneOfPostcode(settings.zones, input.plz) : undefined;
+      const feeZone = isDelivery ? (zone ?? settings.zones[0]) : undefined;
+      const pricing = priceOrder(kind, lines, input, feeZone, settings, now, vatRates);
+      return {
+        subtotal: rappenToChf(pricing.subtotal),
+        discountPercent: pricing.discountPercent,
+        discountAmount: rappenToChf(pricing.discountAmount),
+        deliveryFee: rappenToChf(pricing.deliveryFee),
+        deliveryFeeWaived: pricing.deliveryFeeWaived,
+        paymentFee: rappenToChf(pricing.cardFee),
+        total: rappenToChf(pricing.total),
+        zoneFound: zone !== undefined,
+      };
+    },
+
     /** The diner's view of an order; a wrong email and an unknown id give the same 404. */
     async track(kind: TOrderKind, orderId: string, email: string): Promise<TTrackedOrder> {
       const notFoundMessage =
@@ -349,7 +435,26 @@ export function ordersService(
       if (!row || row.customerEmail.trim().toLowerCase() !== email.trim().toLowerCase()) {
         throw notFound(notFoundMessage);
       }
-      return toTracked(row, await repo.items(row.id));
+      const [items, history, restaurant] = await Promise.all([
+        repo.items(row.id),
+        repo.statusTimes(row.id),
+        options.restaurantInfo.stored(),
+      ]);
+      return {
+        ...toTracked(row, items),
+        steps: trackingSteps(row, history),
+        restaurantPhone: restaurant?.phone.trim() || null,
+      };
+    },
+
+    /**
+     * The tracking link of the latest order with daily number `orderNumber` placed with `email`, or the
+     * same 404 whether the number is unknown or the email wrong (one read either way).
+     */
+    async lookup(orderNumber: number, email: string): Promise<{ orderId: string; kind: TOrderKind }> {
+      const found = await repo.findByNumberAndEmail(orderNumber, email);
+      if (!found) throw notFound('Could not find your order.');
+      return { orderId: found.id, kind: found.kind };
     },
 
     findById: (id: string, kind?: TOrderKind) => repo.findById(id, kind),
@@ -393,6 +498,7 @@ export function toTracked(
     unitPriceRappen: number;
     menuItemId: number | null;
     buffetItemId: number | null;
+    options: TOrderedOption[];
   }[],
 ): TTrackedOrder {
   return {
@@ -420,8 +526,10 @@ export function toTracked(
       name: i.name,
       quantity: i.quantity,
       unitPrice: rappenToChf(i.unitPriceRappen),
+      total: rappenToChf(i.unitPriceRappen * i.quantity),
       // What "Order this again" adds: the line's item of the order's kind (a menu or a buffet item).
       itemId: i[ORDER_KIND[row.kind].itemId] ?? null,
+      ...(i.options.length > 0 ? { options: lineOptions(i.options, row.language) } : {}),
     })),
     specialInstructions: row.specialInstructions,
     autoCancelled: row.autoCancelled,

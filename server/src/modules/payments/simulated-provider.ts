@@ -31,7 +31,8 @@ export function validateCard(card: { cardNumber: string; expiry: string; cvc: st
   const errors: Record<string, string> = {};
   const digits = card.cardNumber.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors.cardNumber = 'Your card number is invalid.';
-  const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
+  // MM/YY or MM/YYYY; the slash may be left out ('1228'), as a phone's number pad has none.
+  const match = /^(\d{2})\s*\/?\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
   if (!match) errors.expiry = 'Your card’s expiration date is invalid.';
   else {
     const month = Number(match[1]);

@@ -33,6 +33,9 @@ const ENCODER_CODE_PAGES: Record<TCodePage, string> = {
  * becomes '?'.
  */
 const STAND_INS: Record<string, string> = {
+  // French "bœuf", "œuf": the DOS pages have no ligature; its two letters read the same.
+  '\u0153': 'oe', // œ
+  '\u0152': 'OE', // Œ
   '\u2192': '>', // →
   '\u25BA': '>', // ►
   '\u2190': '<', // ←
@@ -56,6 +59,15 @@ const STAND_INS: Record<string, string> = {
 };
 
 const QUESTION_MARK = 0x3f;
+
+/**
+ * A letter with an accent its page lacks prints as the plain letter ('À emporter' on CP437 as 'A
+ * emporter'), which a reader still understands, rather than as '?'. One character for one, like the rest.
+ */
+function plainLetter(char: string): string | undefined {
+  const base = char.normalize('NFD').charAt(0);
+  return base !== char && /^[A-Za-z]$/.test(base) ? base : undefined;
+}
 
 /** A byte that prints as a character: neither a C0 control (0x00–0x1F) nor DEL (0x7F). */
 export const isTextByte = (byte: number): boolean => byte >= 0x20 && byte !== 0x7f;
@@ -87,7 +99,10 @@ export function printable(text: string, codePage: TCodePage): string {
   for (let i = 0; i < plain.length; i++) {
     const char = plain.charAt(i);
     const byte = bytes[i] ?? 0;
-    out += isTextByte(byte) && (byte !== QUESTION_MARK || char === '?') ? char : (STAND_INS[char] ?? '?');
+    out +=
+      isTextByte(byte) && (byte !== QUESTION_MARK || char === '?')
+        ? char
+        : (STAND_INS[char] ?? plainLetter(char) ?? '?');
   }
   return out;
 }

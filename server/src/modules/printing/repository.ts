@@ -1,7 +1,7 @@
 import { PRINTER_ALERT_AFTER_MS, type TPrintCopy, type TPrintStatus } from '@app/shared/printing';
 import { and, asc, count, countDistinct, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
-import { orders, printers, printJobs } from '../../db/schema';
+import { orderItems, orders, printers, printJobs } from '../../db/schema';
 
 export type TPrinterRow = typeof printers.$inferSelect;
 export type TPrintJobRow = typeof printJobs.$inferSelect;
@@ -157,6 +157,15 @@ export function printingRepository(db: TDb) {
         .limit(100);
     },
     refreshOrderPrintStatus: (tx: TTx, orderId: string) => refreshOrderPrintStatus(tx, orderId),
+    /** Each line's options as ordered (dish options), in the lines' order: the kitchen ticket names them. */
+    async lineOptions(orderId: string) {
+      const rows = await db
+        .select({ options: orderItems.options })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.position));
+      return rows.map((r) => r.options ?? []);
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { nameIn } from '@app/shared/dish-options';
 import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
 import type { TOrderKind } from '@app/shared/order-kind';
 import type { TPrintCopy, TPrinter, TPrinterInput, TPrintProblem } from '@app/shared/printing';
@@ -9,6 +10,7 @@ import type { TJobs } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
 import { onChange } from '../../lib/change-hooks';
 import type { TOrderAdminService, TOrdersService } from '../orders';
+import { kitchenLanguageOf, type TRestaurantInfoService } from '../restaurant-info';
 import { encodePrintouts, plainPrintout, type TPrintout } from './escpos';
 import { printingRepository, type TPrinterRow, type TPrintingRepository } from './repository';
 import { kitchenTicket, testPage } from './tickets';
@@ -57,6 +59,7 @@ export function printingService(
     jobs: TJobs;
     orderAdmin: Pick<TOrderAdminService, 'receipt' | 'getOne'>;
     orders: Pick<TOrdersService, 'findById'>;
+    restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
     network: TPrinterNetwork;
     retrySeconds: number;
     timeZone: string;
@@ -139,7 +142,14 @@ export function printingService(
       const text = await deps.orderAdmin.receipt(order.kind, order.id, columns);
       return plainPrintout(text.replace(/\n$/, '').split('\n'));
     }
-    const full = await deps.orderAdmin.getOne(order.kind, order.id);
+    // The kitchen's language, read at each ticket: a change of the setting prints the very next one in it.
+    // Dish names as the menu shows them: that language's, else the default language's, else as ordered.
+    const restaurant = await deps.restaurantInfo.stored();
+    const language = kitchenLanguageOf(restaurant);
+    const fallback = restaurant?.defaultLanguage;
+    const full = await deps.orderAdmin.getOne(order.kind, order.id, language, fallback);
+    // Options by group, in the kitchen's language ("Spice level: Hot"), read from the lines as ordered.
+    const lineOptions = await repo.lineOptions(order.id);
     const c = full.customerInfo;
     return kitchenTicket(
       {
@@ -152,10 +162,17 @@ export function printingService(
         createdAt: order.createdAt,
         customer: { firstName: c.firstName, lastName: c.lastName, phone: c.phone, ...c.address },
         specialInstructions: order.specialInstructions,
-        items: full.orderItems.map((i) => ({ name: i.name, quantity: i.quantity })),
+        items: full.orderItems.map((i, index) => ({
+          name: i.name,
+          quantity: i.quantity,
+          options: (lineOptions[index] ?? []).map((o) => ({
+            group: nameIn(o.groupNames, language, fallback),
+            name: nameIn(o.names, language, fallback),
+          })),
+        })),
         enteredBy: order.enteredBy,
       },
-      { columns, timeZone: deps.timeZone },
+      { columns, timeZone: deps.timeZone, language },
     );
   }
 

@@ -1,5 +1,6 @@
+import type { TLanguage } from '@app/shared/languages';
 import { formatLocalDateTime } from '@app/shared/local-time';
-import { receiptLayout, wrap } from '../receipts';
+import { printoutTexts, receiptLayout, wrap } from '../receipts';
 import type { TPrintout } from './escpos';
 
 export type TKitchenOrder = {
@@ -20,9 +21,24 @@ export type TKitchenOrder = {
     city: string;
   };
   specialInstructions: string | null;
-  items: { name: string; quantity: number }[];
+  /**
+   * Each line's name in the kitchen's language (else as the menu falls back), and its options (dish
+   * options) in that language too: the group's name and the option's, in the order the diner chose them.
+   */
+  items: { name: string; quantity: number; options?: readonly { group: string; name: string }[] }[];
   enteredBy: string | null;
 };
+
+/** The options one line per group, in the order chosen: 'Extras: Egg, Extra noodles'. */
+function byGroup(options: readonly { group: string; name: string }[]): { group: string; names: string[] }[] {
+  const groups: { group: string; names: string[] }[] = [];
+  for (const option of options) {
+    const last = groups[groups.length - 1];
+    if (last && last.group === option.group) last.names.push(option.name);
+    else groups.push({ group: option.group, names: [option.name] });
+  }
+  return groups;
+}
 
 /** 'HH:mm' in the restaurant's zone, with the date when it is not today's. */
 function readyText(at: Date, now: Date, timeZone: string): string {
@@ -33,26 +49,30 @@ function readyText(at: Date, now: Date, timeZone: string): string {
 }
 
 /**
- * The kitchen ticket: the order number and ready time large, the order type, then each item
- * with its quantity in tall letters, the note, the customer and who took a phone order.
+ * The kitchen ticket: the order number and ready time large, the order type, then each item with its
+ * quantity in tall letters and its options indented under it in bold, one line a group ("Spice level:
+ * Hot", "Extras: Egg, Extra noodles"), the note, the customer and who took a phone order. Its words are
+ * in the kitchen's `language` (the restaurant's setting; English when left out), dates in de-CH.
  */
 export function kitchenTicket(
   order: TKitchenOrder,
-  options: { columns: number; timeZone: string; now?: Date },
+  options: { columns: number; timeZone: string; now?: Date; language?: TLanguage },
 ): TPrintout {
+  const t = printoutTexts.of(options.language ?? 'en');
   const { rule, field } = receiptLayout(options.columns);
   const now = options.now ?? new Date();
-  const ready = order.committedReadyAt
-    ? readyText(order.committedReadyAt, now, options.timeZone)
-    : order.asap
-      ? 'ASAP'
-      : readyText(order.requestedAt, now, options.timeZone);
-  const type = `${order.orderType === 'DELIVERY' ? 'DELIVERY' : 'TAKEAWAY'}${order.kind === 'BUFFET' ? ' - BUFFET' : ''}`;
+  const readyAt = order.committedReadyAt ?? (order.asap ? null : order.requestedAt);
+  const ready = readyAt
+    ? t('ticket.ready', { time: readyText(readyAt, now, options.timeZone) })
+    : t('ticket.readyAsap');
+  const orderType = t(order.orderType === 'DELIVERY' ? 'ticket.delivery' : 'ticket.takeaway');
+  const type = order.kind === 'BUFFET' ? `${orderType} - ${t('ticket.buffet')}` : orderType;
+  const ordered = formatLocalDateTime(order.createdAt, { timeZone: options.timeZone });
   const out: TPrintout = [
     { text: `#${order.orderNumber}`, big: true, bold: true, center: true },
     { text: type, bold: true, center: true },
-    { text: `Ready ${ready}`, big: true, center: true },
-    { text: `Ordered ${formatLocalDateTime(order.createdAt, { timeZone: options.timeZone })}`, center: true },
+    { text: ready, big: true, center: true },
+    { text: t('ticket.ordered', { time: ordered }), center: true },
     { text: rule() },
   ];
   for (const item of order.items) {
@@ -61,22 +81,33 @@ export function kitchenTicket(
     out.push({ text: `${prefix}${first}`, tall: true, bold: true });
     for (const line of more)
       out.push({ text: `${' '.repeat(prefix.length)}${line}`, tall: true, bold: true });
+    // Under the dish's name, one option a line; a long one wraps under its own text.
+    const indent = ' '.repeat(prefix.length);
+    const width = Math.max(8, options.columns - prefix.length - 2);
+    for (const group of byGroup(item.options ?? [])) {
+      const text = t('ticket.option', { group: group.group, option: group.names.join(', ') });
+      wrap(text, width).forEach((line, i) => {
+        out.push({ text: i === 0 ? `${indent}${line}` : `${indent}  ${line}`, bold: true });
+      });
+    }
   }
   out.push({ text: rule() });
   if (order.specialInstructions) {
-    for (const line of field('NOTE', order.specialInstructions.replace(/\s*\r?\n\s*/g, ' / ')))
-      out.push({ text: line, bold: true });
+    const note = order.specialInstructions.replace(/\s*\r?\n\s*/g, ' / ');
+    for (const line of field(t('ticket.note'), note)) out.push({ text: line, bold: true });
   }
   const c = order.customer;
-  for (const line of field('Customer', `${c.firstName} ${c.lastName}`.trim())) out.push({ text: line });
-  if (c.phone) for (const line of field('Phone', c.phone)) out.push({ text: line });
+  for (const line of field(t('label.customer'), `${c.firstName} ${c.lastName}`.trim()))
+    out.push({ text: line });
+  if (c.phone) for (const line of field(t('label.phone'), c.phone)) out.push({ text: line });
   if (order.orderType === 'DELIVERY') {
     const address = [`${c.street} ${c.streetNo}`.trim(), `${c.plz} ${c.city}`.trim()]
       .filter(Boolean)
       .join(', ');
-    for (const line of field('Address', address)) out.push({ text: line });
+    for (const line of field(t('label.address'), address)) out.push({ text: line });
   }
-  if (order.enteredBy) for (const line of field('Phone order', order.enteredBy)) out.push({ text: line });
+  if (order.enteredBy)
+    for (const line of field(t('label.phoneOrder'), order.enteredBy)) out.push({ text: line });
   return out;
 }
 

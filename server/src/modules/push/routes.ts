@@ -53,7 +53,15 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: TPushService; pushHosts: 
       if (!(await checkPushEndpoint(endpoint, pushHosts)).ok) {
         throw badRequest(PUSH_ENDPOINT_MESSAGE, { endpoint: PUSH_ENDPOINT_MESSAGE });
       }
-      await push.subscribe({ endpoint, tag, p256dh: keys.p256dh, auth: keys.auth, userId: admin.userId });
+      // The back office sends its chosen language with every request: the device's pushes speak it.
+      await push.subscribe({
+        endpoint,
+        tag,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        userId: admin.userId,
+        language: request.language,
+      });
       return reply.code(201).send({ subscribed: true as const });
     },
   );

@@ -1,9 +1,13 @@
+import { nameIn, type TOrderedOption } from '@app/shared/dish-options';
+import type { TLanguage } from '@app/shared/languages';
 import { formatLocalDateTime } from '@app/shared/local-time';
 import type { TOrderKind } from '@app/shared/order-kind';
+import { printoutTexts } from './printout-i18n';
 
 /**
  * The kitchen/customer receipt as plain text for a 42-column thermal printer (spec section 9): item
- * name column 30, quantity column 4, amounts in the remaining 8; dates in de-CH, restaurant zone.
+ * name column 30, quantity column 4, amounts in the remaining 8; dates in de-CH, restaurant zone. Its
+ * words are in the order's language (the diner reads it); English is the spec's receipt.
  */
 export const RECEIPT_WIDTH = 42;
 const NAME_WIDTH = 30;
@@ -32,7 +36,16 @@ export type TReceiptInput = {
       city: string;
     };
     specialInstructions: string | null;
-    items: { name: string; quantity: number; unitPriceRappen: number }[];
+    /**
+     * The lines as ordered; `unitPriceRappen` includes the options' price differences, `options` (dish
+     * options) are printed under their line with their own difference.
+     */
+    items: {
+      name: string;
+      quantity: number;
+      unitPriceRappen: number;
+      options?: readonly Pick<TOrderedOption, 'names' | 'priceDeltaRappen'>[];
+    }[];
     subtotalRappen: number;
     discountPercentTenths: number;
     discountRappen: number;
@@ -53,13 +66,10 @@ export type TReceiptInput = {
   timeZone: string;
   /** The paper's width in characters: 42 (the spec's receipt, the default) or 48 (a printer set so). */
   columns?: number;
-};
-
-const PAYMENT_LABELS: Record<string, string> = {
-  CARD: 'Card (online)',
-  TWINT: 'TWINT',
-  CASH: 'Cash',
-  POS_CARD: 'Card at pickup/delivery',
+  /** The language of its words (the order's); left out: English. Dates stay de-CH whatever it is. */
+  language?: TLanguage;
+  /** The restaurant's default language: an option's name missing in `language` is printed in it. */
+  defaultLanguage?: TLanguage;
 };
 
 function amount(rappen: number): string {
@@ -127,42 +137,57 @@ export { amount as receiptAmount };
 
 export function renderReceipt(input: TReceiptInput): string {
   const { order, restaurant, timeZone } = input;
+  const t = printoutTexts.of(input.language ?? 'en');
   const { width, center, rule, pair, field } = receiptLayout(input.columns ?? RECEIPT_WIDTH);
   const amountWidth = width - NAME_WIDTH - QTY_WIDTH;
+  const language = input.language ?? 'en';
+  /**
+   * An option under its item: '  + Prawns' with its price difference for one ('+4.00') at the end of
+   * the name column, so it does not read as a line of its own in the amounts (the line's total has it).
+   */
+  const optionLines = (option: Pick<TOrderedOption, 'names' | 'priceDeltaRappen'>): string[] => {
+    const delta = option.priceDeltaRappen;
+    const price = delta === 0 ? '' : `${delta > 0 ? '+' : ''}${amount(delta)}`;
+    const room = NAME_WIDTH - 1 - 4 - (price ? price.length + 1 : 0);
+    const lines = wrap(nameIn(option.names, language, input.defaultLanguage), room);
+    return lines.map((line, i) => {
+      const text = `${i === 0 ? '  + ' : '    '}${line}`;
+      return i === lines.length - 1 && price ? text.padEnd(NAME_WIDTH - 1 - price.length) + price : text;
+    });
+  };
   const date = (d: Date) => formatLocalDateTime(d, { timeZone });
   const out: string[] = [];
   out.push(...center(restaurant.name), ...center(restaurant.address));
-  if (restaurant.phone) out.push(...center(`Tel. ${restaurant.phone}`));
+  if (restaurant.phone) out.push(...center(t('receipt.tel', { phone: restaurant.phone })));
   if (restaurant.vatNumber) out.push(...center(restaurant.vatNumber));
   out.push(rule());
-  out.push(...pair(`Order #${order.orderNumber}`, date(order.createdAt)));
-  out.push(...field('Order ID', order.id));
-  out.push(
-    ...field(
-      'Type',
-      `${order.orderType === 'DELIVERY' ? 'Delivery' : 'Takeaway'}${order.kind === 'BUFFET' ? ' (buffet)' : ''}`,
-    ),
-  );
+  out.push(...pair(t('receipt.order', { number: order.orderNumber }), date(order.createdAt)));
+  out.push(...field(t('receipt.orderId'), order.id));
+  const type = t(order.orderType === 'DELIVERY' ? 'receipt.delivery' : 'receipt.takeaway');
+  out.push(...field(t('receipt.type'), order.kind === 'BUFFET' ? `${type} ${t('receipt.buffet')}` : type));
   const ready = order.committedReadyAt
     ? date(order.committedReadyAt)
     : order.asap
-      ? 'ASAP'
+      ? t('receipt.asap')
       : date(order.requestedAt);
-  out.push(...field(order.committedReadyAt ? 'Ready at' : 'Wanted', ready));
-  if (order.enteredBy) out.push(...field('Phone order', order.enteredBy));
-  if (order.overrideReason) out.push(...field('Exception', order.overrideReason));
+  out.push(...field(t(order.committedReadyAt ? 'receipt.readyAt' : 'receipt.wanted'), ready));
+  if (order.enteredBy) out.push(...field(t('label.phoneOrder'), order.enteredBy));
+  if (order.overrideReason) out.push(...field(t('receipt.exception'), order.overrideReason));
   out.push(rule());
   const c = order.customer;
-  out.push(...field('Customer', `${c.firstName} ${c.lastName}`));
-  if (c.phone) out.push(...field('Phone', c.phone));
+  out.push(...field(t('label.customer'), `${c.firstName} ${c.lastName}`));
+  if (c.phone) out.push(...field(t('label.phone'), c.phone));
   if (order.orderType === 'DELIVERY') {
-    const indent = 'Address: '.length;
-    out.push(...field('Address', `${c.street} ${c.streetNo}`.trim()));
+    const address = t('label.address');
+    const indent = `${address}: `.length;
+    out.push(...field(address, `${c.street} ${c.streetNo}`.trim()));
     out.push(...wrap(`${c.plz} ${c.city}`, width - indent).map((l) => ' '.repeat(indent) + l));
   }
-  if (order.specialInstructions) out.push(...field('Note', order.specialInstructions));
+  if (order.specialInstructions) out.push(...field(t('receipt.note'), order.specialInstructions));
   out.push(rule());
-  out.push('Item'.padEnd(NAME_WIDTH) + 'Qty'.padStart(QTY_WIDTH) + 'CHF'.padStart(amountWidth));
+  out.push(
+    t('receipt.item').padEnd(NAME_WIDTH) + t('receipt.qty').padStart(QTY_WIDTH) + 'CHF'.padStart(amountWidth),
+  );
   for (const item of order.items) {
     const names = wrap(item.name, NAME_WIDTH - 1);
     const total = amount(item.unitPriceRappen * item.quantity);
@@ -172,35 +197,39 @@ export function renderReceipt(input: TReceiptInput): string {
         total.padStart(amountWidth),
     );
     for (const more of names.slice(1)) out.push(`  ${more}`);
-    if (item.quantity > 1) out.push(`  à ${amount(item.unitPriceRappen)}`);
+    for (const option of item.options ?? []) out.push(...optionLines(option));
+    if (item.quantity > 1) out.push(`  ${t('receipt.each', { price: amount(item.unitPriceRappen) })}`);
   }
   out.push(rule());
-  out.push(...pair('Subtotal', amount(order.subtotalRappen)));
+  out.push(...pair(t('receipt.subtotal'), amount(order.subtotalRappen)));
   if (order.discountRappen > 0) {
-    out.push(...pair(`Discount ${percent(order.discountPercentTenths)}%`, amount(-order.discountRappen)));
+    out.push(
+      ...pair(
+        t('receipt.discount', { percent: percent(order.discountPercentTenths) }),
+        amount(-order.discountRappen),
+      ),
+    );
   }
-  if (order.orderType === 'DELIVERY') out.push(...pair('Delivery fee', amount(order.deliveryFeeRappen)));
+  if (order.orderType === 'DELIVERY')
+    out.push(...pair(t('receipt.deliveryFee'), amount(order.deliveryFeeRappen)));
   // The payment fee: the card fee online, or the TWINT fee (order settings).
   if (order.cardFeeRappen > 0)
     out.push(
-      ...pair(order.paymentMethod === 'TWINT' ? 'TWINT fee' : 'Card fee', amount(order.cardFeeRappen)),
+      ...pair(
+        t(order.paymentMethod === 'TWINT' ? 'receipt.twintFee' : 'receipt.cardFee'),
+        amount(order.cardFeeRappen),
+      ),
     );
   out.push(rule('='));
-  out.push(...pair('TOTAL CHF', amount(order.totalRappen)));
+  out.push(...pair(t('receipt.total'), amount(order.totalRappen)));
   const shares = order.vatBreakdown?.length
     ? order.vatBreakdown
     : [{ tenths: order.vatPercentTenths, vatRappen: order.vatRappen }];
   for (const share of shares)
-    out.push(...pair(`incl. VAT ${percent(share.tenths)}%`, amount(share.vatRappen)));
+    out.push(...pair(t('receipt.vat', { percent: percent(share.tenths) }), amount(share.vatRappen)));
   out.push(rule());
-  out.push(...field('Payment', PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod));
-  const paid =
-    order.paymentStatus === 'SUCCEEDED'
-      ? 'PAID'
-      : order.paymentStatus === 'NOT_REQUIRED'
-        ? 'to pay on pickup/delivery'
-        : order.paymentStatus;
-  out.push(...field('Status', paid));
-  out.push('', ...center('Thank you for your order!'));
+  out.push(...field(t('receipt.payment'), t('receipt.method', { method: order.paymentMethod })));
+  out.push(...field(t('receipt.status'), t('receipt.paymentStatus', { status: order.paymentStatus })));
+  out.push('', ...center(t('receipt.thanks')));
   return `${out.map((l) => l.trimEnd()).join('\n')}\n`;
 }

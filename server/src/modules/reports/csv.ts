@@ -55,9 +55,13 @@ export const ORDERS_CSV_HEADER = [
   'order_delivery_fee',
   'order_card_fee',
   'order_total',
+  'options',
 ] as const;
 
-/** One line of orders.csv: an order line with its order's figures repeated (the line total before the discount). */
+/**
+ * One line of orders.csv: an order line with its order's figures repeated (the line total before the
+ * discount), and last its options as 'Protein: Tofu; Spice level: Hot' (empty without).
+ */
 export function orderLineCsv(r: TOrderLineRow): string {
   return csvLine([
     r.business_date,
@@ -78,6 +82,7 @@ export function orderLineCsv(r: TOrderLineRow): string {
     amountCell(r.delivery_fee_rappen),
     amountCell(r.card_fee_rappen),
     amountCell(r.total_rappen),
+    r.options,
   ]);
 }
 
@@ -121,6 +126,13 @@ export function closeOutCsv(c: TCloseOut): string {
       amountCell(rappen(r.gross)),
     ]),
     ['net', 'total', null, amountCell(rappen(c.net))],
+    // Dish options sold (after the figures that were there before them): 'Group: Option', portions, revenue.
+    ...(c.byOption ?? []).map((r) => [
+      'option',
+      `${r.group}: ${r.option}`,
+      r.count,
+      amountCell(rappen(r.gross)),
+    ]),
   ];
   return CSV_BOM + rows.map(csvLine).join('');
 }

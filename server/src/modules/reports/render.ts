@@ -23,7 +23,8 @@ const KIND = { MENU: 'Menu orders', BUFFET: 'Buffet orders' } as const;
 const CHANGE = { CANCELLED: 'Cancelled', REFUNDED: 'Refunded', LATE_ORDER: 'Late order' } as const;
 
 type TRow = { label: string; count?: number | null; amount: number | null };
-type TSection = { title: string; rows: TRow[]; empty?: string };
+/** `countTitle`: what the counts count, as the PDF heads their column (else orders). */
+type TSection = { title: string; rows: TRow[]; empty?: string; countTitle?: string };
 
 const rappen = (chf: number) => Math.round(chf * 100);
 const percent = (rate: number) => `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
@@ -56,6 +57,21 @@ function sections(c: TCloseOut, language: TLanguage, timeZone: string): TSection
       title: t('Menu and buffet'),
       rows: c.byKind.map((r) => ({ label: t(KIND[r.kind]), count: r.count, amount: r.gross })),
     },
+    // Dish options: their portions and the revenue of their price differences (none in days closed before).
+    ...(c.byOption
+      ? [
+          {
+            title: t('Sales per option'),
+            countTitle: t('Portions'),
+            rows: c.byOption.map((r) => ({
+              label: t('{group}: {option}', { group: r.group, option: r.option }),
+              count: r.count,
+              amount: r.gross,
+            })),
+            empty: t('None'),
+          },
+        ]
+      : []),
     {
       title: t('VAT by rate'),
       rows: c.byVatRate.flatMap((r) => [
@@ -181,7 +197,11 @@ export function closeOutPdf(
     doc.text(section.title, left, headY, { width: countX - left - 10 });
     const titleBottom = doc.y;
     if (section.rows.some((r) => r.count !== undefined && r.count !== null))
-      doc.text(t('Orders'), countX, headY, { width: countWidth, align: 'right', lineBreak: false });
+      doc.text(section.countTitle ?? t('Orders'), countX, headY, {
+        width: countWidth,
+        align: 'right',
+        lineBreak: false,
+      });
     doc.text('CHF', amountX, headY, { width: right - amountX, align: 'right', lineBreak: false });
     doc.y = titleBottom;
     line(doc.y + 2);

@@ -1,5 +1,6 @@
+import { nameIn, type TOrderedOption } from '@app/shared/dish-options';
 import { ORDER_TYPES, PAYMENT_METHODS } from '@app/shared/enums';
-import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
+import { FALLBACK_LANGUAGE, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { ORDER_KINDS } from '@app/shared/order-kind';
 import { MAX_REPORT_DAYS, type TCloseOut, type TReportSummary } from '@app/shared/reports';
 import { addDays } from '@app/shared/special-days';
@@ -16,10 +17,17 @@ import { businessDateSql, businessDay, daysOf, isCalendarDay, type TBusinessDay 
  * - Business day: see business-day.ts (05:00 to 05:00 local). An order belongs to the business day its
  *   `created_at` falls in.
  * - Card orders whose payment is PENDING or FAILED never count anywhere: they were never orders.
- * - Revenue: the day's orders not CANCELLED with payment_status NOT_REQUIRED or SUCCEEDED; gross is
+ * - Awaiting confirmation: the day's NEW orders (not waiting for a card payment): listed apart with their
+ *   sum, never in the revenue until confirmed. One confirmed after its day was closed is counted then, as
+ *   a LATE_ORDER correction (see below).
+ * - Revenue: the day's confirmed orders (not NEW, not CANCELLED) with payment_status NOT_REQUIRED or
+ *   SUCCEEDED; gross is
  *   total_rappen (VAT, fees included, after the sale discount). byPaymentMethod / byOrderType / byKind
  *   split it; byVatRate sums the orders' vat_breakdown by rate (an order without one: its single rate
  *   over its total); discounts, delivery and card fees count the revenue orders with one and sum it.
+ * - Sales per option (byOption): the dish options on the lines of the revenue orders, per option: the
+ *   portions (the lines' quantities) and its price difference × quantity (before the sale discount),
+ *   named as most recently ordered in the restaurant's default language.
  * - Refunds: the day's orders with payment_status REFUNDED. Cancellations: the day's CANCELLED orders
  *   that were not refunded.
  * - Closing stores the close-out as answered (closed, closedAt, closedBy) in close_outs; a closed day
@@ -33,21 +41,31 @@ import { businessDateSql, businessDay, daysOf, isCalendarDay, type TBusinessDay 
  *   order. (b) LATE_ORDER: an order placed in a closed day C's window after C was closed that counts as
  *   revenue: on C+1, gross = +total. A change recorded in the window of a day that was itself already
  *   closed goes to the day after it (the same rule as a late order), so no change is ever lost. A late
- *   order counted on a closed C+1 and cancelled or refunded later is corrected like a C+1 order.
+ *   order counted on a closed C+1 and cancelled or refunded later is corrected like a C+1 order. An order
+ *   still waiting for its confirmation when the day that would count it (C, or C+1 for a late order) was
+ *   closed is a LATE_ORDER on the day of its first confirmation (the day after, if that day was closed
+ *   already). Cancelled or refunded before that day was closed, it drops out (it was in no frozen
+ *   revenue); after, it is corrected like a late order.
  *   `net` = revenue.gross + the corrections.
  * - The range reports (summary, orders.csv) read the orders as they are now (never the frozen figures).
  */
 
 /** Orders that count anywhere: not waiting for nor failed in a card payment. */
 const COUNTS = `o.payment_status in ('NOT_REQUIRED', 'SUCCEEDED', 'REFUNDED')`;
-/** The revenue orders. */
-const REVENUE = `o.status <> 'CANCELLED' and o.payment_status in ('NOT_REQUIRED', 'SUCCEEDED')`;
+/** The revenue orders: confirmed (an order still NEW waits for the kitchen's yes), not cancelled. */
+const REVENUE = `o.status not in ('CANCELLED', 'NEW') and o.payment_status in ('NOT_REQUIRED', 'SUCCEEDED')`;
+/** Each order's first confirmation: the first status it took other than NEW or CANCELLED. */
+const CONFIRMATIONS = `select distinct on (h.subject_id) h.subject_id as order_id, h.created_at as at
+         from status_history h
+         where h.subject_kind = 'ORDER' and coalesce(h.field, 'status') = 'status'
+           and h.to_status not in ('NEW', 'CANCELLED')
+         order by h.subject_id, h.created_at, h.id`;
 
 type TBucketRow = {
   kind: (typeof ORDER_KINDS)[number];
   order_type: (typeof ORDER_TYPES)[number];
   payment_method: (typeof PAYMENT_METHODS)[number];
-  bucket: 'REVENUE' | 'CANCELLED' | 'REFUNDED';
+  bucket: 'REVENUE' | 'CANCELLED' | 'REFUNDED' | 'AWAITING';
   n: number;
   gross: number;
   discount_n: number;
@@ -123,6 +141,7 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
            and ((coalesce(h.field, 'status') = 'status' and h.to_status = 'CANCELLED')
              or (h.field = 'paymentStatus' and h.to_status = 'REFUNDED'))
        ),
+       conf as not materialized (${CONFIRMATIONS}),
        -- Orders in a closed day's frozen figures, with the close that froze them (k): their own day's,
        -- or for a late order the next day's (which counted it as a LATE_ORDER correction).
        counted as (
@@ -139,11 +158,38 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
            and o.created_at < k.closed_at
            and ${COUNTS}
            and not exists (select 1 from ev where ev.order_id = o.id and ev.at <= k.closed_at)
+           -- Confirmed by then: an order still waiting at the close was in no revenue. (An order with no
+           -- status recorded by then, kept from before statuses were recorded, is taken as it is.)
+           and (exists (select 1 from conf where conf.order_id = o.id and conf.at <= k.closed_at)
+             or not exists (select 1 from status_history h
+                            where h.subject_kind = 'ORDER' and h.subject_id = o.id
+                              and coalesce(h.field, 'status') = 'status' and h.created_at <= k.closed_at))
            and (o.payment_method <> 'CARD' or coalesce(
              (select min(h.created_at) from status_history h
               where h.subject_kind = 'ORDER' and h.subject_id = o.id
                 and h.field = 'paymentStatus' and h.to_status = 'SUCCEEDED'),
              o.created_at) <= k.closed_at)
+         union all
+         -- Waiting at its day's close and confirmed since: frozen by the close of the day that counted it
+         -- as a LATE_ORDER (d: its confirmation's day, or the day after when that one was closed already).
+         select o.*, d.closed_at, d.business_date
+         from orders o
+         join conf cf on cf.order_id = o.id
+         join close_outs c on c.business_date = ${bdate('o.created_at')}
+         join lateral (
+           select c.closed_at where o.created_at < c.closed_at
+           union all
+           select n.closed_at from close_outs n
+           where o.created_at >= c.closed_at and n.business_date = c.business_date + 1
+         ) k on true
+         left join close_outs e on e.business_date = ${bdate('cf.at')}
+         join close_outs d on d.business_date =
+           case when e.closed_at <= cf.at then ${bdate('cf.at')} + 1 else ${bdate('cf.at')} end
+         where o.id in (select order_id from ev where at >= $1 and at < $2)
+           and cf.at > k.closed_at
+           and cf.at < d.closed_at
+           and ${COUNTS}
+           and not exists (select 1 from ev where ev.order_id = o.id and ev.at <= d.closed_at)
        ),
        firsts as (
          select distinct on (o.id) o.id, o.kind, o.order_number, o.business_date, o.total_rappen,
@@ -162,6 +208,22 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
        from orders o
        join close_outs c on c.business_date = $4::date
        where o.created_at >= greatest(c.closed_at, $5) and o.created_at < $6 and ${REVENUE}
+       union all
+       -- Waiting for its confirmation when the day that would count it (k) was closed, confirmed since.
+       select o.id, o.kind, o.order_number, k.business_date::text, 'LATE_ORDER', cf.at, o.total_rappen,
+              o.payment_method
+       from orders o
+       join conf cf on cf.order_id = o.id
+       join close_outs c on c.business_date = ${bdate('o.created_at')}
+       join lateral (
+         select c.closed_at, c.business_date where o.created_at < c.closed_at
+         union all
+         select n.closed_at, n.business_date from close_outs n
+         where o.created_at >= c.closed_at and n.business_date = c.business_date + 1
+       ) k on true
+       left join close_outs e on e.business_date = ${bdate('cf.at')}
+       where cf.at > k.closed_at and cf.at >= $1 and cf.at < $2 and ${REVENUE}
+         and case when e.closed_at <= cf.at then ${bdate('cf.at')} + 1 else ${bdate('cf.at')} end = $3::date
        order by changed_at, order_id`,
       // $1..$2: the windows of the day before and of D (a change recorded the day before belongs to
       // D when the day before was closed already); $6: D's start.
@@ -181,13 +243,54 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
     }));
   }
 
+  /**
+   * The dish options sold on the revenue orders of `window`: per option (by its id), named as most
+   * recently ordered in the restaurant's default language; sorted by group, then most sold first.
+   */
+  async function optionSales(q: TQueryable, window: Date[]): Promise<NonNullable<TCloseOut['byOption']>> {
+    const { rows } = await q.query<{
+      names: TTranslations<string>;
+      group_names: TTranslations<string>;
+      n: number;
+      gross: number;
+      language: TLanguage | null;
+    }>(
+      `select (array_agg(e->'names' order by o.created_at desc, o.id))[1] as names,
+              (array_agg(e->'groupNames' order by o.created_at desc, o.id))[1] as group_names,
+              sum(l.quantity)::int as n,
+              sum(coalesce((e->>'priceDeltaRappen')::bigint, 0) * l.quantity)::bigint as gross,
+              (select r.default_language from restaurant_info r order by r.id limit 1) as language
+       from orders o
+       join order_items l on l.order_id = o.id
+       cross join lateral jsonb_array_elements(l.options) e
+       where o.created_at >= $1 and o.created_at < $2 and ${REVENUE}
+       group by e->>'optionId'`,
+      window,
+    );
+    return rows
+      .map((r) => {
+        // Without a restaurant row, the column's default: German.
+        const language = r.language ?? 'de';
+        return {
+          group: nameIn(r.group_names ?? {}, language, language),
+          option: nameIn(r.names ?? {}, language, language),
+          count: r.n,
+          gross: toChf(r.gross),
+        };
+      })
+      .sort(
+        (a, b) => a.group.localeCompare(b.group) || b.count - a.count || a.option.localeCompare(b.option),
+      );
+  }
+
   /** The close-out of `day` computed from the orders now (an open day, or the moment of closing). */
   async function compute(q: TQueryable, day: TBusinessDay): Promise<TCloseOut> {
     const window = [day.from, day.to];
     const buckets = await q.query<TBucketRow>(
       `select o.kind, o.order_type, o.payment_method,
               case when o.payment_status = 'REFUNDED' then 'REFUNDED'
-                   when o.status = 'CANCELLED' then 'CANCELLED' else 'REVENUE' end as bucket,
+                   when o.status = 'CANCELLED' then 'CANCELLED'
+                   when o.status = 'NEW' then 'AWAITING' else 'REVENUE' end as bucket,
               count(*)::int as n, sum(o.total_rappen)::bigint as gross,
               count(*) filter (where o.discount_rappen > 0)::int as discount_n,
               sum(o.discount_rappen)::bigint as discount,
@@ -212,6 +315,26 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
        group by 1 order by 1`,
       window,
     );
+    // The orders still waiting for the kitchen's yes, for the close-out's confirmation to name them.
+    const awaiting = await q.query<{
+      id: string;
+      kind: (typeof ORDER_KINDS)[number];
+      order_number: number;
+      created_at: Date;
+      order_type: (typeof ORDER_TYPES)[number];
+      payment_method: (typeof PAYMENT_METHODS)[number];
+      customer_name: string;
+      total_rappen: number;
+    }>(
+      `select o.id, o.kind, o.order_number, o.created_at, o.order_type, o.payment_method,
+              trim(o.customer_first_name || ' ' || o.customer_last_name) as customer_name, o.total_rappen
+       from orders o
+       where o.created_at >= $1 and o.created_at < $2 and o.status = 'NEW'
+         and o.payment_status in ('NOT_REQUIRED', 'SUCCEEDED')
+       order by o.created_at, o.id`,
+      window,
+    );
+    const options = await optionSales(q, window);
     const revenue = buckets.rows.filter((r) => r.bucket === 'REVENUE');
     const total = (rows: TBucketRow[], count: (r: TBucketRow) => number, sum: (r: TBucketRow) => number) => ({
       count: rows.reduce((s, r) => s + count(r), 0),
@@ -267,6 +390,18 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
       ),
       cancellations: countSum(buckets.rows.filter((r) => r.bucket === 'CANCELLED')),
       refunds: countSum(buckets.rows.filter((r) => r.bucket === 'REFUNDED')),
+      awaitingConfirmation: countSum(buckets.rows.filter((r) => r.bucket === 'AWAITING')),
+      awaitingOrders: awaiting.rows.map((r) => ({
+        orderId: r.id,
+        kind: r.kind,
+        orderNumber: r.order_number,
+        createdAt: r.created_at.toISOString(),
+        orderType: r.order_type,
+        paymentMethod: r.payment_method,
+        customerName: r.customer_name,
+        gross: toChf(Number(r.total_rappen)),
+      })),
+      byOption: options,
       corrections: found.map(({ rappen: _, ...c }) => c),
       net: toChf(revenueRappen + found.reduce((s, c) => s + c.rappen, 0)),
     };
@@ -435,11 +570,17 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
      */
     async *orderLines(from: string, to: string): AsyncGenerator<TOrderLineRow[]> {
       const range = rangeOf(from, to);
+      const info = await pool.query<{ language: TLanguage }>(
+        'select default_language as language from restaurant_info order by id limit 1',
+      );
+      const fallback = info.rows[0]?.language ?? 'de';
       for (let start = 0; start < range.days.length; start += 31) {
         const chunk = range.days.slice(start, start + 31);
         const first = businessDay(chunk[0] ?? from, options.timeZone);
         const last = businessDay(chunk[chunk.length - 1] ?? to, options.timeZone);
-        const { rows } = await pool.query<TOrderLineRow>(
+        const { rows } = await pool.query<
+          Omit<TOrderLineRow, 'options'> & { option_list: TOrderedOption[]; language: TLanguage }
+        >(
           withTz(
             `select ${bdate('o.created_at')}::text as business_date,
                     replace(to_char(o.created_at at time zone $tz::text, 'YYYY-MM-DD"T"HH24:MI'), 'T', ' ')
@@ -447,14 +588,20 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
                     o.order_number, o.id as order_id, o.kind, o.order_type, o.payment_method,
                     o.payment_status, o.status, l.name as item, l.quantity, l.unit_price_rappen,
                     l.vat_tenths, o.discount_rappen, o.delivery_fee_rappen, o.card_fee_rappen,
-                    o.total_rappen
+                    o.total_rappen, l.options as option_list, o.language
              from orders o join order_items l on l.order_id = o.id
              where o.created_at >= $1 and o.created_at < $2 and ${COUNTS}
              order by o.created_at, o.id, l.position`,
             [first.from, last.to],
           ),
         );
-        yield rows;
+        // A line's options as the item is named: in the order's language.
+        yield rows.map(({ option_list, language, ...row }) => ({
+          ...row,
+          options: (option_list ?? [])
+            .map((o) => `${nameIn(o.groupNames, language, fallback)}: ${nameIn(o.names, language, fallback)}`)
+            .join('; '),
+        }));
       }
     },
   };
@@ -478,6 +625,8 @@ export type TOrderLineRow = {
   delivery_fee_rappen: number;
   card_fee_rappen: number;
   total_rappen: number;
+  /** The line's options (dish options), 'Protein: Tofu; Spice level: Hot'; '' without. */
+  options: string;
 };
 
 export type TReportsService = ReturnType<typeof reportsService>;

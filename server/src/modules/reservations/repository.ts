@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { reservations, statusHistory } from '../../db/schema';
 import { emitChange } from '../../lib/change-hooks';
 
@@ -14,15 +14,18 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 export function reservationsRepository(db: TDb) {
   return {
-    async findPendingDuplicate(email: string, at: Date) {
-      const [row] = await db
+    /** The guest's booking at that time still waiting for staff (or, `orConfirmed`, already confirmed). */
+    async findPendingDuplicate(email: string, at: Date, orConfirmed = false, q: TDb | TTx = db) {
+      const [row] = await q
         .select({ id: reservations.id })
         .from(reservations)
         .where(
           and(
             sql`lower(${reservations.customerEmail}) = lower(${email})`,
             eq(reservations.reservationAt, at),
-            eq(reservations.status, 'REQUESTED'),
+            orConfirmed
+              ? inArray(reservations.status, ['REQUESTED', 'CONFIRMED'])
+              : eq(reservations.status, 'REQUESTED'),
           ),
         )
         .limit(1);
@@ -43,20 +46,39 @@ export function reservationsRepository(db: TDb) {
         );
       return Number(row?.n ?? 0);
     },
-    /** A new reservation; `by` the admin who entered it (a phone booking), else the guest online. */
-    async insert(values: typeof reservations.$inferInsert, by?: TActor) {
+    /**
+     * A new reservation; `by` the admin who entered it (a phone booking), else the guest online.
+     * `confirmWith` (automatic confirmation, docs/decisions/027) runs first in the same transaction: the tables it
+     * returns are taken and the booking is CONFIRMED at once; null leaves `values` as they are.
+     */
+    async insert(
+      values: typeof reservations.$inferInsert,
+      by?: TActor,
+      confirmWith?: {
+        tables: (tx: TTx) => Promise<readonly number[] | null>;
+        link: (tx: TTx, id: string, tableIds: readonly number[]) => Promise<void>;
+      },
+    ) {
       return db.transaction(async (tx) => {
+        const tableIds = confirmWith ? await confirmWith.tables(tx) : null;
         const [row] = await tx
           .insert(reservations)
-          .values({ ...values, enteredBy: by?.username ?? null })
+          .values({
+            ...values,
+            ...(tableIds ? { status: 'CONFIRMED' as const } : {}),
+            enteredBy: by?.username ?? null,
+          })
           .returning();
         if (!row) throw new Error('reservation insert returned no row');
+        if (tableIds && confirmWith) await confirmWith.link(tx, row.id, tableIds);
         await tx.insert(statusHistory).values({
           subjectKind: 'RESERVATION',
           subjectId: row.id,
           toStatus: row.status,
           changedBy: by?.username ?? 'customer',
           changedByUserId: by?.userId ?? null,
+          // A booking of a closed time says why it was allowed, as a phone order's exception does.
+          note: row.overrideReason,
         });
         await emitChange(db, tx, { type: 'reservation.created', reservation: row });
         return row;
@@ -75,6 +97,12 @@ export function reservationsRepository(db: TDb) {
         .orderBy(desc(reservations.reservationAt), desc(reservations.createdAt))
         .limit(500);
     },
+    byIds(ids: readonly string[]) {
+      return db
+        .select()
+        .from(reservations)
+        .where(inArray(reservations.id, [...ids]));
+    },
     listRequested() {
       return db
         .select()
@@ -82,6 +110,13 @@ export function reservationsRepository(db: TDb) {
         .where(eq(reservations.status, 'REQUESTED'))
         .orderBy(asc(reservations.createdAt))
         .limit(200);
+    },
+    async countRequested(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(reservations)
+        .where(eq(reservations.status, 'REQUESTED'));
+      return row?.n ?? 0;
     },
     async countUnseenRequested(): Promise<number> {
       const [row] = await db
@@ -143,13 +178,16 @@ export function reservationsRepository(db: TDb) {
      */
     async update(
       id: string,
-      change: (before: TReservationRow) => Promise<Partial<typeof reservations.$inferInsert>>,
+      change: (before: TReservationRow, tx: TTx) => Promise<Partial<typeof reservations.$inferInsert>>,
       by: TActor,
+      /** Runs first in the transaction, before the row's lock (the tables' lock is always taken first). */
+      first?: (tx: TTx) => Promise<void>,
     ): Promise<TReservationRow | undefined> {
       return db.transaction(async (tx) => {
+        if (first) await first(tx);
         const [before] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
         if (!before) return undefined;
-        const values = await change(before);
+        const values = await change(before, tx);
         const [row] = await tx
           .update(reservations)
           .set({ ...values, updatedAt: new Date() })

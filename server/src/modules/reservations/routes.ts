@@ -12,6 +12,7 @@ import { unauthorized } from '../../lib/app-error';
 import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
 import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
+import { reservationCapacityRoutes } from './capacity-routes';
 import type { TReservationsService } from './service';
 
 const REQUESTS_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
@@ -20,6 +21,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
   reservations: TReservationsService;
   limiter: TRateLimiter;
 }> = async (app, { reservations: service, limiter }) => {
+  await app.register(reservationCapacityRoutes, { reservations: service, limiter });
+
   app.post(
     API.reservations,
     {

@@ -1,7 +1,12 @@
 import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
 import { parseClientDateTime, zonedLocalToInstant } from '@app/shared/opening-hours';
 import { MSG } from '@app/shared/orders';
-import { RESERVATION_MESSAGES, type TCreateReservation, type TReservation } from '@app/shared/reservations';
+import {
+  onReservationStep,
+  RESERVATION_MESSAGES,
+  type TCreateReservation,
+  type TReservation,
+} from '@app/shared/reservations';
 import type { ZReservationUpdateSchema, ZStaffReservationSchema } from '@app/shared/staff-entry';
 import type { z } from 'zod/mini';
 import type { TDb } from '../../db/client';
@@ -10,6 +15,7 @@ import { customerInfoFromRow } from '../../lib/customer-info';
 import { newPublicId } from '../../lib/ids';
 import type { THoursService } from '../hours';
 import type { TRestaurantInfoService } from '../restaurant-info';
+import { reservationCapacity } from './capacity-service';
 import { reservationsRepository, type TReservationRow } from './repository';
 
 type TStaffReservationInput = z.output<typeof ZStaffReservationSchema>;
@@ -19,8 +25,10 @@ type TReservationUpdateInput = z.output<typeof ZReservationUpdateSchema>;
 const SEATING_MS = 2 * 3_600_000;
 const MAX_AHEAD_DAYS = 180;
 
-export function toReservation(row: TReservationRow): TReservation {
+/** The API's reservation; `tableIds` only when tables are assigned (the spec's answer is unchanged). */
+export function toReservation(row: TReservationRow, tableIds?: readonly number[]): TReservation {
   return {
+    ...(tableIds && tableIds.length > 0 ? { tableIds: [...tableIds] } : {}),
     id: row.id,
     customerInfo: customerInfoFromRow(row),
     reservationDateTime: row.reservationAt.toISOString(),
@@ -30,6 +38,7 @@ export function toReservation(row: TReservationRow): TReservation {
     overCapacity: row.overCapacity,
     createdAt: row.createdAt.toISOString(),
     enteredBy: row.enteredBy,
+    overrideReason: row.overrideReason,
   };
 }
 
@@ -61,10 +70,15 @@ export function reservationsService(
 ) {
   const repo = reservationsRepository(db);
   const { hours, restaurantInfo: info } = options;
+  const capacity = reservationCapacity(db, options);
 
   function parseWhen(text: string, now: Date): Date {
     const at = parseClientDateTime(text, options.timeZone);
     if (!at) throw badRequest(MSG.scheduledInvalid, { reservationDateTime: MSG.scheduledInvalid });
+    // Spec 9: tables are booked in 5-minute steps; 19:03 is no time the restaurant offers.
+    if (!onReservationStep(text)) {
+      throw badRequest(RESERVATION_MESSAGES.timeStep, { reservationDateTime: RESERVATION_MESSAGES.timeStep });
+    }
     if (at.getTime() <= now.getTime())
       throw badRequest(MSG.scheduledPast, { reservationDateTime: MSG.scheduledPast });
     if (at.getTime() > now.getTime() + MAX_AHEAD_DAYS * 86_400_000) {
@@ -93,7 +107,9 @@ export function reservationsService(
       language: TLanguage,
     ): Promise<TReservation> {
       const at = parseWhen(input.reservationDateTime, new Date());
-      await hours.assertOpen(at, 'reservationDateTime');
+      // Staff may book a closed time (a private event on a closed day) by giving the reason.
+      const overrideReason = input.override?.reason ?? null;
+      if (!overrideReason) await hours.assertOpen(at, 'reservationDateTime');
       const row = await repo.insert(
         {
           id: newPublicId(),
@@ -104,6 +120,7 @@ export function reservationsService(
           status: input.status,
           overCapacity: await overCapacityAt(at, input.numberOfPeople),
           language,
+          overrideReason,
         },
         by,
       );
@@ -120,26 +137,33 @@ export function reservationsService(
       if (!at) throw badRequest(MSG.scheduledInvalid, { reservationDateTime: MSG.scheduledInvalid });
       const row = await repo.update(
         id,
-        async (before) => {
+        async (before, tx) => {
           const moved = at.getTime() !== before.reservationAt.getTime();
+          const overrideReason = input.override?.reason ?? null;
           if (moved) {
             parseWhen(input.reservationDateTime, now);
-            await hours.assertOpen(at, 'reservationDateTime');
+            if (!overrideReason) await hours.assertOpen(at, 'reservationDateTime');
           }
           const resized = moved || input.numberOfPeople !== before.numberOfPeople;
+          // A booking that keeps its tables must not take them from another one at its new time or size.
+          if (resized && (input.status === 'REQUESTED' || input.status === 'CONFIRMED'))
+            await capacity.assertTablesFree(tx, id, at, input.numberOfPeople);
           return {
             ...customerColumns(input.customerInfo),
             reservationAt: at,
             numberOfPeople: input.numberOfPeople,
             specialRequests: input.specialRequests?.trim() || null,
             status: input.status,
+            // A booking moved into a closed time keeps why; one moved again without a reason keeps the old one.
+            ...(moved && overrideReason ? { overrideReason } : {}),
             ...(resized ? { overCapacity: await overCapacityAt(at, input.numberOfPeople, before.id) } : {}),
           };
         },
         by,
+        capacity.lockTables,
       );
       if (!row) throw notFound('This reservation no longer exists.');
-      return toReservation(row);
+      return toReservation(row, (await capacity.tablesOf([row.id])).get(row.id));
     },
 
     async create(input: TCreateReservation, language: TLanguage = FALLBACK_LANGUAGE): Promise<TReservation> {
@@ -151,18 +175,44 @@ export function reservationsService(
         throw new AppError(409, RESERVATION_MESSAGES.duplicate, { code: 'DUPLICATE_RESERVATION' });
       }
       const people = input.numberOfPeople;
-      const row = await repo.insert({
-        id: newPublicId(),
-        ...customerColumns(c),
-        reservationAt: at,
-        numberOfPeople: people,
-        specialRequests: input.specialRequests?.trim() || null,
-        status: 'REQUESTED',
-        overCapacity: await overCapacityAt(at, people),
-        language,
-      });
-      return toReservation(row);
+      let tableIds: readonly number[] | null = null;
+      const row = await repo.insert(
+        {
+          id: newPublicId(),
+          ...customerColumns(c),
+          reservationAt: at,
+          numberOfPeople: people,
+          specialRequests: input.specialRequests?.trim() || null,
+          status: 'REQUESTED',
+          overCapacity: await overCapacityAt(at, people),
+          language,
+        },
+        undefined,
+        {
+          // Automatic confirmation (docs/decisions/027): a free table for the sitting, taken under the tables' lock.
+          tables: async (tx) => {
+            tableIds = await capacity.autoAssign(tx, at, people, now);
+            // Under the lock: a second click of the same request is not a second booking.
+            if (tableIds && (await repo.findPendingDuplicate(c.email.trim(), at, true, tx))) {
+              throw new AppError(409, RESERVATION_MESSAGES.duplicate, { code: 'DUPLICATE_RESERVATION' });
+            }
+            return tableIds;
+          },
+          link: capacity.link,
+        },
+      );
+      return toReservation(row, tableIds ?? undefined);
     },
+
+    /** Staff assign or move a booking to tables (see the capacity service's `assign`). */
+    async assignTables(id: string, tableIds: readonly number[]): Promise<TReservation> {
+      const assigned = await capacity.assign(id, tableIds);
+      const [row] = await repo.byIds([id]);
+      if (!row) throw notFound('This reservation no longer exists.');
+      return toReservation(row, assigned);
+    },
+
+    capacity,
 
     async list(filter: { status?: TReservationRow['status'] | undefined; date?: string | undefined }) {
       let range: { from?: Date; to?: Date } = {};
@@ -177,7 +227,9 @@ export function reservationsService(
         const nextDay = new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone }).format(next);
         range = { from, to: zonedLocalToInstant(`${nextDay}T00:00:00`, options.timeZone) };
       }
-      return (await repo.list({ status: filter.status, ...range })).map(toReservation);
+      const rows = await repo.list({ status: filter.status, ...range });
+      const tables = await capacity.tablesOf(rows.map((row) => row.id));
+      return rows.map((row) => toReservation(row, tables.get(row.id)));
     },
 
     async setStatus(
@@ -207,8 +259,9 @@ export function reservationsService(
         );
       return toReservation(row);
     },
-    listRequested: async () => (await repo.listRequested()).map(toReservation),
+    listRequested: async () => (await repo.listRequested()).map((row) => toReservation(row)),
     countUnseen: () => repo.countUnseenRequested(),
+    countRequested: () => repo.countRequested(),
     markAllSeen: () => repo.markAllSeen(),
     async markSeen(id: string) {
       if (!(await repo.markSeen(id))) throw notFound('This reservation no longer exists.');

@@ -2,4 +2,4 @@
 export { processorsOf } from './processors';
 export { restaurantInfoRoutes } from './routes';
 export { restaurantInfoService, type TRestaurantInfoService } from './service';
-export { scheduleOfRow, slotCapacityOf, unseenSettingsOf } from './settings';
+export { kitchenLanguageOf, scheduleOfRow, slotCapacityOf, unseenSettingsOf } from './settings';

@@ -70,6 +70,8 @@ export type TRestaurantInfoUpdate = {
   openingHours: string;
   deliveryNote?: string | null | undefined;
   defaultLanguage?: TLanguage | undefined;
+  /** The kitchen tickets' language. Left out: the saved one stays; null: the default language's. */
+  kitchenLanguage?: TLanguage | null | undefined;
   /** Left out: the saved ones stay. */
   specialDays?: TSpecialDay[] | undefined;
   slotCapacity?: TSlotCapacity | undefined;
@@ -130,7 +132,13 @@ function toAdminInfo(row: typeof restaurantInfo.$inferSelect): TAdminRestaurantI
   const { legalNotice, ...defaults } = translations[row.defaultLanguage] ?? {};
   delete translations[row.defaultLanguage];
   if (Object.keys(defaults).length > 0) translations[row.defaultLanguage] = defaults;
-  return { ...toInfo(row), unseen: unseenSettingsOf(row), legalNotice: legalNotice ?? null, translations };
+  return {
+    ...toInfo(row),
+    unseen: unseenSettingsOf(row),
+    legalNotice: legalNotice ?? null,
+    translations,
+    kitchenLanguage: row.kitchenLanguage,
+  };
 }
 
 /** Each language's non-empty texts, nothing else the row might keep. */
@@ -234,8 +242,9 @@ function textsByLanguage(row: TRestaurantInfoRow): TTranslations<TRestaurantText
 }
 
 /**
- * Records a save that changed the restaurant's texts (in any language) or its time zone, for the change
- * log: of the texts, the languages that changed, before and after; the zone when it changed.
+ * Records a save that changed the restaurant's texts (in any language), its time zone or its kitchen's
+ * language, for the change log: of the texts, the languages that changed, before and after; the zone and
+ * the kitchen's language when they changed.
  */
 async function recordTextsChange(
   tx: TTx,
@@ -259,6 +268,10 @@ async function recordTextsChange(
   if (rows.before.timeZone !== rows.after.timeZone) {
     before.timeZone = rows.before.timeZone;
     after.timeZone = rows.after.timeZone;
+  }
+  if (rows.before.kitchenLanguage !== rows.after.kitchenLanguage) {
+    before.kitchenLanguage = rows.before.kitchenLanguage;
+    after.kitchenLanguage = rows.after.kitchenLanguage;
   }
   if (Object.keys(after).length > 0) await recordServiceChange(tx, 'restaurant-texts', { by, before, after });
 }
@@ -487,6 +500,7 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
           openingHours: formatOpeningHoursText(hours.week),
           ...(timeZone === undefined ? {} : { timeZone }),
           ...(input.defaultLanguage === undefined ? {} : { defaultLanguage: input.defaultLanguage }),
+          ...(input.kitchenLanguage === undefined ? {} : { kitchenLanguage: input.kitchenLanguage }),
           ...(vatNumber === undefined ? {} : { vatNumber }),
           ...(input.legalName === undefined ? {} : { legalName: clearable(input.legalName) }),
           ...(input.responsiblePerson === undefined

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@app/shared/languages';
 import { parseOpeningHoursText, type TSchedule } from '@app/shared/opening-hours';
 import { scheduleOf, type TSlotCapacity, type TSpecialDay } from '@app/shared/special-days';
 import { DEFAULT_UNSEEN_SETTINGS, type TUnseenSettings } from '@app/shared/unseen';
@@ -31,4 +32,14 @@ export function slotCapacityOf(
   row: Pick<typeof restaurantInfo.$inferSelect, 'slotCapacityDelivery' | 'slotCapacityTakeaway'>,
 ): TSlotCapacity {
   return { DELIVERY: row.slotCapacityDelivery, TAKEAWAY: row.slotCapacityTakeaway };
+}
+
+/**
+ * The language of the kitchen's tickets: the one the owner chose, else the default language (of the
+ * menu's texts); German, the column's default, before the restaurant is set up.
+ */
+export function kitchenLanguageOf(
+  row: Pick<typeof restaurantInfo.$inferSelect, 'kitchenLanguage' | 'defaultLanguage'> | undefined,
+): TLanguage {
+  return row?.kitchenLanguage ?? row?.defaultLanguage ?? 'de';
 }

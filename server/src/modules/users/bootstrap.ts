@@ -12,7 +12,7 @@ export type TFirstAdmin =
  */
 export async function ensureFirstAdmin(
   db: TDb,
-  options: { username?: string | undefined; password?: string | undefined },
+  options: { username?: string | undefined; password?: string | undefined; passwordHashCost: number },
 ): Promise<TFirstAdmin> {
   const repo = usersRepository(db);
   if ((await repo.countAdmins()) > 0) {
@@ -21,7 +21,10 @@ export async function ensureFirstAdmin(
   }
   const username = options.username ?? 'admin';
   const generatedPassword = options.password ? undefined : generatePassword();
-  const passwordHash = await hashPassword(options.password ?? generatedPassword ?? '');
+  const passwordHash = await hashPassword(
+    options.password ?? generatedPassword ?? '',
+    options.passwordHashCost,
+  );
   const existing = await repo.findByUsername(username);
   if (existing) {
     // A CUSTOMER with that name exists but no admin at all: do not take over their account.

@@ -6,9 +6,6 @@ import { usersRepository } from './repository';
 
 type TRole = 'ADMIN' | 'CUSTOMER';
 
-// Verifying against this when the user does not exist makes both failures take the same time.
-const dummyHash = hashPassword('timing-equaliser-not-a-password');
-
 const USERNAME_TAKEN = 'A user with this username already exists.';
 
 function isUniqueViolation(err: unknown): boolean {
@@ -20,8 +17,11 @@ function toUser(row: { id: number; username: string; email: string; role: TRole 
   return { id: row.id, username: row.username, email: row.email, role: row.role };
 }
 
-export function usersService(db: TDb) {
+/** `passwordHashCost`: scrypt's cost for new passwords (config.passwordHashCost). */
+export function usersService(db: TDb, passwordHashCost: number) {
   const repo = usersRepository(db);
+  // Verifying against this when the user does not exist makes both failures take the same time.
+  const dummyHash = hashPassword('timing-equaliser-not-a-password', passwordHashCost);
 
   return {
     async verifyCredentials(username: string, password: string) {
@@ -44,7 +44,7 @@ export function usersService(db: TDb) {
           username: input.username,
           email: input.email,
           role: input.role,
-          passwordHash: await hashPassword(input.password),
+          passwordHash: await hashPassword(input.password, passwordHashCost),
         });
         return toUser(row);
       } catch (err) {
@@ -58,7 +58,7 @@ export function usersService(db: TDb) {
       id: number,
       input: { username: string; email: string; role: TRole; password?: string | undefined },
     ): Promise<{ user: TUser; passwordChanged: boolean }> {
-      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const passwordHash = input.password ? await hashPassword(input.password, passwordHashCost) : undefined;
       try {
         return await repo.transaction(async (tx) => {
           // Serialises changes that could remove the last admin.

@@ -71,6 +71,7 @@ describe('admin layout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['New Orders', '/admin/incoming'],
       ['Reservations', '/admin/reservations'],
+      ['Tables & booking rules', '/admin/tables'],
       ['Menu Orders', '/admin/orders'],
       ['Buffet Orders', '/admin/buffet-orders'],
       ['New order', '/admin/new-order'],
@@ -79,6 +80,7 @@ describe('admin layout', () => {
       ['Discounts', '/admin/discounts'],
       ['Food Items', '/admin/food-items'],
       ['Menu Items', '/admin/menu-items'],
+      ['Option groups', '/admin/option-groups'],
       ['Categories', '/admin/categories'],
       ['Buffet Items', '/admin/buffet-items'],
       ['Restaurant Info', '/admin/restaurant-info'],
@@ -155,11 +157,12 @@ describe('admin layout', () => {
 describe('alert badge', () => {
   afterEach(() => clearCookie('XSRF-TOKEN'));
 
-  it('shows the total of new alerts from GET /api/admin/alerts on the menu icon and the first entry', async () => {
+  it('shows what waits, from GET /api/admin/alerts, on the menu icon and the first entry', async () => {
     serve({
       ...ADMIN,
       'GET /api/admin/alerts': {
-        body: { ordersNew: 2, buffetOrdersNew: 1, reservationsRequested: 1, printerProblems: 0 },
+        // Three of the four were seen on the incoming screen: they still wait, and the badge still counts them.
+        body: { ordersNew: 1, buffetOrdersNew: 0, reservationsRequested: 0, printerProblems: 0, waiting: 4 },
       },
       'GET /api/admin/users': { body: [] },
     });
@@ -175,7 +178,7 @@ describe('alert badge', () => {
     serve({
       ...ADMIN,
       'GET /api/admin/alerts': {
-        body: { ordersNew: 1, buffetOrdersNew: 0, reservationsRequested: 0, printerProblems: 2 },
+        body: { ordersNew: 1, buffetOrdersNew: 0, reservationsRequested: 0, printerProblems: 2, waiting: 1 },
       },
       'GET /api/admin/users': { body: [] },
     });
@@ -192,7 +195,7 @@ describe('alert badge', () => {
     serve({
       ...ADMIN,
       'GET /api/admin/alerts': {
-        body: { ordersNew: 1, buffetOrdersNew: 0, reservationsRequested: 0, printerProblems: 0 },
+        body: { ordersNew: 0, buffetOrdersNew: 0, reservationsRequested: 0, printerProblems: 0, waiting: 1 },
       },
       'GET /api/admin/users': { body: [] },
     });

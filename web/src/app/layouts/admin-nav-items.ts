@@ -11,6 +11,7 @@ export interface TAdminNavItem {
 export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { label: 'nav.incoming', to: adminPaths.incoming },
   { label: 'nav.reservations', to: adminPaths.reservations },
+  { label: 'nav.tables', to: adminPaths.tables },
   { label: 'nav.orders', to: adminPaths.orders },
   { label: 'nav.buffetOrders', to: adminPaths.buffetOrders },
   { label: 'newOrder.title', to: adminPaths.newOrder },
@@ -19,6 +20,7 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { label: 'nav.discounts', to: adminPaths.discounts },
   { label: 'nav.foodItems', to: adminPaths.foodItems },
   { label: 'nav.menuItems', to: adminPaths.menuItems },
+  { label: 'nav.optionGroups', to: adminPaths.optionGroups },
   { label: 'nav.categories', to: adminPaths.categories },
   { label: 'nav.buffetItems', to: adminPaths.buffetItems },
   { label: 'nav.restaurantInfo', to: adminPaths.restaurantInfo },

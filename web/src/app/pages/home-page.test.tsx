@@ -86,6 +86,7 @@ describe('HomePage', () => {
       '/api/public/service-status': notPaused,
       '/api/order-settings': DEFAULT_ORDER_RULES,
       '/api/delivery-zones': DEFAULT_DELIVERY_ZONES,
+      '/api/public/hours/status': { openNow: true, message: 'We’re open.', windowOpensAt: null },
     };
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
       const other = Object.keys(others).find((path) => String(input).includes(path));
@@ -176,6 +177,73 @@ describe('HomePage', () => {
         ),
       ),
     ]);
+  });
+
+  it('a special closing day today: says so before anything else, and today’s row reads closed', async () => {
+    const today = restaurantToday();
+    const tomorrowNoon = new Date(Date.now() + 86_400_000).toISOString();
+    const fetch = vi.fn(
+      stubFetch({
+        '/api/restaurant-info/current': {
+          body: {
+            ...RESTAURANT_INFO,
+            openingHours: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+              .map((day) => `${day}: 11:00-22:00`)
+              .join('\n'),
+            specialDays: [{ date: today, closed: true, ranges: [], note: 'Staff outing' }],
+          },
+        },
+        '/api/public/hours/status': {
+          body: { openNow: false, message: 'We’re closed today.', windowOpensAt: tomorrowNoon },
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { container } = renderWithProviders(<HomePage />);
+    const notice = await screen.findByText(/^We’re closed today\. Next open: /);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    // The hero no longer invites an order for now.
+    expect(
+      screen.getByText('Sushi and Thai dishes, freshly made. Order online for later, or book a table.'),
+    ).toBeVisible();
+    const asked = fetch.mock.calls.map(([url]) => String(url)).find((url) => url.includes('hours/status'));
+    expect(asked).toContain('asap=true');
+    await screen.findByRole('heading', { level: 2, name: 'About Us' });
+    const todayRow = container.querySelector('section#location tbody tr[class]');
+    expect(todayRow).toHaveTextContent(/Today.*Closed$/);
+  });
+
+  it('busy mode: says how much longer orders take, and until when', async () => {
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/restaurant-info/current': { body: RESTAURANT_INFO },
+        '/api/public/hours/status': { body: { openNow: true, message: 'We’re open.', windowOpensAt: null } },
+        '/api/public/service-status': {
+          body: { pausedUntil: null, pausedOrderTypes: [], extraMinutes: 30, extraUntil: until },
+        },
+      }),
+    );
+    renderWithProviders(<HomePage />);
+    expect(
+      await screen.findByText(
+        /^Busy: orders take about 30 minutes longer until (\d\d\.\d\d\.\d{4}, )?\d\d:\d\d\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('no notice of today while an order can be placed now', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/restaurant-info/current': { body: RESTAURANT_INFO },
+        '/api/public/hours/status': { body: { openNow: true, message: 'We’re open.', windowOpensAt: null } },
+      }),
+    );
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('heading', { level: 2, name: 'About Us' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows no notice when no special day is near', async () => {

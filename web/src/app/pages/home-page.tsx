@@ -8,6 +8,7 @@ import { LocationSection } from '@/features/restaurant-info/components/location-
 import { RestaurantHero } from '@/features/restaurant-info/components/restaurant-hero';
 import { SpecialDaysNotice } from '@/features/restaurant-info/components/special-days-notice';
 import { PausedNotice } from '@/features/service-status/components/paused-notice';
+import { TodayNotice } from '@/features/service-status/components/today-notice';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/i18n/use-i18n';
 
@@ -24,6 +25,7 @@ export function HomePage() {
         style={{ paddingTop: 'var(--mantine-spacing-md)', display: 'grid', gap: 'var(--mantine-spacing-xs)' }}
       >
         <PausedNotice page="home" />
+        <TodayNotice page="home" />
         <SpecialDaysNotice state={state} />
       </Container>
       {state.error ? (

@@ -7,10 +7,12 @@ import { useActiveDiscount } from '@/features/cart/api/get-active-discount';
 import { useCart } from '@/features/cart/cart-context';
 import { cartLineKey } from '@/features/cart/cart-state';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { CartBar } from '@/features/menu/components/cart-bar';
 import { MenuView, type TOrderableItem } from '@/features/menu/components/menu-view';
 import { buffetItemsQueryOptions, menuItemsQueryOptions } from '@/features/menu/public';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { PausedNotice } from '@/features/service-status/components/paused-notice';
+import { TodayNotice } from '@/features/service-status/components/today-notice';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/i18n/use-i18n';
 import classes from './menu-page.module.css';
@@ -52,7 +54,9 @@ export function MenuPage() {
           <Text dimmed>{t('site.menu.prices')}</Text>
         </div>
         <PausedNotice page="menu" />
+        <TodayNotice page="menu" />
         <MenuView pathname={pathname} discount={discount} renderAction={renderAddToCart} />
+        <CartBar />
       </div>
     </Container>
   );

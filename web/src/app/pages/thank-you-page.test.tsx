@@ -1,9 +1,12 @@
+import { API } from '@app/shared/api-paths';
+import { trackedOrder } from '@test/fixtures';
 import { renderRoutes, renderWithProviders, stubFetch } from '@test/render';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '@/features/cart/cart-context';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-state';
 import { PAYMENT_NOT_COMPLETED_MESSAGE } from '@/features/checkout/components/order-confirmation';
+import { formatServiceTime } from '@/features/tracking/format-time';
 import { ThankYouPage } from './thank-you-page';
 
 const STRIPE_RETURN = 'payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status';
@@ -41,6 +44,38 @@ describe('ThankYouPage', () => {
       '/track?orderId=abc123&email=anna%40example.ch',
     );
     expect(screen.getByRole('link', { name: 'Back to menu' })).toHaveAttribute('href', '/menu');
+  });
+
+  it('shows the order number, the time, by when it is confirmed, the summary and the phone', async () => {
+    const confirmBy = new Date(Date.now() + 10 * 60_000).toISOString();
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        [API.ordersTrackOf('MENU')]: {
+          body: trackedOrder({
+            orderNumber: 42,
+            confirmBy,
+            orderItems: [{ name: 'Green Curry Chicken', quantity: 2, unitPrice: 24.5, total: 49 }],
+            restaurantPhone: '+41 62 123 45 67',
+          }),
+        },
+      }),
+    );
+    renderWithProviders(<ThankYouPage />, {
+      path: '/thank-you?orderId=abc123&email=anna%40example.ch&kind=menu',
+    });
+    expect(await screen.findByText('#42')).toBeInTheDocument();
+    expect(screen.getByText('Order number')).toBeInTheDocument();
+    expect(
+      screen.getByText(`The restaurant confirms by ${formatServiceTime(confirmBy)}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your order' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Items' })).toHaveTextContent('2 x Green Curry Chicken');
+    expect(screen.getByRole('list', { name: 'Total' })).toHaveTextContent('TotalCHF 49.00');
+    expect(screen.getByRole('link', { name: '+41 62 123 45 67' })).toHaveAttribute(
+      'href',
+      'tel:+41621234567',
+    );
   });
 
   it('links a buffet order to /track-buffet', () => {

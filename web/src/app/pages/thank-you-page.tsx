@@ -6,6 +6,7 @@ import { ASAP_TIMING } from '@/features/cart/cart-timing';
 import { OrderConfirmation, PaymentNotCompleted } from '@/features/checkout/components/order-confirmation';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { ReorderButton } from '@/features/tracking/components/reorder-button';
+import { ThankYouDetails } from '@/features/tracking/components/thank-you-details';
 import { trackingHref } from '@/features/tracking/tracking-links';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/i18n/use-i18n';
@@ -58,6 +59,7 @@ export function ThankYouPage() {
         <OrderConfirmation
           email={email}
           trackingHref={orderId && email ? trackingHref(kind, orderId, email) : null}
+          details={orderId && email ? <ThankYouDetails kind={kind} orderId={orderId} email={email} /> : null}
         />
       )}
       {/* "Order this again": the same order another time; it reads the order (id and email) when pressed. */}

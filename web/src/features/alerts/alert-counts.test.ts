@@ -6,12 +6,18 @@ const counts = (
   buffetOrdersNew: number,
   reservationsRequested: number,
   printerProblems = 0,
-) => ({ ordersNew, buffetOrdersNew, reservationsRequested, printerProblems });
+  waiting = ordersNew + buffetOrdersNew + reservationsRequested,
+) => ({ ordersNew, buffetOrdersNew, reservationsRequested, printerProblems, waiting });
 
 describe('alert counts', () => {
-  it('adds up every kind for the badge, 0 before the first answer', () => {
+  it('counts what waits for the badge, 0 before the first answer', () => {
     expect(totalAlerts(counts(2, 1, 3))).toBe(6);
     expect(totalAlerts(undefined)).toBe(0);
+  });
+
+  it('keeps counting what was seen but still waits for a decision', () => {
+    // Seven orders on the incoming screen, each marked seen as it was shown: none unseen, seven waiting.
+    expect(totalAlerts(counts(0, 0, 0, 0, 7))).toBe(7);
   });
 
   it('counts the orders waiting for a printer too', () => {

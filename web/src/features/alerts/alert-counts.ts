@@ -1,12 +1,14 @@
 import type { TAlerts } from '@app/shared/admin-orders';
 
 /**
- * The badge number (spec section 2): all new alerts together, with the orders whose tickets have waited
- * for a network printer longer than two minutes.
+ * The badge number (spec section 2): everything that waits for a decision on the incoming screen, with
+ * the orders whose tickets have waited for a network printer longer than two minutes. Not the unseen
+ * counts: the incoming screen marks each card seen as it shows it, which emptied the badge while seven
+ * orders still waited to be confirmed. The unseen counts still ring (anyCountRose).
  */
 export function totalAlerts(alerts: TAlerts | undefined): number {
   if (!alerts) return 0;
-  return alerts.ordersNew + alerts.buffetOrdersNew + alerts.reservationsRequested + alerts.printerProblems;
+  return alerts.waiting + alerts.printerProblems;
 }
 
 /** Spec section 4: a sound when any count rises. The first answer is a baseline, not a rise. */

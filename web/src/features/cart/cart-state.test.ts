@@ -8,10 +8,13 @@ import {
   cartTotal,
   cartTotalRappen,
   EMPTY_CART,
+  itemKeyOf,
+  linePriceRappen,
   MAX_LINE_QUANTITY,
   parseStoredCart,
   serializeCart,
   type TCartItem,
+  type TCartLine,
   type TCartState,
 } from './cart-state';
 
@@ -278,5 +281,157 @@ describe('stored cart', () => {
   it('caps a stored quantity at the order limit', () => {
     const line = { kind: 'MENU', id: 1, name: 'Edamame', priceRaw: 6.5, quantity: 500 };
     expect(parseStoredCart(JSON.stringify({ lines: [line] })).lines[0]?.quantity).toBe(99);
+  });
+});
+
+describe('lines with dish options', () => {
+  const greenCurry: TCartItem = { kind: 'MENU', id: 12, name: 'Green curry', priceRaw: 24 };
+  const tofuHot: TCartItem = {
+    ...greenCurry,
+    options: [7, 3],
+    optionDetails: [
+      { name: 'Tofu', priceDelta: 0 },
+      { name: 'Hot', priceDelta: 0 },
+    ],
+  };
+  const prawns: TCartItem = {
+    ...greenCurry,
+    options: [8],
+    optionDetails: [{ name: 'Prawns', priceDelta: 4 }],
+  };
+
+  it('keys a line by item and its options’ sorted ids; an item without options keeps the spec’s key', () => {
+    expect(cartLineKey('MENU', 12, [7, 3])).toBe('MENU:12:3.7');
+    expect(cartLineKey('MENU', 12, [])).toBe('MENU:12');
+    expect(cartWith([tofuHot]).lines[0]?.key).toBe('MENU:12:3.7');
+    expect(itemKeyOf({ kind: 'MENU', id: 12 })).toBe('MENU:12');
+  });
+
+  it('makes one line per choice of options, and adding the same choice again adds to its line', () => {
+    const state = cartWith([tofuHot], [prawns], [greenCurry], [{ ...tofuHot, options: [3, 7] }, 2]);
+    expect(state.lines.map((line) => [line.key, line.quantity])).toEqual([
+      ['MENU:12:3.7', 3],
+      ['MENU:12:8', 1],
+      ['MENU:12', 1],
+    ]);
+  });
+
+  it('treats an empty choice of options as none', () => {
+    const state = cartWith([{ ...greenCurry, options: [], optionDetails: [] }]);
+    expect(state.lines[0]).toEqual({
+      key: 'MENU:12',
+      kind: 'MENU',
+      id: 12,
+      name: 'Green curry',
+      priceRaw: 24,
+      quantity: 1,
+    });
+  });
+
+  it('prices a line as the item with its options’ differences, negative ones too', () => {
+    const smaller: TCartItem = {
+      ...greenCurry,
+      options: [9],
+      optionDetails: [{ name: 'Small', priceDelta: -1.5 }],
+    };
+    const state = cartWith([prawns, 2], [smaller]);
+    expect(linePriceRappen(state.lines[0] as TCartLine)).toBe(2800);
+    expect(linePriceRappen(state.lines[1] as TCartLine)).toBe(2250);
+    expect(cartTotalRappen(state.lines)).toBe(2 * 2800 + 2250);
+  });
+
+  it('renames every line of a dish by the item’s key, options as they were', () => {
+    const state = cartWith([tofuHot], [prawns], [rice]);
+    const renamed = cartReducer(state, {
+      type: 'rename',
+      names: new Map([
+        ['MENU:12', 'Grünes Curry'],
+        ['MENU:9', 'Jasminreis'],
+      ]),
+    });
+    expect(renamed.lines.map((line) => [line.key, line.name, line.optionDetails?.[0]?.name])).toEqual([
+      ['MENU:12:3.7', 'Grünes Curry', 'Tofu'],
+      ['MENU:12:8', 'Grünes Curry', 'Prawns'],
+      ['MENU:9', 'Jasminreis', undefined],
+    ]);
+    expect(cartReducer(renamed, { type: 'rename', names: new Map([['MENU:12', 'Grünes Curry']]) })).toBe(
+      renamed,
+    );
+  });
+
+  it('stores a line with options with their ids, names and differences, and reads it back', () => {
+    const state = cartWith([tofuHot], [prawns, 2], [rice]);
+    const stored = JSON.parse(serializeCart(state));
+    expect(stored.lines[1]).toEqual({
+      key: 'MENU:12:8',
+      kind: 'MENU',
+      id: 12,
+      name: 'Green curry',
+      priceRaw: 24,
+      options: [8],
+      optionDetails: [{ name: 'Prawns', priceDelta: 4 }],
+      quantity: 2,
+    });
+    // A line without options keeps exactly the spec's stored form.
+    expect(stored.lines[2]).toEqual({
+      key: 'MENU:9',
+      kind: 'MENU',
+      id: 9,
+      name: 'Jasmine Rice',
+      priceRaw: '4.00',
+      quantity: 1,
+    });
+    expect(parseStoredCart(serializeCart(state))).toEqual(state);
+  });
+
+  it('reads a cart stored before dish options as before', () => {
+    const old =
+      '{"orderType":"TAKEAWAY","lines":[{"key":"MENU:12","kind":"MENU","id":12,"name":"Green curry","priceRaw":24,"quantity":2}]}';
+    expect(parseStoredCart(old).lines).toEqual([
+      { key: 'MENU:12', kind: 'MENU', id: 12, name: 'Green curry', priceRaw: 24, quantity: 2 },
+    ]);
+  });
+
+  it('leaves out a stored line whose options cannot be read, rather than order the dish without them', () => {
+    const good = { kind: 'MENU', id: 12, name: 'Green curry', priceRaw: 24, quantity: 1 };
+    const bad = [
+      { ...good, options: [3] },
+      { ...good, options: [3], optionDetails: [] },
+      { ...good, options: '3', optionDetails: [{ name: 'Tofu', priceDelta: 0 }] },
+      { ...good, options: [0], optionDetails: [{ name: 'Tofu', priceDelta: 0 }] },
+      { ...good, options: [1.5], optionDetails: [{ name: 'Tofu', priceDelta: 0 }] },
+      { ...good, options: [3], optionDetails: [{ name: 3, priceDelta: 0 }] },
+      { ...good, options: [3], optionDetails: [{ name: 'Tofu', priceDelta: '0' }] },
+      { ...good, options: [3], optionDetails: [{ name: 'Tofu', priceDelta: 1000 }] },
+      { ...good, options: [3], optionDetails: [null] },
+    ];
+    const kept = {
+      ...good,
+      id: 13,
+      options: [3],
+      optionDetails: [{ name: 'Tofu', priceDelta: 0, extra: 1 }],
+    };
+    const state = parseStoredCart(JSON.stringify({ lines: [...bad, kept] }));
+    expect(state.lines).toEqual([
+      { ...good, id: 13, key: 'MENU:13:3', options: [3], optionDetails: [{ name: 'Tofu', priceDelta: 0 }] },
+    ]);
+  });
+
+  it('rebuilds a stored line’s key from its options and merges lines of the same choice', () => {
+    const line = {
+      key: 'MENU:12',
+      kind: 'MENU',
+      id: 12,
+      name: 'Green curry',
+      priceRaw: 24,
+      options: [7, 3],
+      optionDetails: [
+        { name: 'Tofu', priceDelta: 0 },
+        { name: 'Hot', priceDelta: 0 },
+      ],
+      quantity: 1,
+    };
+    const state = parseStoredCart(JSON.stringify({ lines: [line, { ...line, quantity: 2 }] }));
+    expect(state.lines.map((l) => [l.key, l.quantity])).toEqual([['MENU:12:3.7', 3]]);
   });
 });

@@ -5,7 +5,20 @@ export {
   type TDinerRules,
   useOrderRules,
 } from './api/get-order-rules';
+export { unavailableQueryOptions } from './api/get-unavailable';
 export { CartProvider, useCart } from './cart-context';
-export { CART_STORAGE_KEY, cartLineKey, linePriceRappen, type TCartItem, type TCartLine } from './cart-state';
+export { LazyMinimumMissing, LazyUnavailableNotice } from './cart-notices';
+export {
+  CART_STORAGE_KEY,
+  cartLineKey,
+  itemKeyOf,
+  linePriceRappen,
+  type TCartItem,
+  type TCartLine,
+  type TCartOption,
+} from './cart-state';
 export { ASAP_TIMING, type TCartTiming, toScheduledAt } from './cart-timing';
+export { AddToCartButton } from './components/add-to-cart-button';
+export { CartButton, openCartDrawer } from './components/cart-button';
 export { OrderTypeSwitch } from './components/order-type-switch';
+export { formatLineOptions, lineLabel } from './line-options';

@@ -123,12 +123,31 @@ describe('shared pieces', () => {
       available: false,
       category: 'THAI_CURRY',
       vatClass: 'REDUCED',
+      // An answer without option groups: none are sent, the saved ones stay.
+      optionGroupIds: null,
     });
     // The buffet's items have none: '' (a menu item's form then shows the menu's first category).
     expect(pricedItemValues({ foodItemId: 7, price: 9, available: true }).category).toBe('');
     expect(
       pricedItemValues({ foodItemId: 7, price: 9, available: true, vatClass: 'STANDARD' }).vatClass,
     ).toBe('STANDARD');
+  });
+
+  it('sends the option groups in their order once known, and leaves them out while unknown', () => {
+    const saved = pricedItemValues({ foodItemId: 7, price: 9, available: true, optionGroupIds: [3, 1] });
+    expect(saved.optionGroupIds).toEqual([3, 1]);
+    expect(checkBuffetItem(saved)).toMatchObject({ ok: true, body: { optionGroupIds: [3, 1] } });
+    expect(checkMenuItem({ ...saved, optionGroupIds: [] })).toMatchObject({
+      ok: true,
+      body: { optionGroupIds: [] },
+    });
+    const unknown = checkMenuItem({ ...NEW_PRICED_ITEM, foodItemId: '3' });
+    expect(unknown.ok && 'optionGroupIds' in unknown.body).toBe(false);
+    // The same group twice is refused under the field, as the server would.
+    expect(checkMenuItem({ ...saved, optionGroupIds: [1, 1] })).toMatchObject({
+      ok: false,
+      errors: { optionGroupIds: expect.any(String) },
+    });
   });
 
   it('sends the VAT class chosen: standard for alcoholic drinks', () => {

@@ -47,9 +47,21 @@ export interface TPricedItemValues {
   /** The category's code; '' until one is chosen (a new item then goes into the menu's first). */
   category: string;
   vatClass: TVatClass;
+  /**
+   * Its option groups in order; null while unknown (an answer without them, or a new item none were
+   * chosen for): then none are sent and the saved ones stay.
+   */
+  optionGroupIds: number[] | null;
 }
 
-const PRICED_ITEM_FIELDS = ['foodItemId', 'price', 'available', 'category', 'vatClass'] as const;
+const PRICED_ITEM_FIELDS = [
+  'foodItemId',
+  'price',
+  'available',
+  'category',
+  'vatClass',
+  'optionGroupIds',
+] as const;
 export type TPricedItemField = (typeof PRICED_ITEM_FIELDS)[number];
 export const placePricedItemField = nearestField(PRICED_ITEM_FIELDS);
 
@@ -63,6 +75,7 @@ export const NEW_PRICED_ITEM: TPricedItemValues = {
   available: true,
   category: '',
   vatClass: DEFAULT_VAT_CLASS,
+  optionGroupIds: null,
 };
 
 export function pricedItemValues(item: {
@@ -71,6 +84,7 @@ export function pricedItemValues(item: {
   available: boolean;
   category?: string;
   vatClass?: TVatClass | undefined;
+  optionGroupIds?: number[] | undefined;
 }): TPricedItemValues {
   return {
     foodItemId: String(item.foodItemId),
@@ -79,6 +93,7 @@ export function pricedItemValues(item: {
     category: item.category ?? '',
     // An older server's answer without it: the class every item had before VAT classes came.
     vatClass: item.vatClass ?? DEFAULT_VAT_CLASS,
+    optionGroupIds: item.optionGroupIds ? [...item.optionGroupIds] : null,
   };
 }
 
@@ -89,6 +104,7 @@ function pricedItemInput(values: TPricedItemValues) {
     price: values.price,
     available: values.available,
     vatClass: values.vatClass,
+    ...(values.optionGroupIds === null ? {} : { optionGroupIds: values.optionGroupIds }),
   };
 }
 

@@ -321,6 +321,47 @@ describe('buildOrderPayload', () => {
   });
 });
 
+describe('buildOrderPayload with dish options', () => {
+  const customerInfo = {
+    firstName: 'Anna',
+    lastName: 'Muster',
+    email: 'anna.muster@example.ch',
+    phone: '+41 79 123 45 67',
+    address: { street: 'Hauptgasse', streetNo: '12', plz: '4600', city: 'Olten' },
+  };
+  const tofuHot: TCartLine = {
+    ...curry,
+    key: 'MENU:7:3.21',
+    options: [3, 21],
+    optionDetails: [
+      { name: 'Tofu', priceDelta: 0 },
+      { name: 'Hot', priceDelta: 0 },
+    ],
+    quantity: 1,
+  };
+
+  it('sends each line’s option ids, and none for a line without', () => {
+    for (const kind of ['MENU', 'BUFFET'] as const) {
+      const payload = buildOrderPayload({
+        kind,
+        customerInfo,
+        orderType: 'TAKEAWAY',
+        paymentMethod: 'CASH',
+        lines: [tofuHot, curry],
+        timing: { asap: true },
+        specialInstructions: '',
+      });
+      const idKey = kind === 'MENU' ? 'menuItemId' : 'buffetItemId';
+      expect(payload.items).toEqual([
+        { [idKey]: 7, quantity: 1, options: [3, 21] },
+        { [idKey]: 7, quantity: 2 },
+      ]);
+      const schema = kind === 'MENU' ? ZCreateMenuOrderSchema : ZCreateBuffetOrderSchema;
+      expect(schema.safeParse(payload).success).toBe(true);
+    }
+  });
+});
+
 describe('mapServerDetails', () => {
   it('puts customerInfo.* and scheduledAt under their fields and keeps the rest as messages', () => {
     expect(
@@ -347,5 +388,33 @@ describe('mapServerDetails', () => {
       ],
     });
     expect(mapServerDetails(undefined)).toEqual({ fieldErrors: {}, otherMessages: [] });
+  });
+});
+
+describe('mapServerDetails with dish options', () => {
+  it('names the cart line a message about its options is about', () => {
+    const tofuHot: TCartLine = {
+      ...curry,
+      key: 'MENU:7:3.21',
+      options: [3, 21],
+      optionDetails: [
+        { name: 'Tofu', priceDelta: 0 },
+        { name: 'Hot', priceDelta: 0 },
+      ],
+    };
+    expect(
+      mapServerDetails(
+        {
+          'items.1.options': 'Tofu is sold out today.',
+          'items.0.menuItemId': 'Jasmine Rice is currently unavailable.',
+          'items.7.options': 'Choose a protein.',
+        },
+        [{ ...curry, key: 'MENU:9', id: 9, name: 'Jasmine Rice' }, tofuHot],
+      ).otherMessages,
+    ).toEqual([
+      'Green Curry Chicken (Tofu, Hot): Tofu is sold out today.',
+      'Jasmine Rice is currently unavailable.',
+      'Choose a protein.',
+    ]);
   });
 });

@@ -32,6 +32,29 @@ describe('checkout state', () => {
     expect(next.formError).toBe(refused);
   });
 
+  it('drops the summary with the last highlighted field fixed', () => {
+    let state = checkoutReducer(start, {
+      type: 'failed',
+      formError: refused,
+      fieldErrors: { firstName: 'At most 100 characters', scheduledAt: 'Choose a future time' },
+    });
+    state = checkoutReducer(state, { type: 'field', field: 'firstName', value: 'Anna' });
+    expect(state.formError).toBe(refused);
+    state = checkoutReducer(state, { type: 'timing', choice: { asap: true } });
+    expect(state.formError).toBeNull();
+  });
+
+  it('keeps a summary that is not about fields, or that has messages of its own', () => {
+    const minimum = { message: 'Minimum delivery order is CHF 30.00.', details: [] };
+    let state = checkoutReducer(start, { type: 'failed', formError: minimum, fieldErrors: {} });
+    state = checkoutReducer(state, { type: 'field', field: 'city', value: 'Olten' });
+    expect(state.formError).toBe(minimum);
+    const server = { message: 'Please correct the highlighted fields.', details: ['Unknown item'] };
+    state = checkoutReducer(start, { type: 'failed', formError: server, fieldErrors: { plz: 'Required' } });
+    state = checkoutReducer(state, { type: 'field', field: 'plz', value: '4600' });
+    expect(state.formError).toBe(server);
+  });
+
   it('keeps the same errors object when the changed field had no error', () => {
     const next = checkoutReducer(start, { type: 'field', field: 'city', value: 'Bern' });
     expect(next.fieldErrors).toBe(start.fieldErrors);

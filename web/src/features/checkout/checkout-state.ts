@@ -64,20 +64,30 @@ function withoutError(errors: TFieldErrors, field: keyof TFieldErrors): TFieldEr
   return errors[field] ? { ...errors, [field]: undefined } : errors;
 }
 
+/**
+ * The field's error goes, and with the last one the summary that was about them ('Please correct the
+ * highlighted fields.'); a summary with messages of its own stays.
+ */
+function fixed(state: TCheckoutState, field: keyof TFieldErrors) {
+  const fieldErrors = withoutError(state.fieldErrors, field);
+  const allFixed = fieldErrors !== state.fieldErrors && !Object.values(fieldErrors).some(Boolean);
+  return { fieldErrors, formError: allFixed && !state.formError?.details.length ? null : state.formError };
+}
+
 export function checkoutReducer(state: TCheckoutState, action: TCheckoutAction): TCheckoutState {
   switch (action.type) {
     case 'field':
       return {
         ...state,
         customer: { ...state.customer, [action.field]: action.value },
-        fieldErrors: withoutError(state.fieldErrors, action.field),
+        ...fixed(state, action.field),
       };
     case 'paymentMethod':
       return { ...state, paymentMethod: action.method };
     case 'specialInstructions':
       return { ...state, specialInstructions: action.value };
     case 'timing':
-      return { ...state, timing: action.choice, fieldErrors: withoutError(state.fieldErrors, 'scheduledAt') };
+      return { ...state, timing: action.choice, ...fixed(state, 'scheduledAt') };
     case 'submitStarted':
       return { ...state, fieldErrors: {}, formError: null, submitting: true };
     case 'failed':

@@ -9,8 +9,16 @@ import {
   ZCustomerInfoSchema,
 } from '@app/shared/orders';
 import { parseClientDateTime } from '@app/shared/zoned-time';
-import { type TCartLine, type TCartTiming, toScheduledAt } from '@/features/cart/public';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  lineLabel,
+  type TCartLine,
+  type TCartTiming,
+  toScheduledAt,
+  unavailableQueryOptions,
+} from '@/features/cart/public';
 import { t, translateMessage } from '@/i18n/i18n';
+import { ApiError } from '@/lib/api-client';
 import { explainSubmitFailure } from '@/lib/submit-failure';
 import {
   CUSTOMER_FIELDS,
@@ -101,6 +109,9 @@ export function checkCheckout(input: TCheckoutInput): TCheckoutCheck {
 
 export type TOrderPayload = TCreateMenuOrder | TCreateBuffetOrder;
 
+/** A line's `options` for the payload: its option ids, left out for a line without (the spec's form). */
+const optionsOf = (line: TCartLine) => (line.options?.length ? { options: [...line.options] } : {});
+
 /** Spec 3's create payload: no prices, no userId; asap true, or asap false with scheduledAt. */
 export function buildOrderPayload(options: {
   kind: TOrderKind;
@@ -120,15 +131,37 @@ export function buildOrderPayload(options: {
     ...(options.timing.asap ? { asap: true } : { asap: false, scheduledAt: options.timing.scheduledAt }),
   };
   return options.kind === 'BUFFET'
-    ? { ...base, items: options.lines.map((line) => ({ buffetItemId: line.id, quantity: line.quantity })) }
-    : { ...base, items: options.lines.map((line) => ({ menuItemId: line.id, quantity: line.quantity })) };
+    ? {
+        ...base,
+        items: options.lines.map((line) => ({
+          buffetItemId: line.id,
+          quantity: line.quantity,
+          ...optionsOf(line),
+        })),
+      }
+    : {
+        ...base,
+        items: options.lines.map((line) => ({
+          menuItemId: line.id,
+          quantity: line.quantity,
+          ...optionsOf(line),
+        })),
+      };
 }
+
+/** A detail about a line's options: 'items.2.options' (the server's key for dish options). */
+const LINE_OPTIONS_KEY = /^items\.(\d+)\.options/;
 
 /**
  * The server's field errors (details keyed 'customerInfo.plz', 'scheduledAt', ...) as form fields,
- * and the rest (items, unknown keys) as plain messages.
+ * and the rest (items, unknown keys) as plain messages. A message about a line's options names the cart
+ * line it is about ('Green curry (Tofu, Hot): Tofu is sold out today.'): the payload's lines are the
+ * cart's, in its order.
  */
-export function mapServerDetails(details: Record<string, string> | undefined): {
+export function mapServerDetails(
+  details: Record<string, string> | undefined,
+  lines: readonly TCartLine[] = [],
+): {
   fieldErrors: TFieldErrors;
   otherMessages: string[];
 } {
@@ -139,8 +172,10 @@ export function mapServerDetails(details: Record<string, string> | undefined): {
       key === 'scheduledAt' ? key : key.startsWith('customerInfo.') ? key.split('.').pop() : undefined;
     if (field && (field === 'scheduledAt' || (CUSTOMER_FIELDS as readonly string[]).includes(field))) {
       fieldErrors[field as TCheckoutField] = message;
-    } else if (!otherMessages.includes(message)) {
-      otherMessages.push(message);
+    } else {
+      const line = lines[Number(LINE_OPTIONS_KEY.exec(key)?.[1] ?? Number.NaN)];
+      const text = line ? `${lineLabel(line)}: ${message}` : message;
+      if (!otherMessages.includes(text)) otherMessages.push(text);
     }
   }
   return { fieldErrors, otherMessages };
@@ -150,10 +185,21 @@ export function mapServerDetails(details: Record<string, string> | undefined): {
  * What a failed submit shows: the server's field messages under the fields, a refusal it explains in its
  * own words, anything else as the spec's failure text (logged).
  */
-export function explainCheckoutFailure(error: unknown) {
+export function explainCheckoutFailure(error: unknown, lines: readonly TCartLine[] = []) {
   return explainSubmitFailure(error, {
-    mapDetails: mapServerDetails,
+    mapDetails: (details) => mapServerDetails(details, lines),
     failedMessage: failedMessage(),
     logLabel: 'Checkout failed',
   });
+}
+
+/**
+ * After the server refused lines of the cart (an item or one of its options sold out or gone since), the
+ * cart's check of its lines is asked again: the notice above the form then marks those lines, each with
+ * its Remove, and the diner chooses again from the menu.
+ */
+export function recheckRefusedLines(error: unknown, queryClient: QueryClient): void {
+  if (!(error instanceof ApiError)) return;
+  if (error.code === 'ITEMS_UNAVAILABLE' || error.code?.startsWith('OPTION_'))
+    void queryClient.invalidateQueries({ queryKey: unavailableQueryOptions().queryKey });
 }

@@ -10,7 +10,12 @@ import { closedMessage, getHoursStatus } from './api/hours-status';
 export { createPaymentIntent } from '@/features/payments/public';
 export { IdempotencyKeys } from '@/lib/idempotency-key';
 export { createOrder } from './api/create-order';
-export { buildOrderPayload, checkCheckout, explainCheckoutFailure } from './checkout-submit';
+export {
+  buildOrderPayload,
+  checkCheckout,
+  explainCheckoutFailure,
+  recheckRefusedLines,
+} from './checkout-submit';
 
 /** The open/closed answer for the chosen time; a failing check never blocks (the server checks again). */
 export async function closedAt(orderType: TOrderType, at: 'asap' | string): Promise<string | null> {

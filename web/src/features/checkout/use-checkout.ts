@@ -1,5 +1,6 @@
 import type { TPaymentMethod } from '@app/shared/enums';
 import type { TOrderKind } from '@app/shared/order-kind';
+import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -48,6 +49,7 @@ function preloadSubmitOrder() {
  */
 export function useCheckout() {
   const cart = useCart();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const discount = useActiveDiscount();
   const rules = useOrderRules();
@@ -111,7 +113,8 @@ export function useCheckout() {
       fail({ message: failedMessage(), details: [] });
       return;
     }
-    const { formError, fieldErrors } = code.explainCheckoutFailure(error);
+    const { formError, fieldErrors } = code.explainCheckoutFailure(error, cart.lines);
+    code.recheckRefusedLines(error, queryClient);
     fail(formError, fieldErrors);
   }
 

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_CARDS,
   addressText,
+  byUrgency,
   CARD_COLORS,
   canAddMinutes,
+  cardKey,
   cardName,
   cardTimeText,
+  newestCardKey,
   prepBaseMinutes,
   prepNote,
   visibleCards,
@@ -99,5 +102,49 @@ describe('incoming cards', () => {
     expect(cardName({ kind: 'reservation', orderNumber: null, customerInfo })).toBe(
       'Reservation for Nora Test',
     );
+  });
+});
+
+describe('the order of the cards', () => {
+  /** A card arrived at `created` (restaurant time, 24 Nov 2026), due at `due`. */
+  const at = (kind: TIncomingCard['kind'], id: string, created: string, due: string, asap = false) =>
+    ({
+      kind,
+      id,
+      createdAt: `2026-11-24T${created}:00+01:00`,
+      timing: timing(asap, `2026-11-24T${due}:00+01:00`),
+    }) as TIncomingCard;
+
+  it('puts the most urgent first: the earliest due time, ASAP or scheduled, whatever came first', () => {
+    const cards = [
+      at('menu', 'SCHEDULED', '11:00', '12:30'),
+      at('reservation', 'TABLE', '11:05', '12:00'),
+      // Arrived last, but due in 45 minutes (the server's ASAP time): before the 12:30 order.
+      at('menu', 'ASAP', '11:40', '12:25', true),
+      at('buffet', 'EARLY', '11:10', '11:50', true),
+    ];
+    expect(byUrgency(cards).map((card) => card.id)).toEqual(['EARLY', 'TABLE', 'ASAP', 'SCHEDULED']);
+    // A new array; the list as polled stays as it was.
+    expect(cards.map((card) => card.id)).toEqual(['SCHEDULED', 'TABLE', 'ASAP', 'EARLY']);
+  });
+
+  it('keeps the arrival order among cards due at the same time, and compares instants, not texts', () => {
+    const first = at('menu', 'B', '11:00', '12:30');
+    const second = at('menu', 'A', '11:20', '12:30');
+    // The same instant as 12:30 in Zurich, written in UTC: due together, arrived last.
+    const third = { ...at('buffet', 'C', '11:30', '12:30'), timing: timing(false, '2026-11-24T11:30:00Z') };
+    expect(byUrgency([third, second, first]).map((card) => card.id)).toEqual(['B', 'A', 'C']);
+  });
+
+  it('marks the card that arrived last as the newest, and none when there is only one', () => {
+    const cards = [
+      at('menu', 'OLD', '11:00', '11:45', true),
+      at('reservation', 'NEW', '11:30', '19:00'),
+      at('buffet', 'MIDDLE', '11:15', '12:00', true),
+    ];
+    expect(newestCardKey(cards)).toBe(cardKey({ kind: 'reservation', id: 'NEW' }));
+    expect(newestCardKey(byUrgency(cards))).toBe('reservation:NEW');
+    expect(newestCardKey(cards.slice(0, 1))).toBeNull();
+    expect(newestCardKey([])).toBeNull();
   });
 });

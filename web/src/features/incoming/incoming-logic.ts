@@ -26,6 +26,44 @@ export function visibleCards(cards: readonly TIncomingCard[], filter: TCardFilte
   return cards.filter((card) => filter[card.kind]);
 }
 
+type TUrgencyFields = Pick<TIncomingCard, 'kind' | 'id' | 'createdAt' | 'timing'>;
+
+/**
+ * When a card is due: the time its guests come or its order must be ready. The server computes it at
+ * placement: a scheduled order's requested time, an ASAP order's arrival plus the restaurant's ASAP
+ * minutes (the order's `requestedAt` either way), a reservation's date and time.
+ */
+export function cardDueAt(card: Pick<TIncomingCard, 'timing'>): number {
+  return Date.parse(card.timing.requestedAt);
+}
+
+/**
+ * The cards most urgent first: the earliest due time leads, so an ASAP order placed a minute ago comes
+ * before tonight's reservation; equal due times keep the order they arrived in. A new array.
+ */
+export function byUrgency<T extends TUrgencyFields>(cards: readonly T[]): T[] {
+  return [...cards].sort(
+    (a, b) =>
+      cardDueAt(a) - cardDueAt(b) ||
+      Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
+      cardKey(a).localeCompare(cardKey(b)),
+  );
+}
+
+/**
+ * The key of the card that arrived last, marked on the screen as the newest; none with fewer than two
+ * cards, where there is nothing to tell apart.
+ */
+export function newestCardKey(cards: readonly TUrgencyFields[]): string | null {
+  if (cards.length < 2) return null;
+  let newest = cards[0] as TUrgencyFields;
+  for (const card of cards) {
+    const later = Date.parse(card.createdAt) - Date.parse(newest.createdAt);
+    if (later > 0 || (later === 0 && cardKey(card).localeCompare(cardKey(newest)) > 0)) newest = card;
+  }
+  return cardKey(newest);
+}
+
 /** Colour-coded by kind (spec section 2): one Mantine colour per kind, used for the border and badge. */
 export const CARD_COLORS: Record<TCardKind, string> = {
   menu: 'blue',

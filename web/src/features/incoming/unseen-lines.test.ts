@@ -1,4 +1,6 @@
+import { NO_DEVICE_SUBSCRIBED } from '@app/shared/unseen';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/i18n/i18n';
 import { autoCancelText, escalationText } from './unseen-lines';
 
 // The steps were taken that day: times without the date.
@@ -28,6 +30,23 @@ describe('an incoming card’s escalation and timeout lines', () => {
         NOW,
       ),
     ).toBe('Reminder pushed 12:03 · emailed 12:05 · SMS failed 12:07 (no number)');
+  });
+
+  it('says why a push failed in the admin’s language', async () => {
+    const failed = [
+      { step: 'PUSH' as const, at: '2026-11-24T11:03:00Z', ok: false, detail: NO_DEVICE_SUBSCRIBED },
+    ];
+    expect(escalationText(failed, NOW)).toBe('reminder push failed 12:03 (no device subscribed)');
+    await changeLanguage('de', { remember: false });
+    try {
+      expect(escalationText(failed, NOW)).toBe('Erinnerung fehlgeschlagen 12:03 (kein Gerät angemeldet)');
+      // A provider's own answer stays as it came.
+      expect(escalationText([{ ...failed[0], step: 'SMS', detail: 'HTTP 401' } as never], NOW)).toBe(
+        'SMS fehlgeschlagen 12:03 (HTTP 401)',
+      );
+    } finally {
+      await changeLanguage('en', { remember: false });
+    }
   });
 
   it('says nothing without escalations or a timeout', () => {

@@ -1,4 +1,4 @@
-import type { TEscalation } from '@app/shared/unseen';
+import { NO_DEVICE_SUBSCRIBED, type TEscalation } from '@app/shared/unseen';
 import { formatServiceTime } from '@/features/service-status/public';
 import { tAdmin } from '@/i18n/i18n';
 
@@ -19,8 +19,11 @@ export function escalationText(
         step: step.step,
         time: formatServiceTime(step.at, now),
       });
-      // A failed step says why (no address, the provider refused), as the server recorded it.
-      return !step.ok && step.detail ? `${text} (${step.detail})` : text;
+      // A failed step says why (no address, the provider refused): a reason of our own in the admin's
+      // language, a provider's answer as the server recorded it.
+      if (step.ok || !step.detail) return text;
+      const why = step.detail === NO_DEVICE_SUBSCRIBED ? tAdmin('incoming.escalationNoDevice') : step.detail;
+      return `${text} (${why})`;
     })
     .join(' · ');
 }

@@ -7,7 +7,7 @@ import { useIncomingPoll } from './hooks/use-incoming-poll';
 import { useMarkSeen } from './hooks/use-mark-seen';
 import { useRinging } from './hooks/use-ringing';
 import { useScreenState } from './hooks/use-screen-state';
-import { cardKey, type TCardFilter, visibleCards } from './incoming-logic';
+import { byUrgency, cardKey, newestCardKey, type TCardFilter, visibleCards } from './incoming-logic';
 
 const NO_CARDS: readonly TIncomingCard[] = [];
 
@@ -16,13 +16,15 @@ const NO_CARDS: readonly TIncomingCard[] = [];
  * ringing, and confirm/cancel with the card leaving at once. Spec section 4: each new card is marked
  * seen once and starts its sound whatever the filter toggles show; the filters only change what is
  * displayed (a kitchen that hid reservations still hears a new one). `hiddenRinging` counts the ringing
- * cards the filters hide, so the screen can say why it rings. The screen reports itself (unseen orders) with
- * its name, whether its sound is unlocked and its mute switch, every HEARTBEAT_SECONDS.
+ * cards the filters hide, so the screen can say why it rings. The cards shown come most urgent first
+ * (earliest due time), and `newest` names the one that arrived last. The screen reports itself (unseen
+ * orders) with its name, whether its sound is unlocked and its mute switch, every HEARTBEAT_SECONDS.
  */
 export function useIncoming(filter: TCardFilter) {
   const poll = useIncomingPoll();
   const all = poll.cards ?? NO_CARDS;
-  const visible = useMemo(() => visibleCards(all, filter), [all, filter]);
+  const visible = useMemo(() => byUrgency(visibleCards(all, filter)), [all, filter]);
+  const newest = useMemo(() => newestCardKey(visible), [visible]);
   useMarkSeen(all);
   useMarkAlertsSeenOnOpen(poll.cards !== null);
   const screen = useScreenState();
@@ -40,6 +42,7 @@ export function useIncoming(filter: TCardFilter) {
   return {
     cards: poll.cards,
     visible,
+    newest,
     hiddenRinging: hiddenRingingKeys.length,
     silenceHidden: () => silenceKeys(hiddenRingingKeys),
     error: poll.error,

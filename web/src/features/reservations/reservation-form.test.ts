@@ -5,9 +5,13 @@ import {
   defaultReservationDateTime,
   earliestReservationDateTime,
   initialReservationValues,
+  joinDateTime,
   mapServerDetails,
   normalizePeople,
+  splitDateTime,
   type TReservationValues,
+  timeChoices,
+  tooManyPeople,
 } from './reservation-form';
 
 // 23 Nov 2026 is winter time in Zurich (UTC+1); 28 Jun 2026 summer time (UTC+2).
@@ -70,11 +74,30 @@ describe('default reservation time', () => {
   });
 });
 
+describe('the day and the time', () => {
+  it('split and join the form text', () => {
+    expect(splitDateTime('2026-11-24T19:30')).toEqual({ date: '2026-11-24', time: '19:30' });
+    expect(splitDateTime('')).toEqual({ date: '', time: '' });
+    expect(joinDateTime('2026-11-24', '19:35')).toBe('2026-11-24T19:35');
+  });
+
+  it('offer the whole day in 5-minute steps, and a held time off the step as well', () => {
+    const times = timeChoices('19:30');
+    expect(times).toHaveLength(288);
+    expect(times.at(-1)).toBe('23:55');
+    expect(times).not.toContain('19:03');
+    expect(timeChoices('19:03')).toContain('19:03');
+  });
+});
+
 describe('people', () => {
-  it('never goes below 1 nor above 20, and stays empty while cleared', () => {
-    expect(normalizePeople(0)).toBe(1);
-    expect(normalizePeople(-3)).toBe(1);
-    expect(normalizePeople(21)).toBe(20);
+  it('never goes below 1, keeps a number above 20 as typed, and stays empty while cleared', () => {
+    expect(normalizePeople(0)).toBe('');
+    expect(normalizePeople(-3)).toBe('');
+    expect(normalizePeople(25)).toBe(25);
+    expect(tooManyPeople(25)).toBe(true);
+    expect(tooManyPeople(20)).toBe(false);
+    expect(tooManyPeople('')).toBe(false);
     expect(normalizePeople('7')).toBe(7);
     expect(normalizePeople(2.6)).toBe(3);
     expect(normalizePeople('')).toBe('');
@@ -151,8 +174,19 @@ describe('checking the form', () => {
     });
   });
 
+  it('names a name too long by its limit, and a phone number that is none', () => {
+    const result = checkReservation({ ...VALID, firstName: 'N'.repeat(300), phone: '12' }, NOW);
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        firstName: 'At most 100 characters',
+        phone: 'Enter a valid phone number, e.g. 079 123 45 67',
+      },
+    });
+  });
+
   it('refuses more than 20 people with the server message', () => {
-    const result = checkReservation({ ...VALID, numberOfPeople: 21 }, NOW);
+    const result = checkReservation({ ...VALID, numberOfPeople: 25 }, NOW);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.fieldErrors.numberOfPeople).toMatch(/At most 20 people/);
   });
@@ -164,6 +198,9 @@ describe('checking the form', () => {
     expect(checkDateTime('2026-02-30T19:00', NOW)).toEqual({ error: 'Choose a valid date & time' });
     expect(checkDateTime('tomorrow', NOW)).toEqual({ error: 'Choose a valid date & time' });
     expect(checkDateTime('', NOW)).toEqual({ error: 'Choose a valid date & time' });
+    expect(checkDateTime('2026-11-24T19:03', NOW)).toEqual({
+      error: 'Choose a time in steps of 5 minutes, e.g. 19:00 or 19:05.',
+    });
   });
 });
 

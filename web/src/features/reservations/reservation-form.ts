@@ -9,10 +9,13 @@ import {
   DEFAULT_PEOPLE,
   MAX_PEOPLE,
   MIN_PEOPLE,
+  onReservationStep,
   RESERVATION_MESSAGES,
+  RESERVATION_STEP_MINUTES,
   type TCreateReservation,
 } from '@app/shared/reservations';
-import { translateMessage } from '@/i18n/i18n';
+import { t, translateMessage } from '@/i18n/i18n';
+import type { TTimeOffer } from './availability';
 
 /**
  * The Book a Table form's rules (spec section 5, reservation form), pure: what the form holds, its
@@ -59,9 +62,9 @@ export interface TReservationValues {
   specialRequests: string;
 }
 
-export const SPECIAL_REQUESTS_MAX = 1000;
+export { NOTE_MAX as SPECIAL_REQUESTS_MAX } from '@app/shared/orders';
 /** Spec 9: the time input steps by 5 minutes. */
-export const TIME_STEP_MINUTES = 5;
+export const TIME_STEP_MINUTES = RESERVATION_STEP_MINUTES;
 
 export const FAILED_MESSAGE = RESERVATION_MESSAGES.failure;
 
@@ -86,6 +89,35 @@ export function earliestReservationDateTime(now: Date, timeZone: string = restau
   return instantToZonedLocal(new Date(Math.ceil(now.getTime() / step) * step), timeZone).slice(0, 16);
 }
 
+/** The form's day ('YYYY-MM-DD') and time ('HH:mm') of a 'YYYY-MM-DDTHH:mm' text; '' for a missing part. */
+export function splitDateTime(text: string): { date: string; time: string } {
+  const [date = '', time = ''] = text.split('T');
+  return { date, time: time.slice(0, 5) };
+}
+
+export function joinDateTime(date: string, time: string): string {
+  return `${date}T${time}`;
+}
+
+/**
+ * The times the picker offers: the whole day in 5-minute steps (00:00 … 23:55), the opening hours
+ * being the server's to judge (it names the next opening). A time already chosen off the step (an old
+ * link) is listed too, so the field never shows another time than the one it holds.
+ */
+export function timeChoices(current = ''): string[] {
+  const times: string[] = [];
+  for (let minutes = 0; minutes < 24 * 60; minutes += TIME_STEP_MINUTES) {
+    times.push(
+      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+    );
+  }
+  if (/^\d{2}:\d{2}$/.test(current) && !times.includes(current)) {
+    times.push(current);
+    times.sort();
+  }
+  return times;
+}
+
 export function initialReservationValues(now: Date): TReservationValues {
   return {
     firstName: '',
@@ -103,14 +135,20 @@ export function initialReservationValues(now: Date): TReservationValues {
 }
 
 /**
- * What the people input keeps (spec 5: min 1, max 20, never below 1): an empty input stays empty (the
- * check names it), anything else becomes a whole number within the limits.
+ * What the people input keeps (spec 5: never below 1): an empty input, or one below 1, stays empty (the
+ * check names it); a whole number stays as typed, also above the maximum, which the form then names
+ * (with the phone number for groups) instead of booking a different number.
  */
 export function normalizePeople(value: number | string): number | '' {
   if (value === '') return '';
   const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(number)) return '';
-  return Math.min(MAX_PEOPLE, Math.max(MIN_PEOPLE, Math.round(number)));
+  if (!Number.isFinite(number) || number < MIN_PEOPLE) return '';
+  return Math.round(number);
+}
+
+/** More people than an online request may be: the form offers the phone instead. */
+export function tooManyPeople(people: number | ''): boolean {
+  return people !== '' && people > MAX_PEOPLE;
 }
 
 export type TReservationCheck =
@@ -124,14 +162,44 @@ export function checkDateTime(input: string, now: Date): { value: string } | { e
   const instant = parseClientDateTime(text);
   if (!instant) return { error: translateMessage(MSG.scheduledInvalid) };
   if (instant.getTime() <= now.getTime()) return { error: translateMessage(MSG.scheduledPast) };
+  if (!onReservationStep(text)) return { error: translateMessage(RESERVATION_MESSAGES.timeStep) };
   return { value: text.length === 16 ? `${text}:00` : text };
+}
+
+/**
+ * With tables, only an offered time can be booked online: the field that says what is wrong when the
+ * chosen one is not (the party too large for online booking, no table that day, no time picked).
+ */
+function checkOffered(
+  dateTime: string,
+  offer: TTimeOffer,
+): { field: 'numberOfPeople' | 'reservationDateTime'; message: string } | null {
+  switch (offer.kind) {
+    case 'anyTime':
+      return null;
+    case 'callUs':
+      return { field: 'numberOfPeople', message: t('pages.reservation.tooLargeOnline') };
+    case 'none':
+      return { field: 'reservationDateTime', message: t('pages.reservation.noTableShort') };
+    case 'loading':
+    case 'ask':
+      return { field: 'reservationDateTime', message: t('pages.reservation.chooseTime') };
+    case 'times':
+      return offer.times.includes(splitDateTime(dateTime).time)
+        ? null
+        : { field: 'reservationDateTime', message: t('pages.reservation.chooseTime') };
+  }
 }
 
 /**
  * Spec 5 before sending: names and phone 'Required', email, date & time, people at least 1. The
  * address is sent as written (trimmed) when any part of it is, and never refused here.
  */
-export function checkReservation(values: TReservationValues, now: Date): TReservationCheck {
+export function checkReservation(
+  values: TReservationValues,
+  now: Date,
+  offer: TTimeOffer = { kind: 'anyTime' },
+): TReservationCheck {
   const fieldErrors: TReservationFieldErrors = {};
   const hasAddress = ADDRESS_FIELDS.some((field) => values[field].trim() !== '');
   const person = ZReservationCustomerInfoSchema.safeParse({
@@ -160,6 +228,8 @@ export function checkReservation(values: TReservationValues, now: Date): TReserv
   }
   const when = checkDateTime(values.reservationDateTime, now);
   if ('error' in when) fieldErrors.reservationDateTime = when.error;
+  const offerError = checkOffered(values.reservationDateTime, offer);
+  if (offerError) fieldErrors[offerError.field] = offerError.message;
 
   const people = values.numberOfPeople;
   if (people === '' || !Number.isFinite(people) || people < MIN_PEOPLE || !Number.isInteger(people)) {
@@ -168,7 +238,9 @@ export function checkReservation(values: TReservationValues, now: Date): TReserv
     fieldErrors.numberOfPeople = translateMessage(RESERVATION_MESSAGES.peopleMax);
   }
 
-  if (!person.success || 'error' in when || fieldErrors.numberOfPeople) return { ok: false, fieldErrors };
+  if (!person.success || 'error' in when || offerError || fieldErrors.numberOfPeople) {
+    return { ok: false, fieldErrors };
+  }
   const note = values.specialRequests.trim();
   return {
     ok: true,

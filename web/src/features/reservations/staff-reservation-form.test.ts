@@ -90,6 +90,10 @@ describe('a phone booking', () => {
       ok: false,
       errors: { reservationDateTime: 'Choose a valid date & time' },
     });
+    expect(checkNewBooking({ ...values, reservationDateTime: '2026-11-24T19:03' }, NOW)).toEqual({
+      ok: false,
+      errors: { reservationDateTime: 'Choose a time in steps of 5 minutes, e.g. 19:00 or 19:05.' },
+    });
     expect(checkNewBooking({ ...values, numberOfPeople: '' }, NOW)).toEqual({
       ok: false,
       errors: { numberOfPeople: 'Enter a whole number of people from 1 to 100.' },
@@ -111,6 +115,21 @@ describe('editing a booking', () => {
       email: '',
       specialRequests: '',
       status: 'CONFIRMED',
+      closedException: false,
+      override: '',
+    });
+  });
+
+  it('sends the reason of a closed-day booking once staff make the exception, and checks it', () => {
+    const values = { ...valuesFromReservation(BOOKED), closedException: true, override: ' Private event ' };
+    const checked = checkBookingChanges(values, BOOKED, NOW);
+    expect(checked).toMatchObject({ ok: true, body: { override: { reason: 'Private event' } } });
+    expect(checkBookingChanges({ ...values, override: 'ok\u0007' }, BOOKED, NOW)).toMatchObject({
+      ok: false,
+      errors: { override: expect.any(String) },
+    });
+    expect(checkBookingChanges({ ...values, closedException: false }, BOOKED, NOW)).not.toMatchObject({
+      body: { override: expect.anything() },
     });
   });
 

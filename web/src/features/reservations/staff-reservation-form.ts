@@ -1,6 +1,11 @@
 import type { TReservationStatus } from '@app/shared/enums';
 import { MSG } from '@app/shared/orders';
-import { DEFAULT_PEOPLE, type TReservation } from '@app/shared/reservations';
+import {
+  DEFAULT_PEOPLE,
+  onReservationStep,
+  RESERVATION_MESSAGES,
+  type TReservation,
+} from '@app/shared/reservations';
 import {
   MAX_STAFF_PEOPLE,
   type TReservationUpdate,
@@ -40,6 +45,7 @@ export const STAFF_RESERVATION_FIELDS = [
   'email',
   'specialRequests',
   'status',
+  'override',
 ] as const;
 export type TStaffReservationField = (typeof STAFF_RESERVATION_FIELDS)[number];
 
@@ -54,6 +60,12 @@ export interface TStaffReservationValues {
   email: string;
   specialRequests: string;
   status: TReservationStatus;
+  /**
+   * Booking a time the restaurant is closed (a private event on a closed day): offered once the server
+   * refused the time as closed; `override` is then the reason, sent and kept with the booking.
+   */
+  closedException: boolean;
+  override: string;
 }
 
 /** A phone booking is CONFIRMED unless staff choose REQUESTED (it then waits on the incoming screen). */
@@ -105,6 +117,8 @@ export function newBookingValues(now: Date): TStaffReservationValues {
     email: '',
     specialRequests: '',
     status: 'CONFIRMED',
+    closedException: false,
+    override: '',
   };
 }
 
@@ -124,6 +138,8 @@ export function valuesFromReservation(r: TReservation): TStaffReservationValues 
     email: r.customerInfo.email,
     specialRequests: r.specialRequests ?? '',
     status: r.status,
+    closedException: false,
+    override: '',
   };
 }
 
@@ -154,6 +170,8 @@ function checkTime(values: TStaffReservationValues, now: Date, original: TReserv
   if (!instant) return translateMessage(MSG.scheduledInvalid);
   const unchanged = original !== null && localInputValue(original.reservationDateTime) === text.slice(0, 16);
   if (!unchanged && instant.getTime() <= now.getTime()) return translateMessage(MSG.scheduledPast);
+  // A moved booking keeps to the 5-minute step, as the server does (spec 9).
+  if (!unchanged && !onReservationStep(text)) return translateMessage(RESERVATION_MESSAGES.timeStep);
   return null;
 }
 
@@ -172,6 +190,7 @@ function payloadInput(values: TStaffReservationValues, original: TReservation | 
     numberOfPeople: values.numberOfPeople,
     specialRequests: note === '' ? null : note,
     status: values.status,
+    ...(values.closedException ? { override: { reason: values.override } } : {}),
   };
 }
 

@@ -2,10 +2,11 @@ import { MSG } from '@app/shared/orders';
 import type { TReservation } from '@app/shared/reservations';
 import { RESERVATION_MESSAGES } from '@app/shared/reservations';
 import { useRef, useState } from 'react';
-import { translateMessage } from '@/i18n/i18n';
+import { t, translateMessage } from '@/i18n/i18n';
 import { explainSubmitFailure, type TFormError } from '@/lib/submit-failure';
 import { notifySuccess, RESERVATION_SUCCESS_TOAST_MS } from '@/lib/toast';
 import { createReservation } from './api/create-reservation';
+import type { TTimeOffer } from './availability';
 import {
   checkReservation,
   FAILED_MESSAGE,
@@ -33,7 +34,12 @@ export function useBookTable(clock: () => Date = () => new Date()) {
 
   function setField<K extends TReservationField>(field: K, value: TReservationValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    if (!fieldErrors[field]) return;
+    const rest = { ...fieldErrors, [field]: undefined };
+    setFieldErrors(rest);
+    // With the last highlighted field fixed, the summary about them goes too (one with messages of
+    // its own stays).
+    if (!Object.values(rest).some(Boolean) && !formError?.details.length) setFormError(null);
   }
 
   function fail(error: TFormError, errors: TReservationFieldErrors = {}) {
@@ -51,9 +57,10 @@ export function useBookTable(clock: () => Date = () => new Date()) {
     fail(formError, fieldErrors);
   }
 
-  async function submit() {
+  /** `offer`: the times the restaurant's tables leave free (the whole day when it keeps none). */
+  async function submit(offer?: TTimeOffer) {
     if (sending.current) return;
-    const check = checkReservation(values, clock());
+    const check = checkReservation(values, clock(), offer);
     if (!check.ok) {
       fail({ message: translateMessage(MSG.fixFields), details: [] }, check.fieldErrors);
       return;
@@ -65,7 +72,12 @@ export function useBookTable(clock: () => Date = () => new Date()) {
     try {
       const reservation = await createReservation(check.payload);
       setBooked(reservation);
-      notifySuccess(translateMessage(RESERVATION_MESSAGES.success), {
+      // Booked at once (a table was free and the restaurant confirms automatically), or a request.
+      const message =
+        reservation.status === 'CONFIRMED'
+          ? t('pages.reservation.booked.toast')
+          : translateMessage(RESERVATION_MESSAGES.success);
+      notifySuccess(message, {
         autoClose: RESERVATION_SUCCESS_TOAST_MS,
       });
     } catch (error) {

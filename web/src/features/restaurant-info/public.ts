@@ -1,1 +1,2 @@
 export { useRestaurantInfo } from './api/get-restaurant-info';
+export { telHref } from './contact-links';

@@ -1,1 +1,3 @@
-export { formatServiceTime } from './service-time';
+export { useAsapStatus } from './api/get-asap-status';
+export { usePublicServiceStatus } from './api/get-public-service-status';
+export { closedNowText, formatServiceTime } from './service-time';

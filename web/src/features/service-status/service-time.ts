@@ -1,6 +1,7 @@
 import { LOCALE_OF } from '@app/shared/languages';
+import type { THoursStatus } from '@app/shared/orders';
 import { restaurantTimeZone } from '@app/shared/zoned-time';
-import { currentLanguage } from '@/i18n/i18n';
+import { currentLanguage, t } from '@/i18n/i18n';
 
 const localDay = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: restaurantTimeZone(), dateStyle: 'short' }).format(date);
@@ -19,4 +20,11 @@ export function formatServiceTime(iso: string, now = new Date()): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(date);
+}
+
+/** The server's reason an order cannot be placed now, with the next opening when it names one. */
+export function closedNowText(status: Pick<THoursStatus, 'message' | 'windowOpensAt'>): string {
+  return status.windowOpensAt
+    ? `${status.message} ${t('site.nextOpen', { when: formatServiceTime(status.windowOpensAt) })}`
+    : status.message;
 }

@@ -1,5 +1,6 @@
 import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
-import { LOCALE_OF, type TLanguage } from '@app/shared/languages';
+import type { TOptionGroup } from '@app/shared/dish-options';
+import { LOCALE_OF, type TLanguage, type TTranslations } from '@app/shared/languages';
 import type { TSoldOutChange } from '@app/shared/service-status';
 import { restaurantTimeZone } from '@app/shared/zoned-time';
 import type { TSoldOutKind } from './api/sold-out';
@@ -41,6 +42,42 @@ export function quickListItems(
     );
 }
 
+/** A group of the quick list's options: its name and the options the search finds, in the group's order. */
+export type TQuickOptionGroup = {
+  id: number;
+  name: string;
+  options: { id: number; name: string; soldOutToday: boolean }[];
+};
+
+/**
+ * The option groups for the quick list: each with the options whose name, or whose group's name,
+ * contains every word of `search`; groups with sold-out options first, then by name. Groups nothing of
+ * which is found are left out.
+ */
+export function quickListOptions(
+  groups: readonly TOptionGroup[],
+  search: string,
+  language: TLanguage,
+  nameOf: (names: TTranslations<string>) => string,
+): TQuickOptionGroup[] {
+  const words = folded(search).split(/\s+/).filter(Boolean);
+  const found = (text: string) => words.every((word) => folded(text).includes(word));
+  return groups
+    .map((group) => {
+      const name = nameOf(group.names);
+      const options = group.options
+        .map((option) => ({ id: option.id, name: nameOf(option.names), soldOutToday: option.soldOutToday }))
+        .filter((option) => found(`${name} ${option.name}`));
+      return { id: group.id, name, options };
+    })
+    .filter((group) => group.options.length > 0)
+    .sort(
+      (a, b) =>
+        Number(b.options.some((o) => o.soldOutToday)) - Number(a.options.some((o) => o.soldOutToday)) ||
+        a.name.localeCompare(b.name, LOCALE_OF[language]),
+    );
+}
+
 function pick(item: TMenuItem | TBuffetItem) {
   return { id: item.id, name: item.name, available: item.available, soldOutToday: item.soldOutToday };
 }
@@ -65,7 +102,14 @@ export function changeTime(iso: string, language: TLanguage, now = new Date()): 
 export function changeLine(change: TSoldOutChange, language: TLanguage, now = new Date()) {
   return {
     when: `${changeTime(change.at, language, now)} ${change.by}:`,
-    key: change.soldOut ? ('soldOut.changeSoldOut' as const) : ('soldOut.changeBack' as const),
+    key:
+      change.kind === 'OPTION'
+        ? change.soldOut
+          ? ('soldOut.changeOptionSoldOut' as const)
+          : ('soldOut.changeOptionBack' as const)
+        : change.soldOut
+          ? ('soldOut.changeSoldOut' as const)
+          : ('soldOut.changeBack' as const),
     values: { name: change.name },
   };
 }

@@ -27,7 +27,7 @@ const ITEMS = [maki, padThai, soup, soldOut];
 function form(overrides: Partial<TOrderForm> = {}): TOrderForm {
   return {
     kind: 'MENU',
-    lines: [{ id: 12, name: 'Lachs Maki', price: 8.5, quantity: 2 }],
+    lines: [{ key: '12', id: 12, name: 'Lachs Maki', price: 8.5, quantity: 2, options: [], groups: [] }],
     orderType: 'TAKEAWAY',
     asap: true,
     date: '2026-11-25',
@@ -68,15 +68,17 @@ describe('searching the catalogue', () => {
 describe('the cart', () => {
   it('adds an item once and counts up on the next tap', () => {
     const once = addItem([], maki);
-    expect(once).toEqual([{ id: 12, name: 'Lachs Maki', price: 8.5, quantity: 1 }]);
+    expect(once).toEqual([
+      { key: '12', id: 12, name: 'Lachs Maki', price: 8.5, quantity: 1, options: [], groups: [] },
+    ]);
     expect(addItem(once, maki)[0]?.quantity).toBe(2);
   });
 
   it('steps quantities, removes a line at 0 and on remove', () => {
     const lines = addItem(addItem([], maki), padThai);
-    expect(changeQuantity(lines, 12, 1)[0]?.quantity).toBe(2);
-    expect(changeQuantity(lines, 12, -1).map((line) => line.id)).toEqual([21]);
-    expect(removeLine(lines, 21).map((line) => line.id)).toEqual([12]);
+    expect(changeQuantity(lines, '12', 1)[0]?.quantity).toBe(2);
+    expect(changeQuantity(lines, '12', -1).map((line) => line.id)).toEqual([21]);
+    expect(removeLine(lines, '21').map((line) => line.id)).toEqual([12]);
   });
 
   it('sums the subtotal in Rappen', () => {
@@ -147,6 +149,118 @@ describe('the payload', () => {
   });
 });
 
+describe('dishes with options', () => {
+  const curry = menuItem({
+    id: 30,
+    foodItemId: 130,
+    name: 'Green Curry',
+    price: 21,
+    optionGroups: [
+      {
+        id: 1,
+        name: 'Protein',
+        minChoices: 1,
+        maxChoices: 1,
+        options: [
+          { id: 11, name: 'Chicken', priceDelta: 0, available: true },
+          { id: 12, name: 'Beef', priceDelta: 3, available: true },
+          { id: 13, name: 'Prawns', priceDelta: 4, available: false },
+        ],
+      },
+      {
+        id: 2,
+        name: 'Extras',
+        minChoices: 0,
+        maxChoices: 2,
+        options: [
+          { id: 21, name: 'Egg', priceDelta: 2, available: true },
+          { id: 22, name: 'No peanuts', priceDelta: -0.5, available: true },
+        ],
+      },
+    ],
+  });
+
+  it('keeps one line per choice of options, priced with them, options in the dish’s order', () => {
+    const lines = addItem(addItem(addItem([], curry, 1, [21, 12]), curry, 1, [12, 21]), curry, 1, [11]);
+    expect(lines.map(({ key, price, quantity }) => ({ key, price, quantity }))).toEqual([
+      { key: '30:12.21', price: 26, quantity: 2 },
+      { key: '30:11', price: 21, quantity: 1 },
+    ]);
+    expect(lines[0]?.options).toEqual([
+      { id: 12, name: 'Beef', priceDelta: 3 },
+      { id: 21, name: 'Egg', priceDelta: 2 },
+    ]);
+    expect(changeQuantity(lines, '30:11', -1).map((line) => line.key)).toEqual(['30:12.21']);
+  });
+
+  it('sends the options’ ids with the line, and a line without options as before', () => {
+    const lines = [...addItem([], curry, 1, [12, 22]), ...addItem([], maki)];
+    expect(buildPayload(form({ lines })).items).toEqual([
+      { menuItemId: 30, quantity: 1, options: [12, 22] },
+      { menuItemId: 12, quantity: 1 },
+    ]);
+  });
+
+  it('refuses a line whose required choice is missing or whose option is sold out, by the shared rule', () => {
+    expect(validateForm(form({ lines: addItem([], curry, 1, [11, 21]) }))).toEqual({});
+    expect(validateForm(form({ lines: addItem([], curry) }))).toEqual({
+      'items.0.options': 'newOrder.options.lineProblem',
+    });
+    expect(validateForm(form({ lines: addItem([], curry, 1, [13]) }))).toHaveProperty('items.0.options');
+  });
+
+  it('does not re-order a dish that asks for a choice: staff ask the guest again', () => {
+    const order: TGuest['lastOrders'][number] = {
+      id: 'B',
+      kind: 'MENU',
+      orderNumber: 8,
+      createdAt: '2026-11-20T18:00:00+01:00',
+      orderType: 'TAKEAWAY',
+      paymentMethod: 'CASH',
+      totalPrice: 21,
+      items: [{ menuItemId: 30, buffetItemId: null, name: 'Green Curry', quantity: 1 }],
+    };
+    expect(reorderLines([], order, [curry])).toEqual({ lines: [], skipped: ['Green Curry'] });
+  });
+
+  it('re-orders a dish with the options chosen then, when they can still be chosen today', () => {
+    const order: TGuest['lastOrders'][number] = {
+      id: 'C',
+      kind: 'MENU',
+      orderNumber: 9,
+      createdAt: '2026-11-20T18:00:00+01:00',
+      orderType: 'TAKEAWAY',
+      paymentMethod: 'CASH',
+      totalPrice: 50,
+      items: [
+        {
+          menuItemId: 30,
+          buffetItemId: null,
+          name: 'Green Curry',
+          quantity: 2,
+          options: [
+            { name: 'Beef', priceDelta: 3, optionId: 12 },
+            { name: 'Egg', priceDelta: 2, optionId: 21 },
+          ],
+        },
+        {
+          menuItemId: 30,
+          buffetItemId: null,
+          name: 'Green Curry',
+          quantity: 1,
+          // Prawns are sold out today: the guest chooses again.
+          options: [{ name: 'Prawns', priceDelta: 4, optionId: 13 }],
+        },
+      ],
+    };
+    const { lines, skipped } = reorderLines([], order, [curry]);
+    expect(lines.map((line) => [line.options.map((o) => o.id), line.quantity, line.price])).toEqual([
+      [[12, 21], 2, 26],
+    ]);
+    expect(skipped).toEqual(['Green Curry']);
+  });
+});
+
 describe('times and guests', () => {
   it('proposes the restaurant’s next quarter hour', () => {
     // 17:07 in Zurich (winter time, UTC+1).
@@ -176,12 +290,10 @@ describe('times and guests', () => {
         { menuItemId: 999, buffetItemId: null, name: 'Old dish', quantity: 1 },
       ],
     };
-    const { lines, skipped } = reorderLines(
-      [{ id: 12, name: 'Lachs Maki', price: 8.5, quantity: 1 }],
-      order,
-      ITEMS,
-    );
-    expect(lines).toEqual([{ id: 12, name: 'Lachs Maki', price: 8.5, quantity: 3 }]);
+    const { lines, skipped } = reorderLines(addItem([], maki), order, ITEMS);
+    expect(lines).toEqual([
+      { key: '12', id: 12, name: 'Lachs Maki', price: 8.5, quantity: 3, options: [], groups: [] },
+    ]);
     expect(skipped).toEqual(['Ramen', 'Old dish']);
     expect(reorderLines([], { ...order, kind: 'BUFFET' }, [buffetItem()]).skipped).toHaveLength(3);
   });

@@ -1,6 +1,12 @@
-import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
+import type { TBuffetItem, TMenuItem, TPublicOptionGroup } from '@app/shared/catalog';
 import type { TOrderType } from '@app/shared/enums';
 import { chfToRappen, rappenToChf } from '@app/shared/money';
+import {
+  checkOptionChoice,
+  optionsKey,
+  type TChoiceGroup,
+  type TChoiceProblem,
+} from '@app/shared/option-choices';
 import type { TOrderKind } from '@app/shared/order-kind';
 import { MSG } from '@app/shared/orders';
 import {
@@ -73,40 +79,118 @@ export function searchItems<T extends TCatalogItem>(
 
 // ---------------------------------------------------------------- cart
 
-export interface TCartLine {
+/** An option chosen on a cart line, as the catalogue shows it now. */
+export interface TCartOption {
   id: number;
   name: string;
-  /** CHF, from the catalogue: for display only (the server prices the order). */
+  /** CHF. */
+  priceDelta: number;
+}
+
+export interface TCartLine {
+  /** The item and its options: two green curries with other proteins are two lines. */
+  key: string;
+  id: number;
+  name: string;
+  /** CHF, from the catalogue, options included: for display only (the server prices the order). */
   price: number;
   quantity: number;
+  /** The options chosen, in the item's order (by group, then option); empty for none. */
+  options: TCartOption[];
+  /** The item's groups when it was added: the client-side check before sending (the server decides). */
+  groups: readonly TChoiceGroup[];
 }
 
 export const MAX_QUANTITY = 99;
 
-export function addItem(lines: readonly TCartLine[], item: TCatalogItem, quantity = 1): TCartLine[] {
-  const existing = lines.find((line) => line.id === item.id);
+/** The item's option groups, for the check of a choice (shared/option-choices.ts). */
+export function choiceGroups(item: { optionGroups?: TPublicOptionGroup[] | undefined }): TChoiceGroup[] {
+  return (item.optionGroups ?? []).map((group) => ({
+    id: group.id,
+    minChoices: group.minChoices,
+    maxChoices: group.maxChoices,
+    options: group.options.map((option) => ({
+      id: option.id,
+      priceDeltaRappen: chfToRappen(option.priceDelta),
+      available: option.available,
+    })),
+  }));
+}
+
+/** Whether a tap on the item asks for its options first (it has groups). */
+export function hasOptions(item: { optionGroups?: TPublicOptionGroup[] | undefined }): boolean {
+  return (item.optionGroups?.length ?? 0) > 0;
+}
+
+/** Whether the item has a group the guest must choose in (it cannot be ordered without options). */
+export function needsChoice(item: { optionGroups?: TPublicOptionGroup[] | undefined }): boolean {
+  return (item.optionGroups ?? []).some((group) => group.minChoices > 0);
+}
+
+/** A cart line's key: the item's id, then its options' ('12', '12:3.7'). */
+export function lineKey(id: number, optionIds: readonly number[]): string {
+  return `${id}${optionsKey(optionIds)}`;
+}
+
+/**
+ * Adds `quantity` of the item with the options chosen (ids; unknown ones are dropped): a line of the
+ * same item and options counts up, another choice is a line of its own.
+ */
+export function addItem(
+  lines: readonly TCartLine[],
+  item: TCatalogItem,
+  quantity = 1,
+  optionIds: readonly number[] = [],
+): TCartLine[] {
+  const groups = choiceGroups(item);
+  const { ordered, deltaRappen } = checkOptionChoice(groups, optionIds);
+  const key = lineKey(item.id, ordered);
+  const existing = lines.find((line) => line.key === key);
   if (existing) {
     return lines.map((line) =>
-      line.id === item.id ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + quantity) } : line,
+      line.key === key ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + quantity) } : line,
     );
   }
+  const byId = new Map(
+    (item.optionGroups ?? []).flatMap((group) => group.options.map((option) => [option.id, option] as const)),
+  );
+  const options = ordered.flatMap((id) => {
+    const option = byId.get(id);
+    return option ? [{ id, name: option.name, priceDelta: option.priceDelta }] : [];
+  });
   return [
     ...lines,
-    { id: item.id, name: item.name, price: item.price, quantity: Math.min(MAX_QUANTITY, quantity) },
+    {
+      key,
+      id: item.id,
+      name: item.name,
+      price: rappenToChf(chfToRappen(item.price) + deltaRappen),
+      quantity: Math.min(MAX_QUANTITY, quantity),
+      options,
+      groups,
+    },
   ];
 }
 
 /** +1 or −1 on a line; a line at 0 leaves the cart. */
-export function changeQuantity(lines: readonly TCartLine[], id: number, delta: 1 | -1): TCartLine[] {
+export function changeQuantity(lines: readonly TCartLine[], key: string, delta: 1 | -1): TCartLine[] {
   return lines
     .map((line) =>
-      line.id === id ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + delta) } : line,
+      line.key === key ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + delta) } : line,
     )
     .filter((line) => line.quantity > 0);
 }
 
-export function removeLine(lines: readonly TCartLine[], id: number): TCartLine[] {
-  return lines.filter((line) => line.id !== id);
+export function removeLine(lines: readonly TCartLine[], key: string): TCartLine[] {
+  return lines.filter((line) => line.key !== key);
+}
+
+/** What is wrong with a line's options by the item's groups (none: it can be sent). */
+export function lineProblems(line: Pick<TCartLine, 'groups' | 'options'>): TChoiceProblem[] {
+  return checkOptionChoice(
+    line.groups,
+    line.options.map((option) => option.id),
+  ).problems;
 }
 
 /** CHF, summed in Rappen so that 0.1 + 0.2 stays 0.30. */
@@ -204,8 +288,16 @@ export function buildPayload(form: TOrderForm, overrideReason?: string): TStaffO
     ...(overrideReason !== undefined ? { override: { reason: overrideReason.trim() } } : {}),
   };
   return form.kind === 'MENU'
-    ? { ...base, items: form.lines.map((line) => ({ menuItemId: line.id, quantity: line.quantity })) }
-    : { ...base, items: form.lines.map((line) => ({ buffetItemId: line.id, quantity: line.quantity })) };
+    ? { ...base, items: form.lines.map((line) => ({ menuItemId: line.id, ...orderLine(line) })) }
+    : { ...base, items: form.lines.map((line) => ({ buffetItemId: line.id, ...orderLine(line) })) };
+}
+
+/** A line's quantity and, when it has any, its options' ids (a line without keeps the spec's shape). */
+export function orderLine(line: Pick<TCartLine, 'quantity' | 'options'>) {
+  return {
+    quantity: line.quantity,
+    ...(line.options.length > 0 ? { options: line.options.map((option) => option.id) } : {}),
+  };
 }
 
 /** Field paths of the form, as the server's `details` and the shared schema's issues name them. */
@@ -226,6 +318,10 @@ export function validateForm(form: TOrderForm): TFieldErrors {
     }
   }
   if (form.lines.length === 0) errors.items ??= MSG.cartEmpty;
+  // The same rule as the server's: a required choice missing, too many, a sold-out option.
+  form.lines.forEach((line, index) => {
+    if (lineProblems(line).length > 0) errors[`items.${index}.options`] ??= 'newOrder.options.lineProblem';
+  });
   if (form.orderType === 'DELIVERY') {
     for (const field of ADDRESS_FIELDS) {
       if (form.customer[field].trim() === '') errors[`customerInfo.address.${field}`] ??= MSG.required;
@@ -278,7 +374,10 @@ export type TGuestOrder = TGuest['lastOrders'][number];
 
 /**
  * An earlier order's lines added to the cart of its kind, priced from today's catalogue; lines whose
- * item is no longer on it (or not orderable today) are skipped and named.
+ * item is no longer on it (or not orderable today) are skipped and named. A line ordered with options
+ * comes back with the same ones when the shared rule still accepts them today (each found by its id);
+ * otherwise, and for a dish that asks for a choice it was ordered without, it is skipped and named (the
+ * guest says which options this time).
  */
 export function reorderLines(
   lines: readonly TCartLine[],
@@ -290,8 +389,15 @@ export function reorderLines(
   for (const line of order.items) {
     const id = order.kind === 'MENU' ? line.menuItemId : line.buffetItemId;
     const item = id === null ? undefined : catalogue.find((candidate) => candidate.id === id);
-    if (!item || !isOrderable(item)) skipped.push(line.name);
-    else next = addItem(next, item, line.quantity);
+    const optionIds = (line.options ?? []).flatMap((option) =>
+      option.optionId === undefined ? [] : [option.optionId],
+    );
+    const chosenAgain =
+      item !== undefined &&
+      optionIds.length === (line.options?.length ?? 0) &&
+      checkOptionChoice(choiceGroups(item), optionIds).problems.length === 0;
+    if (!item || !isOrderable(item) || !chosenAgain) skipped.push(line.name);
+    else next = addItem(next, item, line.quantity, optionIds);
   }
   return { lines: next, skipped };
 }

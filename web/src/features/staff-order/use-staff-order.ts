@@ -6,6 +6,7 @@ import { STAFF_MESSAGES, type TGuest, type TStaffPaymentMethod } from '@app/shar
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ADMIN_ORDERS_KEY } from '@/features/orders/public';
+import { serverPrints } from '@/features/printing/public';
 import { printOrderOnce } from '@/features/receipts/public';
 import { tAdmin, translateMessage } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -39,6 +40,17 @@ export interface TRefusal {
   code: string;
   message: string;
 }
+
+/**
+ * What became of the placed order's print: still deciding; the restaurant's network printers have it (the
+ * order's print status then says whether a printer took it); this device handed the receipt on (shared,
+ * to a print app, downloaded as a file) or did not (null: nothing to print); or printing failed.
+ */
+export type TPrintOutcome =
+  | { route: 'pending' }
+  | { route: 'server' }
+  | { route: 'device'; delivery: Awaited<ReturnType<typeof printOrderOnce>> }
+  | { route: 'failed' };
 
 export interface TFormProblem {
   message: string;
@@ -82,9 +94,12 @@ export function useStaffOrder(kind: TOrderKind) {
   const [overrideReason, setOverrideReason] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState<TAdminOrder | null>(null);
+  const [printOutcome, setPrintOutcome] = useState<TPrintOutcome>({ route: 'pending' });
   /** Counts refused submits, so the screen can move the focus to what needs fixing. */
   const [failedAttempts, setFailedAttempts] = useState(0);
   const inFlight = useRef(false);
+  /** The order whose print outcome is shown: a later order's print is not overwritten by an earlier one. */
+  const lastPlaced = useRef<string | null>(null);
   const keys = useRef(new IdempotencyKeys());
 
   const lines = carts[kind];
@@ -103,10 +118,12 @@ export function useStaffOrder(kind: TOrderKind) {
   );
 
   const actions = {
-    add: (item: TCatalogItem) => setLines((current) => addItem(current, item)),
-    increase: (id: number) => setLines((current) => changeQuantity(current, id, 1)),
-    decrease: (id: number) => setLines((current) => changeQuantity(current, id, -1)),
-    remove: (id: number) => setLines((current) => removeLine(current, id)),
+    /** One of the item, with the options chosen (ids) when it has groups. */
+    add: (item: TCatalogItem, optionIds: readonly number[] = []) =>
+      setLines((current) => addItem(current, item, 1, optionIds)),
+    increase: (key: string) => setLines((current) => changeQuantity(current, key, 1)),
+    decrease: (key: string) => setLines((current) => changeQuantity(current, key, -1)),
+    remove: (key: string) => setLines((current) => removeLine(current, key)),
     setOrderType: (orderType: TOrderType) => setDetails((current) => ({ ...current, orderType })),
     setAsap: (asap: boolean) => {
       setDetails((current) => ({ ...current, asap }));
@@ -175,10 +192,23 @@ export function useStaffOrder(kind: TOrderKind) {
       keys.current.reset();
       notifySuccess(tAdmin('newOrder.placed', { number: order.orderNumber }));
       setPlaced(order);
-      // Printed like an order confirmed on the incoming screen; a failure leaves the Print button of the list.
-      void printOrderOnce(order).catch((error: unknown) =>
-        notifyError(error, tAdmin('newOrder.printFailed')),
-      );
+      lastPlaced.current = order.id;
+      setPrintOutcome({ route: 'pending' });
+      const settle = (outcome: TPrintOutcome) => {
+        if (lastPlaced.current === order.id) setPrintOutcome(outcome);
+      };
+      // Printed like an order confirmed on the incoming screen: by the network printers when the
+      // restaurant has one (the server queued it with the order), else by this device. What happened is
+      // said on the screen; a failure leaves the Print button of the list.
+      void (async (): Promise<TPrintOutcome> => {
+        if (await serverPrints(queryClient)) return { route: 'server' };
+        return { route: 'device', delivery: await printOrderOnce(order) };
+      })()
+        .then(settle)
+        .catch((error: unknown) => {
+          settle({ route: 'failed' });
+          notifyError(error, tAdmin('newOrder.printFailed'));
+        });
       void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
       setCarts((current) => ({ ...current, [kind]: [] }));
       setDetails(freshDetails());
@@ -226,6 +256,7 @@ export function useStaffOrder(kind: TOrderKind) {
     overrideReason,
     submitting,
     placed,
+    printOutcome,
     failedAttempts,
     actions,
     submit,

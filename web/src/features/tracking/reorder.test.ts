@@ -66,6 +66,140 @@ describe('reorderLines', () => {
 
   it('nothing orderable: no lines, every line named once', () => {
     const result = reorderLines({ orderItems: [line('Gone', 50), line('Gone', 50)] }, 'MENU', today);
-    expect(result).toEqual({ lines: [], missing: ['Gone'] });
+    expect(result).toEqual({ lines: [], missing: ['Gone'], choose: [] });
+  });
+});
+
+describe('reorderLines with dish options', () => {
+  const protein = {
+    id: 10,
+    name: 'Protein',
+    minChoices: 1,
+    maxChoices: 1,
+    options: [
+      { id: 11, name: 'Chicken', priceDelta: 0, available: true },
+      { id: 12, name: 'Prawns', priceDelta: 4, available: true },
+      { id: 13, name: 'Tofu', priceDelta: 0, available: false },
+    ],
+  };
+  const spice = {
+    id: 20,
+    name: 'Spice level',
+    minChoices: 0,
+    maxChoices: 1,
+    options: [{ id: 21, name: 'Hot', priceDelta: 0, available: true }],
+  };
+  const curry: TCurrentItem = {
+    id: 5,
+    name: 'Green curry',
+    price: 24,
+    available: true,
+    optionGroups: [protein, spice],
+  };
+  const ordered = (options: { name: string; priceDelta: number }[], quantity = 1) => ({
+    ...line('Grünes Curry', 5, quantity),
+    options,
+  });
+
+  it('puts a line back with the same options, found by name, in the item’s order and at today’s prices', () => {
+    const result = reorderLines(
+      {
+        orderItems: [
+          ordered([
+            { name: 'Hot', priceDelta: 0 },
+            { name: 'Prawns', priceDelta: 3.5 },
+          ]),
+          ordered(
+            [
+              { name: 'Prawns', priceDelta: 3.5 },
+              { name: 'Hot', priceDelta: 0 },
+            ],
+            2,
+          ),
+        ],
+      },
+      'MENU',
+      [curry],
+    );
+    expect(result.lines).toEqual([
+      {
+        item: {
+          kind: 'MENU',
+          id: 5,
+          name: 'Green curry',
+          priceRaw: 24,
+          vatClass: undefined,
+          options: [12, 21],
+          optionDetails: [
+            { name: 'Prawns', priceDelta: 4 },
+            { name: 'Hot', priceDelta: 0 },
+          ],
+        },
+        quantity: 3,
+      },
+    ]);
+    expect(result.choose).toEqual([]);
+  });
+
+  it('finds options by their id when the answer has it, whatever language they were ordered in', () => {
+    const result = reorderLines(
+      {
+        orderItems: [
+          {
+            ...ordered([
+              { name: 'Crevetten', priceDelta: 4 },
+              { name: 'Scharf', priceDelta: 0 },
+            ]),
+            options: [
+              { name: 'Crevetten', priceDelta: 4, optionId: 12 },
+              { name: 'Scharf', priceDelta: 0, optionId: 21 },
+            ],
+          },
+        ],
+      },
+      'MENU',
+      [curry],
+    );
+    expect(result.lines.map((l) => l.item.options)).toEqual([[12, 21]]);
+    expect(result.choose).toEqual([]);
+  });
+
+  it('keeps two choices of one dish apart', () => {
+    const result = reorderLines(
+      {
+        orderItems: [
+          ordered([{ name: 'Chicken', priceDelta: 0 }]),
+          ordered([{ name: 'Prawns', priceDelta: 4 }]),
+        ],
+      },
+      'MENU',
+      [curry],
+    );
+    expect(result.lines.map((l) => l.item.options)).toEqual([[11], [12]]);
+  });
+
+  it('asks to choose again when an option is sold out, gone, or a required choice is missing', () => {
+    const result = reorderLines(
+      {
+        orderItems: [
+          ordered([{ name: 'Tofu', priceDelta: 0 }]),
+          ordered([{ name: 'Duck', priceDelta: 5 }]),
+          ordered([]),
+          ordered([{ name: 'Chicken', priceDelta: 0 }]),
+        ],
+      },
+      'MENU',
+      [curry],
+    );
+    expect(result.lines.map((l) => l.item.options)).toEqual([[11]]);
+    expect(result.choose).toEqual(['Grünes Curry (Tofu)', 'Grünes Curry (Duck)', 'Grünes Curry']);
+    expect(result.missing).toEqual([]);
+  });
+
+  it('asks to choose again for a line with options whose dish has none today', () => {
+    const result = reorderLines({ orderItems: [ordered([{ name: 'Hot', priceDelta: 0 }])] }, 'MENU', [
+      { ...curry, optionGroups: [] },
+    ]);
+    expect(result).toEqual({ lines: [], missing: [], choose: ['Grünes Curry (Hot)'] });
   });
 });

@@ -9,10 +9,22 @@ import {
 } from '@/features/catalog-admin/components/catalog-columns';
 import { CatalogScreen } from '@/features/catalog-admin/components/catalog-screen';
 import type { TCatalogColumn } from '@/features/catalog-admin/components/catalog-table';
+import { OptionGroupsHint } from '@/features/option-groups/public';
 import { SoldOutSwitch } from '@/features/sold-out/components/sold-out-switch';
 
+const DESCRIPTION = descriptionColumn<TBuffetItem>((item) => item.description);
+
 const COLUMNS: TCatalogColumn<TBuffetItem>[] = [
-  descriptionColumn<TBuffetItem>((item) => item.description),
+  // Its option groups small under the description: which dishes ask for a choice.
+  {
+    ...DESCRIPTION,
+    cell: (item) => (
+      <>
+        {DESCRIPTION.cell(item)}
+        <OptionGroupsHint ids={item.optionGroupIds} />
+      </>
+    ),
+  },
   priceColumn<TBuffetItem>(),
   availableColumn(buffetItemsApi, checkBuffetItem),
   // Sold out today: until the next opening day; 'Available' stays the permanent switch.

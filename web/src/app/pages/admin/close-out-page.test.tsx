@@ -108,6 +108,25 @@ describe('close-out screen', { timeout: 20_000 }, () => {
     expect(correction).toHaveTextContent('Refunded');
     expect(correction).toHaveTextContent('CHF -18.50');
     expect(rowOf(section('Net'), 'Net')).toHaveTextContent('CHF 438.20');
+    // A day closed before dish options were kept has no such section.
+    expect(screen.queryByRole('region', { name: 'Sales per option' })).not.toBeInTheDocument();
+  });
+
+  it('lists the sales per option, and none for a day closed before options were kept', async () => {
+    serve({
+      'GET /api/admin/reports/close-out': {
+        body: closeOut({
+          byOption: [
+            { group: 'Protein', option: 'Crevetten', count: 3, gross: 12 },
+            { group: 'Schärfegrad', option: 'Scharf', count: 5, gross: 0 },
+          ],
+        }),
+      },
+    });
+    renderApp('/admin/close-out');
+    const options = await screen.findByRole('region', { name: 'Sales per option' });
+    expect(rowOf(options, 'Protein: Crevetten')).toHaveTextContent('3CHF 12.00');
+    expect(rowOf(options, 'Schärfegrad: Scharf')).toHaveTextContent('5CHF 0.00');
   });
 
   it('offers the CSV and PDF of the chosen day as downloads', async () => {
@@ -186,6 +205,55 @@ describe('close-out screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Closed on 21.11.2026, 00:30 by anna')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Close the day' })).not.toBeInTheDocument();
+  });
+
+  it('lists the orders still waiting for confirmation, on the page and when asked to close the day', async () => {
+    const waiting = closeOut({
+      awaitingConfirmation: { count: 2, gross: 61.5 },
+      awaitingOrders: [
+        {
+          orderId: 'w1',
+          kind: 'MENU',
+          orderNumber: 57,
+          createdAt: '2026-11-20T21:40:00+01:00',
+          orderType: 'TAKEAWAY',
+          paymentMethod: 'CASH',
+          customerName: 'Nora Muster',
+          gross: 24.5,
+        },
+        {
+          orderId: 'w2',
+          kind: 'BUFFET',
+          orderNumber: 58,
+          createdAt: '2026-11-20T21:55:00+01:00',
+          orderType: 'DELIVERY',
+          paymentMethod: 'TWINT',
+          customerName: 'Paul Beispiel',
+          gross: 37,
+        },
+      ],
+    });
+    serve({ 'GET /api/admin/reports/close-out': { body: waiting } });
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/admin/close-out?date=${DAY}`);
+    expect(await screen.findByText('2 orders are still waiting for confirmation')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Close the day' }));
+    const dialog = await screen.findByRole('dialog', { name: /Close the day/ });
+    const list = within(dialog).getByRole('list', { name: 'Orders waiting for confirmation' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '#57 · Menu orders · 20.11.2026, 21:40 · Nora Muster · CHF 24.50',
+      '#58 · Buffet orders · 20.11.2026, 21:55 · Paul Beispiel · CHF 37.00',
+    ]);
+    expect(within(dialog).getByText(/Not counted in the revenue until confirmed/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Answer them on New Orders' })).toHaveAttribute(
+      'href',
+      '/admin/incoming',
+    );
   });
 
   it('says so when the day was closed meanwhile (409 DAY_CLOSED)', async () => {

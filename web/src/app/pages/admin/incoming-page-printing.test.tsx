@@ -25,7 +25,7 @@ const CARD: TIncomingCard = {
   orderType: 'TAKEAWAY',
   orderNumber: 12,
   customerInfo,
-  menuItems: [{ menuItemName: 'Salmon Nigiri', quantity: 2 }],
+  menuItems: [{ menuItemName: 'Salmon Nigiri', quantity: 2, options: [] }],
   buffetItems: [],
   specialInstructions: null,
   numberOfPeople: null,

@@ -1,5 +1,6 @@
 import type { TAdminOrder, TIncomingCard } from '@app/shared/admin-orders';
 import type { TMenuItem } from '@app/shared/catalog';
+import type { TOptionGroup } from '@app/shared/dish-options';
 import type { TSoldOutChange } from '@app/shared/service-status';
 import { clearCookie } from '@test/cookies';
 import { errorBody, fakeApi, type TFakeRoute } from '@test/fake-api';
@@ -30,7 +31,7 @@ function card(overrides: Partial<TIncomingCard> = {}): TIncomingCard {
     orderType: 'TAKEAWAY',
     orderNumber: 12,
     customerInfo,
-    menuItems: [{ menuItemName: 'Salmon Nigiri', quantity: 2 }],
+    menuItems: [{ menuItemName: 'Salmon Nigiri', quantity: 2, options: [] }],
     buffetItems: [],
     specialInstructions: 'No wasabi',
     numberOfPeople: null,
@@ -80,6 +81,7 @@ function fullOrder(): TAdminOrder {
         name: 'Salmon Nigiri',
         quantity: 2,
         unitPrice: 12,
+        options: [],
       },
     ],
     itemsSubtotalBeforeDiscount: 24,
@@ -166,6 +168,40 @@ describe('incoming screen', { timeout: 20_000 }, () => {
     expect(count(api, 'POST /api/admin/reservation-orders/RES1/seen')).toBe(1);
   });
 
+  it("shows a line's options indented under its item, in the order given", async () => {
+    serve([
+      card({
+        menuItems: [
+          {
+            menuItemName: 'Green Curry',
+            quantity: 1,
+            options: [
+              { name: 'Tofu', priceDelta: 0 },
+              { name: 'Thai hot', priceDelta: 0 },
+            ],
+          },
+          { menuItemName: 'Salmon Nigiri', quantity: 2, options: [] },
+        ],
+        buffetItems: [{ name: 'Ramen', quantity: 1, options: [{ name: 'Egg', priceDelta: 2 }] }],
+      }),
+    ]);
+    renderApp('/admin/incoming');
+    const order = await findCard(/Menu order #12/);
+    const items = within(order).getByRole('list', { name: 'Items' });
+    const curry = within(items).getByText('1 × Green Curry').closest('li') as HTMLElement;
+    const options = within(curry).getByRole('list', { name: 'Options' });
+    expect(
+      within(options)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['– Tofu', '– Thai hot']);
+    // A line without options has none; the kitchen's card names options without their prices.
+    const nigiri = within(items).getByText('2 × Salmon Nigiri').closest('li') as HTMLElement;
+    expect(within(nigiri).queryByRole('list')).not.toBeInTheDocument();
+    const ramen = within(items).getByText('1 × Ramen').closest('li') as HTMLElement;
+    expect(within(ramen).getByRole('listitem')).toHaveTextContent(/^– Egg$/);
+  });
+
   it('refreshes the alert badge shortly after a card is marked seen', async () => {
     const { api } = serve([card()]);
     renderApp('/admin/incoming');
@@ -231,6 +267,38 @@ describe('incoming screen', { timeout: 20_000 }, () => {
     expect(within(reservation).queryByLabelText('Ringing')).not.toBeInTheDocument();
   });
 
+  it('shows the most urgent card first and marks the one that came last as the newest', async () => {
+    // Came last, but due first: a scheduled order for 17:30, before the ASAP order due at 17:45.
+    const later = card({
+      id: 'ORDER2',
+      orderNumber: 13,
+      createdAt: '2026-11-24T17:20:00+01:00',
+      timing: {
+        requestedAt: '2026-11-24T17:30:00+01:00',
+        asap: false,
+        committedReadyAt: null,
+        adminExtraMinutes: null,
+      },
+    });
+    serve([RESERVATION, card(), later], { 'POST /api/admin/menu-orders/ORDER2/seen': { status: 204 } });
+    renderApp('/admin/incoming');
+    await findCard(/Reservation for Rita Tisch/);
+    expect(
+      screen.getAllByRole('article').map((article) => article.getAttribute('aria-describedby') !== null),
+    ).toEqual([true, false, false]);
+    const names = screen
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('heading').textContent);
+    expect(names).toEqual([
+      expect.stringMatching(/Menu order #13$/),
+      expect.stringMatching(/Menu order #12$/),
+      expect.stringMatching(/Reservation for Rita Tisch$/),
+    ]);
+    const newest = screen.getByRole('article', { name: /Menu order #13$/ });
+    expect(newest).toHaveAccessibleDescription('Newest');
+    expect(within(newest).getByText('Newest')).toBeVisible();
+  });
+
   it('filters cards by kind', async () => {
     serve([card(), RESERVATION]);
     renderApp('/admin/incoming');
@@ -280,7 +348,7 @@ describe('incoming screen', { timeout: 20_000 }, () => {
         adminExtraMinutes: null,
       },
       menuItems: [],
-      buffetItems: [{ name: 'Buffet Platter', quantity: 3 }],
+      buffetItems: [{ name: 'Buffet Platter', quantity: 3, options: [] }],
     });
     const { api } = serve([buffet], {
       'POST /api/admin/buffet-orders/BUF1/seen': { status: 204 },
@@ -538,6 +606,12 @@ describe('incoming screen with live updates', { timeout: 20_000 }, () => {
     expect(api.last('PUT', '/api/admin/service-status')?.body).toMatchObject({ extraMinutes: 15 });
     expect(await within(controls).findByText(/^Busy: \+15 min prep time until /)).toBeInTheDocument();
     expect(within(order).getByText('Prep base: 45 min + 15 min (busy)')).toBeInTheDocument();
+    // Filled, so its text takes the theme's readable colour on orange (lib/theme.test.ts): orange text on
+    // the banner's pale orange read at 2.56:1.
+    expect(within(controls).getByRole('button', { name: 'End busy mode' })).toHaveAttribute(
+      'data-variant',
+      'filled',
+    );
   });
 
   it("the 'Sold out today' quick list: search, sold-out first, a switch that shows the server's answer, the history", async () => {
@@ -594,5 +668,70 @@ describe('incoming screen with live updates', { timeout: 20_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Recent changes' }));
     const changes = await within(panel).findByRole('list', { name: 'Recent changes' });
     expect(changes).toHaveTextContent(/^\d\d:\d\d anna: Pad Thai sold out today$/);
+  });
+
+  it('switches an option sold out today from the quick list, grouped by its option group', async () => {
+    const protein: TOptionGroup = {
+      id: 1,
+      names: { de: 'Protein', fr: '', it: '', en: 'Protein' },
+      minChoices: 1,
+      maxChoices: 1,
+      options: [
+        {
+          id: 11,
+          names: { de: 'Poulet', fr: '', it: '', en: 'Chicken' },
+          priceDelta: 0,
+          soldOutToday: false,
+        },
+        { id: 12, names: { de: 'Rind', fr: '', it: '', en: 'Beef' }, priceDelta: 3, soldOutToday: false },
+      ],
+    };
+    const history: TSoldOutChange[] = [];
+    const { api } = serve([], {
+      'GET /api/admin/menu-items': { body: [menuItem({ id: 1, name: 'Pad Thai' })] },
+      'GET /api/admin/buffet-items': { body: [] },
+      'GET /api/admin/option-groups': () => ({ body: [protein] }),
+      'GET /api/admin/sold-out-today/history': () => ({ body: history }),
+      'PUT /api/admin/options/12/sold-out-today': ({ body }) => {
+        const soldOut = (body as { soldOut: boolean }).soldOut;
+        protein.options = protein.options.map((option) =>
+          option.id === 12 ? { ...option, soldOutToday: soldOut } : option,
+        );
+        history.unshift({
+          at: new Date().toISOString(),
+          by: 'anna',
+          kind: 'OPTION',
+          itemId: 12,
+          name: 'Rind',
+          soldOut,
+        });
+        return { body: protein };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/incoming');
+    const panel = await screen.findByRole('region', { name: 'Sold out today' }, { timeout: 4_000 });
+    await user.click(within(panel).getByRole('button', { name: 'Sold out today' }));
+    const options = await within(panel).findByRole('region', { name: 'Options' });
+    const group = within(options).getByRole('list', { name: 'Protein' });
+    expect(
+      within(group)
+        .getAllByRole('switch')
+        .map((s) => s.getAttribute('aria-label')),
+    ).toEqual(['Chicken (Protein) sold out today', 'Beef (Protein) sold out today']);
+
+    // The search finds options by their name or their group's.
+    await user.type(within(panel).getByRole('searchbox', { name: 'Search items' }), 'beef');
+    await waitFor(() => expect(within(group).getAllByRole('switch')).toHaveLength(1));
+    await user.click(within(group).getByRole('switch', { name: 'Beef (Protein) sold out today' }));
+    expect(api.last('PUT', '/api/admin/options/12/sold-out-today')?.body).toEqual({ soldOut: true });
+    await waitFor(() =>
+      expect(within(group).getByRole('switch', { name: 'Beef (Protein) sold out today' })).toBeChecked(),
+    );
+    expect(await within(panel).findByText('1 sold out')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Recent changes' }));
+    const changes = await within(panel).findByRole('list', { name: 'Recent changes' });
+    expect(changes).toHaveTextContent(/^\d\d:\d\d anna: Option Rind sold out today$/);
   });
 });

@@ -6,13 +6,13 @@ import {
   Chip,
   Group,
   Loader,
-  SimpleGrid,
   Stack,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
+import toolbar from '@/components/compact-toolbar.module.css';
 import { useOrderRules } from '@/features/cart/public';
 import { IncomingCard } from '@/features/incoming/components/incoming-card';
 import { ThisScreen } from '@/features/incoming/components/this-screen';
@@ -31,6 +31,7 @@ import { ServiceControls } from '@/features/service-status/components/service-co
 import { SoldOutQuickList } from '@/features/sold-out/components/sold-out-quick-list';
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
+import classes from './incoming-page.module.css';
 
 /** Spec section 8: the title of the banner over a failed poll, in the current language. */
 export function incomingFailureText(): string {
@@ -44,7 +45,7 @@ export function incomingFailureText(): string {
 function SoundHint({ on }: { on: boolean }) {
   const t = useAdminT();
   return (
-    <Text size="sm" c="dimmed" style={{ display: 'grid' }}>
+    <Text size="xs" c="dimmed" style={{ display: 'grid' }}>
       <span style={{ gridArea: '1 / 1', visibility: on ? 'hidden' : 'visible' }}>
         {t('incoming.soundBlocked')}
       </span>
@@ -56,8 +57,10 @@ function SoundHint({ on }: { on: boolean }) {
 }
 
 /**
- * /admin and /admin/incoming (spec section 2): new orders and reservations, confirmed or cancelled here;
- * above them the service controls (pause online orders, busy mode) and the sold-out quick list.
+ * /admin and /admin/incoming (spec section 2): new orders and reservations, confirmed or cancelled here,
+ * the most urgent first. Above them one compact toolbar (service controls, the sold-out quick list, the
+ * filters, this screen's name and sound, notifications), so that on a tablet of 1024×768 the first card
+ * is in full view without scrolling; a control's panel opens on a row of its own when asked for.
  */
 export function IncomingPage() {
   const t = useAdminT();
@@ -68,26 +71,32 @@ export function IncomingPage() {
   const rules = useOrderRules();
 
   return (
-    <Stack gap="lg">
-      <Title order={1} fz="h2">
+    <Stack gap="sm">
+      <Title order={1} fz="h3">
         {t('incoming.title')}
       </Title>
 
       <PrintProblemsBanner />
-      <ServiceControls />
-      <SoldOutQuickList />
-
-      <Group gap="xs" role="group" aria-label={t('incoming.filters')}>
-        {CARD_FILTERS.map(({ kind, label }) => (
-          <Chip
-            key={kind}
-            checked={filter[kind]}
-            onChange={(checked) => setFilter((current) => ({ ...current, [kind]: checked }))}
-          >
-            {t(label)}
-          </Chip>
-        ))}
-      </Group>
+      <div className={toolbar.toolbar}>
+        <ServiceControls />
+        <SoldOutQuickList />
+        <Group gap={6} role="group" aria-label={t('incoming.filters')}>
+          {CARD_FILTERS.map(({ kind, label }) => (
+            <Chip
+              key={kind}
+              size="sm"
+              checked={filter[kind]}
+              onChange={(checked) => setFilter((current) => ({ ...current, [kind]: checked }))}
+            >
+              {t(label)}
+            </Chip>
+          ))}
+        </Group>
+        <ThisScreen screen={incoming.screen} soundReady={incoming.soundReady} />
+        {/* Muted, this screen's line says so: "Sound alerts are on" would be wrong. */}
+        {incoming.soundSupported && !incoming.screen.muted && <SoundHint on={!incoming.soundBlocked} />}
+        <PushControl />
+      </div>
 
       {incoming.hiddenRinging > 0 && (
         // The filters hide a card that rings (spec section 4): say why the screen rings, and offer both ways out.
@@ -105,11 +114,6 @@ export function IncomingPage() {
           </Group>
         </Alert>
       )}
-
-      <ThisScreen screen={incoming.screen} soundReady={incoming.soundReady} />
-      {/* Muted, the screen above says so: "Sound alerts are on" would be wrong. */}
-      {incoming.soundSupported && !incoming.screen.muted && <SoundHint on={!incoming.soundBlocked} />}
-      <PushControl />
 
       {incoming.error && (
         <Alert color="red" title={t('incoming.failure')} role="alert">
@@ -129,7 +133,7 @@ export function IncomingPage() {
           {t('incoming.empty')}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <div className={classes.cards}>
           {incoming.visible.map((card) => {
             const key = cardKey(card);
             return (
@@ -143,10 +147,11 @@ export function IncomingPage() {
                 onSilence={() => incoming.silence(card)}
                 busyMinutes={busyMinutes}
                 prepBase={prepBaseMinutes(card, rules)}
+                newest={key === incoming.newest}
               />
             );
           })}
-        </SimpleGrid>
+        </div>
       )}
 
       <VisuallyHidden aria-live="polite">{incoming.announcement}</VisuallyHidden>

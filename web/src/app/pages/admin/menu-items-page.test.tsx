@@ -170,6 +170,55 @@ describe('menu items screen', { timeout: 30_000 }, () => {
     await expectMarkedUnavailable(api, table);
   });
 
+  it('chooses the option groups of an item in order: added, moved, removed, sent as optionGroupIds', async () => {
+    const group = (id: number, de: string, en: string) => ({
+      id,
+      names: { de, fr: '', it: '', en },
+      minChoices: 1,
+      maxChoices: 1,
+      options: [
+        { id: id * 10, names: { de: 'A', fr: '', it: '', en: '' }, priceDelta: 0, soldOutToday: false },
+      ],
+    });
+    const { api, items } = serveMenu({
+      'GET /api/admin/option-groups': {
+        body: [
+          group(1, 'Protein', 'Protein'),
+          group(2, 'Schärfe', 'Spice level'),
+          group(3, 'Extras', 'Extras'),
+        ],
+      },
+    });
+    items[0] = { ...(items[0] as TMenuItem), optionGroupIds: [1, 3] };
+    const { user, table } = await openScreen();
+    // The list names the item's groups, small.
+    const tom = within(table).getByRole('row', { name: /Tom Yum Soup/ });
+    expect(await within(tom).findByText('Protein, Extras')).toBeInTheDocument();
+
+    await user.click(within(tom).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit menu item' });
+    const groups = within(dialog).getByRole('group', { name: 'Option groups' });
+    await user.click(within(groups).getByRole('button', { name: 'Remove Extras from this dish' }));
+    await choose(user, 'Add an option group', 'Spice level');
+    await user.click(within(groups).getByRole('button', { name: 'Move Spice level up' }));
+    expect(
+      within(groups)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Spice level'), expect.stringContaining('Protein')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Updated')).toBeInTheDocument();
+    expect(api.last('PUT', '/api/admin/menu-items/10')?.body).toEqual({
+      foodItemId: 1,
+      price: '12.50',
+      available: true,
+      category: 'THAI_SUPPE',
+      vatClass: 'REDUCED',
+      optionGroupIds: [2, 1],
+    });
+  });
+
   it('sets the VAT rate: an alcoholic drink at the standard rate is marked 8.1 % in the list', async () => {
     const { api } = serveMenu();
     const { user, table } = await openScreen();

@@ -6,10 +6,20 @@ import { CatalogScreen } from '@/features/catalog-admin/components/catalog-scree
 import type { TCatalogColumn } from '@/features/catalog-admin/components/catalog-table';
 import { CategoryName } from '@/features/catalog-admin/components/category-select';
 import { MenuItemForm } from '@/features/catalog-admin/components/menu-item-form';
+import { OptionGroupsHint } from '@/features/option-groups/public';
 import { SoldOutSwitch } from '@/features/sold-out/components/sold-out-switch';
 
 const COLUMNS: TCatalogColumn<TMenuItem>[] = [
-  { header: 'catalog.category', cell: (item) => <CategoryName code={item.category} /> },
+  {
+    header: 'catalog.category',
+    // Its option groups small under the category: which dishes ask for a choice, without a column more.
+    cell: (item) => (
+      <>
+        <CategoryName code={item.category} />
+        <OptionGroupsHint ids={item.optionGroupIds} />
+      </>
+    ),
+  },
   priceColumn(),
   availableColumn(menuItemsApi, checkMenuItem),
   // Sold out today: until the next opening day; 'Available' stays the permanent switch.

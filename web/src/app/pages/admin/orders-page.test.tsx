@@ -73,6 +73,45 @@ describe('order lists', { timeout: 20_000 }, () => {
     ).toHaveValue('PREPARING');
   });
 
+  it("shows each line's options under it with their price differences; one dish may be on two lines", async () => {
+    const line = (name: string, options: TAdminOrder['orderItems'][number]['options']) => ({
+      menuItemId: 30,
+      buffetItemId: null,
+      menuItemName: 'Green Curry',
+      name,
+      quantity: 1,
+      unitPrice: 21,
+      options,
+    });
+    serve({
+      'GET /api/admin/orders': {
+        body: listPage([
+          order({
+            orderNumber: 301,
+            status: 'PREPARING',
+            orderItems: [
+              line('Green Curry', [
+                { name: 'Beef', priceDelta: 3 },
+                { name: 'Hot', priceDelta: 0 },
+              ]),
+              line('Green Curry', [{ name: 'Tofu', priceDelta: -1 }]),
+            ],
+          }),
+        ]),
+      },
+    });
+    renderApp('/admin/orders');
+    await screen.findByRole('region', { name: 'Active' }, { timeout: 5_000 });
+    const lists = within(row(section('Active'), 301)).getAllByRole('list', { name: 'Options' });
+    expect(
+      lists.map((list) =>
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ),
+    ).toEqual([['– Beef + CHF 3.00', '– Hot'], ['– Tofu − CHF 1.00']]);
+  });
+
   it('shows CHF 0.00 delivery fee on a delivery whose discounted items reach CHF 100', async () => {
     serve({
       'GET /api/admin/orders': {

@@ -99,6 +99,37 @@ describe('reservations screen', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Guest Neu')).not.toBeInTheDocument();
   });
 
+  it('says how many requests wait, with a link to the incoming screen, while Active is empty', async () => {
+    serve({
+      'GET /api/admin/reservations': {
+        body: [
+          reservation('r-a', 'Anfrage', 'REQUESTED', '2026-11-25T18:30:00.000Z'),
+          reservation('r-b', 'Bitte', 'REQUESTED', '2026-11-25T19:00:00.000Z'),
+          reservation('r-c', 'Comeback', 'REQUESTED', '2026-11-26T19:00:00.000Z'),
+        ],
+      },
+    });
+    await openPage();
+    expect(await screen.findByText('3 table requests are waiting for an answer.')).toBeInTheDocument();
+    expect(within(group('Active')).getByText('No confirmed reservations.')).toBeInTheDocument();
+    expect(screen.queryByText('Guest Anfrage')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Answer them on New Orders' })).toHaveAttribute(
+      'href',
+      '/admin/incoming',
+    );
+  });
+
+  it('says nothing of requests when none wait', async () => {
+    serve({
+      'GET /api/admin/reservations': {
+        body: [reservation('r-meier', 'Meier', 'CONFIRMED', '2026-11-24T18:30:00.000Z')],
+      },
+    });
+    await openPage();
+    await screen.findByText('Guest Meier');
+    expect(screen.queryByText(/waiting for an answer/)).not.toBeInTheDocument();
+  });
+
   it('moves a reservation at once, then confirms with a toast', async () => {
     let answer: (value: { body: unknown }) => void = () => {};
     const api = serve({
@@ -262,6 +293,58 @@ describe('reservations screen: Add and Edit', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('Entered by anna');
   });
 
+  it('books a closed day with a reason once the server says the restaurant is closed then', async () => {
+    const closed = 'We are closed at this time. Next opening: Tuesday 11:00';
+    const booked = reservation('r-event', 'Verein', 'CONFIRMED', '2030-05-13T17:00:00.000Z', {
+      enteredBy: 'anna',
+      overrideReason: 'Private event',
+    });
+    const api = serve({
+      'POST /api/admin/reservations': (request) =>
+        (request.body as { override?: unknown }).override
+          ? { status: 201, body: booked }
+          : {
+              status: 400,
+              body: {
+                ...errorBody(400, 'Bad Request', closed, { reservationDateTime: closed }),
+                code: 'CLOSED',
+              },
+            },
+    });
+    const { user } = await openPage();
+    await screen.findByText('Guest Meier');
+    await user.click(screen.getByRole('button', { name: 'Add reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add reservation' });
+    setField(dialog, 'Date & time', '2030-05-13T19:00');
+    setField(dialog, 'People', '40');
+    setField(dialog, 'First name', 'Verein');
+    setField(dialog, 'Phone', '079 123 45 67');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('The restaurant is closed at this time')).toBeInTheDocument();
+    expect(inDialog(dialog, 'Date & time')).toHaveAccessibleDescription(expect.stringContaining(closed));
+    await waitFor(() => expect(inDialog(dialog, 'Reason for the exception')).toHaveFocus());
+    // A reason is needed: too short is refused before sending.
+    setField(dialog, 'Reason for the exception', 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Give a reason for the exception (at least 3 characters).'),
+    ).toBeInTheDocument();
+    expect(api.sent().filter((call) => call === 'POST /api/admin/reservations')).toHaveLength(1);
+
+    setField(dialog, 'Reason for the exception', 'Private event');
+    api.route('GET /api/admin/reservations', { body: [...LIST, booked] });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Created')).toBeInTheDocument();
+    expect(api.last('POST', '/api/admin/reservations')?.body).toMatchObject({
+      reservationDateTime: '2030-05-13T19:00',
+      numberOfPeople: 40,
+      override: { reason: 'Private event' },
+    });
+    const row = await within(group('Active')).findByRole('row', { name: /Guest Verein/ });
+    expect(row).toHaveTextContent('Override: Private event');
+  });
+
   it('edits a booking: filled in, any status, the whole booking sent with PUT, then Saved', async () => {
     const api = serve({
       'PUT /api/admin/reservations/r-meier': (request) => ({
@@ -381,5 +464,43 @@ describe('reservations screen: Add and Edit', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Choose a future time')).toBeInTheDocument();
     expect(api.sent()).not.toContain('POST /api/admin/reservations');
+  });
+
+  it('shows the tables of each booking and assigns others; a clash stays in the dialog', async () => {
+    const tables = [
+      { id: 1, name: 'T1', seats: 4, minSeats: 1, joinableWith: [2], active: true },
+      { id: 2, name: 'T2', seats: 4, minSeats: 1, joinableWith: [1], active: true },
+      { id: 3, name: 'Old', seats: 2, minSeats: 1, joinableWith: [], active: false },
+    ];
+    const list = [{ ...LIST[0], tableIds: [1] } as TReservation, ...LIST.slice(1)];
+    let answer: TFakeRoute = {
+      status: 409,
+      body: errorBody(409, 'Conflict', 'T2 is taken at that time.'),
+    };
+    const api = serve({
+      'GET /api/admin/reservations': { body: list },
+      'GET /api/admin/tables': { body: tables },
+      'PUT /api/admin/reservations/r-meier/tables': (request) =>
+        typeof answer === 'function' ? answer(request) : answer,
+    });
+    const { user } = await openPage();
+    const meier = await screen.findByRole('row', { name: /Guest Meier/ });
+    expect(within(meier).getByRole('cell', { name: 'T1' })).toBeInTheDocument();
+    await user.click(within(meier).getByRole('button', { name: 'Tables' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Assign tables' });
+    expect(within(dialog).getByRole('checkbox', { name: 'T1 (4)' })).toBeChecked();
+    // An inactive table is not offered.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Old (2)' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'T2 (4)' }));
+    expect(dialog).toHaveTextContent('8 seats chosen for 12 people.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('T2 is taken at that time.');
+    expect(api.last('PUT', '/api/admin/reservations/r-meier/tables')?.body).toEqual({ tableIds: [1, 2] });
+
+    answer = { body: { ...list[0], tableIds: [1, 2] } };
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Tables saved')).toBeInTheDocument();
   });
 });

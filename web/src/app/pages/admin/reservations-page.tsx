@@ -1,15 +1,31 @@
 import type { TReservation } from '@app/shared/reservations';
-import { Badge, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
+import { useTables } from '@/features/reservation-settings/api/tables-api';
 import { useReservations } from '@/features/reservations/api/get-reservations';
 import { useUpdateReservationStatus } from '@/features/reservations/api/update-reservation-status';
+import { AssignTablesDialog } from '@/features/reservations/components/assign-tables-dialog';
 import { DeleteReservationDialog } from '@/features/reservations/components/delete-reservation-dialog';
 import { ReservationFormModal } from '@/features/reservations/components/reservation-form-modal';
 import { ReservationsTable } from '@/features/reservations/components/reservations-table';
 import { groupReservations } from '@/features/reservations/reservation-list';
 import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
+import { adminPaths } from '@/paths';
 
 interface TFormState {
   opened: boolean;
@@ -30,6 +46,13 @@ export function ReservationsPage() {
   const reservations = useReservations({ date: date || null });
   const updateStatus = useUpdateReservationStatus();
   const [deleting, setDeleting] = useState<TReservation | null>(null);
+  const [assigning, setAssigning] = useState<TReservation | null>(null);
+  // The restaurant's tables (none: the column and the action stay away, as before tables existed).
+  const tables = useTables();
+  const tableNames = useMemo(
+    () => new Map((tables.data ?? []).map((table) => [table.id, table.name])),
+    [tables.data],
+  );
   const [form, setForm] = useState<TFormState>({ opened: false, reservation: null, key: 0 });
   const openForm = (reservation: TReservation | null) =>
     setForm((current) => ({ opened: true, reservation, key: current.key + 1 }));
@@ -40,6 +63,9 @@ export function ReservationsPage() {
   }, [reservations.isError, reservations.error, t]);
 
   const groups = reservations.data ? groupReservations(reservations.data) : null;
+  // Requests stay off these lists (they are answered on the incoming screen), but an empty Active group
+  // must not read as a quiet evening while guests wait for an answer.
+  const waiting = reservations.data?.filter((r) => r.status === 'REQUESTED').length ?? 0;
 
   return (
     <Stack gap="lg">
@@ -61,6 +87,14 @@ export function ReservationsPage() {
           <Button onClick={() => openForm(null)}>{t('reservations.add')}</Button>
         </Group>
       </Group>
+
+      {waiting > 0 ? (
+        <Alert color="orange" variant="light" title={t('reservations.requestsWaiting', { count: waiting })}>
+          <Anchor component={Link} to={adminPaths.incoming} fw={600}>
+            {t('reservations.answerOnIncoming')}
+          </Anchor>
+        </Alert>
+      ) : null}
 
       {reservations.isError ? (
         <ErrorAlert
@@ -94,6 +128,8 @@ export function ReservationsPage() {
               onStatusChange={(r, status) => updateStatus.mutate({ id: r.id, status })}
               onDelete={setDeleting}
               onEdit={openForm}
+              tableNames={tableNames}
+              onAssignTables={setAssigning}
             />
           </Stack>
         ))
@@ -111,6 +147,12 @@ export function ReservationsPage() {
         onClose={() => setForm((current) => ({ ...current, opened: false }))}
       />
       <DeleteReservationDialog reservation={deleting} onClose={() => setDeleting(null)} />
+      <AssignTablesDialog
+        key={assigning?.id ?? 'none'}
+        reservation={assigning}
+        tables={tables.data ?? []}
+        onClose={() => setAssigning(null)}
+      />
     </Stack>
   );
 }

@@ -106,6 +106,7 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
       // The texts of every language (empty: the default's show) and the zone are saved with the rest.
       deliveryNote: RESTAURANT_INFO.deliveryNote,
       legalNotice: null,
+      kitchenLanguage: null,
       timeZone: 'Europe/Zurich',
       translations: Object.fromEntries(
         ['de', 'fr', 'it', 'en'].map((l) => [l, { aboutText: '', deliveryNote: '', legalNotice: '' }]),
@@ -173,6 +174,43 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
       'At most 50 characters',
     );
+  });
+
+  it('chooses the kitchen language, the default language’s until then, and saves it', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    const kitchen = screen.getByRole('combobox', { name: /Kitchen language/ });
+    expect(kitchen).toHaveValue('');
+    expect(within(kitchen).getByRole('option', { selected: true })).toHaveTextContent(
+      'Default language (Deutsch)',
+    );
+    expect(kitchen).toHaveAccessibleDescription(/Kitchen tickets are printed in this language/);
+    await user.selectOptions(kitchen, 'Français');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(api.last('PUT', '/api/admin/restaurant-info/1')?.body).toMatchObject({ kitchenLanguage: 'fr' });
+    // The form shows what the server stored.
+    expect(screen.getByRole('combobox', { name: /Kitchen language/ })).toHaveValue('fr');
+  });
+
+  it('shows the server’s refusal of a kitchen language at its field', async () => {
+    serve({
+      'PUT /api/admin/restaurant-info/1': {
+        status: 400,
+        body: errorBody(400, 'Bad Request', 'Please correct the highlighted fields.', {
+          kitchenLanguage: 'Choose one of the languages offered',
+        }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Kitchen language/ }), 'Italiano');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    const kitchen = screen.getByRole('combobox', { name: /Kitchen language/ });
+    expect(kitchen).toHaveValue('it');
+    expect(kitchen).toHaveAccessibleDescription(/Choose one of the languages offered/);
   });
 
   it('saves the legal notice and shows the VAT number as the server stored it', async () => {

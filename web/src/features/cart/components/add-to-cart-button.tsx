@@ -1,15 +1,29 @@
 import { Button } from '@/components/ui/button';
 import { useCart } from '@/features/cart/cart-context';
-import { cartLineKey, MAX_LINE_QUANTITY, type TCartItem } from '@/features/cart/cart-state';
+import { cartLineKey, itemKeyOf, MAX_LINE_QUANTITY, type TCartItem } from '@/features/cart/cart-state';
 import { useT } from '@/i18n/use-i18n';
 import classes from './add-to-cart-button.module.css';
 
-/** 'Add' on a menu or buffet card; says how many are in the cart already. */
-export function AddToCartButton({ item }: { item: TCartItem }) {
+/**
+ * 'Add' on a menu or buffet card; says how many are in the cart already. For a dish whose options the
+ * diner must choose (`onChoose`), Add opens its dialog instead, and the count is of the dish with any
+ * options.
+ */
+export function AddToCartButton({
+  item,
+  onChoose,
+}: {
+  item: TCartItem;
+  /** Opens the dish's dialog to choose its options; gets the button, for the focus to come back to. */
+  onChoose?: ((button: HTMLButtonElement) => void) | undefined;
+}) {
   const t = useT();
   const { lines, add } = useCart();
-  const key = cartLineKey(item.kind, item.id);
-  const inCart = lines.find((line) => line.key === key)?.quantity ?? 0;
+  const key = onChoose ? itemKeyOf(item) : cartLineKey(item.kind, item.id);
+  const inCart = lines.reduce(
+    (sum, line) => ((onChoose ? itemKeyOf(line) : line.key) === key ? sum + line.quantity : sum),
+    0,
+  );
   return (
     <div className={classes.actionRow}>
       <p className={classes.inCart} aria-live="polite">
@@ -18,8 +32,9 @@ export function AddToCartButton({ item }: { item: TCartItem }) {
       <Button
         size="compact-md"
         aria-label={t('site.cart.addLabel', { name: item.name })}
-        onClick={() => add(item)}
-        disabled={inCart >= MAX_LINE_QUANTITY}
+        aria-haspopup={onChoose ? 'dialog' : undefined}
+        onClick={onChoose ? (event) => onChoose(event.currentTarget) : () => add(item)}
+        disabled={!onChoose && inCart >= MAX_LINE_QUANTITY}
       >
         {t('site.cart.add')}
       </Button>

@@ -29,7 +29,7 @@ describe('cart button and drawer in German', () => {
       </CartProvider>,
     );
     expect(screen.getByRole('button', { name: 'Warenkorb 0 Artikel' })).toBeInTheDocument();
-    const add = screen.getByRole('button', { name: 'Grünes Curry mit Poulet in den Warenkorb legen' });
+    const add = screen.getByRole('button', { name: 'Grünes Curry mit Poulet zum Warenkorb hinzufügen' });
     expect(add).toHaveTextContent('Hinzufügen');
     await userEvent.click(add);
     expect(screen.getByRole('button', { name: 'Warenkorb 1 Artikel' })).toBeInTheDocument();
@@ -68,9 +68,9 @@ describe('cart button and drawer in German', () => {
       </CartProvider>,
     );
     await userEvent.click(
-      screen.getByRole('button', { name: 'Grünes Curry mit Poulet in den Warenkorb legen' }),
+      screen.getByRole('button', { name: 'Grünes Curry mit Poulet zum Warenkorb hinzufügen' }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Buffet-Box klein in den Warenkorb legen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buffet-Box klein zum Warenkorb hinzufügen' }));
     await userEvent.click(screen.getByRole('button', { name: /^Warenkorb 2/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Ihr Warenkorb' });
     expect(drawer).toHaveTextContent('Bitte bestellen Sie sie separat.');

@@ -118,6 +118,10 @@ export function FoodItemForm({ item, onDone }: TCatalogFormProps<TAdminFoodItem>
   const { values, errors } = form;
   const savedId = saved?.id;
   const languages = tabOrder(defaultLanguage);
+  const tabLabel = (language: TLanguage) =>
+    language === defaultLanguage
+      ? t('foodItems.tabDefault', { code: language.toUpperCase() })
+      : language.toUpperCase();
   const hasError = (language: TLanguage) => {
     const fields = fieldsOf(language, defaultLanguage);
     return Boolean(errors[fields.name] || errors[fields.description]);
@@ -150,12 +154,11 @@ export function FoodItemForm({ item, onDone }: TCatalogFormProps<TAdminFoodItem>
               <Tabs.Tab
                 key={language}
                 value={language}
-                aria-label={LANGUAGE_NAME[language]}
+                // What the tab shows, then the language's name: "FR Français" (WCAG 2.5.3, label in name).
+                aria-label={`${tabLabel(language)} ${LANGUAGE_NAME[language]}`}
                 color={hasError(language) ? 'red' : undefined}
               >
-                {language === defaultLanguage
-                  ? t('foodItems.tabDefault', { code: language.toUpperCase() })
-                  : language.toUpperCase()}
+                {tabLabel(language)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

@@ -9,6 +9,7 @@ import {
   vatClassOptions,
 } from '@/features/catalog-admin/catalog-form';
 import { type TCatalogFormProps, useCatalogForm } from '@/features/catalog-admin/use-catalog-form';
+import { OptionGroupsField } from '@/features/option-groups/public';
 import { useAdminT } from '@/i18n/use-i18n';
 import { CategorySelect } from './category-select';
 import { FoodItemSelect } from './food-item-select';
@@ -25,7 +26,8 @@ interface TPricedItemFormProps<TItem extends TPricedItem, TBody> extends TCatalo
 
 /**
  * The Add/Edit form of a menu or buffet item: the food item it sells, (menu) its category, its price,
- * its VAT rate (reduced unless it is an alcoholic drink) and the availability switch.
+ * its VAT rate (reduced unless it is an alcoholic drink), the availability switch and its option groups
+ * in order.
  */
 export function PricedItemForm<TItem extends TPricedItem, TBody>({
   item,
@@ -60,6 +62,11 @@ export function PricedItemForm<TItem extends TPricedItem, TBody>({
         label={t('common.available')}
         description={t('catalog.availableHint')}
         {...form.getInputProps('available', { type: 'checkbox' })}
+      />
+      <OptionGroupsField
+        value={form.values.optionGroupIds ?? []}
+        onChange={(ids) => form.set('optionGroupIds', ids)}
+        error={form.errors.optionGroupIds}
       />
     </DialogForm>
   );

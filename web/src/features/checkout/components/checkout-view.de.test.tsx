@@ -90,7 +90,7 @@ describe('CheckoutView in German', () => {
     expect(screen.getByRole('radio', { name: 'Lieferung' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'So bald wie möglich' })).toBeChecked();
     expect(screen.getByText('Bereit in etwa 45 Minuten.')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Karte (online)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Karte (online) +2.6 % Gebühr' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Bar' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Besondere Wünsche' })).toBeInTheDocument();
 

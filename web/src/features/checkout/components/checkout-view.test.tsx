@@ -160,7 +160,10 @@ describe('CheckoutView', () => {
   it('labels every field, requires them all and checks the email, before any request', async () => {
     const api = fakeApi();
     renderCheckout([curry]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    const submit = await screen.findByRole('button', { name: 'Continue to payment' });
+    await waitFor(() => expect(api.sent('GET', '/api/public/hours/status').length).toBeGreaterThan(0));
+    const asked = api.sent('GET', '/api/public/hours/status').length;
+    await userEvent.click(submit);
 
     expect(await screen.findByText('Please fix the highlighted fields.')).toBeInTheDocument();
     for (const name of ['First name', 'Last name', 'Phone', 'Street', 'No.', 'PLZ', 'City']) {
@@ -176,7 +179,8 @@ describe('CheckoutView', () => {
     expect(field('Email')).toHaveAccessibleDescription('Valid email required');
     expect(field('Phone')).not.toHaveAttribute('aria-invalid', 'true');
     expect(api.sent('POST', '/api/orders')).toHaveLength(0);
-    expect(api.sent('GET', '/api/public/hours/status')).toHaveLength(0);
+    // Only the page's own question (can ASAP be served now?), no submit-time check.
+    expect(api.sent('GET', '/api/public/hours/status')).toHaveLength(asked);
   });
 
   it('refuses a mixed cart with the spec message', async () => {
@@ -209,8 +213,12 @@ describe('CheckoutView', () => {
     renderCheckout([{ ...rice, quantity: 7 }], 'DELIVERY');
     expect(await screen.findByText('Minimum delivery order is CHF 30.00.')).toBeInTheDocument();
     expect(submitButton('Continue to payment')).toBeDisabled();
+    // How much is missing, in the summary, before anything is typed.
+    const costs = screen.getByRole('group', { name: 'Costs' });
+    expect(await within(costs).findByText('CHF 2.00 to the minimum')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Takeaway' }));
     expect(screen.queryByText('Minimum delivery order is CHF 30.00.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/to the minimum/)).not.toBeInTheDocument();
     expect(submitButton('Continue to payment')).toBeEnabled();
   });
 
@@ -271,29 +279,69 @@ describe('CheckoutView', () => {
     expect(screen.getByText('You will pay at pickup.')).toBeInTheDocument();
   });
 
-  it('shows when the restaurant is closed at the chosen time, with the next opening', async () => {
+  it('says before the form when ASAP cannot be served now, and offers a later time only', async () => {
     const api = fakeApi({
       'GET /api/public/hours/status': {
         body: {
           openNow: false,
-          message: 'We’re closed at that time.',
+          message: 'We’re closed today.',
           windowOpensAt: '2030-05-05T10:00:00Z',
         },
       },
     });
     renderCheckout([curry]);
-    await screen.findByRole('button', { name: 'Continue to payment' });
-    fillCustomer();
-    await userEvent.click(submitButton('Continue to payment'));
-
-    expect(
-      await screen.findByText('We’re closed at that time. Next open: Sun, 05.05.2030, 12:00'),
-    ).toBeInTheDocument();
+    // Before anything is typed: the server's reason, ASAP not offered, a later time chosen.
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We’re closed today. Next open: Sun, 05.05.2030, 12:00',
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Schedule for later' })).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'As soon as possible' })).toBeDisabled();
+    expect(screen.queryByText(/Ready in about/)).not.toBeInTheDocument();
     const [check] = api.sent('GET', '/api/public/hours/status');
     expect(check?.query.get('orderType')).toBe('TAKEAWAY');
     expect(check?.query.get('asap')).toBe('true'); // an ASAP order, judged by the server as placed now
     expect(check?.query.get('at')).toBeNull();
     expect(api.sent('POST', '/api/orders')).toHaveLength(0);
+  });
+
+  it('offers ASAP while the server says it can be served', async () => {
+    fakeApi();
+    renderCheckout([curry]);
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    expect(screen.getByRole('radio', { name: 'As soon as possible' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('marks a line sold out since it was added as the page opens, with a Remove button', async () => {
+    const api = fakeApi({
+      'GET /api/menu-items': {
+        body: [
+          { id: 7, available: true, soldOutToday: true },
+          { id: 9, available: true, soldOutToday: false },
+        ],
+      },
+      'GET /api/buffet-items': { body: [] },
+    });
+    renderCheckout([curry, rice]);
+    const notice = await screen.findByText('One item can’t be ordered today. Please remove it.');
+    const alert = notice.closest('[role="status"]') as HTMLElement;
+    expect(alert).toHaveTextContent('Green Curry Chicken: Sold out today');
+    expect(alert).not.toHaveTextContent('Jasmine Rice');
+    expect(api.sent('GET', '/api/menu-items')).toHaveLength(1);
+    await userEvent.click(
+      within(alert).getByRole('button', { name: 'Remove Green Curry Chicken from cart' }),
+    );
+    await waitFor(() => expect(screen.queryByText(/can’t be ordered today/)).not.toBeInTheDocument());
+    expect(within(screen.getByRole('list', { name: 'Items' })).queryByText(/Green Curry/)).toBeNull();
+  });
+
+  it('shows each payment method’s fee beside it before it is chosen', async () => {
+    fakeApi();
+    renderCheckout([curry]);
+    expect(await screen.findByRole('radio', { name: 'Card (online) +2.6% fee' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Cash' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'TWINT' })).toBeInTheDocument();
   });
 
   it('places a takeaway cash order, clears the cart and goes to /thank-you', async () => {
@@ -351,7 +399,8 @@ describe('CheckoutView', () => {
       paymentMethod: 'TWINT',
       items: [{ buffetItemId: 3, quantity: 2 }],
     });
-    expect(api.sent('GET', '/api/public/hours/status')[0]?.query.get('at')).toBe('2099-05-01T18:30:00');
+    const checks = api.sent('GET', '/api/public/hours/status');
+    expect(checks.find((check) => check.query.get('at'))?.query.get('at')).toBe('2099-05-01T18:30:00');
   });
 
   it("shows the server's refusal of a scheduled time at the time field", async () => {
@@ -481,7 +530,11 @@ describe('CheckoutView', () => {
     });
     fireEvent.change(within(cardForm).getByRole('textbox', { name: 'CVC' }), { target: { value: '123' } });
     await userEvent.click(pay);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Your card was declined.'));
+    // Said on the page next to the form (no browser alert), with the focus on it.
+    const declined = await within(cardForm).findByRole('alert');
+    expect(declined).toHaveTextContent('Your card was declined.');
+    await waitFor(() => expect(declined).toHaveFocus());
+    expect(alert).not.toHaveBeenCalled();
 
     fireEvent.change(within(cardForm).getByRole('textbox', { name: 'Card number' }), {
       target: { value: '4242 4242 4242 4242' },
@@ -525,5 +578,125 @@ describe('CheckoutView', () => {
     expect(within(summary).getByRole('group', { name: 'Costs' })).toHaveTextContent(
       'SubtotalCHF 24.50TotalCHF 24.50',
     );
+  });
+});
+
+describe('CheckoutView with dish options', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearCookie('XSRF-TOKEN');
+  });
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  const tofuHot: TCartLine = {
+    ...curry,
+    key: 'MENU:7:13.23',
+    options: [13, 23],
+    optionDetails: [
+      { name: 'Tofu', priceDelta: 0 },
+      { name: 'Hot', priceDelta: 0 },
+    ],
+  };
+  const prawns: TCartLine = {
+    ...curry,
+    key: 'MENU:7:12',
+    options: [12],
+    optionDetails: [{ name: 'Prawns', priceDelta: 4 }],
+    quantity: 2,
+  };
+  /** Today's menu: the curry with its protein and spice level; Tofu sold out once `tofuSoldOut`. */
+  const menu = (tofuSoldOut: boolean) => [
+    {
+      id: 7,
+      name: 'Green Curry Chicken',
+      price: 24.5,
+      available: true,
+      soldOutToday: false,
+      optionGroups: [
+        {
+          id: 1,
+          name: 'Protein',
+          minChoices: 1,
+          maxChoices: 1,
+          options: [
+            { id: 12, name: 'Prawns', priceDelta: 4, available: true },
+            { id: 13, name: 'Tofu', priceDelta: 0, available: !tofuSoldOut },
+          ],
+        },
+        {
+          id: 2,
+          name: 'Spice level',
+          minChoices: 0,
+          maxChoices: 1,
+          options: [{ id: 23, name: 'Hot', priceDelta: 0, available: true }],
+        },
+      ],
+    },
+  ];
+
+  it('shows each line’s options in the summary, priced with them, and sends them with the order', async () => {
+    const api = fakeApi({
+      'GET /api/menu-items': { body: menu(false) },
+      'GET /api/buffet-items': { body: [] },
+    });
+    renderCheckout([tofuHot, prawns]);
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    const items = within(summary).getByRole('list', { name: 'Items' });
+    const [first, second] = within(items).getAllByRole('listitem');
+    expect(first).toHaveTextContent('1 x Green Curry ChickenTofu · HotCHF 24.50');
+    expect(second).toHaveTextContent('2 x Green Curry ChickenPrawnsCHF 57.00');
+    expect(within(summary).getByRole('group', { name: 'Costs' })).toHaveTextContent('CHF 81.50');
+
+    fillCustomer();
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    await userEvent.click(submitButton('Place order'));
+    await screen.findByTestId('landed');
+    expect(api.sent('POST', '/api/orders')[0]?.body).toMatchObject({
+      items: [
+        { menuItemId: 7, quantity: 1, options: [13, 23] },
+        { menuItemId: 7, quantity: 2, options: [12] },
+      ],
+    });
+  });
+
+  it('explains a refusal of an option, names its line, marks it in the cart and keeps the form', async () => {
+    let tofuSoldOut = false;
+    fakeApi({
+      'GET /api/menu-items': () => ({ body: menu(tofuSoldOut) }),
+      'GET /api/buffet-items': { body: [] },
+      'POST /api/orders': () => {
+        tofuSoldOut = true;
+        return {
+          status: 422,
+          body: {
+            status: 422,
+            error: 'Unprocessable Entity',
+            code: 'OPTION_SOLD_OUT',
+            message: 'An option you chose can no longer be ordered. Please choose again.',
+            details: { 'items.1.options': 'Tofu is sold out today.' },
+          },
+        };
+      },
+    });
+    renderCheckout([prawns, tofuHot]);
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    fillCustomer();
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    await userEvent.click(submitButton('Place order'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An option you chose can no longer be ordered. Please choose again.');
+    expect(alert).toHaveTextContent('Green Curry Chicken (Tofu, Hot): Tofu is sold out today.');
+    // The cart's check is asked again: the line is marked, with its Remove.
+    const notice = await screen.findByText(/Tofu is sold out today\. Please choose another option\./);
+    expect(notice).toHaveTextContent('Green Curry Chicken (Tofu · Hot): Tofu is sold out today.');
+    expect(
+      screen.getByRole('button', { name: 'Remove Green Curry Chicken (Tofu, Hot) from cart' }),
+    ).toBeVisible();
+    // Nothing typed is lost.
+    expect(field('Email')).toHaveValue('anna.muster@example.ch');
   });
 });

@@ -1,11 +1,12 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, Suspense } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Fieldset } from '@/components/ui/fieldset';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { Text, Title } from '@/components/ui/typography';
-import { OrderTypeSwitch } from '@/features/cart/public';
+import { LazyUnavailableNotice, OrderTypeSwitch } from '@/features/cart/public';
+import { useAsapClosed } from '@/features/checkout/api/asap-status';
 import { notDeliverableMessage } from '@/features/checkout/checkout-rules';
 import { useCheckout } from '@/features/checkout/use-checkout';
 import { LazyPaymentStep, preloadPaymentStep } from '@/features/payments/public';
@@ -41,6 +42,7 @@ export function CheckoutView() {
   const { cart, state } = checkout;
   const { payment } = state;
   const { formRef, errorRef } = useFocusAfterRefusal(state.failedAttempts);
+  const asapClosed = useAsapClosed(checkout.orderType);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,105 +64,120 @@ export function CheckoutView() {
       : state.fieldErrors;
 
   return (
-    <div className={classes.layout}>
-      <div className={classes.summaryColumn}>
-        <OrderSummary
-          lines={cart.lines}
-          pricing={checkout.pricing}
-          orderType={checkout.orderType}
-          paymentMethod={state.paymentMethod}
-          zone={checkout.zone}
-          settings={checkout.settings}
-        />
-      </div>
-      <div className={classes.formColumn}>
-        {payment ? (
-          <section className={classes.card} aria-labelledby="payment-heading">
-            <div className={classes.stackMd}>
-              <Title order={2} size="h3" id="payment-heading">
-                {t('checkout.payment')}
-              </Title>
-              <Text>{t('checkout.reserved')}</Text>
-              <LazyPaymentStep
-                intent={payment.intent}
-                returnUrl={`${window.location.origin}${thankYouHref(payment)}`}
-                onSucceeded={checkout.paid}
-              />
-              <Button variant="subtle" onClick={checkout.leavePayment}>
-                {t('checkout.changeDetails')}
-              </Button>
-            </div>
-          </section>
-        ) : (
-          <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('checkout.title')}>
-            <div className={classes.stackLg}>
-              <Fieldset legend={t('checkout.yourDetails')} disabled={busy}>
-                <CustomerFields
-                  values={state.customer}
-                  errors={fieldErrors}
-                  onChange={checkout.setField}
-                  disabled={busy}
+    <>
+      {/* Today's state before anything is typed (closed today, paused, …): ASAP is not offered then. */}
+      {asapClosed && !payment ? (
+        <Alert color="yellow" role="status">
+          {asapClosed}
+        </Alert>
+      ) : null}
+      {payment ? null : (
+        <Suspense fallback={null}>
+          <LazyUnavailableNotice />
+        </Suspense>
+      )}
+      <div className={classes.layout}>
+        <div className={classes.summaryColumn}>
+          <OrderSummary
+            lines={cart.lines}
+            pricing={checkout.pricing}
+            orderType={checkout.orderType}
+            paymentMethod={state.paymentMethod}
+            zone={checkout.zone}
+            settings={checkout.settings}
+          />
+        </div>
+        <div className={classes.formColumn}>
+          {payment ? (
+            <section className={classes.card} aria-labelledby="payment-heading">
+              <div className={classes.stackMd}>
+                <Title order={2} size="h3" id="payment-heading">
+                  {t('checkout.payment')}
+                </Title>
+                <Text>{t('checkout.reserved')}</Text>
+                <LazyPaymentStep
+                  intent={payment.intent}
+                  returnUrl={`${window.location.origin}${thankYouHref(payment)}`}
+                  onSucceeded={checkout.paid}
                 />
-              </Fieldset>
-
-              <Fieldset legend={t('checkout.yourOrder')} disabled={busy}>
-                <div className={classes.stackMd}>
-                  <OrderTypeSwitch disabled={busy} />
-                  <TimingFields
-                    orderType={checkout.orderType}
-                    asapMinutes={
-                      checkout.settings.asapMinutes[checkout.orderType] + (checkout.zone?.extraMinutes ?? 0)
-                    }
-                    timing={state.timing}
-                    error={fieldErrors.scheduledAt}
-                    onChange={checkout.setTiming}
+                <Button variant="subtle" onClick={checkout.leavePayment}>
+                  {t('checkout.changeDetails')}
+                </Button>
+              </div>
+            </section>
+          ) : (
+            <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('checkout.title')}>
+              <div className={classes.stackLg}>
+                <Fieldset legend={t('checkout.yourDetails')} disabled={busy}>
+                  <CustomerFields
+                    values={state.customer}
+                    errors={fieldErrors}
+                    onChange={checkout.setField}
                     disabled={busy}
                   />
-                  <TextareaField
-                    label={t('checkout.special')}
-                    description={t('checkout.specialHint')}
-                    value={state.specialInstructions}
-                    onChange={(event) => checkout.setSpecialInstructions(event.currentTarget.value)}
-                    maxLength={SPECIAL_INSTRUCTIONS_MAX}
-                    rows={3}
-                    disabled={busy}
-                  />
-                </div>
-              </Fieldset>
+                </Fieldset>
 
-              <Fieldset legend={t('checkout.payment')} disabled={busy}>
-                <div className={classes.stackSm}>
-                  <PaymentMethodField
-                    value={state.paymentMethod}
-                    onChange={checkout.setPaymentMethod}
-                    disabled={busy}
-                  />
-                  {card ? null : (
-                    <Text>
-                      {checkout.orderTypes.length > 1
-                        ? t('checkout.payLater')
-                        : t(
-                            checkout.orderType === 'DELIVERY'
-                              ? 'checkout.payOnDelivery'
-                              : 'checkout.payAtPickup',
-                          )}
-                    </Text>
-                  )}
-                </div>
-              </Fieldset>
+                <Fieldset legend={t('checkout.yourOrder')} disabled={busy}>
+                  <div className={classes.stackMd}>
+                    <OrderTypeSwitch disabled={busy} />
+                    <TimingFields
+                      orderType={checkout.orderType}
+                      asapMinutes={
+                        checkout.settings.asapMinutes[checkout.orderType] + (checkout.zone?.extraMinutes ?? 0)
+                      }
+                      timing={state.timing}
+                      error={fieldErrors.scheduledAt}
+                      onChange={checkout.setTiming}
+                      disabled={busy}
+                      asapClosed={asapClosed}
+                    />
+                    <TextareaField
+                      label={t('checkout.special')}
+                      description={t('checkout.specialHint')}
+                      value={state.specialInstructions}
+                      onChange={(event) => checkout.setSpecialInstructions(event.currentTarget.value)}
+                      maxLength={SPECIAL_INSTRUCTIONS_MAX}
+                      rows={3}
+                      disabled={busy}
+                    />
+                  </div>
+                </Fieldset>
 
-              {checkout.blocker && checkout.blocker !== formError?.message ? (
-                <Alert color="yellow">{checkout.blocker}</Alert>
-              ) : null}
-              <FormErrorAlert error={formError} ref={errorRef} />
+                <Fieldset legend={t('checkout.payment')} disabled={busy}>
+                  <div className={classes.stackSm}>
+                    <PaymentMethodField
+                      value={state.paymentMethod}
+                      onChange={checkout.setPaymentMethod}
+                      disabled={busy}
+                      fees={checkout.settings}
+                    />
+                    {card ? null : (
+                      <Text>
+                        {checkout.orderTypes.length > 1
+                          ? t('checkout.payLater')
+                          : t(
+                              checkout.orderType === 'DELIVERY'
+                                ? 'checkout.payOnDelivery'
+                                : 'checkout.payAtPickup',
+                            )}
+                      </Text>
+                    )}
+                  </div>
+                </Fieldset>
 
-              <Button type="submit" size="md" loading={busy} disabled={checkout.blocker !== null}>
-                {card ? t('checkout.continue') : t('checkout.place')}
-              </Button>
-            </div>
-          </form>
-        )}
+                {checkout.blocker && checkout.blocker !== formError?.message ? (
+                  <Alert color="yellow">{checkout.blocker}</Alert>
+                ) : null}
+                <FormErrorAlert error={formError} ref={errorRef} />
+
+                <Button type="submit" size="md" loading={busy} disabled={checkout.blocker !== null}>
+                  {card ? t('checkout.continue') : t('checkout.place')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,15 +1,21 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@/i18n/use-i18n';
 import { paths } from '@/paths';
 
-/** /thank-you (spec 2): the order went through, an email follows, and where to go next. */
+/**
+ * /thank-you (spec 2): the order went through, an email follows, and where to go next; `details` (the
+ * order's number, time, summary and the restaurant's phone, composed by the page) between them.
+ */
 export function OrderConfirmation({
   email,
   trackingHref,
+  details,
 }: {
   email: string | null;
   trackingHref: string | null;
+  details?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -17,6 +23,7 @@ export function OrderConfirmation({
       <Stack gap="md" align="center" ta="center">
         <Title order={1}>{t('pages.thankYou.heading')}</Title>
         <Text size="lg">{email ? t('pages.thankYou.emailTo', { email }) : t('pages.thankYou.email')}</Text>
+        {details}
         {trackingHref ? <Text c="dimmed">{t('pages.thankYou.follow')}</Text> : null}
         <Group justify="center" gap="sm">
           {trackingHref ? (

@@ -2,9 +2,9 @@ import type { TOrderType, TPaymentMethod } from '@app/shared/enums';
 import { formatRappen } from '@app/shared/money';
 import type { TDeliveryZone, TOrderRules } from '@app/shared/order-rules';
 import type { TPricing } from '@app/shared/pricing';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Text, Title } from '@/components/ui/typography';
-import { linePriceRappen, type TCartLine } from '@/features/cart/public';
+import { LazyMinimumMissing, linePriceRappen, type TCartLine } from '@/features/cart/public';
 import { useT } from '@/i18n/use-i18n';
 import classes from './checkout.module.css';
 
@@ -64,7 +64,7 @@ export function OrderSummary({
   orderType: TOrderType;
   paymentMethod: TPaymentMethod;
   /** The delivery zone priced with; none while the postcode is not known (several zones). */
-  zone: Pick<TDeliveryZone, 'deliveryFee' | 'freeDeliveryFrom'> | undefined;
+  zone: Pick<TDeliveryZone, 'deliveryFee' | 'freeDeliveryFrom' | 'minimumOrder'> | undefined;
   settings: Pick<TOrderRules, 'cardFeePercent' | 'twintFeePercent'>;
 }) {
   const t = useT();
@@ -79,6 +79,10 @@ export function OrderSummary({
             <li key={line.key} className={classes.row}>
               <p>
                 {line.quantity} x {line.name}
+                {/* Names only: the line's price includes the options' (the cart shows each one's). */}
+                {line.optionDetails?.length ? (
+                  <span className={classes.options}>{line.optionDetails.map((o) => o.name).join(' · ')}</span>
+                ) : null}
               </p>
               <p className={classes.amount}>{formatRappen(linePriceRappen(line) * line.quantity)}</p>
             </li>
@@ -110,6 +114,11 @@ export function OrderSummary({
                     : '–'
               }
             />
+          ) : null}
+          {orderType === 'DELIVERY' ? (
+            <Suspense fallback={null}>
+              <LazyMinimumMissing subtotalRappen={pricing.subtotal} zone={zone} />
+            </Suspense>
           ) : null}
           {paymentMethod === 'CARD' || (paymentMethod === 'TWINT' && settings.twintFeePercent > 0) ? (
             <Row

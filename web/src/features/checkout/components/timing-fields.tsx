@@ -1,5 +1,5 @@
 import type { TOrderType } from '@app/shared/enums';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useAsapLeadMinutes } from '@/features/checkout/api/asap-lead';
 import type { TTimingChoice } from '@/features/checkout/checkout-rules';
@@ -21,8 +21,11 @@ export function TimingFields({
   error,
   onChange,
   disabled,
+  asapClosed = null,
 }: {
   orderType: TOrderType;
+  /** Why ASAP cannot be served now (the server's words, shown above the form); null when it can. */
+  asapClosed?: string | null;
   /** The order type's ASAP minutes with the delivery zone's extra minutes. */
   asapMinutes: number;
   timing: TTimingChoice;
@@ -32,8 +35,12 @@ export function TimingFields({
 }) {
   const t = useT();
   const lead = useAsapLeadMinutes(asapMinutes);
+  // ASAP the server would refuse is not offered: a later time is chosen instead.
+  useEffect(() => {
+    if (asapClosed && timing.asap) onChange({ asap: false, input: '' });
+  }, [asapClosed, timing.asap, onChange]);
   const whenOptions = [
-    { value: 'ASAP', label: t('checkout.asap') },
+    { value: 'ASAP', label: t('checkout.asap'), disabled: asapClosed !== null },
     { value: 'SCHEDULED', label: t('checkout.scheduled') },
   ] as const;
   return (
@@ -49,7 +56,7 @@ export function TimingFields({
             value === 'ASAP' ? { asap: true } : { asap: false, input: timing.asap ? '' : timing.input },
           )
         }
-        description={timing.asap ? t('checkout.readyIn', { minutes: lead }) : undefined}
+        description={timing.asap && !asapClosed ? t('checkout.readyIn', { minutes: lead }) : undefined}
         disabled={disabled}
       />
       {timing.asap ? null : (

@@ -12,6 +12,7 @@ import {
   cardTimeText,
   prepNote,
 } from '@/features/incoming/incoming-logic';
+import { LineOptions } from '@/features/option-groups/public';
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 import { formatOrderDateTime } from '@/lib/format-order-time';
@@ -29,6 +30,8 @@ interface TIncomingCardProps {
   busyMinutes?: number;
   /** The order's preparation base: its type's ASAP minutes and its zone's extra minutes. */
   prepBase: number;
+  /** The card that arrived last on the screen: marked, in words too. */
+  newest?: boolean;
 }
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -58,11 +61,13 @@ export function IncomingCard({
   onSilence,
   busyMinutes = 0,
   prepBase,
+  newest = false,
 }: TIncomingCardProps) {
   const t = useAdminT();
   const [extra, setExtra] = useState<TExtraMinutes | null>(null);
   const titleId = useId();
   const minutesId = useId();
+  const newestId = useId();
   const color = CARD_COLORS[card.kind];
   const name = cardName(card);
   const customer = card.customerInfo;
@@ -73,25 +78,38 @@ export function IncomingCard({
     <Card
       component="article"
       aria-labelledby={titleId}
+      aria-describedby={newest ? newestId : undefined}
+      data-newest={newest || undefined}
       withBorder
-      padding="md"
+      padding="sm"
       radius="md"
-      style={{ borderLeft: `6px solid var(--mantine-color-${color}-filled)` }}
+      style={{
+        borderLeft: `6px solid var(--mantine-color-${color}-filled)`,
+        // The newest card stands out by a second, outer ring, not only by its badge's words.
+        boxShadow: newest ? `0 0 0 2px var(--mantine-color-${color}-filled)` : undefined,
+      }}
     >
-      <Stack gap="xs">
+      <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} miw={0}>
-            <Badge color={color} variant="light" w="fit-content">
-              {cardKindLabel(card.kind)}
-              {card.orderNumber !== null ? ` #${card.orderNumber}` : ''}
-            </Badge>
+            <Group gap={6}>
+              <Badge color={color} variant="light" w="fit-content">
+                {cardKindLabel(card.kind)}
+                {card.orderNumber !== null ? ` #${card.orderNumber}` : ''}
+              </Badge>
+              {newest && (
+                <Badge color="dark" variant="filled" w="fit-content" id={newestId}>
+                  {t('incoming.newest')}
+                </Badge>
+              )}
+            </Group>
             <Title order={2} size="h4" id={titleId}>
               {card.orderType ? orderTypeLabel(card.orderType) : t('incoming.kind.reservation')}
               <VisuallyHidden component="span">{`, ${name}`}</VisuallyHidden>
             </Title>
           </Stack>
           {ringing && (
-            <Group gap={4} wrap="nowrap">
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
               <Badge color="red" variant="filled" aria-label={t('incoming.ringing')}>
                 {t('incoming.ringing')}
               </Badge>
@@ -108,12 +126,14 @@ export function IncomingCard({
           )}
         </Group>
 
-        <Line label={t('incoming.created')}>{formatOrderDateTime(card.createdAt)}</Line>
-        <Line label={card.kind === 'reservation' ? t('incoming.time') : t('incoming.deliveryTime')}>
-          <Text span fw={700}>
-            {cardTimeText(card)}
-          </Text>
-        </Line>
+        <Group gap="md" style={{ rowGap: 2 }}>
+          <Line label={card.kind === 'reservation' ? t('incoming.time') : t('incoming.deliveryTime')}>
+            <Text span fw={700}>
+              {cardTimeText(card)}
+            </Text>
+          </Line>
+          <Line label={t('incoming.created')}>{formatOrderDateTime(card.createdAt)}</Line>
+        </Group>
         {card.numberOfPeople !== null && (
           <Line label={t('common.people')}>
             {card.numberOfPeople}
@@ -131,26 +151,30 @@ export function IncomingCard({
               // biome-ignore lint/suspicious/noArrayIndexKey: a card's lines never change order and may repeat a name
               <List.Item key={`m${index}`}>
                 {item.quantity} × {item.menuItemName}
+                <LineOptions options={item.options} />
               </List.Item>
             ))}
             {card.buffetItems.map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a card's lines never change order and may repeat a name
               <List.Item key={`b${index}`}>
                 {item.quantity} × {item.name}
+                <LineOptions options={item.options} />
               </List.Item>
             ))}
           </List>
         )}
 
         <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {customer.firstName} {customer.lastName}
-          </Text>
-          {customer.phone && (
-            <Anchor size="sm" href={`tel:${customer.phone.replace(/\s+/g, '')}`}>
-              {customer.phone}
-            </Anchor>
-          )}
+          <Group gap="sm" style={{ rowGap: 0 }}>
+            <Text size="sm" fw={600}>
+              {customer.firstName} {customer.lastName}
+            </Text>
+            {customer.phone && (
+              <Anchor size="sm" href={`tel:${customer.phone.replace(/\s+/g, '')}`}>
+                {customer.phone}
+              </Anchor>
+            )}
+          </Group>
           {address && <Text size="sm">{address}</Text>}
         </Stack>
 
@@ -167,10 +191,10 @@ export function IncomingCard({
 
         {canAddMinutes(card) && (
           <Stack gap={4} role="group" aria-labelledby={minutesId}>
-            <Text size="sm" fw={600} id={minutesId}>
-              {t('incoming.addMinutes')}
-            </Text>
             <Group gap={6}>
+              <Text size="sm" fw={600} id={minutesId}>
+                {t('incoming.addMinutes')}
+              </Text>
               {EXTRA_MINUTES.map((minutes) => (
                 <Button
                   key={minutes}

@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Switch, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
+import toolbar from '@/components/compact-toolbar.module.css';
 import type { TScreenState } from '@/features/incoming/hooks/use-screen-state';
 import { useAdminT } from '@/i18n/use-i18n';
 
@@ -19,10 +20,13 @@ function NameForm({
   initial,
   onSave,
   onCancel,
+  describedBy,
 }: {
   initial: string;
   onSave: (name: string) => void;
   onCancel?: () => void;
+  /** What the field is for, said by screen readers (the toolbar has no room to show it). */
+  describedBy?: string;
 }) {
   const t = useAdminT();
   const [name, setName] = useState(initial);
@@ -32,14 +36,14 @@ function NameForm({
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Group align="flex-end" gap="xs">
+      <Group align="center" gap="xs" wrap="nowrap">
         <TextInput
-          label={t('screen.nameLabel')}
-          description={t('screen.nameHint')}
+          aria-label={t('screen.nameLabel')}
+          aria-describedby={describedBy}
           value={name}
           maxLength={60}
           onChange={(event) => setName(event.currentTarget.value)}
-          style={{ flex: '1 1 14rem' }}
+          w="12rem"
         />
         <Button type="submit" disabled={!name.trim()}>
           {t('common.save')}
@@ -56,30 +60,29 @@ function NameForm({
 
 /**
  * This incoming screen as the back office sees it: its name (asked for once, editable), its
- * sound state and its mute switch. The heartbeat reports the same state.
+ * sound state and its mute switch, as one row of the screen's toolbar. The heartbeat reports the same state.
  */
 export function ThisScreen({ screen, soundReady }: TThisScreenProps) {
   const t = useAdminT();
   const [editing, setEditing] = useState(false);
   const titleId = useId();
+  const askId = useId();
 
   if (!screen.named) {
-    // Asked once, without blocking the screen: orders keep coming in below while it waits.
+    // Asked once, in one row, without blocking the screen: orders keep coming in below while it waits.
     return (
-      <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={titleId}>
-        <Stack gap="xs">
-          <Title order={2} size="h5" id={titleId}>
-            {t('screen.askTitle')}
-          </Title>
-          <Text size="sm">{t('screen.askText')}</Text>
-          <NameForm initial={screen.defaultName} onSave={screen.setName} />
-        </Stack>
-      </Paper>
+      <section aria-labelledby={titleId} className={toolbar.control}>
+        <Title order={2} size="h5" id={titleId}>
+          {t('screen.askTitle')}
+        </Title>
+        <VisuallyHidden id={askId}>{t('screen.askText')}</VisuallyHidden>
+        <NameForm initial={screen.defaultName} onSave={screen.setName} describedBy={askId} />
+      </section>
     );
   }
 
   return (
-    <Stack gap={6}>
+    <div className={toolbar.control}>
       {editing ? (
         <NameForm
           initial={screen.name}
@@ -90,7 +93,7 @@ export function ThisScreen({ screen, soundReady }: TThisScreenProps) {
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <Group gap="xs" wrap="wrap">
+        <>
           <Text size="sm" fw={600}>
             {t('screen.this', {
               name: screen.name,
@@ -100,13 +103,13 @@ export function ThisScreen({ screen, soundReady }: TThisScreenProps) {
           <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
             {t('screen.rename')}
           </Button>
-        </Group>
+        </>
       )}
       <Switch
         label={t('screen.mute')}
         checked={screen.muted}
         onChange={(event) => screen.setMuted(event.currentTarget.checked)}
       />
-    </Stack>
+    </div>
   );
 }

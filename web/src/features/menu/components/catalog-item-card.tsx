@@ -57,62 +57,74 @@ export function CatalogItemCard({
         if (nameButton.current) onOpen(nameButton.current);
       }
     : undefined;
+  // Where Add would be: the reason it is not there, or Add itself.
+  let bottom: ReactNode = action;
+  if (!available) {
+    bottom = (
+      <span className={`${classes.badge} ${classes.unavailableBadge}`}>{t('site.menu.unavailable')}</span>
+    );
+  } else if (soldOutToday) {
+    bottom = (
+      <div className={classes.soldOutRow}>
+        <span id={soldOutId} className={`${classes.badge} ${classes.soldOutBadge}`}>
+          {t('site.menu.soldOut')}
+        </span>
+        {/* Where Add would be, disabled, and saying why (the badge describes it). */}
+        {action ? (
+          <Button
+            size="compact-md"
+            disabled
+            aria-label={t('site.cart.addLabel', { name })}
+            aria-describedby={soldOutId}
+          >
+            {t('site.cart.add')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  // The text, then the photo and Add: on a phone the text at the left and the photo with Add under it
+  // at the right; elsewhere the photo at the top, the text, Add at the bottom (catalog.module.css). The
+  // name comes first for a screen reader too.
   return (
     <article className={orderable ? classes.card : `${classes.card} ${classes.unavailable}`}>
-      <CardPhoto photo={photo} alt={name} loading={photoLoading} onActivate={open} />
-      <div className={classes.top}>
-        <h3 className={classes.name}>
-          {open ? (
-            <button ref={nameButton} type="button" className={classes.nameButton} onClick={open}>
-              {name}
-            </button>
+      <div className={classes.body}>
+        <div className={classes.top}>
+          <h3 className={classes.name}>
+            {open ? (
+              <button ref={nameButton} type="button" className={classes.nameButton} onClick={open}>
+                {name}
+              </button>
+            ) : (
+              name
+            )}
+          </h3>
+          {sale ? (
+            <div className={classes.prices}>
+              <span className={`${classes.badge} ${classes.saleBadge}`}>
+                {t('site.menu.percentOff', { percent: sale.percent })}
+              </span>
+              {/* Struck through inline, not in the stylesheet: the unit tests (jsdom) read it. */}
+              <p className={classes.regularPrice} style={{ textDecoration: 'line-through' }}>
+                <span className={classes.visuallyHidden}>{`${t('site.menu.regularPrice')} `}</span>
+                {formatChf(price)}
+              </p>
+              <p className={classes.price}>
+                <span className={classes.visuallyHidden}>{`${t('site.menu.salePrice')} `}</span>
+                {formatChf(sale.price)}
+              </p>
+            </div>
           ) : (
-            name
+            <p className={classes.price}>{formatChf(price)}</p>
           )}
-        </h3>
-        {sale ? (
-          <div className={classes.prices}>
-            <span className={`${classes.badge} ${classes.saleBadge}`}>
-              {t('site.menu.percentOff', { percent: sale.percent })}
-            </span>
-            {/* Struck through inline, not in the stylesheet: the unit tests (jsdom) read it. */}
-            <p className={classes.regularPrice} style={{ textDecoration: 'line-through' }}>
-              <span className={classes.visuallyHidden}>{`${t('site.menu.regularPrice')} `}</span>
-              {formatChf(price)}
-            </p>
-            <p className={classes.price}>
-              <span className={classes.visuallyHidden}>{`${t('site.menu.salePrice')} `}</span>
-              {formatChf(sale.price)}
-            </p>
-          </div>
-        ) : (
-          <p className={classes.price}>{formatChf(price)}</p>
-        )}
-      </div>
-      {description.trim() !== '' ? <p className={classes.description}>{description}</p> : null}
-      {details}
-      {!available ? (
-        <span className={`${classes.badge} ${classes.unavailableBadge}`}>{t('site.menu.unavailable')}</span>
-      ) : soldOutToday ? (
-        <div className={classes.soldOutRow}>
-          <span id={soldOutId} className={`${classes.badge} ${classes.soldOutBadge}`}>
-            {t('site.menu.soldOut')}
-          </span>
-          {/* Where Add would be, disabled, and saying why (the badge describes it). */}
-          {action ? (
-            <Button
-              size="compact-md"
-              disabled
-              aria-label={t('site.cart.addLabel', { name })}
-              aria-describedby={soldOutId}
-            >
-              {t('site.cart.add')}
-            </Button>
-          ) : null}
         </div>
-      ) : (
-        action
-      )}
+        {description.trim() !== '' ? <p className={classes.description}>{description}</p> : null}
+        {details}
+      </div>
+      <div className={classes.side}>
+        <CardPhoto photo={photo} alt={name} loading={photoLoading} onActivate={open} />
+        {bottom}
+      </div>
     </article>
   );
 }

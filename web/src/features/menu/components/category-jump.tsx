@@ -16,9 +16,10 @@ const BAND_END = 0.45;
 
 /**
  * The id of the section the diner is reading: the last of `ids` whose top has passed 45 % of the
- * viewport, or the first while none has (the top of the page). Worked out again whenever a section
- * enters or leaves the band from under the header and the category bar to that line
- * (IntersectionObserver: nothing runs on scroll). Null where IntersectionObserver is missing.
+ * viewport, or the first while none has (the top of the page). At the page's end, where the last short
+ * sections can never scroll up to that line, the last section whose top is on screen. Worked out again
+ * whenever a section enters or leaves the band from under the header and the category bar to that line
+ * (IntersectionObserver), and when a scroll ends. Null where IntersectionObserver is missing.
  */
 export function useCurrentSection(ids: readonly string[], drawn = true): string | null {
   const [current, setCurrent] = useState<string | null>(null);
@@ -36,10 +37,12 @@ export function useCurrentSection(ids: readonly string[], drawn = true): string 
         getComputedStyle(document.documentElement).getPropertyValue('--site-header-height'),
       ) || 64;
     const update = () => {
-      const line = window.innerHeight * BAND_END;
+      const root = document.documentElement;
+      const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= root.scrollHeight - 2;
+      const line = atEnd ? window.innerHeight : window.innerHeight * BAND_END;
       let reading = sections[0];
       for (const section of sections) {
-        if (section.getBoundingClientRect().top <= line) reading = section;
+        if (section.getBoundingClientRect().top < line) reading = section;
         else break;
       }
       setCurrent(reading?.id ?? null);
@@ -48,7 +51,11 @@ export function useCurrentSection(ids: readonly string[], drawn = true): string 
       rootMargin: `-${header + BAR_HEIGHT_PX}px 0px -${Math.round((1 - BAND_END) * 100)}% 0px`,
     });
     for (const section of sections) observer.observe(section);
-    return () => observer.disconnect();
+    window.addEventListener('scrollend', update, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scrollend', update);
+    };
   }, [key, drawn]);
   // A category no longer shown (search, filter) is not current.
   return current !== null && ids.includes(current) ? current : null;

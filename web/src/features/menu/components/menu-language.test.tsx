@@ -24,7 +24,7 @@ describe('the menu after a language switch', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Green Curry Chicken' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Thai Curries' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+    await userEvent.click(screen.getByRole('button', { name: 'DE Deutsch' }));
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Grünes Curry mit Poulet' }),
     ).toBeInTheDocument();

@@ -17,6 +17,7 @@ import {
 import { useLocation } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { Text } from '@/components/ui/typography';
+import { AddToCartButton } from '@/features/cart/public';
 import { useBuffetItems } from '@/features/menu/api/get-buffet-items';
 import { useCategories } from '@/features/menu/api/get-categories';
 import { menuItemsQueryOptions, useMenuItems } from '@/features/menu/api/get-menu-items';
@@ -222,6 +223,23 @@ export const MenuView = memo(function MenuView({
   const card = (item: TMenuItem | TBuffetItem, kind: TOrderKind) => {
     const sale = salePrice(item.price, kind, discount);
     const index = cardIndex++;
+    const orderable: TOrderableItem = {
+      kind,
+      id: item.id,
+      name: item.name,
+      price: item.price,
+      vatClass: item.vatClass,
+    };
+    // A dish with options is added from its dialog, where the diner chooses them: its Add opens it.
+    const action =
+      renderAction && item.optionGroups?.length ? (
+        <AddToCartButton
+          item={{ kind, id: item.id, name: item.name, priceRaw: item.price, vatClass: item.vatClass }}
+          onChoose={details.open({ item, kind, sale })}
+        />
+      ) : (
+        renderAction?.(orderable)
+      );
     return (
       <CatalogItemCard
         key={item.id}
@@ -236,13 +254,7 @@ export const MenuView = memo(function MenuView({
         // A dish that is off the menu for now has no details to order from (sold out today has).
         onOpen={item.available ? details.open({ item, kind, sale }) : undefined}
         details={ui ? <ui.ItemDeclarations item={item} /> : null}
-        action={renderAction?.({
-          kind,
-          id: item.id,
-          name: item.name,
-          price: item.price,
-          vatClass: item.vatClass,
-        })}
+        action={action}
       />
     );
   };

@@ -1,14 +1,17 @@
 import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
 import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
+import { chfToRappen, formatRappen, roundHalfUp } from '@app/shared/money';
+import { checkOptionChoice } from '@app/shared/option-choices';
 import type { TOrderKind } from '@app/shared/order-kind';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cartLineKey, useCart } from '@/features/cart/public';
+import { cartLineKey, itemKeyOf, type TCartOption, useCart } from '@/features/cart/public';
 import { ItemDeclarations } from '@/features/menu/declarations/declarations-ui';
 import type { TSalePrice } from '@/features/menu/sale-price';
 import { useT } from '@/i18n/use-i18n';
 import { formatChf } from '@/lib/format';
 import classes from './item-details.module.css';
+import { groupsInOrder, OptionGroups } from './option-groups';
 
 /** The large photo: the whole sheet's width on a phone, the 640 px dialog from 48em. */
 const DETAILS_PHOTO_SIZES = '(min-width: 48em) 640px, 100vw';
@@ -33,10 +36,18 @@ export function ItemDetailsDialog({ item, kind, sale, onClose }: TItemDetailsPro
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const { lines, add } = useCart();
-  const inCart = lines.find((line) => line.key === cartLineKey(kind, item.id))?.quantity ?? 0;
-  const room = Math.max(0, MAX_LINE_QUANTITY - inCart);
   const [quantity, setQuantity] = useState(1);
   const orderable = item.available && !item.soldOutToday;
+  const options = useOptionChoice(item);
+  // Room left on the line these options make; "in cart" counts the dish with any options.
+  const lineKey = cartLineKey(kind, item.id, options.ordered);
+  const inLine = lines.find((line) => line.key === lineKey)?.quantity ?? 0;
+  const inCart = lines.reduce(
+    (sum, line) => (itemKeyOf(line) === itemKeyOf({ kind, id: item.id }) ? sum + line.quantity : sum),
+    0,
+  );
+  const room = Math.max(0, MAX_LINE_QUANTITY - inLine);
+  const count = Math.min(quantity, Math.max(1, room));
 
   useEffect(() => {
     const element = dialog.current;
@@ -113,21 +124,46 @@ export function ItemDetailsDialog({ item, kind, sale, onClose }: TItemDetailsPro
           ) : item.soldOutToday ? (
             <p className={classes.notOrderable}>{t('site.menu.soldOut')}</p>
           ) : null}
+          {orderable && options.groups.length > 0 ? (
+            <OptionGroups
+              groups={options.groups}
+              chosen={options.chosen}
+              onChange={options.choose}
+              invalid={options.invalid}
+              groupRef={options.groupRef}
+            />
+          ) : null}
           {orderable ? (
-            <div className={classes.order}>
+            // With options the dialog is long: quantity and Add stay in sight at its bottom.
+            <div className={classes.order} data-sticky={options.groups.length > 0 || undefined}>
               <QuantityStepper value={quantity} max={Math.max(1, room)} onChange={setQuantity} />
               <Button
                 size="md"
                 disabled={room === 0}
                 onClick={() => {
+                  if (!options.check()) return;
                   add(
-                    { kind, id: item.id, name: item.name, priceRaw: item.price, vatClass: item.vatClass },
+                    {
+                      kind,
+                      id: item.id,
+                      name: item.name,
+                      priceRaw: item.price,
+                      vatClass: item.vatClass,
+                      ...(options.ordered.length > 0
+                        ? { options: options.ordered, optionDetails: options.details }
+                        : {}),
+                    },
                     Math.min(quantity, room),
                   );
                   close();
                 }}
               >
-                {t('menu.details.add', { count: Math.min(quantity, Math.max(1, room)) })}
+                {options.groups.length > 0
+                  ? t('menu.details.addPrice', {
+                      count,
+                      amount: formatRappen(lineTotal(item.price, options.deltaRappen, count, sale)),
+                    })
+                  : t('menu.details.add', { count })}
               </Button>
               {inCart > 0 ? (
                 <p className={classes.inCart}>{t('site.cart.inCart', { count: inCart })}</p>
@@ -138,6 +174,84 @@ export function ItemDetailsDialog({ item, kind, sale, onClose }: TItemDetailsPro
       </div>
     </dialog>
   );
+}
+
+/**
+ * What Add costs: (the item's price + its options' differences) × quantity, less the active sale's
+ * percent as the checkout takes it off (rounded half up to the Rappen); the server prices the order.
+ */
+export function lineTotal(
+  price: number,
+  deltaRappen: number,
+  quantity: number,
+  sale: Pick<TSalePrice, 'percent'> | undefined,
+): number {
+  const total = (chfToRappen(price) + deltaRappen) * quantity;
+  // The percent in tenths, as the shared pricing takes it (12.5 % -> 125).
+  return sale ? total - roundHalfUp(total * Math.round(sale.percent * 10), 1000) : total;
+}
+
+/**
+ * The options chosen in the dialog, checked by the rule the server applies (shared/option-choices.ts):
+ * their ids in the item's order, their price, and on Add the groups left below their minimum (marked,
+ * and the focus taken to the first).
+ */
+function useOptionChoice(item: TMenuItem | TBuffetItem) {
+  const groups = useMemo(() => groupsInOrder(item.optionGroups ?? []), [item.optionGroups]);
+  const choiceGroups = useMemo(
+    () =>
+      groups.map((group) => ({
+        ...group,
+        options: group.options.map((option) => ({
+          ...option,
+          priceDeltaRappen: chfToRappen(option.priceDelta),
+        })),
+      })),
+    [groups],
+  );
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [invalid, setInvalid] = useState<ReadonlySet<number>>(new Set());
+  const elements = useRef(new Map<number, HTMLFieldSetElement>());
+  const result = checkOptionChoice(choiceGroups, chosen);
+  const byId = new Map(groups.flatMap((group) => group.options.map((option) => [option.id, option])));
+  const details: TCartOption[] = result.ordered.flatMap((id) => {
+    const option = byId.get(id);
+    return option ? [{ name: option.name, priceDelta: option.priceDelta }] : [];
+  });
+  const missingGroups = (ids: readonly number[]) =>
+    checkOptionChoice(choiceGroups, ids)
+      .problems.filter((problem) => problem.code === 'OPTION_REQUIRED')
+      .map((problem) => problem.groupId ?? 0);
+  return {
+    groups,
+    chosen,
+    ordered: result.ordered,
+    details,
+    deltaRappen: result.deltaRappen,
+    invalid,
+    choose: (next: number[]) => {
+      setChosen(next);
+      // A group marked missing stops saying so once it has what it needs.
+      if (invalid.size > 0) {
+        const still = new Set(missingGroups(next));
+        setInvalid(new Set([...invalid].filter((id) => still.has(id))));
+      }
+    },
+    groupRef: (groupId: number, element: HTMLFieldSetElement | null) => {
+      if (element) elements.current.set(groupId, element);
+      else elements.current.delete(groupId);
+    },
+    /** Whether the choice can be added; if not, marks the groups missing a choice and focuses the first. */
+    check: (): boolean => {
+      const missing = missingGroups(chosen);
+      if (missing.length === 0) return true;
+      setInvalid(new Set(missing));
+      const first = elements.current.get(missing[0] ?? 0);
+      first?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+      first?.scrollIntoView?.({ block: 'center' });
+      return false;
+    },
+  };
 }
 
 /** 1 to `max`, with − and + buttons around the number. */

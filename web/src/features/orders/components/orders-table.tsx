@@ -3,6 +3,7 @@ import { chfToRappen, formatRappen } from '@app/shared/money';
 import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AdminTable, RowActions, RowStatusSelect, type TAdminTableHeader } from '@/components/admin-table';
+import { LineOptions } from '@/features/option-groups/public';
 import { adminDeliveryZonesQueryOptions } from '@/features/order-rules/public';
 import {
   readyTimeIso,
@@ -97,10 +98,15 @@ export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrde
             </Table.Td>
             <Table.Td>
               <Stack gap={0}>
-                {order.orderItems.map((item) => (
-                  <Text size="sm" key={`${item.menuItemId ?? ''}-${item.buffetItemId ?? ''}-${item.name}`}>
-                    {item.quantity} × {item.name || item.menuItemName}
-                  </Text>
+                {order.orderItems.map((item, index) => (
+                  // One item may be on two lines (other options): the position tells them apart.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order
+                  <div key={index}>
+                    <Text size="sm">
+                      {item.quantity} × {item.name || item.menuItemName}
+                    </Text>
+                    <LineOptions options={item.options} withPrices size="xs" />
+                  </div>
                 ))}
                 {order.specialInstructions && (
                   <Text size="xs" c="dimmed" fs="italic">

@@ -96,11 +96,53 @@ describe('PaymentStep', () => {
     await screen.findByRole('textbox', { name: 'Card number' });
     fillCard('4242 4242 4242 4241');
     await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 25.14' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Your card number is invalid.'));
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('Your card number is invalid.');
+    expect(message).toHaveFocus();
+    expect(alert).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription(
       'Your card number is invalid.',
     );
     expect(screen.getByRole('button', { name: 'Pay CHF 25.14' })).toBeEnabled();
     expect(onSucceeded).not.toHaveBeenCalled();
+  });
+
+  it('says a declined card on the page, with the focus on it, at every attempt', async () => {
+    const declined = { status: 402, error: 'Payment Required', message: 'Your card was declined.' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(402, declined)),
+    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderWithProviders(<PaymentStep intent={intent} returnUrl="/thank-you" onSucceeded={() => {}} />);
+    await screen.findByRole('textbox', { name: 'Card number' });
+    fillCard('4000 0000 0000 0002');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 25.14' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    // Again: the message is said (and focused) again.
+    screen.getByRole('textbox', { name: 'CVC' }).focus();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 25.14' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('takes the expiry as 1228 or 12/28, on a number pad, and the number in groups of four', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<PaymentStep intent={intent} returnUrl="/thank-you" onSucceeded={() => {}} />);
+    const expiry = await screen.findByRole('textbox', { name: 'Expiry (MM/YY)' });
+    expect(expiry).toHaveAttribute('inputmode', 'numeric');
+    expect(expiry).toHaveAttribute('autocomplete', 'cc-exp');
+    await userEvent.type(expiry, '1228');
+    expect(expiry).toHaveValue('12/28');
+    await userEvent.clear(expiry);
+    await userEvent.type(expiry, '12/28');
+    expect(expiry).toHaveValue('12/28');
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    expect(number).toHaveAttribute('inputmode', 'numeric');
+    expect(number).toHaveAttribute('autocomplete', 'cc-number');
+    expect(number).toHaveAttribute('placeholder', '1234 1234 1234 1234');
+    await userEvent.type(number, '4242424242424242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
   });
 });

@@ -14,21 +14,26 @@ export function isEmptyCloseOut(closeOut: TCloseOut): boolean {
     closeOut.revenue.count === 0 &&
     closeOut.cancellations.count === 0 &&
     closeOut.refunds.count === 0 &&
-    closeOut.corrections.length === 0
+    closeOut.corrections.length === 0 &&
+    (closeOut.awaitingOrders?.length ?? 0) === 0
   );
 }
 
+/**
+ * One key figure: a term and its value (a description list), so that the big bold number is not taken
+ * for a heading of the hint under it.
+ */
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="dimmed">
+    <Paper withBorder p="md" radius="md" component="dl" m={0}>
+      <Text size="sm" c="dimmed" component="dt">
         {label}
       </Text>
-      <Text fz="xl" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text fz="xl" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} component="dd" m={0}>
         {value}
       </Text>
       {hint ? (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" component="dd" m={0}>
           {hint}
         </Text>
       ) : null}
@@ -177,6 +182,22 @@ export function CloseOutFigures({ closeOut }: { closeOut: TCloseOut }) {
           ]}
         />
       </SimpleGrid>
+
+      {closeOut.byOption ? (
+        <FiguresTable
+          title={t('closeOut.byOption')}
+          emptyText={t('closeOut.noOptions')}
+          columns={[
+            { label: t('closeOut.option') },
+            { label: t('closeOut.portions'), numeric: true },
+            { label: amount, numeric: true },
+          ]}
+          rows={closeOut.byOption.map((row) => ({
+            key: `${row.group}-${row.option}`,
+            cells: [`${row.group}: ${row.option}`, formatCount(row.count), formatChf(row.gross)],
+          }))}
+        />
+      ) : null}
 
       <FiguresTable
         title={t('closeOut.corrections')}

@@ -26,6 +26,7 @@ import { useAdminT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 import { formatOrderDateTime } from '@/lib/format-order-time';
 import { notifyError, notifySuccess } from '@/lib/toast';
+import { AwaitingOrders } from './awaiting-orders';
 import { CloseDayDialog } from './close-day-dialog';
 import { CloseOutFigures, isEmptyCloseOut } from './close-out-figures';
 
@@ -209,6 +210,8 @@ export function CloseOutScreen() {
             </Button>
           </Group>
 
+          {data.closed ? null : <AwaitingOrders orders={data.awaitingOrders ?? []} />}
+
           {isEmptyCloseOut(data) ? (
             <Text c="dimmed" py="lg" ta="center">
               {t('closeOut.empty')}
@@ -222,6 +225,7 @@ export function CloseOutScreen() {
       <CloseDayDialog
         date={confirming}
         pending={closeDay.isPending}
+        awaiting={data?.awaitingOrders ?? []}
         onConfirm={onConfirmClose}
         onClose={() => setConfirming(null)}
       />

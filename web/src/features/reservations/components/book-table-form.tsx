@@ -1,18 +1,35 @@
 import { MAX_PEOPLE, MIN_PEOPLE } from '@app/shared/reservations';
-import { Button, Fieldset, Grid, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import {
+  Anchor,
+  Button,
+  Fieldset,
+  Grid,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { useAvailability } from '@/features/reservations/api/get-availability';
+import { availabilityQuestion, timeOffer } from '@/features/reservations/availability';
 import {
   earliestReservationDateTime,
+  joinDateTime,
   normalizePeople,
   SPECIAL_REQUESTS_MAX,
+  splitDateTime,
   type TAddressField,
-  TIME_STEP_MINUTES,
   type TPersonField,
+  timeChoices,
+  tooManyPeople,
 } from '@/features/reservations/reservation-form';
 import type { useBookTable } from '@/features/reservations/use-book-table';
 import { useFocusAfterRefusal } from '@/hooks/use-focus-after-refusal';
 import { useT } from '@/i18n/use-i18n';
+import { OfferedTimes } from './offered-times';
 
 const PERSON_INPUTS: Record<
   TPersonField,
@@ -35,15 +52,50 @@ const ADDRESS_INPUTS: Record<
   city: { autoComplete: 'address-level2', span: { base: 8, sm: 8 } },
 };
 
-/** The details form and the reservation form (spec sections 2 and 5) with their messages. */
-export function BookTableForm({ form }: { form: ReturnType<typeof useBookTable> }) {
+/**
+ * The details form and the reservation form (spec sections 2 and 5) with their messages. `phone` is
+ * the restaurant's, offered to a group larger than an online request may be.
+ */
+export function BookTableForm({
+  form,
+  phone,
+}: {
+  form: ReturnType<typeof useBookTable>;
+  phone: { text: string; href: string } | null;
+}) {
   const t = useT();
   const { formRef, errorRef } = useFocusAfterRefusal(form.failedAttempts);
   const { values, fieldErrors, formError, submitting: busy } = form;
+  const when = splitDateTime(values.reservationDateTime);
+  // A restaurant with tables offers only the times a table is free; one without, the whole day.
+  const question = availabilityQuestion(when.date, values.numberOfPeople);
+  const availability = useAvailability(question);
+  const offer = timeOffer(availability.answer, availability.stale, question !== null);
+  const withPhone = (text: string): ReactNode => (
+    <>
+      {text}
+      {phone ? (
+        <>
+          <br />
+          <Anchor href={phone.href} inherit underline="always" fw={700}>
+            {phone.text}
+          </Anchor>
+        </>
+      ) : null}
+    </>
+  );
+  // Said as soon as it is typed, not at submit: the number stays, nothing else is booked.
+  const groupTooLarge = tooManyPeople(values.numberOfPeople)
+    ? withPhone(t('pages.reservation.callUs', { max: MAX_PEOPLE }))
+    : offer.kind === 'callUs'
+      ? withPhone(t('pages.reservation.tooLargeOnline'))
+      : null;
+
+  const anyTime = offer.kind === 'anyTime';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void form.submit();
+    void form.submit(offer);
   };
 
   return (
@@ -101,31 +153,83 @@ export function BookTableForm({ form }: { form: ReturnType<typeof useBookTable> 
                 min={MIN_PEOPLE}
                 max={MAX_PEOPLE}
                 step={1}
-                clampBehavior="strict"
+                // Spec 5: never below 1; above the maximum the number stays as typed and is named.
+                clampBehavior="none"
+                isAllowed={({ floatValue }) => floatValue === undefined || floatValue >= MIN_PEOPLE}
                 allowDecimal={false}
                 allowNegative={false}
                 inputMode="numeric"
                 value={values.numberOfPeople}
                 onChange={(value) => form.setField('numberOfPeople', normalizePeople(value))}
-                error={fieldErrors.numberOfPeople}
+                error={groupTooLarge ?? fieldErrors.numberOfPeople}
                 required
                 disabled={busy}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput
-                type="datetime-local"
-                label={t('pages.reservation.dateTime')}
-                name="reservationDateTime"
-                description={t('pages.reservation.timeHint')}
-                step={TIME_STEP_MINUTES * 60}
-                min={earliestReservationDateTime(new Date())}
-                value={values.reservationDateTime}
-                onChange={(event) => form.setField('reservationDateTime', event.currentTarget.value)}
-                error={fieldErrors.reservationDateTime}
-                required
-                disabled={busy}
-              />
+              {/*
+               * A day and a time from a list in 5-minute steps (spec 9): a phone's own date-time
+               * picker ignores `step`, and 19:03 was booked that way.
+               */}
+              <Fieldset legend={t('pages.reservation.dateTime')} variant="unstyled" disabled={busy}>
+                <Grid gap="sm">
+                  <Grid.Col span={anyTime ? { base: 12, xs: 7 } : 12}>
+                    <TextInput
+                      type="date"
+                      label={t('pages.reservation.date')}
+                      name="reservationDate"
+                      min={earliestReservationDateTime(new Date()).slice(0, 10)}
+                      value={when.date}
+                      onChange={(event) =>
+                        form.setField(
+                          'reservationDateTime',
+                          joinDateTime(event.currentTarget.value, when.time),
+                        )
+                      }
+                      error={Boolean(fieldErrors.reservationDateTime)}
+                      required
+                      disabled={busy}
+                    />
+                  </Grid.Col>
+                  {anyTime ? (
+                    <Grid.Col span={{ base: 12, xs: 5 }}>
+                      <NativeSelect
+                        label={t('pages.reservation.time')}
+                        name="reservationTime"
+                        data={timeChoices(when.time)}
+                        value={when.time}
+                        onChange={(event) =>
+                          form.setField(
+                            'reservationDateTime',
+                            joinDateTime(when.date, event.currentTarget.value),
+                          )
+                        }
+                        error={fieldErrors.reservationDateTime}
+                        required
+                        disabled={busy}
+                      />
+                    </Grid.Col>
+                  ) : offer.kind !== 'callUs' ? (
+                    <Grid.Col span={12}>
+                      <OfferedTimes
+                        offer={offer}
+                        time={when.time}
+                        onChoose={(time) =>
+                          form.setField('reservationDateTime', joinDateTime(when.date, time))
+                        }
+                        error={fieldErrors.reservationDateTime}
+                        phone={phone}
+                        disabled={busy}
+                      />
+                    </Grid.Col>
+                  ) : null}
+                </Grid>
+                {anyTime ? (
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {t('pages.reservation.timeHint')}
+                  </Text>
+                ) : null}
+              </Fieldset>
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
@@ -139,6 +243,10 @@ export function BookTableForm({ form }: { form: ReturnType<typeof useBookTable> 
                 rows={3}
                 disabled={busy}
               />
+              {/* The count, as the checkout's notes show it (TextareaField; its chunk stays the checkout's). */}
+              <Text size="xs" c="dimmed" ta="end" mt={4} aria-hidden="true">
+                {`${values.specialRequests.length} / ${SPECIAL_REQUESTS_MAX}`}
+              </Text>
             </Grid.Col>
           </Grid>
         </Fieldset>

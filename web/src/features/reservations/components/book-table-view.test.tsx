@@ -32,10 +32,20 @@ function created(body: Partial<TReservation> = {}): TReservation {
   };
 }
 
-function serve(post: TFakeRoute = { status: 201, body: created() }) {
-  const api = fakeApi({ 'POST /api/reservations': post });
+/** A restaurant without tables: the opening hours' times, staff confirm every request (today's flow). */
+const UNMANAGED = { body: { times: ['18:00', '18:15'], managed: false, callUs: false } };
+
+function serve(post: TFakeRoute = { status: 201, body: created() }, availability: TFakeRoute = UNMANAGED) {
+  const api = fakeApi({
+    'POST /api/reservations': post,
+    'GET /api/reservations/availability': availability,
+  });
   vi.stubGlobal('fetch', api.fetch);
-  return api;
+  return {
+    ...api,
+    /** What was sent apart from the questions about free times. */
+    posted: () => api.sent().filter((line) => !line.endsWith('/availability')),
+  };
 }
 
 async function openForm() {
@@ -44,9 +54,16 @@ async function openForm() {
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
-const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input,textarea' });
+const field = (label: string) =>
+  screen.getByLabelText(label, { exact: false, selector: 'input,textarea,select' });
 
 const change = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+/** The day and the time from the list, as 'YYYY-MM-DDTHH:mm'. */
+function chooseWhen(text: string) {
+  change('Date', text.slice(0, 10));
+  change('Time', text.slice(11, 16));
+}
 
 /** Typing every key is slow on a busy machine; the people input is typed where it matters. */
 function fillValid() {
@@ -55,7 +72,7 @@ function fillValid() {
   change('Email', 'nora@example.ch');
   change('Phone', '+41 79 000 11 22');
   change('Number of people', '4');
-  change('Date and time', LATER);
+  chooseWhen(LATER);
 }
 
 const submit = () => screen.getByRole('button', { name: 'Request reservation' });
@@ -69,8 +86,15 @@ describe('Book a Table', { timeout: 30_000 }, () => {
     await openForm();
     const after = defaultReservationDateTime(new Date());
     expect(field('Number of people')).toHaveValue('2');
-    expect([before, after]).toContain((field('Date and time') as HTMLInputElement).value);
-    expect(field('Date and time')).toHaveAttribute('step', '300');
+    const shown = `${(field('Date') as HTMLInputElement).value}T${(field('Time') as HTMLSelectElement).value}`;
+    expect([before, after]).toContain(shown);
+    // The times come in 5-minute steps, the whole day: a phone's picker cannot offer 19:03.
+    const times = within(field('Time'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(times).toHaveLength(288);
+    expect(times.slice(0, 3)).toEqual(['00:00', '00:05', '00:10']);
+    expect(times.every((time) => Number(time?.slice(3)) % 5 === 0)).toBe(true);
   });
 
   it('names every missing field and sends nothing', async () => {
@@ -83,7 +107,7 @@ describe('Book a Table', { timeout: 30_000 }, () => {
     expect(screen.getByText('Valid email required')).toBeInTheDocument();
     expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('First name')).toHaveFocus();
-    expect(api.sent()).toEqual([]);
+    expect(api.posted()).toEqual([]);
   });
 
   it('refuses a bad email, a time in the past and an emptied people count', async () => {
@@ -95,19 +119,52 @@ describe('Book a Table', { timeout: 30_000 }, () => {
     // 0 cannot be entered: the input keeps only 1 to 20.
     await user.type(field('Number of people'), '0');
     expect(field('Number of people')).toHaveValue('');
-    change('Date and time', '2020-01-01T12:00');
+    chooseWhen('2020-01-01T12:00');
     await user.click(submit());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the highlighted fields.');
     expect(screen.getByText('Valid email required')).toBeInTheDocument();
     expect(screen.getByText('Choose a future time')).toBeInTheDocument();
     expect(screen.getByText('Must be at least 1')).toBeInTheDocument();
-    expect(api.sent()).toEqual([]);
+    expect(api.posted()).toEqual([]);
 
     // Fixing a field clears its message.
-    await user.type(field('Number of people'), '25');
-    expect(field('Number of people')).toHaveValue('2');
+    await user.type(field('Number of people'), '4');
+    expect(field('Number of people')).toHaveValue('4');
     expect(screen.queryByText('Must be at least 1')).not.toBeInTheDocument();
+  });
+
+  it('keeps 25 people as typed, offers the phone for the group and books nothing else', async () => {
+    const api = serve();
+    const { user } = await openForm();
+    fillValid();
+    await user.clear(field('Number of people'));
+    await user.type(field('Number of people'), '25');
+    expect(field('Number of people')).toHaveValue('25');
+    const note = await screen.findByText(/For groups over 20 please call us/);
+    expect(within(note).getByRole('link', { name: '+41 62 212 34 56' })).toHaveAttribute(
+      'href',
+      'tel:+41622123456',
+    );
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the highlighted fields.');
+    expect(api.posted()).toEqual([]);
+  });
+
+  it('drops the summary once every highlighted field is fixed', async () => {
+    serve();
+    const { user } = await openForm();
+    fillValid();
+    change('First name', 'N'.repeat(300));
+    change('Phone', '12');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the highlighted fields.');
+    expect(screen.getByText('At most 100 characters')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number, e.g. 079 123 45 67')).toBeInTheDocument();
+    change('First name', 'Nora');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    change('Phone', '079 123 45 67');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends the request once, shows the tracking code and the 8 s toast', async () => {
@@ -125,7 +182,7 @@ describe('Book a Table', { timeout: 30_000 }, () => {
 
     const heading = await screen.findByRole('heading', { name: 'Reservation requested' });
     expect(heading).toHaveFocus();
-    expect(api.sent()).toEqual(['POST /api/reservations']);
+    expect(api.posted()).toEqual(['POST /api/reservations']);
     expect(api.last('POST', '/api/reservations')?.body).toEqual({
       customerInfo: {
         firstName: 'Nora',
@@ -171,12 +228,14 @@ describe('Book a Table', { timeout: 30_000 }, () => {
     await user.click(submit());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
-    const when = field('Date and time');
+    const when = field('Time');
     expect(when).toHaveAttribute('aria-invalid', 'true');
+    expect(when).toHaveAccessibleDescription(closed);
     expect(screen.getByText(closed)).toBeInTheDocument();
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(field('First name')).toHaveValue('Nora');
-    expect(when).toHaveValue(LATER);
+    expect(when).toHaveValue(LATER.slice(11));
+    expect(field('Date')).toHaveValue(LATER.slice(0, 10));
     expect(submit()).toBeEnabled();
   });
 

@@ -2,8 +2,9 @@ import type { TReservationStatus } from '@app/shared/enums';
 import type { TReservation } from '@app/shared/reservations';
 import type { TReservationUpdate, TStaffReservation } from '@app/shared/staff-entry';
 import { restaurantTimeZone } from '@app/shared/zoned-time';
-import { Grid, NativeSelect, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Grid, NativeSelect, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { FormActions, FormDialog } from '@/components/form-actions';
 import { useCreateStaffReservation } from '@/features/reservations/api/create-staff-reservation';
 import { useUpdateReservation } from '@/features/reservations/api/update-reservation';
@@ -23,6 +24,7 @@ import {
 } from '@/features/reservations/staff-reservation-form';
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
+import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -93,6 +95,13 @@ function ReservationForm({ reservation, saving, onDone, clock, create, update }:
     placeServerError: placeStaffReservationField,
   });
 
+  // Closed at that time: the reason is what to give next (after the refusal's focus on the time).
+  const reasonRef = useRef<HTMLInputElement>(null);
+  const { closedException } = form.values;
+  useEffect(() => {
+    if (closedException) reasonRef.current?.focus();
+  }, [closedException]);
+
   const submit = form.onSubmit(
     async (body) => {
       // The check above chose the payload by the same `reservation`: the body is the one each call takes.
@@ -107,6 +116,8 @@ function ReservationForm({ reservation, saving, onDone, clock, create, update }:
     },
     // What no field shows is said in a toast, with the server's message.
     ({ error, placed, unplaced }) => {
+      // Closed at that time: staff may book it anyway with a reason (a private event on a closed day).
+      if (error instanceof ApiError && error.code === 'CLOSED') form.set('closedException', true);
       if (!placed || unplaced) notifyError(error, tAdmin('common.saveFailed'));
     },
   );
@@ -195,6 +206,31 @@ function ReservationForm({ reservation, saving, onDone, clock, create, update }:
             {...form.getInputProps('status')}
           />
         </Grid.Col>
+        {form.values.closedException ? (
+          <Grid.Col span={12}>
+            <Alert color="orange" variant="light" title={t('reservations.form.closedTitle')}>
+              <Text size="sm" mb="xs">
+                {t('reservations.form.closedText')}
+              </Text>
+              <TextInput
+                ref={reasonRef}
+                label={t('reservations.form.overrideReason')}
+                description={t('reservations.form.overrideHint')}
+                required
+                maxLength={300}
+                autoComplete="off"
+                {...form.getInputProps('override')}
+              />
+            </Alert>
+          </Grid.Col>
+        ) : null}
+        {reservation?.overrideReason && !form.values.closedException ? (
+          <Grid.Col span={12}>
+            <Text size="sm" c="orange.9">
+              {t('orderList.override', { reason: reservation.overrideReason })}
+            </Text>
+          </Grid.Col>
+        ) : null}
         {reservation?.enteredBy ? (
           <Grid.Col span={{ base: 12, sm: 6 }} style={{ alignSelf: 'flex-end' }}>
             <Text size="sm" c="dimmed">

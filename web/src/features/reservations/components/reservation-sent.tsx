@@ -54,9 +54,12 @@ export function ReservationSent({
   const t = useT();
   const language = useLanguage();
   const people = reservation.numberOfPeople;
-  const [beforeEmail = '', afterEmail = ''] = t('pages.reservation.sent.email', { email: EMAIL_MARK }).split(
-    EMAIL_MARK,
-  );
+  // Booked at once when a table was free and the restaurant confirms automatically; else a request.
+  const booked = reservation.status === 'CONFIRMED';
+  const [beforeEmail = '', afterEmail = ''] = t(
+    booked ? 'pages.reservation.booked.email' : 'pages.reservation.sent.email',
+    { email: EMAIL_MARK },
+  ).split(EMAIL_MARK);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form this replaces had the focus: give it to the result, so screen readers announce it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -64,7 +67,7 @@ export function ReservationSent({
     <Card withBorder padding="lg" component="section" aria-labelledby="reservation-sent-heading">
       <Stack gap="md">
         <Title order={2} size="h3" id="reservation-sent-heading" ref={headingRef} tabIndex={-1}>
-          {t('pages.reservation.sent.title')}
+          {booked ? t('pages.reservation.booked.title') : t('pages.reservation.sent.title')}
         </Title>
         <Text>
           {t('pages.reservation.sent.summary', {

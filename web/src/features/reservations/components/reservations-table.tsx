@@ -19,17 +19,24 @@ interface TReservationsTableProps {
   onDelete: (reservation: TReservation) => void;
   /** Opens the Edit dialog. */
   onEdit: (reservation: TReservation) => void;
+  /**
+   * The restaurant's tables by id, when it keeps any: a column shows each booking's tables and an
+   * action opens `onAssignTables`.
+   */
+  tableNames?: ReadonlyMap<number, string>;
+  onAssignTables?: (reservation: TReservation) => void;
 }
 
 function statusOptions() {
   return SETTABLE_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 }
 
-function headers(): TAdminTableHeader[] {
+function headers(withTables: boolean): TAdminTableHeader[] {
   return [
     tAdmin('reservations.col.when'),
     tAdmin('common.name'),
     { label: tAdmin('common.people'), right: true },
+    ...(withTables ? [tAdmin('reservations.tables')] : []),
     tAdmin('common.phone'),
     tAdmin('common.email'),
     tAdmin('reservations.col.requests'),
@@ -48,8 +55,11 @@ export function ReservationsTable({
   onStatusChange,
   onDelete,
   onEdit,
+  tableNames,
+  onAssignTables,
 }: TReservationsTableProps) {
   const t = useAdminT();
+  const withTables = Boolean(tableNames && tableNames.size > 0 && onAssignTables);
   // A line of text, not an empty table as wide as a full one (it would scroll sideways on a phone).
   if (reservations.length === 0) {
     return (
@@ -59,7 +69,7 @@ export function ReservationsTable({
     );
   }
   return (
-    <AdminTable minWidth={960} headers={headers()}>
+    <AdminTable minWidth={withTables ? 1040 : 960} headers={headers(withTables)}>
       {reservations.map((r) => {
         const nameId = `reservation-${r.id}-name`;
         const name = guestName(r);
@@ -77,6 +87,12 @@ export function ReservationsTable({
                   {t('reservations.enteredBy', { name: r.enteredBy })}
                 </Text>
               ) : null}
+              {r.overrideReason ? (
+                // Booked for a time the restaurant is closed: say why it was allowed.
+                <Text size="xs" c="orange.9">
+                  {t('orderList.override', { reason: r.overrideReason })}
+                </Text>
+              ) : null}
             </Table.Td>
             <Table.Td ta="right">
               {r.numberOfPeople}
@@ -88,6 +104,17 @@ export function ReservationsTable({
                 </Tooltip>
               ) : null}
             </Table.Td>
+            {withTables ? (
+              <Table.Td>
+                {r.tableIds?.length ? (
+                  r.tableIds.map((id) => tableNames?.get(id) ?? `#${id}`).join(', ')
+                ) : (
+                  <Text span c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+            ) : null}
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Anchor href={`tel:${r.customerInfo.phone.replace(/\s+/g, '')}`}>{r.customerInfo.phone}</Anchor>
             </Table.Td>
@@ -122,6 +149,9 @@ export function ReservationsTable({
               <RowActions
                 describedBy={nameId}
                 actions={[
+                  ...(withTables && onAssignTables
+                    ? [{ label: t('reservations.tables'), onClick: () => onAssignTables(r) }]
+                    : []),
                   { label: t('common.edit'), onClick: () => onEdit(r) },
                   { label: t('common.delete'), color: 'red', onClick: () => onDelete(r) },
                 ]}

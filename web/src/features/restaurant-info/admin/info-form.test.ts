@@ -45,12 +45,41 @@ describe('restaurant info form', () => {
         responsiblePerson: null,
         deliveryNote: 'Free delivery from CHF 100.',
         legalNotice: null,
+        kitchenLanguage: null,
         timeZone: 'Europe/Zurich',
         translations: Object.fromEntries(
           ['de', 'fr', 'it', 'en'].map((l) => [l, { aboutText: '', deliveryNote: '', legalNotice: '' }]),
         ),
       },
     });
+  });
+
+  it('shows the kitchen language as chosen, the default language’s as empty, and sends it', () => {
+    const following = formStateFromInfo({ ...RESTAURANT_INFO, kitchenLanguage: null });
+    expect(following.kitchenLanguage).toBe('');
+    const sent = checkInfoForm(1, { ...following, kitchenLanguage: 'fr' });
+    expect(sent.ok && sent.body.kitchenLanguage).toBe('fr');
+
+    const chosen = formStateFromInfo({ ...RESTAURANT_INFO, kitchenLanguage: 'it' });
+    expect(chosen.kitchenLanguage).toBe('it');
+    // Back to the default language's: sent as null, so the tickets follow a later change of it.
+    const cleared = checkInfoForm(1, { ...chosen, kitchenLanguage: '' });
+    expect(cleared.ok && cleared.body.kitchenLanguage).toBeNull();
+    // An answer of an older server, without the field: the default language's.
+    const { kitchenLanguage: _, ...older } = RESTAURANT_INFO as typeof RESTAURANT_INFO & {
+      kitchenLanguage?: unknown;
+    };
+    expect(formStateFromInfo(older).kitchenLanguage).toBe('');
+  });
+
+  it('names the kitchen language when its value is not one of ours, and places the server’s message there', () => {
+    const refused = checkInfoForm(1, {
+      ...formStateFromInfo(RESTAURANT_INFO),
+      kitchenLanguage: 'es' as never,
+    });
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && Object.keys(refused.errors)).toEqual(['kitchenLanguage']);
+    expect(placeInfoField('kitchenLanguage')).toBe('kitchenLanguage');
   });
 
   it('sends the legal notice trimmed, empty fields as null, and names a wrong VAT number', () => {

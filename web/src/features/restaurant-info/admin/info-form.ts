@@ -31,6 +31,8 @@ export interface TInfoFormValues {
   timeZone: string;
   /** The language of the menu's own texts. */
   defaultLanguage: TLanguage;
+  /** The language of the kitchen's tickets; '': the default language's, whichever it is. */
+  kitchenLanguage: TLanguage | '';
   /** The legal notice; empty: not given. */
   legalName: string;
   vatNumber: string;
@@ -48,6 +50,7 @@ const nearestInfoField = nearestField<TInfoField>([
   'address',
   'timeZone',
   'defaultLanguage',
+  'kitchenLanguage',
   'legalName',
   'vatNumber',
   'responsiblePerson',
@@ -106,6 +109,7 @@ export function formStateFromInfo(info: TAdminRestaurantInfo): TInfoFormState {
     timeZone: info.timeZone ?? restaurantTimeZone(),
     // The server always sends it; 'de' is its column's default too.
     defaultLanguage: info.defaultLanguage ?? 'de',
+    kitchenLanguage: info.kitchenLanguage ?? '',
     legalName: info.legalName ?? '',
     vatNumber: info.vatNumber ?? '',
     responsiblePerson: info.responsiblePerson ?? '',
@@ -142,6 +146,7 @@ export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
     responsiblePerson: orNull(values.responsiblePerson),
     deliveryNote: orNull(values.deliveryNote),
     legalNotice: orNull(values.legalNotice),
+    kitchenLanguage: values.kitchenLanguage === '' ? null : values.kitchenLanguage,
     // Every language's: the server drops the saved default language's entry (its texts are the top-level
     // ones), also when this save changes the default language.
     translations,

@@ -25,6 +25,18 @@ describe('the history of the restaurant texts', () => {
     ]);
   });
 
+  it('names a new kitchen language, and the default language’s when it follows that again', () => {
+    const change = (before: 'fr' | null, after: 'fr' | null) =>
+      textsChangeParts({
+        at: '2026-11-28T16:00:00.000Z',
+        by: 'anna',
+        before: { kitchenLanguage: before },
+        after: { kitchenLanguage: after },
+      });
+    expect(change(null, 'fr')).toEqual(['kitchen language default language → Français']);
+    expect(change('fr', null)).toEqual(['kitchen language Français → default language']);
+  });
+
   it('cuts a long text to a readable excerpt', () => {
     const long = 'Seit 2012 bringt Hana japanisches Sushi und thailändische Hausmannskost in die Altstadt.';
     const [part] = textsChangeParts({

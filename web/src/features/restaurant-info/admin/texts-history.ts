@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@app/shared/languages';
+import { LANGUAGE_NAME, LANGUAGES, type TLanguage } from '@app/shared/languages';
 import type { TRestaurantTextsChange } from '@app/shared/restaurant-texts';
 import { tAdmin } from '@/i18n/i18n';
 
@@ -14,7 +14,7 @@ function excerpt(text: string | undefined): string {
 /**
  * The parts of one saved change of the restaurant's texts and time zone, in words: 'about text (FR):
  * «Bienvenue…» → «Bonjour…»', 'time zone Europe/Zurich → Europe/Berlin'. Each text that changed is
- * one part, its language named.
+ * one part, its language named; a new kitchen language is one too.
  */
 export function textsChangeParts(change: TRestaurantTextsChange): string[] {
   const parts: string[] = [];
@@ -37,6 +37,16 @@ export function textsChangeParts(change: TRestaurantTextsChange): string[] {
         }),
       );
     }
+  }
+  if ('kitchenLanguage' in change.after) {
+    const name = (language: TLanguage | null | undefined) =>
+      language ? LANGUAGE_NAME[language] : tAdmin('info.textsHistory.defaultLanguage');
+    parts.push(
+      tAdmin('info.textsHistory.kitchenLanguage', {
+        before: name(change.before.kitchenLanguage),
+        after: name(change.after.kitchenLanguage),
+      }),
+    );
   }
   if (change.after.timeZone) {
     parts.push(

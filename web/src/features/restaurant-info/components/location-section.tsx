@@ -42,7 +42,7 @@ export function LocationSection({ state }: { state: TRestaurantInfoState }) {
           </div>
           <div className={classes.block}>
             <Title order={3}>{t('site.home.openingHours')}</Title>
-            <OpeningHoursTable text={info.openingHours} />
+            <OpeningHoursTable text={info.openingHours} specialDays={info.specialDays} />
           </div>
         </div>
       ) : (

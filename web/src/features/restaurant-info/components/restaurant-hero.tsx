@@ -1,9 +1,11 @@
+import { isPausedForAll } from '@app/shared/service-status';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Text, Title } from '@/components/ui/typography';
 import { useOrderRules } from '@/features/cart/public';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
+import { useAsapStatus, usePublicServiceStatus } from '@/features/service-status/public';
 import { useT } from '@/i18n/use-i18n';
 import { paths } from '@/paths';
 import classes from './restaurant-hero.module.css';
@@ -12,14 +14,20 @@ import classes from './restaurant-hero.module.css';
 export function RestaurantHero() {
   const t = useT();
   const { name, loading } = useRestaurantInfo();
-  // The lead names only the order types the restaurant takes.
+  // The lead names only the order types the restaurant takes, and says so when it takes no order for
+  // right now (closed today, a break, closing soon) or none at all (paused).
   const { orderTypes } = useOrderRules();
-  const lead =
-    orderTypes.length > 1
-      ? t('site.home.lead')
-      : orderTypes[0] === 'DELIVERY'
-        ? t('site.home.leadDelivery')
-        : t('site.home.leadTakeaway');
+  const asap = useAsapStatus();
+  const service = usePublicServiceStatus().data;
+  const lead = isPausedForAll(service)
+    ? t('site.home.leadPaused')
+    : asap && !asap.openNow
+      ? t('site.home.leadLater')
+      : orderTypes.length > 1
+        ? t('site.home.lead')
+        : orderTypes[0] === 'DELIVERY'
+          ? t('site.home.leadDelivery')
+          : t('site.home.leadTakeaway');
   return (
     <div className={classes.hero}>
       <Container>

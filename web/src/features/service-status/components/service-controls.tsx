@@ -4,8 +4,9 @@ import {
   PAUSE_MINUTES,
   type TServiceStatusView,
 } from '@app/shared/service-status';
-import { Alert, Button, Collapse, Group, List, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
+import toolbar from '@/components/compact-toolbar.module.css';
 import { useServiceStatus, useUpdateServiceStatus } from '@/features/service-status/api/service-status';
 import {
   busyBannerText,
@@ -32,7 +33,8 @@ const targetLabel = (target: TPauseTarget) =>
 /**
  * The incoming screen's service controls: pause online orders (15 / 30 / 60 min or until the
  * next opening, delivery, takeaway or both) and busy mode (+15 / +30 min for 30 / 60 / 120 min), each in
- * two taps; a banner while active with its way back; the latest changes below.
+ * two taps; a banner while active with its way back; the latest changes on request. Three buttons in the
+ * screen's toolbar (compact-toolbar.module.css): a banner or an open panel takes the row of its own.
  */
 export function ServiceControls() {
   const query = useServiceStatus();
@@ -64,148 +66,149 @@ function Controls({ status }: { status: TServiceStatusView }) {
   }
   const toggle = (next: Exclude<TPanel, null>) => setPanel((open) => (open === next ? null : next));
 
+  const open = panel !== null || historyOpen || status.autoPaused || paused !== null || busy !== null;
+
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('service.title')}>
-      <Stack gap="xs">
-        {status.autoPaused && (
-          // The automatic pause: no resume button; it resumes by itself once an incoming screen is back.
-          <Alert color="red" variant="light" p="xs" role="status">
-            <Text fw={700} size="sm">
-              {t('service.autoPaused')}
-            </Text>
-          </Alert>
-        )}
-        {paused && (
-          <Alert color="red" variant="light" p="xs" role="status">
-            <Group justify="space-between" gap="xs">
-              <Text fw={700} size="sm">
-                {paused}
-              </Text>
-              <Button
-                size="compact-md"
-                color="red"
-                onClick={() => void send(resumeBody(status))}
-                loading={pending}
-              >
-                {t('service.resume')}
-              </Button>
-            </Group>
-          </Alert>
-        )}
-        {busy && (
-          <Alert color="orange" variant="light" p="xs" role="status">
-            <Group justify="space-between" gap="xs">
-              <Text fw={700} size="sm">
-                {busy}
-              </Text>
-              <Button
-                size="compact-md"
-                color="orange"
-                variant="outline"
-                onClick={() => void send(busyOffBody(status))}
-                loading={pending}
-              >
-                {t('service.busyEnd')}
-              </Button>
-            </Group>
-          </Alert>
-        )}
-
-        <Group gap="xs">
-          <Button
-            variant={panel === 'pause' ? 'filled' : 'default'}
-            aria-expanded={panel === 'pause'}
-            onClick={() => toggle('pause')}
-          >
-            {t('service.pause')}
-          </Button>
-          <Button
-            variant={panel === 'busy' ? 'filled' : 'default'}
-            aria-expanded={panel === 'busy'}
-            onClick={() => toggle('busy')}
-          >
-            {t('service.busy')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="gray"
-            aria-expanded={historyOpen}
-            aria-controls={historyId}
-            onClick={() => setHistoryOpen((open) => !open)}
-          >
-            {t('service.history')}
-          </Button>
-        </Group>
-
-        {panel === 'pause' && (
-          <Stack gap={6} role="group" aria-label={t('service.pause')}>
-            <SegmentedControl
-              aria-label={t('service.types')}
-              value={target}
-              onChange={(value) => setTarget(value as TPauseTarget)}
-              data={PAUSE_TARGETS.map((value) => ({ value, label: targetLabel(value) }))}
-            />
-            <Group gap={6}>
-              {PAUSE_MINUTES.map((minutes) => (
-                <Button
-                  key={minutes}
-                  color="red"
-                  disabled={pending}
-                  onClick={() => void send(pauseBody(status, target, { minutes }))}
-                >
-                  {t('service.minutes', { minutes })}
-                </Button>
-              ))}
-              {status.nextOpeningAt && (
-                <Button
-                  color="red"
-                  variant="light"
-                  disabled={pending}
-                  onClick={() =>
-                    status.nextOpeningAt &&
-                    void send(pauseBody(status, target, { until: status.nextOpeningAt }))
-                  }
-                >
-                  {t('service.untilNextOpening', { time: formatServiceTime(status.nextOpeningAt) })}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        )}
-
-        {panel === 'busy' && (
-          <Stack gap={6} role="group" aria-label={t('service.busy')}>
-            <SegmentedControl
-              aria-label={t('service.busyExtra')}
-              value={String(extra)}
-              onChange={(value) => setExtra(Number(value))}
-              data={BUSY_EXTRA_MINUTES.map((minutes) => ({
-                value: String(minutes),
-                label: `+${minutes} min`,
-              }))}
-            />
-            <Group gap={6}>
-              {BUSY_FOR_MINUTES.map((minutes) => (
-                <Button
-                  key={minutes}
-                  color="orange"
-                  disabled={pending}
-                  onClick={() => void send(busyBody(status, extra, minutes))}
-                >
-                  {t('service.busyFor', { minutes })}
-                </Button>
-              ))}
-            </Group>
-          </Stack>
-        )}
-
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
+    <section aria-label={t('service.title')} className={toolbar.control} data-open={open || undefined}>
+      {status.autoPaused && (
+        // The automatic pause: no resume button; it resumes by itself once an incoming screen is back.
+        <Alert color="red" variant="light" p="xs" role="status" className={toolbar.row}>
+          <Text fw={700} size="sm">
+            {t('service.autoPaused')}
           </Text>
-        )}
+        </Alert>
+      )}
+      {paused && (
+        <Alert color="red" variant="light" p="xs" role="status" className={toolbar.row}>
+          <Group justify="space-between" gap="xs">
+            <Text fw={700} size="sm">
+              {paused}
+            </Text>
+            <Button
+              size="compact-md"
+              color="red"
+              onClick={() => void send(resumeBody(status))}
+              loading={pending}
+            >
+              {t('service.resume')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {busy && (
+        <Alert color="orange" variant="light" p="xs" role="status" className={toolbar.row}>
+          <Group justify="space-between" gap="xs">
+            <Text fw={700} size="sm">
+              {busy}
+            </Text>
+            <Button
+              size="compact-md"
+              color="orange"
+              // Filled, with the theme's dark text: orange text on the banner's pale orange read at 2.6:1.
+              variant="filled"
+              onClick={() => void send(busyOffBody(status))}
+              loading={pending}
+            >
+              {t('service.busyEnd')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
 
-        <Collapse expanded={historyOpen} id={historyId}>
+      <Button
+        variant={panel === 'pause' ? 'filled' : 'default'}
+        aria-expanded={panel === 'pause'}
+        onClick={() => toggle('pause')}
+      >
+        {t('service.pause')}
+      </Button>
+      <Button
+        variant={panel === 'busy' ? 'filled' : 'default'}
+        aria-expanded={panel === 'busy'}
+        onClick={() => toggle('busy')}
+      >
+        {t('service.busy')}
+      </Button>
+      <Button
+        variant="subtle"
+        color="gray"
+        aria-expanded={historyOpen}
+        aria-controls={historyOpen ? historyId : undefined}
+        onClick={() => setHistoryOpen((open) => !open)}
+      >
+        {t('service.history')}
+      </Button>
+
+      {panel === 'pause' && (
+        <Stack gap={6} role="group" aria-label={t('service.pause')} className={toolbar.row}>
+          <SegmentedControl
+            aria-label={t('service.types')}
+            value={target}
+            onChange={(value) => setTarget(value as TPauseTarget)}
+            data={PAUSE_TARGETS.map((value) => ({ value, label: targetLabel(value) }))}
+          />
+          <Group gap={6}>
+            {PAUSE_MINUTES.map((minutes) => (
+              <Button
+                key={minutes}
+                color="red"
+                disabled={pending}
+                onClick={() => void send(pauseBody(status, target, { minutes }))}
+              >
+                {t('service.minutes', { minutes })}
+              </Button>
+            ))}
+            {status.nextOpeningAt && (
+              <Button
+                color="red"
+                variant="light"
+                disabled={pending}
+                onClick={() =>
+                  status.nextOpeningAt &&
+                  void send(pauseBody(status, target, { until: status.nextOpeningAt }))
+                }
+              >
+                {t('service.untilNextOpening', { time: formatServiceTime(status.nextOpeningAt) })}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+
+      {panel === 'busy' && (
+        <Stack gap={6} role="group" aria-label={t('service.busy')} className={toolbar.row}>
+          <SegmentedControl
+            aria-label={t('service.busyExtra')}
+            value={String(extra)}
+            onChange={(value) => setExtra(Number(value))}
+            data={BUSY_EXTRA_MINUTES.map((minutes) => ({
+              value: String(minutes),
+              label: `+${minutes} min`,
+            }))}
+          />
+          <Group gap={6}>
+            {BUSY_FOR_MINUTES.map((minutes) => (
+              <Button
+                key={minutes}
+                color="orange"
+                disabled={pending}
+                onClick={() => void send(busyBody(status, extra, minutes))}
+              >
+                {t('service.busyFor', { minutes })}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      )}
+
+      {error && (
+        <Text size="sm" c="red" role="alert" className={toolbar.row}>
+          {error}
+        </Text>
+      )}
+
+      {historyOpen && (
+        <div id={historyId} className={toolbar.row}>
           {status.history.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('service.historyEmpty')}
@@ -222,8 +225,8 @@ function Controls({ status }: { status: TServiceStatusView }) {
               ))}
             </List>
           )}
-        </Collapse>
-      </Stack>
-    </Paper>
+        </div>
+      )}
+    </section>
   );
 }

@@ -7,12 +7,13 @@ import { z } from 'zod/mini';
 import { buffetItemsApi, invalidateCatalog, menuItemsApi } from '@/features/catalog-admin/public';
 import { apiGet, apiPut } from '@/lib/api-client';
 
-export type TSoldOutKind = TSoldOutChange['kind'];
+/** The items a switch of this file serves; options have theirs in the option groups feature. */
+export type TSoldOutKind = Exclude<TSoldOutChange['kind'], 'OPTION'>;
 
 /** What a switch needs of an item. */
 export type TSoldOutItem = { id: number; name: string; soldOutToday: boolean };
 
-/** GET /api/admin/sold-out-today/history: the latest switches of both kinds, newest first. */
+/** GET /api/admin/sold-out-today/history: the latest switches of items and options, newest first. */
 export function soldOutHistoryQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'sold-out', 'history'],

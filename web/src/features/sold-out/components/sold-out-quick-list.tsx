@@ -5,7 +5,6 @@ import {
   Group,
   List,
   Loader,
-  Paper,
   ScrollArea,
   Stack,
   Text,
@@ -13,17 +12,21 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import toolbar from '@/components/compact-toolbar.module.css';
 import { ErrorAlert } from '@/components/error-alert';
 import { buffetItemsApi, menuItemsApi } from '@/features/catalog-admin/public';
+import { optionGroupsQueryOptions, optionName } from '@/features/option-groups/public';
+import { useRestaurantInfo } from '@/features/restaurant-info/public';
 import { useSoldOutHistory } from '@/features/sold-out/api/sold-out';
-import { changeLine, quickListItems } from '@/features/sold-out/sold-out-logic';
+import { changeLine, quickListItems, quickListOptions } from '@/features/sold-out/sold-out-logic';
 import { useAdminT, useLanguage } from '@/i18n/use-i18n';
+import { OptionSoldOutSwitch } from './option-sold-out-switch';
 import { SoldOutSwitch } from './sold-out-switch';
 
 /**
- * The incoming screen's 'Sold out today' quick list: folded away by default (one tap opens
- * it), a search field, menu and buffet items with their switch, sold-out ones first, and the latest
- * switches (who, when, what).
+ * The incoming screen's 'Sold out today' quick list: a button in the screen's toolbar (one tap opens
+ * it, on a row of its own), a search field, menu and buffet items with their switch, sold-out ones first,
+ * the dishes' options by group (beef, prawns), and the latest switches (who, when, what).
  */
 export function SoldOutQuickList() {
   const t = useAdminT();
@@ -35,38 +38,51 @@ export function SoldOutQuickList() {
   const historyId = useId();
   const menu = useQuery(menuItemsApi.listQueryOptions());
   const buffet = useQuery(buffetItemsApi.listQueryOptions());
+  const groups = useQuery(optionGroupsQueryOptions());
   const history = useSoldOutHistory(open);
+  const defaultLanguage = useRestaurantInfo().info?.defaultLanguage ?? 'de';
 
   const items = useMemo(
     () => quickListItems(menu.data ?? [], buffet.data ?? [], search, language),
     [menu.data, buffet.data, search, language],
   );
+  const optionGroups = useMemo(
+    () =>
+      quickListOptions(groups.data ?? [], search, language, (names) =>
+        optionName(names, language, defaultLanguage),
+      ),
+    [groups.data, search, language, defaultLanguage],
+  );
   const soldOutCount =
     (menu.data ?? []).filter((item) => item.soldOutToday).length +
-    (buffet.data ?? []).filter((item) => item.soldOutToday).length;
+    (buffet.data ?? []).filter((item) => item.soldOutToday).length +
+    (groups.data ?? []).reduce(
+      (count, group) => count + group.options.filter((option) => option.soldOutToday).length,
+      0,
+    );
   const loading = menu.isPending || buffet.isPending;
   const failed = menu.isError || buffet.isError;
 
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('soldOut.title')}>
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
-          <Button
-            variant={open ? 'filled' : 'default'}
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((current) => !current)}
-          >
-            {t('soldOut.title')}
-          </Button>
-          {soldOutCount > 0 && (
-            <Badge color="red" variant="light" size="lg">
-              {t('soldOut.count', { count: soldOutCount })}
-            </Badge>
-          )}
-        </Group>
+    <section aria-label={t('soldOut.title')} className={toolbar.control} data-open={open || undefined}>
+      <Group gap="xs">
+        <Button
+          variant={open ? 'filled' : 'default'}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((current) => !current)}
+        >
+          {t('soldOut.title')}
+        </Button>
+        {soldOutCount > 0 && (
+          <Badge color="red" variant="light" size="lg">
+            {t('soldOut.count', { count: soldOutCount })}
+          </Badge>
+        )}
+      </Group>
 
-        <Collapse expanded={open} id={panelId}>
+      {open && (
+        <div id={panelId} className={toolbar.row}>
           <Stack gap="xs">
             <TextInput
               type="search"
@@ -92,7 +108,7 @@ export function SoldOutQuickList() {
                   {t('soldOut.loading')}
                 </Text>
               </Group>
-            ) : items.length === 0 ? (
+            ) : items.length === 0 && optionGroups.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('soldOut.noMatch')}
               </Text>
@@ -124,6 +140,40 @@ export function SoldOutQuickList() {
                     </List.Item>
                   ))}
                 </List>
+                {optionGroups.length > 0 ? (
+                  <section aria-label={t('soldOut.options')}>
+                    <Text size="sm" fw={700} mt="sm">
+                      {t('soldOut.options')}
+                    </Text>
+                    {optionGroups.map((group) => (
+                      <div key={group.id}>
+                        <Text size="xs" c="dimmed" fw={600} mt={6}>
+                          {group.name}
+                        </Text>
+                        <List
+                          listStyleType="none"
+                          spacing={4}
+                          aria-label={group.name}
+                          styles={{ itemWrapper: { display: 'block' }, itemLabel: { display: 'block' } }}
+                        >
+                          {group.options.map((option) => (
+                            <List.Item key={option.id} py={4} pl="sm">
+                              <OptionSoldOutSwitch
+                                option={option}
+                                groupName={group.name}
+                                label={
+                                  <Text span size="sm" fw={option.soldOutToday ? 700 : 500}>
+                                    {option.name}
+                                  </Text>
+                                }
+                              />
+                            </List.Item>
+                          ))}
+                        </List>
+                      </div>
+                    ))}
+                  </section>
+                ) : null}
               </ScrollArea.Autosize>
             )}
 
@@ -163,8 +213,8 @@ export function SoldOutQuickList() {
               )}
             </Collapse>
           </Stack>
-        </Collapse>
-      </Stack>
-    </Paper>
+        </div>
+      )}
+    </section>
   );
 }

@@ -44,7 +44,12 @@ export function SoldOutSwitch({ kind, item, label }: TSoldOutSwitchProps) {
       aria-label={t('soldOut.switchOf', { name: item.name })}
       label={label ?? (item.soldOutToday ? t('common.yes') : t('common.no'))}
       labelPosition={label ? 'left' : 'right'}
-      styles={label ? { root: { width: '100%' }, body: { justifyContent: 'space-between' } } : undefined}
+      // The track lets clicks through to the input under it (which covers the whole switch).
+      styles={{
+        track: { pointerEvents: 'none' },
+        input: { cursor: 'pointer' },
+        ...(label ? { root: { width: '100%' }, body: { justifyContent: 'space-between' } } : {}),
+      }}
       onChange={(event) => void toggle(event.currentTarget.checked)}
     />
   );

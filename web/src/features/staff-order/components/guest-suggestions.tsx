@@ -97,7 +97,13 @@ export function GuestSuggestions({ query, id, onChoose, onReorder, onClose }: TG
                         })}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
+                        {order.items
+                          .map((item) =>
+                            item.options?.length
+                              ? `${item.quantity} × ${item.name} (${item.options.map((o) => o.name).join(', ')})`
+                              : `${item.quantity} × ${item.name}`,
+                          )
+                          .join(', ')}
                       </Text>
                     </div>
                     <Button

@@ -15,6 +15,32 @@ const maki = menuItem({ id: 12, foodItemId: 112, name: 'Lachs Maki', price: 8.5 
 const padThai = menuItem({ id: 21, foodItemId: 121, name: 'Pad Thai', price: 19.9 });
 const ramen = menuItem({ id: 5, foodItemId: 105, name: 'Ramen', soldOutToday: true });
 const sushiBox = buffetItem({ id: 40, foodItemId: 140, name: 'Sushi box', price: 15 });
+const curry = menuItem({
+  id: 30,
+  foodItemId: 130,
+  name: 'Green Curry',
+  price: 21,
+  optionGroups: [
+    {
+      id: 1,
+      name: 'Protein',
+      minChoices: 1,
+      maxChoices: 1,
+      options: [
+        { id: 11, name: 'Chicken', priceDelta: 0, available: true },
+        { id: 12, name: 'Beef', priceDelta: 3, available: true },
+        { id: 13, name: 'Prawns', priceDelta: 4, available: false },
+      ],
+    },
+    {
+      id: 2,
+      name: 'Extras',
+      minChoices: 0,
+      maxChoices: 2,
+      options: [{ id: 21, name: 'Egg', priceDelta: 2, available: true }],
+    },
+  ],
+});
 
 const GUESTS: TGuests = {
   guests: [
@@ -65,7 +91,7 @@ function serve(routes: Record<string, TFakeRoute> = {}) {
 
 async function open(path = '/admin/new-order') {
   renderWithProviders(<NewOrderScreen />, { path });
-  await screen.findByRole('button', { name: /Add Lachs Maki/ });
+  await screen.findByRole('button', { name: /Lachs Maki, CHF [^,]+, add$/ });
 }
 
 const search = () => screen.getByRole('searchbox', { name: 'Search by name or number' });
@@ -96,18 +122,18 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
     serve();
     const user = userEvent.setup({ delay: null });
     await open();
-    expect(screen.getByRole('button', { name: 'Ramen (#5): Sold out today' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '#5 Ramen: Sold out today' })).toBeDisabled();
 
     await user.type(search(), 'saumon');
-    expect(screen.getAllByRole('button', { name: /^Add / }).map((b) => b.getAttribute('aria-label'))).toEqual(
-      ['Add Lachs Maki (#12), CHF 8.50'],
-    );
+    expect(
+      screen.getAllByRole('button', { name: /, add$/ }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['#12 Lachs Maki, CHF 8.50, add']);
     await user.clear(search());
     await user.type(search(), 'pizza');
     expect(screen.getByText('No items match')).toBeInTheDocument();
     await user.clear(search());
     await user.type(search(), '21');
-    await user.click(screen.getByRole('button', { name: 'Add Pad Thai (#21), CHF 19.90' }));
+    await user.click(screen.getByRole('button', { name: '#21 Pad Thai, CHF 19.90, add' }));
     await user.clear(search());
     // Enter adds the first match.
     await user.type(search(), '#12{Enter}');
@@ -125,8 +151,8 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
     const api = serve();
     const user = userEvent.setup({ delay: null });
     await open();
-    await user.click(screen.getByRole('button', { name: /Add Lachs Maki/ }));
-    await user.click(screen.getByRole('button', { name: /Add Lachs Maki/ }));
+    await user.click(screen.getByRole('button', { name: /Lachs Maki, CHF [^,]+, add$/ }));
+    await user.click(screen.getByRole('button', { name: /Lachs Maki, CHF [^,]+, add$/ }));
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nora');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '079 000 11 22');
     await user.click(screen.getByRole('radio', { name: 'TWINT' }));
@@ -175,7 +201,7 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
     // The first field to fix has the focus.
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: /Add Lachs Maki/ }));
+    await user.click(screen.getByRole('button', { name: /Lachs Maki, CHF [^,]+, add$/ }));
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nora');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '12345');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
@@ -207,8 +233,8 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     await open();
-    await user.click(screen.getByRole('button', { name: /Add Pad Thai/ }));
-    await user.click(screen.getByRole('button', { name: /Add Pad Thai/ }));
+    await user.click(screen.getByRole('button', { name: /Pad Thai, CHF [^,]+, add$/ }));
+    await user.click(screen.getByRole('button', { name: /Pad Thai, CHF [^,]+, add$/ }));
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nora');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '079 000 11 22');
     await user.click(screen.getByRole('radio', { name: 'Delivery' }));
@@ -241,7 +267,9 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
       customerInfo: { address: { street: 'Weg', streetNo: '1', plz: '8000', city: 'Zürich' } },
       items: [{ menuItemId: 21, quantity: 2 }],
     });
-    const keys = api.calls.filter((c) => c.method === 'POST').map((c) => c.headers.get('Idempotency-Key'));
+    const keys = api.calls
+      .filter((c) => c.method === 'POST' && c.path === '/api/admin/orders')
+      .map((c) => c.headers.get('Idempotency-Key'));
     expect(new Set(keys).size).toBe(2);
   });
 
@@ -290,7 +318,7 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Failed to load the items')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: /Add Lachs Maki/ })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: /Lachs Maki, CHF [^,]+, add$/ })).toBeEnabled();
   });
 
   it('starts with the buffet from ?kind=buffet and places a buffet order', async () => {
@@ -302,7 +330,7 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<NewOrderScreen />, { path: '/admin/new-order?kind=buffet' });
-    await user.click(await screen.findByRole('button', { name: /Add Sushi box/ }));
+    await user.click(await screen.findByRole('button', { name: /Sushi box, CHF [^,]+, add$/ }));
     expect(screen.getByRole('radio', { name: 'Buffet' })).toBeChecked();
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nora');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '079 000 11 22');
@@ -312,5 +340,45 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
       items: [{ buffetItemId: 40, quantity: 1 }],
     });
     expect(screen.getByRole('radio', { name: 'Buffet' })).toBeChecked();
+  });
+  it('asks for the options of a dish that has them, by the shared rule, and sends their ids', async () => {
+    const api = serve({ 'GET /api/menu-items': { body: [maki, curry] } });
+    const user = userEvent.setup({ delay: null });
+    await open();
+    await user.click(screen.getByRole('button', { name: '#30 Green Curry, CHF 21.00, choose options' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Options for Green Curry' });
+    // A sold-out option is shown, not offered.
+    expect(within(dialog).getByRole('radio', { name: /Prawns/ })).toBeDisabled();
+
+    // The required protein is missing: said under its group, nothing added.
+    await user.click(within(dialog).getByRole('button', { name: 'Add to order' }));
+    expect(await within(dialog).findByText('Choose one.')).toBeInTheDocument();
+    expect(screen.getByText('No items yet: tap an item to add it.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /Beef/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Egg/ }));
+    expect(within(dialog).getByText('CHF 26.00 each')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add to order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The line shows its options under the dish, with their prices, and is priced with them.
+    const options = within(cart()).getByRole('list', { name: 'Options' });
+    expect(
+      within(options)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['– Beef + CHF 3.00', '– Egg + CHF 2.00']);
+    expect(screen.getByTestId('new-order-subtotal')).toHaveTextContent('CHF 26.00');
+    expect(
+      within(cart()).getByRole('button', { name: 'One Green Curry (Beef, Egg) more' }),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nora');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '079 000 11 22');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(/Order #57 was placed/)).toBeInTheDocument();
+    expect(api.last('POST', '/api/admin/orders')?.body).toMatchObject({
+      items: [{ menuItemId: 30, quantity: 1, options: [12, 21] }],
+    });
   });
 });

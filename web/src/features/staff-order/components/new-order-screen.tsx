@@ -21,9 +21,11 @@ import { useAdminT } from '@/i18n/use-i18n';
 import { orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
 import { adminPaths } from '@/paths';
 import { useFoodItemNames } from '../api/staff-order-api';
+import { useStaffQuote } from '../api/staff-quote';
 import {
   ADDRESS_FIELDS,
   guestQuery,
+  hasOptions,
   type TCatalogItem,
   type TCustomerField,
   type TGuestOrder,
@@ -33,6 +35,8 @@ import { CartPanel } from './cart-panel';
 import { GuestSuggestions } from './guest-suggestions';
 import { ItemPicker } from './item-picker';
 import classes from './new-order.module.css';
+import { OptionsDialog } from './options-dialog';
+import { PlacedNotice } from './placed-notice';
 
 type TKindParam = 'menu' | 'buffet';
 
@@ -82,10 +86,14 @@ export function NewOrderScreen() {
     if (!offered && firstOffered) setOrderType(firstOffered);
   }, [offered, firstOffered, setOrderType]);
   const names = useFoodItemNames();
+  // What the caller pays, priced by the server as the order will be.
+  const quote = useStaffQuote(form);
   const catalogue = kind === 'MENU' ? menu : buffet;
   const [lookupField, setLookupField] = useState<'phone' | 'email'>('phone');
   const [closedLookup, setClosedLookup] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The dish whose options staff are choosing (a tap on a dish with option groups opens them).
+  const [choosing, setChoosing] = useState<TCatalogItem | null>(null);
   const guestsId = useId();
   // Three payment methods do not fit side by side on a phone.
   const paymentOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
@@ -193,21 +201,11 @@ export function NewOrderScreen() {
       </Group>
 
       {order.placed ? (
-        <Alert
-          color="green"
-          withCloseButton
-          closeButtonLabel={t('common.close')}
+        <PlacedNotice
+          order={order.placed}
+          printOutcome={order.printOutcome}
           onClose={actions.dismissPlaced}
-          role="status"
-        >
-          {t('newOrder.placedLine', { number: order.placed.orderNumber })}{' '}
-          <Anchor
-            component={Link}
-            to={order.placed.kind === 'MENU' ? adminPaths.orders : adminPaths.buffetOrders}
-          >
-            {t(order.placed.kind === 'MENU' ? 'newOrder.toMenuList' : 'newOrder.toBuffetList')}
-          </Anchor>
-        </Alert>
+        />
       ) : null}
 
       <SegmentedControl
@@ -222,6 +220,15 @@ export function NewOrderScreen() {
         ]}
       />
 
+      <OptionsDialog
+        item={choosing}
+        onAdd={(item, optionIds) => {
+          actions.add(item, optionIds);
+          setChoosing(null);
+        }}
+        onClose={() => setChoosing(null)}
+      />
+
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('newOrder.title')}>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 7 }}>
@@ -233,7 +240,7 @@ export function NewOrderScreen() {
               onRetry={() => void catalogue.refetch()}
               retrying={catalogue.isFetching}
               names={names.data}
-              onAdd={actions.add}
+              onAdd={(item) => (hasOptions(item) ? setChoosing(item) : actions.add(item))}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
@@ -241,6 +248,13 @@ export function NewOrderScreen() {
               <CartPanel
                 lines={form.lines}
                 errors={fieldErrors}
+                orderType={form.orderType}
+                hasPostcode={form.customer.plz.trim() !== ''}
+                quote={{
+                  data: quote.data,
+                  stale: quote.isPlaceholderData || quote.isFetching,
+                  failed: quote.isError,
+                }}
                 onIncrease={actions.increase}
                 onDecrease={actions.decrease}
                 onRemove={actions.remove}

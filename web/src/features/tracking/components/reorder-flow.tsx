@@ -42,7 +42,7 @@ export function ReorderFlow({ kind, source, onBusyChange }: TReorderFlowProps) {
     cart.clear();
     cart.setOrderType(order.orderType);
     for (const line of reorder.lines) cart.add(line.item, line.quantity);
-    if (reorder.missing.length === 0) navigate(paths.checkout);
+    if (reorder.missing.length === 0 && reorder.choose.length === 0) navigate(paths.checkout);
     else setResult(reorder);
   };
 
@@ -86,7 +86,15 @@ export function ReorderFlow({ kind, source, onBusyChange }: TReorderFlowProps) {
         <Alert color="yellow" variant="light" role="status">
           <Stack gap="xs" align="flex-start">
             {result.lines.length === 0 ? <Text size="sm">{t('pages.reorder.nothing')}</Text> : null}
-            <Text size="sm">{t('pages.reorder.missing', { names: result.missing.join(', ') })}</Text>
+            {result.missing.length > 0 ? (
+              <Text size="sm">{t('pages.reorder.missing', { names: result.missing.join(', ') })}</Text>
+            ) : null}
+            {result.choose.length > 0 ? (
+              <Text size="sm">
+                {t('pages.reorder.chooseAgain', { names: result.choose.join(', ') })}{' '}
+                <Link to={paths.menu}>{t('pages.reorder.toMenu')}</Link>
+              </Text>
+            ) : null}
             {result.lines.length > 0 ? (
               <Button component={Link} to={paths.checkout} size="xs">
                 {t('pages.reorder.toCheckout')}

@@ -20,10 +20,10 @@ const order = trackedOrder({
   ],
 });
 
-function stub(items: ReturnType<typeof menuItem>[]) {
+function stub(items: ReturnType<typeof menuItem>[], tracked = order) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(stubFetch({ '/api/orders/track': { body: order }, '/api/menu-items': { body: items } })),
+    vi.fn(stubFetch({ '/api/orders/track': { body: tracked }, '/api/menu-items': { body: items } })),
   );
 }
 
@@ -126,5 +126,58 @@ describe('Order this again', () => {
       calls.some((url) => url.startsWith('/api/orders/track?') && url.includes('email=anna%40example.ch')),
     ).toBe(true);
     await waitFor(() => expect(storedCart().lines).toHaveLength(2));
+  });
+
+  it('puts lines back with their options, and names a line whose options must be chosen again', async () => {
+    const protein = {
+      id: 1,
+      name: 'Protein',
+      minChoices: 1,
+      maxChoices: 1,
+      options: [
+        { id: 11, name: 'Chicken', priceDelta: 0, available: true },
+        { id: 12, name: 'Prawns', priceDelta: 4, available: true },
+        { id: 13, name: 'Tofu', priceDelta: 0, available: false },
+      ],
+    };
+    stub([menuItem({ id: 7, name: 'Green Curry', price: 24, optionGroups: [protein] })], {
+      ...order,
+      orderItems: [
+        {
+          name: 'Green Curry',
+          quantity: 2,
+          unitPrice: 28,
+          itemId: 7,
+          options: [{ name: 'Prawns', priceDelta: 4 }],
+        },
+        {
+          name: 'Green Curry',
+          quantity: 1,
+          unitPrice: 24,
+          itemId: 7,
+          options: [{ name: 'Tofu', priceDelta: 0 }],
+        },
+      ],
+    });
+    renderTracking();
+    await userEvent.click(await screen.findByRole('button', { name: 'Order this again' }));
+    expect(
+      await screen.findByText('Please choose the options again on the menu: Green Curry (Tofu)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the menu' })).toHaveAttribute('href', '/menu');
+    await waitFor(() =>
+      expect(storedCart().lines).toEqual([
+        {
+          key: 'MENU:7:12',
+          kind: 'MENU',
+          id: 7,
+          name: 'Green Curry',
+          priceRaw: 24,
+          options: [12],
+          optionDetails: [{ name: 'Prawns', priceDelta: 4 }],
+          quantity: 2,
+        },
+      ]),
+    );
   });
 });

@@ -4,7 +4,7 @@ import { jsonResponse, renderWithProviders } from '@test/render';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRACKING_REFRESH_MS } from '@/features/tracking/api/track-order';
-import { formatOrderTime } from '@/features/tracking/format-time';
+import { formatOrderTime, formatServiceTime } from '@/features/tracking/format-time';
 import { trackingHref } from '@/features/tracking/tracking-links';
 import { paymentChipLabel, readyTimeLabel, sellerOf, TrackedOrderView } from './tracked-order-view';
 
@@ -82,7 +82,9 @@ describe('TrackedOrderView', () => {
     );
     expect(within(card).getByLabelText('Status: New')).toHaveTextContent('New');
     expect(within(card).getByLabelText('Payment: Cash')).toBeInTheDocument();
-    expect(card).toHaveTextContent('Order IDabcdefgh23456789');
+    // The order number the kitchen calls out, not the internal id.
+    expect(card).toHaveTextContent('Order number12');
+    expect(card).not.toHaveTextContent('abcdefgh23456789');
     expect(card).toHaveTextContent('Placed01.05.2030, 18:05');
     expect(card).toHaveTextContent('PickupASAP');
     expect(card).toHaveTextContent('NameAnna Muster');
@@ -93,8 +95,79 @@ describe('TrackedOrderView', () => {
       within(items)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['2 x Green Curry ChickenCHF 24.50', '1 x Jasmine RiceCHF 4.00']);
+    ).toEqual(['2 x Green Curry ChickenCHF 24.50 eachCHF 49.00', '1 x Jasmine RiceCHF 4.00']);
     expect(card).toHaveTextContent('Extra spicy');
+  });
+
+  it('shows the steps reached, by when the restaurant confirms, the fee lines and the phone', async () => {
+    // Midday in Zurich, so that five minutes ago and ten minutes ahead are the same day whenever this runs.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-05-01T10:00:00Z'));
+    const now = new Date();
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+    stubTracking(() =>
+      jsonResponse(200, {
+        ...order,
+        orderType: 'DELIVERY',
+        itemsSubtotalBeforeDiscount: 53,
+        deliveryFee: 5,
+        cardFee: 1.5,
+        totalPrice: 59.5,
+        orderItems: [{ name: 'Green Curry Chicken', quantity: 2, unitPrice: 24.5, total: 49 }],
+        confirmBy: at(10),
+        steps: [
+          { key: 'RECEIVED', at: at(-5) },
+          { key: 'CONFIRMED', at: null },
+          { key: 'PREPARING', at: null },
+          { key: 'ON_THE_WAY', at: null },
+          { key: 'DELIVERED', at: null },
+        ],
+        restaurantPhone: '+41 62 123 45 67',
+      }),
+    );
+    renderWithProviders(<TrackedOrderView kind="MENU" orderId="abcdefgh23456789" email="anna@example.ch" />);
+    const card = await screen.findByRole('article', { name: 'Order abcdefgh23456789' });
+    expect(card).toHaveTextContent(`The restaurant confirms by ${formatServiceTime(at(10))}`);
+    expect(formatServiceTime(at(10), now)).toMatch(/^\d\d:\d\d$/);
+    const steps = within(card).getByRole('list', { name: 'Progress' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.replace(/\d\d:\d\d/, 'hh:mm'))).toEqual([
+      '✓Receivedhh:mm',
+      '○Confirmed',
+      '○Being prepared',
+      '○On the way',
+      '○Delivered',
+    ]);
+    expect(items[0]).toHaveAttribute('aria-current', 'step');
+    const totals = within(card).getByRole('list', { name: 'Total' });
+    expect(
+      within(totals)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SubtotalCHF 53.00', 'Delivery feeCHF 5.00', 'Card feeCHF 1.50', 'TotalCHF 59.50']);
+    expect(within(card).getByRole('link', { name: '+41 62 123 45 67' })).toHaveAttribute(
+      'href',
+      'tel:+41621234567',
+    );
+  });
+
+  it('marks a cancelled order clearly and says no confirmation time', async () => {
+    stubTracking(() =>
+      jsonResponse(200, {
+        ...order,
+        status: 'CANCELLED',
+        steps: [
+          { key: 'RECEIVED', at: '2030-05-01T16:05:42.123Z' },
+          { key: 'CANCELLED', at: '2030-05-01T16:10:00.000Z' },
+        ],
+      }),
+    );
+    renderWithProviders(<TrackedOrderView kind="MENU" orderId="abcdefgh23456789" email="anna@example.ch" />);
+    const card = await screen.findByRole('article', { name: 'Order abcdefgh23456789' });
+    expect(within(card).getByRole('status')).toHaveTextContent('This order was cancelled.');
+    const steps = within(card).getByRole('list', { name: 'Progress' });
+    expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent('✕Cancelled01.05.2030, 18:10');
+    expect(card).not.toHaveTextContent('confirms by');
   });
 
   it('lists the VAT the total includes, one line per rate', async () => {

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTrackedOrder } from '@/features/tracking/api/track-order';
-import { formatOrderTime } from '@/features/tracking/format-time';
+import { formatOrderTime, formatServiceTime } from '@/features/tracking/format-time';
 import { TRACKING_TEXTS } from '@/features/tracking/tracking-links';
 import { trackedVatLines } from '@/features/tracking/vat-lines';
 import { t } from '@/i18n/i18n';
@@ -26,7 +26,11 @@ import { useT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 import { orderStatusLabel, orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
 import { AutoCancelledNote } from './auto-cancelled-note';
+import { OrderLines } from './order-lines';
+import { OrderLookupForm } from './order-lookup-form';
 import { ReorderButton } from './reorder-button';
+import { RestaurantPhone } from './restaurant-phone';
+import { TrackingSteps } from './tracking-steps';
 
 const STATUS_COLORS: Record<TOrderStatus, string> = {
   NEW: 'blue',
@@ -60,6 +64,16 @@ export function readyTimeLabel(
   return lead > DEFAULT_ASAP_MS + 60_000
     ? t('pages.track.asapAbout', { time: formatOrderTime(order.requestedAt) })
     : t('pages.track.asap');
+}
+
+/**
+ * "The restaurant confirms by 17:45" (on the restaurant's clock) while the order waits for the kitchen;
+ * after that time an unconfirmed order is cancelled (and refunded when paid).
+ */
+export function ConfirmBy({ order }: { order: Pick<TTrackedOrder, 'status' | 'confirmBy'> }) {
+  const t = useT();
+  if (order.status !== 'NEW' || !order.confirmBy) return null;
+  return <Text fw={600}>{t('pages.track.confirmBy', { time: formatServiceTime(order.confirmBy) })}</Text>;
 }
 
 function Fact({ label, children, more }: { label: string; children: ReactNode; more?: ReactNode }) {
@@ -151,9 +165,16 @@ function OrderDetails({
           </Group>
         </Group>
         <AutoCancelledNote order={order} />
+        {order.status === 'CANCELLED' && !order.autoCancelled ? (
+          <Alert color="crimson" variant="light" role="status">
+            {t('pages.track.cancelled')}
+          </Alert>
+        ) : null}
+        <ConfirmBy order={order} />
+        <TrackingSteps order={order} />
 
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
-          <Fact label={t('pages.track.orderId')}>{order.id}</Fact>
+          <Fact label={t('pages.track.number')}>{order.orderNumber}</Fact>
           <Fact label={t('pages.track.placed')}>{formatOrderTime(order.createdAt)}</Fact>
           <Fact label={order.orderType === 'DELIVERY' ? t('pages.track.delivery') : t('pages.track.pickup')}>
             {readyTimeLabel(order)}
@@ -168,31 +189,7 @@ function OrderDetails({
         </SimpleGrid>
 
         <Divider />
-        <Stack
-          component="ul"
-          gap={6}
-          p={0}
-          m={0}
-          aria-label={t('pages.track.items')}
-          style={{ listStyle: 'none' }}
-        >
-          {order.orderItems.map((item, index) => (
-            <Group
-              component="li"
-              // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id of their own
-              key={index}
-              justify="space-between"
-              wrap="nowrap"
-              gap="sm"
-              align="flex-start"
-            >
-              <Text>
-                {item.quantity} x {item.name}
-              </Text>
-              <Text style={{ whiteSpace: 'nowrap' }}>{chf(item.unitPrice)}</Text>
-            </Group>
-          ))}
-        </Stack>
+        <OrderLines order={order} />
         <ReorderButton kind={kind} order={order} />
 
         {order.specialInstructions ? (
@@ -206,6 +203,7 @@ function OrderDetails({
             </div>
           </>
         ) : null}
+        <RestaurantPhone phone={order.restaurantPhone} />
         <Text size="xs" c="dimmed">
           {t('pages.track.refresh')}
         </Text>
@@ -267,10 +265,19 @@ export function TrackedOrderView({
   return (
     <Stack gap="lg">
       <Title order={1}>{t(TRACKING_TEXTS[kind].title)}</Title>
-      {id === '' || address === '' ? (
-        <Alert color="crimson" variant="light" role="alert">
-          {t('pages.track.missing')}
-        </Alert>
+      {id === '' && address === '' ? (
+        <>
+          {/* The spec's sentence, as information: arriving without a link is no error here. */}
+          <Text c="dimmed">{t('pages.track.missing')}</Text>
+          <OrderLookupForm />
+        </>
+      ) : id === '' || address === '' ? (
+        <>
+          <Alert color="crimson" variant="light" role="alert">
+            {t('pages.track.missing')}
+          </Alert>
+          <OrderLookupForm />
+        </>
       ) : (
         <Tracked kind={kind} orderId={id} email={address} seller={seller} />
       )}

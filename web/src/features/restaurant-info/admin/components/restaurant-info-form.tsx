@@ -111,6 +111,18 @@ export function RestaurantInfoForm({ info }: { info: TAdminRestaurantInfo }) {
               {...input('defaultLanguage')}
             />
             <NativeSelect
+              label={t('info.kitchenLanguage')}
+              description={t('info.kitchenLanguageHint')}
+              data={[
+                {
+                  value: '',
+                  label: t('info.kitchenLanguageDefault', { language: LANGUAGE_NAME[state.defaultLanguage] }),
+                },
+                ...LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAME[language] })),
+              ]}
+              {...input('kitchenLanguage')}
+            />
+            <NativeSelect
               label={t('info.timeZone')}
               description={t('info.timeZoneHint')}
               data={zones}

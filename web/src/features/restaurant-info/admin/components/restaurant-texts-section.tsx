@@ -46,6 +46,10 @@ export function RestaurantTextsSection({
   const t = useAdminT();
   const [tab, setTab] = useState<TLanguage>(defaultLanguage);
   const languages = tabOrder(defaultLanguage);
+  const tabLabel = (language: TLanguage) =>
+    language === defaultLanguage
+      ? t('foodItems.tabDefault', { code: language.toUpperCase() })
+      : language.toUpperCase();
   const hasError = (language: TLanguage) => {
     const { about, note, legal } = fieldsOf(language, defaultLanguage);
     return Boolean(errors[about] || errors[note] || errors[legal]);
@@ -76,12 +80,11 @@ export function RestaurantTextsSection({
               <Tabs.Tab
                 key={language}
                 value={language}
-                aria-label={LANGUAGE_NAME[language]}
+                // What the tab shows, then the language's name: "FR Français" (WCAG 2.5.3, label in name).
+                aria-label={`${tabLabel(language)} ${LANGUAGE_NAME[language]}`}
                 color={hasError(language) ? 'red' : undefined}
               >
-                {language === defaultLanguage
-                  ? t('foodItems.tabDefault', { code: language.toUpperCase() })
-                  : language.toUpperCase()}
+                {tabLabel(language)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
