@@ -634,9 +634,23 @@ export const reservations = pgTable(
     enteredBy: text('entered_by'),
     /** Why staff booked a time the restaurant is closed (a private event on a closed day); else null. */
     overrideReason: text('override_reason'),
+    /**
+     * The guest's private link (/reservation/manage/{token}, docs/decisions/028): 128 random bits made by
+     * PostgreSQL at insert, carried by every email about the booking.
+     */
+    manageToken: text('manage_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** When the reminder went out: set in the transaction that queues it, so it goes once, also across restarts. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When staff marked the party arrived (seated); null until then. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    /** A walk-in staff seated without a booking (entered from the day view). */
+    walkIn: boolean('walk_in').notNull().default(false),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('reservations_manage_token_idx').on(t.manageToken),
+    index('reservations_reminder_idx').on(t.reservationAt).where(sql`${t.reminderSentAt} is null`),
+    index('reservations_email_idx').on(sql`lower(btrim(${t.customerEmail}))`),
     index('reservations_status_idx').on(t.status, t.reservationAt),
     index('reservations_at_idx').on(t.reservationAt),
     check(
@@ -712,6 +726,57 @@ export const reservationTables = pgTable(
     primaryKey({ columns: [t.reservationId, t.tableId] }),
     index('reservation_tables_table_idx').on(t.tableId),
   ],
+);
+
+/**
+ * A large party's card guarantee (docs/decisions/028): the card the guest saved through the payment
+ * provider without being charged (a SetupIntent), and the no-show fee charged once on it, if ever.
+ */
+export const reservationGuarantees = pgTable(
+  'reservation_guarantees',
+  {
+    reservationId: text('reservation_id')
+      .primaryKey()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['simulated', 'stripe'] }).notNull(),
+    /** The provider's SetupIntent (seti_... at Stripe, seti_sim_... for the simulated provider). */
+    setupIntentId: text('setup_intent_id').notNull(),
+    /** The provider's customer the card is saved to (Stripe needs one to charge later); null when simulated. */
+    customerId: text('customer_id'),
+    /** The saved card, once the guest has given it. */
+    paymentMethodId: text('payment_method_id'),
+    /** What staff and the guest see of the card ("Visa •••• 4242"). */
+    cardLabel: text('card_label'),
+    /** The fee per person shown to the guest when booking: the one charged on a no-show. */
+    feePerPersonRappen: integer('fee_per_person_rappen').notNull(),
+    status: text('status', { enum: ['PENDING', 'SAVED', 'CHARGED', 'RELEASED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    chargeIntentId: text('charge_intent_id'),
+    chargedRappen: integer('charged_rappen'),
+    chargedAt: timestamp('charged_at', { withTimezone: true }),
+    chargedBy: text('charged_by'),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('reservation_guarantees_setup_idx').on(t.setupIntentId)],
+);
+
+/** The simulated provider's SetupIntents, standing in for the provider's servers (offline card form). */
+export const simulatedSetupIntents = pgTable(
+  'simulated_setup_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    reservationId: text('reservation_id').notNull(),
+    status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),
+    /** pm_sim_... once a card was given. */
+    paymentMethodId: text('payment_method_id'),
+    cardLast4: text('card_last4'),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('simulated_setup_intents_secret_idx').on(t.clientSecret)],
 );
 
 /** Every status change of an order or a reservation, with who and when. */
