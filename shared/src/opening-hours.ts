@@ -368,7 +368,7 @@ function periodsOfDay(
   timeZone: string,
 ): { start: number; end: number }[] {
   const periods: { start: number; end: number }[] = [];
-  const ranges = schedule.special?.get(isoDateOf(dayNumber)) ?? schedule.week[weekdayOf(dayNumber)] ?? [];
+  const ranges = rangesOn(schedule, isoDateOf(dayNumber));
   for (const range of ranges) {
     if (validateRange(range, { allowOvernight: true })) continue; // unreadable ranges never open
     const span = rangeSpan(range, true);
@@ -471,6 +471,18 @@ export function nextServiceStartAt(
   }
   if (isOpenAtMs(week, ms, timeZone)) return null;
   return nextOpeningAt(week, new Date(ms), timeZone);
+}
+
+/**
+ * The readable ranges listed for restaurant-local date `isoDate` ('YYYY-MM-DD'): its special day's when it has
+ * one (an empty list: closed), else its weekday's. A range past midnight ('18:00'-'02:00') belongs to this date.
+ */
+export function rangesOn(hours: THours, isoDate: string): TTimeRange[] {
+  const schedule = asSchedule(hours);
+  const day = dayNumberOf(isoDate);
+  if (Number.isNaN(day)) return [];
+  const ranges = schedule.special?.get(isoDate) ?? schedule.week[weekdayOf(day)] ?? [];
+  return ranges.filter((range) => !validateRange(range, { allowOvernight: true }));
 }
 
 /**
