@@ -98,7 +98,8 @@ export function registerEmailNotifications(
       const moved =
         r.reservationAt.getTime() !== change.before.reservationAt.getTime() ||
         r.numberOfPeople !== change.before.numberOfPeople;
-      if (stands && moved && r.status === change.before.status)
+      // A guest's change that waits for staff again (back to REQUESTED) has no status email of its own.
+      if (stands && moved && (r.status === change.before.status || r.status === 'REQUESTED'))
         await send('RESERVATION_CHANGED', compose.reservationChanged);
     } else if (r.status === 'CONFIRMED') {
       await send('RESERVATION_CONFIRMED', compose.reservationConfirmed);
