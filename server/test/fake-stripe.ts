@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for the part of Stripe's HTTP API the app uses (PaymentIntents: create, retrieve,
- * cancel; Refunds),
+ * cancel, and off-session charges of a saved card; Refunds; Customers; SetupIntents: create, retrieve with
+ * the payment method expanded, cancel; PaymentMethods: detach),
  * speaking its protocol: form-encoded requests with bracketed keys, Bearer secret keys, Idempotency-Key
  * replay (same key and body -> the same answer; same key, other body -> 400), Stripe's error shape.
  * Records every request so tests can check amounts, currencies and idempotency keys. Also signs
@@ -39,6 +40,41 @@ type TIntent = {
   livemode: false;
 };
 
+type TSetupIntent = {
+  id: string;
+  object: 'setup_intent';
+  client_secret: string;
+  customer: string | null;
+  description: string | null;
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  usage: string;
+  payment_method: string | null;
+  payment_method_types: string[];
+  metadata: Record<string, string>;
+  last_setup_error: { message: string; code: string; type: string } | null;
+  cancellation_reason: string | null;
+  created: number;
+  livemode: false;
+};
+
+type TPaymentMethod = {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number; country: string };
+  created: number;
+  livemode: false;
+};
+
+/** Test cards by their effect, as Stripe's test numbers behave. */
+export const FAKE_CARDS = {
+  /** 4242 4242 4242 4242: saves and charges. */
+  visa: { brand: 'visa', last4: '4242', chargeFails: false },
+  /** 4000 0000 0000 0341: saves, but off-session charges are declined. */
+  chargeDeclined: { brand: 'visa', last4: '0341', chargeFails: true },
+} as const;
+
 /** 'metadata[orderId]=x&allowed_payment_method_types[0]=card' -> { metadata: { orderId }, allowed...: [...] }. */
 function parseForm(body: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -70,6 +106,16 @@ function stripeError(res: ServerResponse, status: number, type: string, message:
 export async function startFakeStripe() {
   const intents = new Map<string, TIntent>();
   const refunds = new Map<string, { id: string; payment_intent: string; amount: number }>();
+  const customers = new Map<
+    string,
+    { id: string; object: 'customer'; email: string | null; name: string | null }
+  >();
+  const setupIntents = new Map<string, TSetupIntent>();
+  const paymentMethods = new Map<string, TPaymentMethod & { chargeFails: boolean }>();
+  const publicMethod = (pm: TPaymentMethod & { chargeFails: boolean }): TPaymentMethod => {
+    const { chargeFails: _, ...rest } = pm;
+    return rest;
+  };
   const requests: TFakeRequest[] = [];
   const replays = new Map<string, { body: string; status: number; answer: string }>();
   let counter = 0;
@@ -96,6 +142,64 @@ export async function startFakeStripe() {
       }
       const id = nextId('pi');
       const types = (params.allowed_payment_method_types as string[] | undefined) ?? ['card'];
+      if (params.confirm === 'true') {
+        // A saved card charged off-session: at once succeeded, or declined as a card error (HTTP 402).
+        const pm = paymentMethods.get(String(params.payment_method));
+        if (!pm) {
+          return stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            `No such PaymentMethod: '${String(params.payment_method)}'`,
+            'resource_missing',
+          );
+        }
+        if (params.off_session !== 'true' || !params.customer || pm.customer !== params.customer) {
+          return stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            'The provided PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+          );
+        }
+        const charged: TIntent = {
+          id,
+          object: 'payment_intent',
+          amount,
+          amount_received: pm.chargeFails ? 0 : amount,
+          currency: params.currency,
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          status: pm.chargeFails ? 'requires_payment_method' : 'succeeded',
+          metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+          allowed_payment_method_types: types,
+          payment_method_types: types,
+          last_payment_error: pm.chargeFails
+            ? { message: 'Your card was declined.', code: 'card_declined' }
+            : null,
+          canceled_at: null,
+          cancellation_reason: null,
+          description: typeof params.description === 'string' ? params.description : null,
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+        };
+        intents.set(id, charged);
+        if (pm.chargeFails) {
+          res.writeHead(402, { 'content-type': 'application/json' });
+          return res.end(
+            JSON.stringify({
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                decline_code: 'generic_decline',
+                message: 'Your card was declined.',
+                payment_intent: charged,
+                payment_method: publicMethod(pm),
+              },
+            }),
+          );
+        }
+        return send(200, charged);
+      }
       const intent: TIntent = {
         id,
         object: 'payment_intent',
@@ -145,6 +249,94 @@ export async function startFakeStripe() {
       intent.cancellation_reason =
         typeof params.cancellation_reason === 'string' ? params.cancellation_reason : null;
       return send(200, intent);
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = {
+        id: nextId('cus'),
+        object: 'customer' as const,
+        email: typeof params.email === 'string' ? params.email : null,
+        name: typeof params.name === 'string' ? params.name : null,
+        metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      };
+      customers.set(customer.id, customer);
+      return send(200, customer);
+    }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const customer = typeof params.customer === 'string' ? params.customer : null;
+      if (customer && !customers.has(customer)) {
+        return stripeError(
+          res,
+          400,
+          'invalid_request_error',
+          `No such customer: '${customer}'`,
+          'resource_missing',
+        );
+      }
+      const id = nextId('seti');
+      const setup: TSetupIntent = {
+        id,
+        object: 'setup_intent',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        customer,
+        description: typeof params.description === 'string' ? params.description : null,
+        status: 'requires_payment_method',
+        usage: typeof params.usage === 'string' ? params.usage : 'off_session',
+        payment_method: null,
+        payment_method_types: (params.allowed_payment_method_types as string[] | undefined) ?? ['card'],
+        metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+        last_setup_error: null,
+        cancellation_reason: null,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      setupIntents.set(id, setup);
+      return send(200, setup);
+    }
+    const setupPath = /^\/v1\/setup_intents\/([^/]+)(\/cancel)?$/.exec(path);
+    if (setupPath) {
+      const setup = setupIntents.get(decodeURIComponent(setupPath[1] ?? ''));
+      if (!setup) {
+        return stripeError(res, 404, 'invalid_request_error', 'No such setupintent', 'resource_missing');
+      }
+      if (method === 'GET' && !setupPath[2]) {
+        const expand = Object.entries(params).some(
+          ([key, value]) => key.startsWith('expand') && value === 'payment_method',
+        );
+        const pm = setup.payment_method ? paymentMethods.get(setup.payment_method) : undefined;
+        return send(200, expand && pm ? { ...setup, payment_method: publicMethod(pm) } : setup);
+      }
+      if (method === 'POST' && setupPath[2]) {
+        if (setup.status === 'succeeded' || setup.status === 'canceled') {
+          return stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            `You cannot cancel this SetupIntent because it has a status of ${setup.status}.`,
+            'setup_intent_unexpected_state',
+          );
+        }
+        setup.status = 'canceled';
+        setup.cancellation_reason =
+          typeof params.cancellation_reason === 'string' ? params.cancellation_reason : null;
+        return send(200, setup);
+      }
+    }
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+    if (method === 'POST' && detach) {
+      const pm = paymentMethods.get(decodeURIComponent(detach[1] ?? ''));
+      if (!pm) {
+        return stripeError(res, 404, 'invalid_request_error', 'No such PaymentMethod', 'resource_missing');
+      }
+      if (!pm.customer) {
+        return stripeError(
+          res,
+          400,
+          'invalid_request_error',
+          'The payment method you provided is not attached to a customer so detachment is impossible.',
+        );
+      }
+      pm.customer = null;
+      return send(200, publicMethod(pm));
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(String(params.payment_intent));
@@ -236,6 +428,49 @@ export async function startFakeStripe() {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = { message, code: 'card_declined' };
       return intent;
+    },
+    customers,
+    setupIntents,
+    paymentMethods,
+    /** What Stripe does when the guest's card is saved through Stripe.js: a card attached to the customer. */
+    saveCard(setupIntentId: string, card: (typeof FAKE_CARDS)[keyof typeof FAKE_CARDS] = FAKE_CARDS.visa) {
+      const setup = setupIntents.get(setupIntentId);
+      if (!setup) throw new Error(`no setup intent ${setupIntentId}`);
+      const pm = {
+        id: nextId('pm'),
+        object: 'payment_method' as const,
+        type: 'card' as const,
+        customer: setup.customer,
+        card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034, country: 'CH' },
+        created: Math.floor(Date.now() / 1000),
+        livemode: false as const,
+        chargeFails: card.chargeFails,
+      };
+      paymentMethods.set(pm.id, pm);
+      setup.status = 'succeeded';
+      setup.payment_method = pm.id;
+      setup.last_setup_error = null;
+      return setup;
+    },
+    /** A Stripe Event about a SetupIntent, wrapping a copy of it as it is now (its card not expanded). */
+    setupEvent(
+      type: 'setup_intent.succeeded' | 'setup_intent.setup_failed',
+      setupIntentId: string,
+      id = nextId('evt'),
+    ) {
+      const setup = setupIntents.get(setupIntentId);
+      if (!setup) throw new Error(`no setup intent ${setupIntentId}`);
+      return {
+        id,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: structuredClone(setup) },
+      };
     },
     /** A Stripe Event wrapping a copy of the intent as it is now. */
     event(

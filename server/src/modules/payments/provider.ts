@@ -45,7 +45,66 @@ export type TPaymentProvider = {
    */
   cancelIntent(intentId: string): Promise<TIntentState['status'] | null>;
   refund(request: TRefundRequest): Promise<{ refundId: string }>;
+
+  /**
+   * A card guarantee (docs/decisions/028-card-guarantee.md): a SetupIntent saves the guest's card for a
+   * later charge without charging it; the same key gives the same intent.
+   */
+  createSetupIntent(request: TSetupRequest): Promise<TSetup>;
+  retrieveSetupIntent(setupIntentId: string): Promise<TSetupState | null>;
+  /** Charges the saved card off-session; the same idempotency key charges once (and answers the same). */
+  chargeSaved(request: TChargeRequest): Promise<TChargeResult>;
+  /** Lets the card go: cancels an unused SetupIntent, detaches a saved card. Best effort, may be repeated. */
+  releaseSetup(setup: { setupIntentId: string; paymentMethodId: string | null }): Promise<void>;
 };
+
+export type TSetupRequest = {
+  reservationId: string;
+  email: string;
+  name: string;
+  /** Derived from the reservation: a retried request returns the same intent. */
+  idempotencyKey: string;
+};
+
+export type TSetup = { setupIntentId: string; clientSecret: string; customerId: string | null };
+
+/** What the provider knows about a SetupIntent now. */
+export type TSetupState = {
+  setupIntentId: string;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  reservationId: string | null;
+  paymentMethodId: string | null;
+  /** 'Visa •••• 4242' once a card is saved. */
+  cardLabel: string | null;
+  failureMessage?: string | undefined;
+};
+
+export type TChargeRequest = {
+  reservationId: string;
+  customerId: string | null;
+  paymentMethodId: string;
+  amountRappen: number;
+  currency: 'CHF';
+  description: string;
+  idempotencyKey: string;
+};
+
+export type TChargeResult =
+  | { status: 'succeeded'; intentId: string }
+  | { status: 'failed'; intentId: string | null; failureMessage: string };
+
+/** A SetupIntent event from the provider's webhook, normalised. */
+export type TSetupEvent = {
+  id: string;
+  type: 'setup_intent.succeeded' | 'setup_intent.setup_failed';
+  setupIntentId: string;
+};
+
+/** What the card guarantee of large parties needs from the provider (docs/decisions/028-card-guarantee.md). */
+export type TGuaranteeProvider = Pick<
+  TPaymentProvider,
+  'name' | 'publishableKey' | 'createSetupIntent' | 'retrieveSetupIntent' | 'chargeSaved' | 'releaseSetup'
+>;
 
 /** A provider event, normalised: what happened to which intent, for which order and amount. */
 export type TPaymentEvent = {

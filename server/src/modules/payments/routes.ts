@@ -18,7 +18,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   limiter: TRateLimiter;
   provider: TPaymentsProvider;
   payments: TPaymentsService;
-}> = async (app, { limiter, provider, payments }) => {
+  /**
+   * The card guarantees of large parties (the reservations' module, handed over by the composition root):
+   * a webhook about a SetupIntent goes there.
+   */
+  guarantees?: { handleSetupEvent(setupIntentId: string): Promise<string> };
+}> = async (app, { limiter, provider, payments, guarantees }) => {
   for (const kind of ORDER_KINDS) {
     app.post(
       ROUTE.paymentIntent(kind),
@@ -73,7 +78,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const signature = request.headers['stripe-signature'];
           const event = stripe.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
-          const outcome = event ? await payments.handleEvent(event, request.log) : 'ignored';
+          const outcome = !event
+            ? 'ignored'
+            : 'setupIntentId' in event
+              ? ((await guarantees?.handleSetupEvent(event.setupIntentId)) ?? 'ignored')
+              : await payments.handleEvent(event, request.log);
           request.log.info({ eventId: event?.id, outcome }, 'payment webhook');
           return reply.code(200).send({ received: true });
         },

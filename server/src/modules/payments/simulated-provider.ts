@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { simulatedIntents } from '../../db/schema';
+import { simulatedIntents, simulatedSetupIntents } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import type { TIntentState, TPaymentEvent, TPaymentProvider } from './provider';
+import type { TIntentState, TPaymentEvent, TPaymentProvider, TSetupState } from './provider';
 
 /**
  * An offline stand-in for a card processor, behaving like Stripe's test mode: 4242 4242 4242 4242
@@ -12,6 +12,22 @@ import type { TIntentState, TPaymentEvent, TPaymentProvider } from './provider';
  */
 export const DECLINED = 'Your card was declined.';
 export const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
+/** Stripe's test card that saves fine but whose later off-session charges are declined. */
+export const CHARGE_DECLINED_CARD = '4000000000000341';
+
+/** 'Visa •••• 4242': what staff and the guest see of a saved card. */
+export function cardLabel(brand: string, last4: string): string {
+  return `${brand} •••• ${last4}`;
+}
+
+const brandOf = (digits: string) =>
+  digits.startsWith('4')
+    ? 'Visa'
+    : /^(5[1-5]|2[2-7])/.test(digits)
+      ? 'Mastercard'
+      : /^3[47]/.test(digits)
+        ? 'American Express'
+        : 'Card';
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -54,6 +70,13 @@ export function simulatedProvider(db: TDb): TPaymentProvider & {
     expiry: string;
     cvc: string;
   }): Promise<TPaymentEvent>;
+  /** The card form saving a card for a guarantee: the SetupIntent as it is afterwards. */
+  confirmSetup(input: {
+    clientSecret: string;
+    cardNumber: string;
+    expiry: string;
+    cvc: string;
+  }): Promise<TSetupState>;
 } {
   async function retrieveIntent(intentId: string): Promise<TIntentState | null> {
     const [intent] = await db
@@ -79,8 +102,137 @@ export function simulatedProvider(db: TDb): TPaymentProvider & {
     };
   }
 
+  async function retrieveSetupIntent(setupIntentId: string): Promise<TSetupState | null> {
+    const [row] = await db
+      .select()
+      .from(simulatedSetupIntents)
+      .where(eq(simulatedSetupIntents.id, setupIntentId))
+      .limit(1);
+    if (!row) return null;
+    return {
+      setupIntentId: row.id,
+      status:
+        row.status === 'succeeded'
+          ? 'succeeded'
+          : row.status === 'canceled'
+            ? 'canceled'
+            : row.lastError
+              ? 'failed'
+              : 'pending',
+      reservationId: row.reservationId,
+      paymentMethodId: row.paymentMethodId,
+      // The pm id carries the brand: pm_sim_<brand>_<last4>_<random>.
+      cardLabel:
+        row.paymentMethodId && row.cardLast4
+          ? cardLabel(decodeURIComponent(row.paymentMethodId.split('_')[2] ?? 'Card'), row.cardLast4)
+          : null,
+      failureMessage: row.lastError ?? undefined,
+    };
+  }
+
   return {
     name: 'simulated',
+
+    async createSetupIntent(request) {
+      // The id follows from the key: asking again finds the same intent, as the provider's idempotency does.
+      const id = `seti_sim_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+      await db
+        .insert(simulatedSetupIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBytes(16).toString('base64url')}`,
+          reservationId: request.reservationId,
+          status: 'requires_payment_method',
+        })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(simulatedSetupIntents).where(eq(simulatedSetupIntents.id, id));
+      if (!row) throw new Error('simulated setup intent vanished');
+      return { setupIntentId: row.id, clientSecret: row.clientSecret, customerId: null };
+    },
+
+    retrieveSetupIntent,
+
+    async chargeSaved(request) {
+      const [existing] = await db
+        .select()
+        .from(simulatedIntents)
+        .where(eq(simulatedIntents.idempotencyKey, request.idempotencyKey))
+        .limit(1);
+      const answer = (row: typeof simulatedIntents.$inferSelect) =>
+        row.status === 'succeeded'
+          ? { status: 'succeeded' as const, intentId: row.id }
+          : { status: 'failed' as const, intentId: row.id, failureMessage: row.lastError ?? DECLINED };
+      if (existing) return answer(existing);
+      const id = `pi_sim_${randomBytes(12).toString('hex')}`;
+      const declined = request.paymentMethodId.includes(`_${CHARGE_DECLINED_CARD.slice(-4)}_`);
+      const [row] = await db
+        .insert(simulatedIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBytes(16).toString('base64url')}`,
+          idempotencyKey: request.idempotencyKey,
+          orderId: request.reservationId,
+          orderKind: 'RESERVATION_GUARANTEE',
+          amountRappen: request.amountRappen,
+          currency: request.currency,
+          status: declined ? 'requires_payment_method' : 'succeeded',
+          lastError: declined ? DECLINED : null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return answer(row);
+      const [winner] = await db
+        .select()
+        .from(simulatedIntents)
+        .where(eq(simulatedIntents.idempotencyKey, request.idempotencyKey));
+      if (!winner) throw new Error('simulated charge vanished');
+      return answer(winner);
+    },
+
+    async releaseSetup(setup) {
+      await db
+        .update(simulatedSetupIntents)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(eq(simulatedSetupIntents.id, setup.setupIntentId));
+    },
+
+    async confirmSetup(input) {
+      const [intent] = await db
+        .select()
+        .from(simulatedSetupIntents)
+        .where(eq(simulatedSetupIntents.clientSecret, input.clientSecret))
+        .limit(1);
+      if (!intent) throw notFound('This card form could not be found. Please start again.');
+      if (intent.status === 'succeeded') throw new AppError(409, 'This card has already been saved.');
+      if (intent.status === 'canceled') throw new AppError(409, 'This booking was cancelled.');
+      const { digits, errors } = validateCard(input);
+      if (Object.keys(errors).length > 0)
+        throw badRequest(Object.values(errors)[0] ?? 'Invalid card', errors);
+      const failure =
+        digits === '4000000000000002'
+          ? DECLINED
+          : digits === '4000000000009995'
+            ? INSUFFICIENT_FUNDS
+            : undefined;
+      const last4 = digits.slice(-4);
+      await db
+        .update(simulatedSetupIntents)
+        .set(
+          failure
+            ? { lastError: failure, updatedAt: new Date() }
+            : {
+                status: 'succeeded',
+                lastError: null,
+                cardLast4: last4,
+                paymentMethodId: `pm_sim_${encodeURIComponent(brandOf(digits)).replaceAll('_', '%5F')}_${last4}_${randomBytes(8).toString('hex')}`,
+                updatedAt: new Date(),
+              },
+        )
+        .where(eq(simulatedSetupIntents.id, intent.id));
+      const state = await retrieveSetupIntent(intent.id);
+      if (!state) throw new Error('simulated setup intent vanished');
+      return state;
+    },
 
     async createIntent(request) {
       const [existing] = await db

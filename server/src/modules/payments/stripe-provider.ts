@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
-import type { TIntentState, TPaymentEvent, TPaymentProvider } from './provider';
+import type { TIntentState, TPaymentEvent, TPaymentProvider, TSetupEvent, TSetupState } from './provider';
 
 export type TStripeOptions = {
   secretKey: string;
@@ -48,6 +48,38 @@ function intentState(intent: Stripe.PaymentIntent): TIntentState {
   };
 }
 
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+function setupState(intent: Stripe.SetupIntent): TSetupState {
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  const paymentMethodId =
+    typeof intent.payment_method === 'string' ? intent.payment_method : (method?.id ?? null);
+  const card = method?.card;
+  return {
+    setupIntentId: intent.id,
+    status:
+      intent.status === 'succeeded'
+        ? 'succeeded'
+        : intent.status === 'canceled'
+          ? 'canceled'
+          : intent.status === 'requires_payment_method' && intent.last_setup_error
+            ? 'failed'
+            : 'pending',
+    reservationId: intent.metadata?.reservationId ?? null,
+    paymentMethodId,
+    cardLabel: card ? `${BRANDS[card.brand] ?? card.brand} •••• ${card.last4}` : null,
+    failureMessage: intent.last_setup_error?.message ?? undefined,
+  };
+}
+
 /**
  * Stripe through its official SDK: PaymentIntents for card and TWINT with the order's id in the
  * metadata, refunds, and webhook events verified against the signing secret on the raw body.
@@ -55,7 +87,7 @@ function intentState(intent: Stripe.PaymentIntent): TIntentState {
 export function stripeProvider(options: TStripeOptions): TPaymentProvider & {
   name: 'stripe';
   /** The normalised event of a verified webhook, null for event types the restaurant ignores. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): TPaymentEvent | null;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): TPaymentEvent | TSetupEvent | null;
 } {
   const stripe = new Stripe(options.secretKey, {
     ...sdkAddress(options.apiUrl),
@@ -121,6 +153,79 @@ export function stripeProvider(options: TStripeOptions): TPaymentProvider & {
       return { refundId: refund.id };
     },
 
+    async createSetupIntent(request) {
+      // A Customer to save the card to: Stripe charges a saved card off-session only through one.
+      const customer = await stripe.customers.create(
+        { email: request.email, name: request.name, metadata: { reservationId: request.reservationId } },
+        { idempotencyKey: `${request.idempotencyKey}-customer` },
+      );
+      const intent = await stripe.setupIntents.create(
+        {
+          customer: customer.id,
+          usage: 'off_session',
+          allowed_payment_method_types: ['card'],
+          metadata: { reservationId: request.reservationId },
+          description: `Card guarantee for reservation ${request.reservationId}`,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!intent.client_secret)
+        throw new Error(`Stripe returned setup intent ${intent.id} without a secret`);
+      return { setupIntentId: intent.id, clientSecret: intent.client_secret, customerId: customer.id };
+    },
+
+    async retrieveSetupIntent(setupIntentId) {
+      try {
+        return setupState(await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] }));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    async chargeSaved(request) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountRappen,
+            currency: request.currency.toLowerCase(),
+            ...(request.customerId ? { customer: request.customerId } : {}),
+            payment_method: request.paymentMethodId,
+            allowed_payment_method_types: ['card'],
+            off_session: true,
+            confirm: true,
+            metadata: { reservationId: request.reservationId, kind: 'no-show-fee' },
+            description: request.description,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { status: 'succeeded', intentId: intent.id };
+        // Off-session, a card that wants the guest (3-D Secure) cannot be charged: a failure for staff.
+        return {
+          status: 'failed',
+          intentId: intent.id,
+          failureMessage: intent.last_payment_error?.message ?? `The payment is ${intent.status}.`,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const intent = (error.raw as { payment_intent?: { id?: string } }).payment_intent;
+          return { status: 'failed', intentId: intent?.id ?? null, failureMessage: error.message };
+        }
+        throw error;
+      }
+    },
+
+    async releaseSetup(setup) {
+      try {
+        if (setup.paymentMethodId) await stripe.paymentMethods.detach(setup.paymentMethodId);
+        else await stripe.setupIntents.cancel(setup.setupIntentId);
+      } catch (error) {
+        // Already detached, cancelled or succeeded meanwhile: nothing left to let go.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw error;
+      }
+    },
+
     parseWebhook(rawBody, signature) {
       if (!signature) throw new AppError(400, INVALID_SIGNATURE, { code: 'BAD_REQUEST' });
       let event: Stripe.Event;
@@ -133,6 +238,10 @@ export function stripeProvider(options: TStripeOptions): TPaymentProvider & {
         );
       } catch {
         throw new AppError(400, INVALID_SIGNATURE, { code: 'BAD_REQUEST' });
+      }
+      if (event.type === 'setup_intent.succeeded' || event.type === 'setup_intent.setup_failed') {
+        // Only the id is taken: the guarantee asks Stripe for the intent (and its card) itself.
+        return { id: event.id, type: event.type, setupIntentId: event.data.object.id };
       }
       if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
         return null;
