@@ -34,6 +34,8 @@ export const paths = {
 export const adminPaths = {
   incoming: '/admin/incoming',
   reservations: '/admin/reservations',
+  /** The day on one screen: bookings by table and time, seats per quarter hour, walk-ins. */
+  reservationDay: '/admin/reservations/day',
   /** The tables and the booking rules (sittings, notice, automatic confirmation). */
   tables: '/admin/tables',
   orders: '/admin/orders',

@@ -50,6 +50,12 @@ export const authAreaRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'reservations/day',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/reservation-day-page')).ReservationDayPage,
+            }),
+          },
+          {
             path: 'tables',
             lazy: async () => ({
               Component: (await import('./pages/admin/tables-page')).TablesPage,

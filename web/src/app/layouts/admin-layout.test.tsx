@@ -71,6 +71,7 @@ describe('admin layout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['New Orders', '/admin/incoming'],
       ['Reservations', '/admin/reservations'],
+      ['Day plan', '/admin/reservations/day'],
       ['Tables & booking rules', '/admin/tables'],
       ['Menu Orders', '/admin/orders'],
       ['Buffet Orders', '/admin/buffet-orders'],

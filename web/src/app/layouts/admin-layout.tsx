@@ -64,7 +64,10 @@ function AdminShell({ alertCount, printerProblems, screens }: TAdminShellProps) 
   const t = useAdminT();
   const thisScreenOnline = useThisScreenOnline();
 
-  const current = ADMIN_NAV_ITEMS.find((item) => isActive(item.to, pathname));
+  // The closest entry: /admin/reservations/day is the day plan's, not the reservations'.
+  const current = ADMIN_NAV_ITEMS.filter((item) => isActive(item.to, pathname)).sort(
+    (a, b) => b.to.length - a.to.length,
+  )[0];
   const { name } = useRestaurantInfo();
   usePageTitle(t(current?.label ?? 'admin.title'), name);
 

@@ -11,6 +11,7 @@ export interface TAdminNavItem {
 export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { label: 'nav.incoming', to: adminPaths.incoming },
   { label: 'nav.reservations', to: adminPaths.reservations },
+  { label: 'nav.reservationDay', to: adminPaths.reservationDay },
   { label: 'nav.tables', to: adminPaths.tables },
   { label: 'nav.orders', to: adminPaths.orders },
   { label: 'nav.buffetOrders', to: adminPaths.buffetOrders },

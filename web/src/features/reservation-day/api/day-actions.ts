@@ -1,0 +1,69 @@
+import { API } from '@app/shared/api-paths';
+import type { TWalkIn } from '@app/shared/reservation-day';
+import { type TReservation, ZReservationSchema } from '@app/shared/reservations';
+import type { TReservationUpdate } from '@app/shared/staff-entry';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { RESERVATIONS_KEY } from '@/features/reservations/public';
+import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from '@/lib/api-client';
+
+/**
+ * What staff do from the day view, each through the existing routes: the tables of a booking, its time
+ * (the whole booking as it is, with the new time), no-show, arrived, and a walk-in. Every success refetches
+ * the reservations' lists and the day.
+ */
+
+/** POST /api/admin/reservations/walk-in: 409 NO_TABLE when no table is free (then `tableIds: []`). */
+export function walkIn(body: TWalkIn): Promise<TReservation> {
+  return apiPost(API.adminReservationWalkIn, { body, schema: ZReservationSchema });
+}
+
+/** PUT /api/admin/reservations/{id}/tables: 409 TABLE_TAKEN names the table. */
+export function moveToTables({ id, tableIds }: { id: string; tableIds: number[] }): Promise<TReservation> {
+  return apiPut(API.adminReservationTables(id), { body: { tableIds }, schema: ZReservationSchema });
+}
+
+/**
+ * A new time on the same day: the staff update takes the whole booking, so it is read first (the day's
+ * list) and sent back with only the time changed.
+ */
+export async function moveToTime({ id, date, time }: { id: string; date: string; time: string }) {
+  const list = await apiGet(API.adminReservations, { query: { date }, schema: z.array(ZReservationSchema) });
+  const booking = list.find((r) => r.id === id);
+  if (!booking) throw new Error('gone');
+  const body: TReservationUpdate = {
+    customerInfo: booking.customerInfo,
+    reservationDateTime: `${date}T${time}`,
+    numberOfPeople: booking.numberOfPeople,
+    specialRequests: booking.specialRequests,
+    status: booking.status,
+  };
+  return apiPut(API.adminReservation(id), { body, schema: ZReservationSchema });
+}
+
+export function markNoShow(id: string): Promise<TReservation> {
+  return apiPatch(API.adminReservationStatus(id), {
+    body: { status: 'NO_SHOW' },
+    schema: ZReservationSchema,
+  });
+}
+
+/** POST (arrived) or DELETE (a mistaken tap taken back) /api/admin/reservations/{id}/arrived. */
+export function setArrived({ id, arrived }: { id: string; arrived: boolean }): Promise<unknown> {
+  const path = API.adminReservationArrived(id);
+  return arrived ? apiPost(path, {}) : apiDelete(path, {});
+}
+
+function useDayMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
+  });
+}
+
+export const useWalkIn = () => useDayMutation(walkIn);
+export const useMoveToTables = () => useDayMutation(moveToTables);
+export const useMoveToTime = () => useDayMutation(moveToTime);
+export const useMarkNoShow = () => useDayMutation(markNoShow);
+export const useSetArrived = () => useDayMutation(setArrived);
