@@ -13,6 +13,7 @@ function clientAddress(host: number): Record<string, string> {
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { E2E_ADMIN } from './fixtures/admin';
+import { E2E_MAIL_PROCESSOR, mailDir } from './fixtures/mail';
 
 /** Debian's Chromium with the flags that keep it off the (absent) network; never a downloaded browser. */
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
@@ -134,6 +135,10 @@ export default defineConfig({
         PRINTERS_ALLOW_LOOPBACK: 'true',
         PRINTER_PORTS: '9100-9109,32768-60999',
         PRINT_RETRY_SECONDS: '2',
+        // Emails go to a local SMTP server (fakes/smtp.mjs) that writes them where the tests read them
+        // (fixtures/mail.ts); the privacy page names it as the email service.
+        E2E_MAIL_DIR: mailDir(port),
+        MAIL_PROCESSOR_NAME: E2E_MAIL_PROCESSOR,
       },
     },
     {

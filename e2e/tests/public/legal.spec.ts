@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_MAIL_PROCESSOR } from '../../fixtures/mail';
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../a11y/axe';
 
 // The legal notice, reached from the footer, and the processors on the privacy page.
@@ -43,16 +44,18 @@ test.describe('legal notice', () => {
   });
 
   test('the privacy page names the processors the server is configured with', async ({ page }) => {
-    // The browser tests' server: the built-in simulated payments, no SMTP relay.
+    // The browser tests' server: the built-in simulated payments, and a local SMTP server (fakes/smtp.mjs).
     const legal = await page.request.get('/api/public/legal');
     // (`notice` beside it is the restaurant's own free text.)
-    expect((await legal.json()).processors).toEqual([]);
+    expect((await legal.json()).processors).toEqual([{ purpose: 'EMAIL', name: E2E_MAIL_PROCESSOR }]);
     await page.goto('/privacy');
     const part = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { level: 2, name: 'Service providers' }) });
     await expect(part).toContainText('Card payments: no payment provider is connected.');
     await expect(part).toContainText('Card payments on this website are simulated');
-    await expect(part).toContainText('Email delivery: no email service is connected');
+    await expect(part).toContainText(
+      `Email delivery: ${E2E_MAIL_PROCESSOR} delivers our confirmation emails`,
+    );
   });
 });

@@ -25,6 +25,13 @@ export const otherPageRoutes: RouteObject[] = [
     ),
   },
   {
+    // The guest's private link to a booking, from every email about it (router.tsx discovers it by prefix).
+    path: `${paths.reservation}/manage/:token`,
+    lazy: mantineRoute(
+      async () => (await withTexts('pages', import('./pages/manage-reservation-page'))).ManageReservationPage,
+    ),
+  },
+  {
     path: paths.thankYou,
     lazy: mantineRoute(async () => (await withTexts('pages', import('./pages/thank-you-page'))).ThankYouPage),
   },

@@ -91,7 +91,8 @@ const OTHER_PAGE_PATHS: readonly string[] = [
 
 function isOtherPagePath(path: string): boolean {
   const normalized = path.toLowerCase().replace(/(.)\/+$/, '$1');
-  return OTHER_PAGE_PATHS.includes(normalized);
+  // The guest's private link to a booking: /reservation/manage/{token}.
+  return OTHER_PAGE_PATHS.includes(normalized) || normalized.startsWith(`${paths.reservation}/manage/`);
 }
 
 function isAuthAreaPath(path: string): boolean {
