@@ -52,6 +52,13 @@ export const ZCreateReservationSchema = z.strictObject({
 });
 export type TCreateReservation = z.input<typeof ZCreateReservationSchema>;
 
+/**
+ * A guest's history with the restaurant: visits (arrived, or confirmed and past without a no-show) and
+ * no-shows, counted over every booking with the same email (or the same phone when there is no email).
+ */
+export const ZGuestRecordSchema = z.object({ visits: z.int(), noShows: z.int() });
+export type TGuestRecord = z.infer<typeof ZGuestRecordSchema>;
+
 export const ZReservationSchema = z.object({
   id: z.string(),
   customerInfo: z.object({
@@ -74,6 +81,10 @@ export const ZReservationSchema = z.object({
   overrideReason: z.nullish(z.string()),
   /** The tables the booking takes (docs/decisions/027); empty or absent: none assigned. */
   tableIds: z.optional(z.array(z.int())),
+  /** Admin answers: when staff marked the party arrived (null: not yet). */
+  arrivedAt: z.optional(z.nullable(z.string())),
+  /** Admin answers: the guest's record over all their bookings (same email, or same phone without one). */
+  guest: z.optional(ZGuestRecordSchema),
 });
 export type TReservation = z.infer<typeof ZReservationSchema>;
 

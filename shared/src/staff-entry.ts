@@ -11,7 +11,7 @@ import {
   ZBuffetOrderItemsSchema,
   ZMenuOrderItemsSchema,
 } from './orders';
-import { MIN_PEOPLE, RESERVATION_MESSAGES } from './reservations';
+import { MIN_PEOPLE, RESERVATION_MESSAGES, ZGuestRecordSchema } from './reservations';
 import { multiLine, singleLine } from './text';
 import { ZLineOptionSchema } from './tracked-order';
 
@@ -179,6 +179,8 @@ export const ZGuestSchema = z.object({
   }),
   orderCount: z.int(),
   lastOrders: z.array(ZGuestOrderSchema),
+  /** Their table bookings: visits and no-shows (same email, or same phone without one). */
+  reservations: z.optional(ZGuestRecordSchema),
 });
 export type TGuest = z.infer<typeof ZGuestSchema>;
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../fixtures/admin';
 import { apiPost, placeReservation, tomorrowAt, xsrf } from '../../fixtures/api';
+import { runSql } from '../../fixtures/database';
 import { expectNoSeriousA11yViolations } from '../a11y/axe';
 
 type TListed = { id: string; status: string };
@@ -38,6 +39,11 @@ test.describe('reservations screen', () => {
     await expect(row).toContainText('20:15');
     await expect(row).toContainText('6');
 
+    // A no-show only once the booking's time has started: the party was expected half an hour ago.
+    await runSql(`update reservations set reservation_at = now() - interval '30 minutes' where id = $1`, [
+      id,
+    ]);
+    await page.reload();
     await row
       .getByRole('combobox', { name: `Status of the reservation for ${name}` })
       .selectOption('NO_SHOW');

@@ -10,6 +10,7 @@ import type { TLanguage } from '@app/shared/languages';
 import { rappenToChf } from '@app/shared/money';
 import { zonedLocalToInstant } from '@app/shared/opening-hours';
 import { ORDER_KIND, type TOrderKind as TKind } from '@app/shared/order-kind';
+import type { TGuestRecord } from '@app/shared/reservations';
 import { busyMinutesAt } from '@app/shared/service-status';
 import { GUEST_LIMIT, GUEST_ORDER_LIMIT, type TGuests } from '@app/shared/staff-entry';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -105,6 +106,8 @@ export function orderAdminService(
     restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
     serviceStatus: Pick<TServiceStatusService, 'stored'>;
     orderRules: Pick<TOrderRulesService, 'zones' | 'rules'>;
+    /** A returning guest's table bookings: visits and no-shows (the reservations' service). */
+    guestRecord?: (guest: { email: string; phone: string }) => Promise<TGuestRecord>;
   },
 ) {
   const info = options.restaurantInfo;
@@ -343,13 +346,23 @@ export function orderAdminService(
         language,
       );
       const linesOf = new Map(named.map(({ row, items }) => [row.id, items]));
+      // Staff on the phone see whether the guest keeps their table bookings (a few guests: one count each).
+      const records = await Promise.all(
+        found.map(({ orders: [latest] }) =>
+          latest && options.guestRecord
+            ? options.guestRecord({ email: latest.customerEmail, phone: latest.customerPhone })
+            : undefined,
+        ),
+      );
       return {
-        guests: found.flatMap(({ orderCount, orders }) => {
+        guests: found.flatMap(({ orderCount, orders }, index) => {
           const [latest] = orders;
           if (!latest) return [];
+          const record = records[index];
           return [
             {
               customerInfo: customerInfoFromRow(latest),
+              ...(record ? { reservations: record } : {}),
               orderCount,
               lastOrders: orders.map((row) => ({
                 id: row.id,

@@ -10,6 +10,8 @@ import {
 } from '@/features/reservations/reservation-list';
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
+import { GuaranteeActions } from './guarantee-actions';
+import { GuestRecordBadges, ReservationServiceActions } from './reservation-service-actions';
 
 interface TReservationsTableProps {
   reservations: TReservation[];
@@ -46,8 +48,9 @@ function headers(withTables: boolean): TAdminTableHeader[] {
 }
 
 /**
- * One group's reservations: when, who (and which staff member entered a phone booking), how many,
- * contact, requests, status, Edit and Delete.
+ * One group's reservations: when, who (and which staff member entered a phone booking, the guest's visits
+ * and no-shows), how many, contact, requests, status (with Arrived and No-show during today's service),
+ * Edit and Delete.
  */
 export function ReservationsTable({
   reservations,
@@ -93,6 +96,7 @@ export function ReservationsTable({
                   {t('orderList.override', { reason: r.overrideReason })}
                 </Text>
               ) : null}
+              <GuestRecordBadges guest={r.guest} />
             </Table.Td>
             <Table.Td ta="right">
               {r.numberOfPeople}
@@ -144,6 +148,8 @@ export function ReservationsTable({
                   if (status !== r.status) onStatusChange(r, status);
                 }}
               />
+              <ReservationServiceActions reservation={r} />
+              <GuaranteeActions reservation={r} />
             </Table.Td>
             <Table.Td>
               <RowActions

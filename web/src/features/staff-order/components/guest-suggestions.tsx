@@ -1,6 +1,6 @@
 import { chfToRappen, formatRappen } from '@app/shared/money';
 import type { TGuest } from '@app/shared/staff-entry';
-import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useAdminT } from '@/i18n/use-i18n';
 import { formatOrderDateTime } from '@/lib/format-order-time';
@@ -78,6 +78,21 @@ export function GuestSuggestions({ query, id, onChoose, onReorder, onClose }: TG
                 <Text size="xs" c="dimmed">
                   {t('newOrder.guests.orderCount', { count: guest.orderCount })}
                 </Text>
+                {guest.reservations && (guest.reservations.noShows > 0 || guest.reservations.visits > 0) ? (
+                  // Their table bookings: a guest who did not come before is worth a word on the phone.
+                  <Group gap={4} mt={4}>
+                    {guest.reservations.noShows > 0 ? (
+                      <Badge color="red" variant="light" size="sm">
+                        {t('reservations.guest.noShows', { count: guest.reservations.noShows })}
+                      </Badge>
+                    ) : null}
+                    {guest.reservations.visits > 0 ? (
+                      <Badge color="teal" variant="light" size="sm">
+                        {t('reservations.guest.visits', { count: guest.reservations.visits })}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                ) : null}
               </Stack>
               <Button size="sm" onClick={() => onChoose(guest)}>
                 {t('newOrder.guests.use', { name: guestName(guest) })}
