@@ -26,7 +26,7 @@ describe('reservation settings schemas', () => {
     expect(text(M.maxDaysAhead)).toContain(`1 to ${L.maxDaysAhead}`);
     expect(text(M.maxPartyOnline)).toContain(`1 to ${MAX_PEOPLE}`);
     expect(text(M.reminderHours)).toContain(String(L.reminderHours));
-    expect(text(M.noShowLimit)).toContain(`1 to ${L.noShowLimit}`);
+    expect(text(M.noShowLimit)).toContain(`0 (no limit) to ${L.noShowLimit}`);
     expect(text(M.guaranteeFrom)).toContain(`1 to ${L.guaranteeFrom}`);
     expect(text(M.tableName)).toContain(String(L.tableNameLength));
     expect(text(M.tableSeats)).toContain(`1 to ${L.tableSeats}`);

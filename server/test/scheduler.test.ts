@@ -160,6 +160,7 @@ describe('the app’s periodic jobs, on the app’s clock', () => {
       'purge-sessions',
       'restaurant-time-zone',
       'live-keep-alive',
+      'reservation-reminders',
       'nightly-backup',
     ]);
   });
