@@ -23,7 +23,7 @@ import { photosRoutes } from './modules/photos';
 import { printingRoutes } from './modules/printing';
 import { pushRoutes } from './modules/push';
 import { reportsRoutes } from './modules/reports';
-import { reservationsRoutes } from './modules/reservations';
+import { reservationGuaranteeRoutes, reservationsRoutes } from './modules/reservations';
 import { processorsOf, restaurantInfoRoutes } from './modules/restaurant-info';
 import { screensRoutes } from './modules/screens';
 import { serviceStatusRoutes } from './modules/service-status';
@@ -150,8 +150,14 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     limiter,
     provider: services.payments.provider,
     payments: services.payments.service,
+    guarantees: services.guarantees,
   });
   await app.register(reservationsRoutes, { reservations: services.reservations, limiter });
+  await app.register(reservationGuaranteeRoutes, {
+    guarantees: services.guarantees,
+    limiter,
+    simulated: services.payments.provider.name === 'simulated' ? services.payments.provider : undefined,
+  });
   await app.register(backupsRoutes, { backups: services.backups });
   const heads = [
     pageDataHead({

@@ -162,6 +162,9 @@ const NOT_MESSAGES = new Set([
   'Prometheus metrics; needs Authorization: Bearer <METRICS_TOKEN>, off without it.',
   // The public pages' Vary header (plugins/spa.ts).
   'Accept-Encoding, Accept-Language',
+  // Card brands in a saved card's label ('American Express •••• 0005'): names, the same in every language.
+  'American Express',
+  'Diners Club',
 ]);
 
 function stripComments(source: string): string {

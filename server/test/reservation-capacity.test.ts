@@ -112,8 +112,14 @@ describe('without tables: the spec’s flow', () => {
       times: EVERY_QUARTER,
       managed: false,
       callUs: false,
+      guarantee: null,
     });
-    expect((await availability(date, 21)).json()).toEqual({ times: [], managed: false, callUs: true });
+    expect((await availability(date, 21)).json()).toEqual({
+      times: [],
+      managed: false,
+      callUs: true,
+      guarantee: null,
+    });
     // Beyond the days ahead (60 by default): nothing.
     expect((await availability(dayAhead(70), 2)).json().times).toEqual([]);
   });
@@ -264,6 +270,7 @@ describe('with tables: availability and automatic confirmation', async () => {
       times: EVERY_QUARTER,
       managed: true,
       callUs: false,
+      guarantee: null,
     });
     expect((await availability(date, 5)).json().times).toEqual([]);
 

@@ -47,7 +47,7 @@ export type TPaymentProvider = {
   refund(request: TRefundRequest): Promise<{ refundId: string }>;
 
   /**
-   * A card guarantee (docs/decisions/028-card-guarantee.md): a SetupIntent saves the guest's card for a
+   * A card guarantee (docs/decisions/028): a SetupIntent saves the guest's card for a
    * later charge without charging it; the same key gives the same intent.
    */
   createSetupIntent(request: TSetupRequest): Promise<TSetup>;
@@ -100,7 +100,7 @@ export type TSetupEvent = {
   setupIntentId: string;
 };
 
-/** What the card guarantee of large parties needs from the provider (docs/decisions/028-card-guarantee.md). */
+/** What the card guarantee of large parties needs from the provider (docs/decisions/028). */
 export type TGuaranteeProvider = Pick<
   TPaymentProvider,
   'name' | 'publishableKey' | 'createSetupIntent' | 'retrieveSetupIntent' | 'chargeSaved' | 'releaseSetup'

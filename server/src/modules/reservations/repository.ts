@@ -57,6 +57,8 @@ export function reservationsRepository(db: TDb) {
       confirmWith?: {
         tables: (tx: TTx) => Promise<readonly number[] | null>;
         link: (tx: TTx, id: string, tableIds: readonly number[]) => Promise<void>;
+        /** Stores what belongs to the new booking (its card guarantee) before its change is announced. */
+        also?: (tx: TTx) => Promise<void>;
       },
     ) {
       return db.transaction(async (tx) => {
@@ -71,6 +73,7 @@ export function reservationsRepository(db: TDb) {
           .returning();
         if (!row) throw new Error('reservation insert returned no row');
         if (tableIds && confirmWith) await confirmWith.link(tx, row.id, tableIds);
+        if (confirmWith?.also) await confirmWith.also(tx);
         await tx.insert(statusHistory).values({
           subjectKind: 'RESERVATION',
           subjectId: row.id,
