@@ -1,5 +1,5 @@
 import { MSG } from '@app/shared/orders';
-import type { TReservation } from '@app/shared/reservations';
+import type { TGuaranteeState, TReservationCreated } from '@app/shared/reservation-guarantee';
 import { RESERVATION_MESSAGES } from '@app/shared/reservations';
 import { useRef, useState } from 'react';
 import { t, translateMessage } from '@/i18n/i18n';
@@ -26,7 +26,7 @@ export function useBookTable(clock: () => Date = () => new Date()) {
   const [fieldErrors, setFieldErrors] = useState<TReservationFieldErrors>({});
   const [formError, setFormError] = useState<TFormError | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [booked, setBooked] = useState<TReservation | null>(null);
+  const [booked, setBooked] = useState<TReservationCreated | null>(null);
   /** Bumped after a refused submit so the form can move focus to the first thing to fix. */
   const [failedAttempts, setFailedAttempts] = useState(0);
   // A second click can arrive before React re-renders the disabled button: the ref stops it.
@@ -72,20 +72,39 @@ export function useBookTable(clock: () => Date = () => new Date()) {
     try {
       const reservation = await createReservation(check.payload);
       setBooked(reservation);
-      // Booked at once (a table was free and the restaurant confirms automatically), or a request.
-      const message =
-        reservation.status === 'CONFIRMED'
-          ? t('pages.reservation.booked.toast')
-          : translateMessage(RESERVATION_MESSAGES.success);
-      notifySuccess(message, {
-        autoClose: RESERVATION_SUCCESS_TOAST_MS,
-      });
+      // A large party gives a card first (docs/decisions/028): the card step comes, then the outcome.
+      if (!reservation.guarantee) announce(reservation.status);
     } catch (error) {
       report(error);
     } finally {
       sending.current = false;
       setSubmitting(false);
     }
+  }
+
+  /** Booked at once (a table was free and the restaurant confirms automatically), or a request. */
+  function announce(status: string) {
+    const message =
+      status === 'CONFIRMED'
+        ? t('pages.reservation.booked.toast')
+        : translateMessage(RESERVATION_MESSAGES.success);
+    notifySuccess(message, {
+      autoClose: RESERVATION_SUCCESS_TOAST_MS,
+    });
+  }
+
+  /** The card step saved the card: the booking as it is now (confirmed when a table was free). */
+  function guaranteeSaved(state: TGuaranteeState) {
+    setBooked((current) =>
+      current
+        ? {
+            ...current,
+            status: state.reservationStatus as TReservationCreated['status'],
+            guarantee: undefined,
+          }
+        : current,
+    );
+    announce(state.reservationStatus);
   }
 
   /** After a booking: a fresh form for another table, the contact details kept. */
@@ -115,6 +134,7 @@ export function useBookTable(clock: () => Date = () => new Date()) {
     submitting,
     submit,
     booked,
+    guaranteeSaved,
     bookAnother,
   };
 }

@@ -1,5 +1,6 @@
 import { API } from '@app/shared/api-paths';
-import { type TReservation, ZReservationSchema } from '@app/shared/reservations';
+import { ZAdminReservationSchema } from '@app/shared/reservation-guarantee';
+import type { TReservation } from '@app/shared/reservations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet } from '@/lib/api-client';
@@ -13,7 +14,8 @@ export interface TReservationFilter {
 export function getReservations(filter: TReservationFilter, signal?: AbortSignal): Promise<TReservation[]> {
   return apiGet(API.adminReservations, {
     query: { date: filter.date },
-    schema: z.array(ZReservationSchema),
+    // With each booking's card guarantee (docs/decisions/028), when it has one.
+    schema: z.array(ZAdminReservationSchema),
     signal,
   });
 }

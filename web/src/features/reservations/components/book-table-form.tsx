@@ -29,6 +29,7 @@ import {
 import type { useBookTable } from '@/features/reservations/use-book-table';
 import { useFocusAfterRefusal } from '@/hooks/use-focus-after-refusal';
 import { useT } from '@/i18n/use-i18n';
+import { GuaranteePolicy } from './guarantee-policy';
 import { OfferedTimes } from './offered-times';
 
 const PERSON_INPUTS: Record<
@@ -250,6 +251,8 @@ export function BookTableForm({
             </Grid.Col>
           </Grid>
         </Fieldset>
+
+        <GuaranteePolicy policy={availability.answer?.guarantee} people={values.numberOfPeople} />
 
         <FormErrorAlert error={formError} ref={errorRef} />
 
