@@ -273,4 +273,45 @@ describe('the guest’s link with tables and automatic confirmation', () => {
     await admin.put('/api/admin/reservation-settings', DEFAULT_RESERVATION_SETTINGS);
     await admin.delete(`/api/admin/tables/${table.id}`);
   });
+
+  it('a request still waiting for staff is confirmed at once when its new time fits a table', async () => {
+    const { id, token, status } = await book(`${day}T20:00`, 2, 'waiting@example.ch');
+    expect(status).toBe('REQUESTED');
+    const table = (
+      await admin.post('/api/admin/tables', {
+        name: 'T2',
+        seats: 2,
+        minSeats: 1,
+        joinableWith: [],
+        active: true,
+      })
+    ).json() as { id: number };
+    await admin.put('/api/admin/reservation-settings', {
+      ...DEFAULT_RESERVATION_SETTINGS,
+      autoConfirm: true,
+    });
+    try {
+      const res = await diner.put(url(token), { reservationDateTime: `${day}T20:30`, numberOfPeople: 2 });
+      expect(res.json()).toMatchObject({ status: 'CONFIRMED', reservationDateTime: `${day}T20:30` });
+      expect(await tablesOf(id)).toEqual([table.id]);
+      // The confirmation says so (one email: a status change is its own).
+      const mails = await emailsOf(id);
+      expect(mails.map((mail) => mail.kind)).toEqual(['RESERVATION_RECEIVED', 'RESERVATION_CONFIRMED']);
+      expect(mails.at(-1)?.textBody).toContain(`/reservation/manage/${token}`);
+
+      // Grown to the card guarantee's size without a card: back to staff, not confirmed on a table.
+      await admin.put('/api/admin/reservation-settings', {
+        ...DEFAULT_RESERVATION_SETTINGS,
+        autoConfirm: true,
+        guarantee: { fromPeople: 2, feePerPerson: 30 },
+      });
+      await ctx.db.update(reservations).set({ numberOfPeople: 1 }).where(eq(reservations.id, id));
+      const grown = await diner.put(url(token), { reservationDateTime: `${day}T20:30`, numberOfPeople: 2 });
+      expect(grown.json()).toMatchObject({ status: 'REQUESTED', numberOfPeople: 2 });
+    } finally {
+      await admin.put('/api/admin/reservation-settings', DEFAULT_RESERVATION_SETTINGS);
+      await admin.patch(`/api/admin/reservations/${id}/status`, { status: 'CANCELLED' });
+      await admin.delete(`/api/admin/tables/${table.id}`);
+    }
+  });
 });

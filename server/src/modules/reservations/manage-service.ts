@@ -177,12 +177,20 @@ export function reservationManage(
 
         let status = before.status;
         let tableIds: number[];
+        // A party grown into the card guarantee's size gave no card: staff decide, as for a request without one.
+        const from = rules.guarantee.fromPeople;
+        const needsCard = from !== null && people >= from && before.numberOfPeople < from;
         // Null unless the restaurant confirms automatically and a table is free for the new sitting.
-        const fit = await capacity.autoAssign(tx, at, people, now, before.id);
+        const fit = needsCard ? null : await capacity.autoAssign(tx, at, people, now, before.id);
         if (fit) {
           status = 'CONFIRMED';
           tableIds = fit;
-        } else if (rules.autoConfirm && before.status === 'CONFIRMED' && (await capacity.managed())) {
+        } else if (
+          !needsCard &&
+          rules.autoConfirm &&
+          before.status === 'CONFIRMED' &&
+          (await capacity.managed())
+        ) {
           throw new AppError(409, NO_TABLE_MESSAGE, {
             code: MANAGE_ERROR_CODES.noTable,
             values: phoneValues(tel),
