@@ -322,6 +322,26 @@ describe('a cancellation or rejection', () => {
     );
   });
 
+  it('the guest cancelling from their link before the cut-off is charged nothing; the card is released', async () => {
+    const id = await guaranteed();
+    const token = (await bookingOf(id))?.manageToken ?? '';
+    const cancelled = await diner.post(`/api/reservations/manage/${token}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect((await bookingOf(id))?.status).toBe('CANCELLED');
+    expect((await guaranteeOf(id))?.status).toBe('RELEASED');
+    await until(async () => {
+      const setupId = (await guaranteeOf(id))?.setupIntentId ?? '';
+      const [setup] = await ctx.db
+        .select()
+        .from(simulatedSetupIntents)
+        .where(eq(simulatedSetupIntents.id, setupId));
+      return setup?.status === 'canceled' ? true : undefined;
+    });
+    expect(await ctx.db.select().from(simulatedIntents).where(eq(simulatedIntents.orderId, id))).toHaveLength(
+      0,
+    );
+  });
+
   it('a rejected request releases its pending guarantee; its card form then refuses', async () => {
     await settings({ autoConfirm: false });
     const booked = await book(8);
