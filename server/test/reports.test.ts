@@ -203,7 +203,7 @@ describe('orders.csv', () => {
     ]);
   });
 
-  it('streams a year of orders quickly', async () => {
+  it('streams a year of orders, one line per counted order line', async () => {
     // 300 days x 60 orders (about 36,000 lines) before the range's first day of the other tests.
     const year: TFixtureOrder[] = [];
     for (let d = 0; d < 300; d++) {
@@ -211,16 +211,14 @@ describe('orders.csv', () => {
       year.push(...mixedOrders(items, 60, from, new Date(from.getTime() + 20 * 3_600_000), 1000 + d));
     }
     for (let i = 0; i < year.length; i += 3000) await insertOrders(ctx.pool, year.slice(i, i + 3000));
-    const started = performance.now();
+    // How fast is the bench's business (npm run bench); a test asserts what is sent, never how quickly.
     const res = await admin.get(`${API.adminOrdersCsv}?from=2025-01-01&to=2025-12-31`);
-    const ms = performance.now() - started;
     expect(res.statusCode).toBe(200);
     const lines = res.rawPayload.toString('utf8').split('\r\n').length - 2;
     const expected = year
       .filter((o) => o.paymentStatus !== 'PENDING' && o.paymentStatus !== 'FAILED')
       .reduce((s, o) => s + o.lines.length, 0);
     expect(lines).toBe(expected);
-    expect(ms).toBeLessThan(5_000);
   });
 });
 
