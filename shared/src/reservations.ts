@@ -53,7 +53,7 @@ export const ZCreateReservationSchema = z.strictObject({
 export type TCreateReservation = z.input<typeof ZCreateReservationSchema>;
 
 /**
- * A guest's history with the restaurant: visits (arrived, or confirmed and past without a no-show) and
+ * A guest's history with the restaurant: visits (arrived, or confirmed and its service over unmarked) and
  * no-shows, counted over every booking with the same email (or the same phone when there is no email).
  */
 export const ZGuestRecordSchema = z.object({ visits: z.int(), noShows: z.int() });

@@ -57,11 +57,17 @@ function sameGuest(guest: { email: string; phone: string }): SQL | undefined {
 }
 
 /**
- * A visit: the party arrived, or a CONFIRMED booking whose time has passed and that nobody marked a
+ * A CONFIRMED booking nobody marked arrived or a no-show counts as a visit once its service is over, this
+ * long after its time (tonight's party still expected is no visit yet).
+ */
+const SERVICE_OVER_MS = 12 * 3_600_000;
+
+/**
+ * A visit: the party arrived, or a CONFIRMED booking whose service is over and that nobody marked a
  * no-show (restaurants that do not tap "arrived" still see their regulars). A no-show: status NO_SHOW.
  */
 const visitAt = (now: Date) =>
-  sql<number>`count(*) filter (where ${reservations.arrivedAt} is not null or (${reservations.status} = 'CONFIRMED' and ${reservations.reservationAt} <= ${now}))::int`;
+  sql<number>`count(*) filter (where ${reservations.arrivedAt} is not null or (${reservations.status} = 'CONFIRMED' and ${reservations.reservationAt} <= ${new Date(now.getTime() - SERVICE_OVER_MS)}))::int`;
 const noShowCount = sql<number>`count(*) filter (where ${reservations.status} = 'NO_SHOW')::int`;
 
 /**

@@ -61,10 +61,10 @@ export function ReservationServiceActions({ reservation: r }: { reservation: TRe
 
   if (r.arrivedAt) {
     return (
-      <Group gap="xs" mt="xs" wrap="nowrap">
-        <Badge color="green" variant="light">
+      <Group gap="xs" mt="xs" wrap="wrap">
+        <Text size="sm" fw={600} c="green.9" style={{ whiteSpace: 'nowrap' }}>
           {t('reservations.arrivedAt', { time: formatReservationTime(r.arrivedAt).slice(-5) })}
-        </Badge>
+        </Text>
         <Button
           size="compact-xs"
           variant="subtle"
@@ -79,7 +79,8 @@ export function ReservationServiceActions({ reservation: r }: { reservation: TRe
   }
   return (
     <>
-      <Group gap="xs" mt="xs" wrap="nowrap">
+      {/* Wraps in a narrow status cell (a tablet's stacked rows) rather than cutting the labels. */}
+      <Group gap="xs" mt="xs" wrap="wrap">
         <Button
           size="xs"
           variant="light"
