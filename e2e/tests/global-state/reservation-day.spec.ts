@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signIn } from '../../fixtures/admin';
+import { pickOption, signIn } from '../../fixtures/admin';
 import { adminApi, xsrf } from '../../fixtures/api';
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../a11y/axe';
 
@@ -94,6 +94,22 @@ test('on a tablet, staff see a booking on its table, move it, and seat a walk-in
       tableIds?: number[];
     }[];
     expect(list.find((r) => r.id === booking.id)?.tableIds).toEqual([large.id]);
+
+    // Moved to 19:30 from its dialog, on the same table.
+    await bar.click();
+    await pickOption(page, dialog.getByRole('combobox', { name: 'New time' }), '19:30');
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const moved = page.getByRole('button', { name: /^Erika Daytest, 19:30 to 21:00, 2 people, Confirmed/ });
+    await expect(moved).toBeVisible();
+
+    // The party arrives: its bar says so.
+    await moved.click();
+    await dialog.getByRole('button', { name: 'Arrived', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: /^Erika Daytest, 19:30 to 21:00, 2 people, Arrived/ }),
+    ).toBeVisible();
 
     // A walk-in of two, today: the button, then the party's size.
     await page.getByRole('button', { name: 'Today' }).click();
