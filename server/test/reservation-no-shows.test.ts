@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emails, reservations, statusHistory } from '../src/db/schema';
 import { TestClient } from './client';
-import { requestTable, setupOpenRestaurant } from './helpers';
+import { placeTakeaway, requestTable, seededMenuItemId, setupOpenRestaurant } from './helpers';
 
 /**
  * No-shows and arrivals (the guest's history): staff mark NO_SHOW only on a CONFIRMED booking whose time
@@ -195,6 +195,25 @@ describe('the guest’s record', () => {
       phone: '0041 (0)79 444 11 22',
     });
     expect((await listed(next))?.guest).toEqual({ visits: 1, noShows: 1 });
+  });
+});
+
+describe('the returning guests’ lookup (phone orders)', () => {
+  it('shows the guest’s visits and no-shows from their table bookings', async () => {
+    const email = `caller-${randomBytes(3).toString('hex')}@example.ch`;
+    await book({ at: new Date(Date.now() - 40 * 24 * HOUR), status: 'NO_SHOW', email });
+    await book({
+      at: new Date(Date.now() - 10 * 24 * HOUR),
+      email,
+      arrivedAt: new Date(Date.now() - 10 * 24 * HOUR),
+    });
+    const diner = new TestClient(ctx.app);
+    await placeTakeaway(diner, await seededMenuItemId(ctx.app), { customer: { email } });
+    const res = await admin.get(`/api/admin/guests?q=${encodeURIComponent(email)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [guest] = res.json().guests;
+    expect(guest.customerInfo.email).toBe(email);
+    expect(guest.reservations).toEqual({ visits: 1, noShows: 1 });
   });
 });
 

@@ -1,5 +1,5 @@
 /** Emails to diners and the restaurant: composed, kept in the outbox, sent by the queue. */
-export { emailComposer, type TEmailComposer } from './compose';
+export { emailComposer, restaurantContact, type TEmailComposer } from './compose';
 export { registerEmailNotifications } from './notifications';
 export { emailOutbox, type TEmailOutbox } from './outbox';
 export { emailsRepository } from './repository';
