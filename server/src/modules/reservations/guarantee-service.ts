@@ -85,7 +85,15 @@ export function reservationGuaranteesService(
       reservationId,
       async (before, tx) => {
         if (before.status !== 'REQUESTED') return {};
-        const tableIds = await capacity.autoAssign(tx, before.reservationAt, before.numberOfPeople, now);
+        // The guest's no-shows count as for any request: too many, and staff decide.
+        const tableIds = await capacity.autoAssign(
+          tx,
+          before.reservationAt,
+          before.numberOfPeople,
+          now,
+          undefined,
+          { email: before.customerEmail, phone: before.customerPhone },
+        );
         if (!tableIds) return {};
         await capacity.link(tx, reservationId, tableIds);
         return { status: 'CONFIRMED' as const };
