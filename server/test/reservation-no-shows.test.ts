@@ -80,6 +80,15 @@ describe('NO_SHOW', () => {
     ).toHaveLength(1);
   });
 
+  it('is taken back by confirming again, without emailing the guest', async () => {
+    const id = await book({ at: new Date(Date.now() - 20 * MINUTE) });
+    expect((await setStatus(id, 'NO_SHOW')).statusCode).toBe(200);
+    const back = await setStatus(id, 'CONFIRMED');
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await rowOf(id))?.status).toBe('CONFIRMED');
+    expect(await mailsTo(id)).toEqual([]);
+  });
+
   it('refuses a booking whose time has not come, one not CONFIRMED and one whose party arrived; nothing changes', async () => {
     const future = await book({ at: new Date(Date.now() + 2 * HOUR) });
     const requested = await book({ at: new Date(Date.now() - 20 * MINUTE), status: 'REQUESTED' });

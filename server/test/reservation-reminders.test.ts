@@ -185,6 +185,35 @@ describe('sent once', () => {
   });
 });
 
+describe('a booking moved after its reminder', () => {
+  it('is reminded again of its new time', async () => {
+    await setReminderHours(24);
+    const now = base();
+    const id = await book({ at: new Date(now.getTime() + 3 * HOUR) });
+    await ctx.app.scheduler.run('reservation-reminders', now);
+    expect(await reminders([id])).toHaveLength(1);
+    const row = (await ctx.db.select().from(reservations).where(eq(reservations.id, id)))[0];
+    // Staff move it an hour later (on the 5-minute step, in the restaurant's time).
+    const later = new Date(Math.ceil((Date.now() + 4 * HOUR) / (5 * MINUTE)) * 5 * MINUTE);
+    const moved = await admin.put(`/api/admin/reservations/${id}`, {
+      customerInfo: {
+        firstName: 'Lea',
+        lastName: 'Meier',
+        email: row?.customerEmail,
+        phone: row?.customerPhone,
+      },
+      reservationDateTime: later.toISOString(),
+      numberOfPeople: 4,
+      specialRequests: '',
+      status: 'CONFIRMED',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await sentAt(id)).toBeNull();
+    await ctx.app.scheduler.run('reservation-reminders', new Date(now.getTime() + MINUTE));
+    expect(await reminders([id])).toHaveLength(2);
+  });
+});
+
 describe('email and SMS', () => {
   it('texts a Swiss mobile only, and a booking without email gets the SMS alone', async () => {
     await setReminderHours(24);

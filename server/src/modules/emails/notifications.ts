@@ -102,6 +102,8 @@ export function registerEmailNotifications(
       if (stands && moved && (r.status === change.before.status || r.status === 'REQUESTED'))
         await send('RESERVATION_CHANGED', compose.reservationChanged);
     } else if (r.status === 'CONFIRMED') {
+      // A no-show marked by mistake and taken back: the guest was never told otherwise.
+      if (change.from === 'NO_SHOW') return;
       await send('RESERVATION_CONFIRMED', compose.reservationConfirmed);
     } else if (r.status === 'REJECTED') {
       await send('RESERVATION_REJECTED', compose.reservationRejected);
