@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Browser, devices, expect, test } from '@playwright/test';
+import { signIn } from '../../fixtures/admin';
 import { adminApi, xsrf } from '../../fixtures/api';
+import { runSql } from '../../fixtures/database';
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../a11y/axe';
 
 /**
@@ -30,7 +32,12 @@ type TBooking = {
   guarantee?: { status: string; cardLabel: string | null } | null;
 };
 
-async function send(api: APIRequestContext, method: 'put' | 'post' | 'delete', url: string, data?: unknown) {
+async function send(
+  api: APIRequestContext,
+  method: 'put' | 'post' | 'patch' | 'delete',
+  url: string,
+  data?: unknown,
+) {
   const res = await api[method](url, { data, headers: { 'X-XSRF-TOKEN': await xsrf(api) } });
   if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
   return res;
@@ -41,11 +48,12 @@ async function bookingsOf(api: APIRequestContext, language: keyof typeof DAYS): 
   return list.filter((b) => b.customerInfo.email === EMAILS[language]);
 }
 
-/** Takes away this test's bookings and table and puts the booking rules back. */
+/** Takes away this test's bookings (on any day: one is moved to the past) and table, and puts the rules back. */
 async function restore(api: APIRequestContext, settings: unknown) {
-  for (const language of ['de', 'fr'] as const)
-    for (const booking of await bookingsOf(api, language))
-      await send(api, 'delete', `/api/admin/reservations/${booking.id}`);
+  const all = (await (await api.get('/api/admin/reservations')).json()) as TBooking[];
+  const ours: string[] = Object.values(EMAILS);
+  for (const booking of all.filter((b) => ours.includes(b.customerInfo.email)))
+    await send(api, 'delete', `/api/admin/reservations/${booking.id}`);
   const tables = (await (await api.get('/api/admin/tables')).json()) as TTable[];
   for (const table of tables.filter((t) => t.name === TABLE))
     await send(api, 'delete', `/api/admin/tables/${table.id}`);
@@ -175,6 +183,40 @@ test('a party of 8 sees the policy, gives the simulated card and is booked', asy
       } finally {
         await phone.close();
       }
+    }
+
+    // The party of the German booking does not come: its time passes, staff mark it a no-show and charge the fee.
+    const [noShow] = await bookingsOf(api, 'de');
+    if (!noShow) throw new Error('the German booking is gone');
+    expect(
+      await runSql(`update reservations set reservation_at = now() - interval '1 hour' where id = $1`, [
+        noShow.id,
+      ]),
+    ).toBe(1);
+    await send(api, 'patch', `/api/admin/reservations/${noShow.id}/status`, { status: 'NO_SHOW' });
+    const desk = await browser.newContext({ baseURL });
+    try {
+      const staff = await desk.newPage();
+      await signIn(staff, '/admin/reservations');
+      const row = staff.getByRole('row', { name: /Lina Garantie/ }).filter({ hasText: EMAILS.de });
+      await expect(row.getByText('Card guarantee: Visa •••• 4242')).toBeVisible();
+      await row.getByRole('button', { name: 'Charge no-show fee (CHF 240.00)' }).click();
+      const dialog = staff.getByRole('dialog', { name: 'Charge the no-show fee?' });
+      await expect(dialog).toContainText('CHF 240.00 (8 × CHF 30.00) will be charged to Visa •••• 4242.');
+      await expectNoSeriousA11yViolations(staff, 'charging the no-show fee');
+      await dialog.getByRole('button', { name: 'Charge CHF 240.00' }).click();
+      await expect(staff.getByText('No-show fee of CHF 240.00 charged.')).toBeVisible();
+      await expect(row.getByText('Card guarantee: CHF 240.00 charged')).toBeVisible();
+      await expect(row.getByRole('button', { name: /Charge no-show fee/ })).toHaveCount(0);
+      const all = (await (await api.get('/api/admin/reservations?status=NO_SHOW')).json()) as (TBooking & {
+        guarantee: { status: string; chargedRappen?: number };
+      })[];
+      expect(all.find((b) => b.id === noShow.id)?.guarantee).toMatchObject({
+        status: 'CHARGED',
+        chargedRappen: 24_000,
+      });
+    } finally {
+      await desk.close();
     }
   } finally {
     await restore(api, before);

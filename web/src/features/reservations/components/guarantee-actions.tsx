@@ -79,6 +79,7 @@ export function GuaranteeActions({ reservation }: { reservation: TReservation })
         opened={asking}
         onClose={() => setAsking(false)}
         title={t('reservations.guarantee.confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         centered
       >
         <Stack>
