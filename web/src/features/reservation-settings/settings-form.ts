@@ -9,9 +9,9 @@ import { numberOf } from './table-form';
 
 /**
  * The booking rules form (pure): automatic confirmation, the step of the offered times, how long a party
- * sits by its size, the notice, how many days ahead and the largest party booked online. The settings
- * for the guest's self-service, reminders, no-shows and the card guarantee have no fields yet: they are
- * sent back as loaded, so saving this form never changes them.
+ * sits by its size, the notice, how many days ahead, the largest party booked online, the reminders' hours
+ * and the no-show limit. The settings for the guest's self-service and the card guarantee have no fields
+ * here: they are sent back as loaded, so saving this form never changes them.
  */
 
 export interface TSittingRow {
@@ -29,12 +29,13 @@ export interface TBookingRulesValues {
   minNoticeMinutes: number | string;
   maxDaysAhead: number | string;
   maxPartyOnline: number | string;
+  /** Hours before the time the guest is reminded; 0: no reminders. */
+  reminderHoursBefore: number | string;
+  /** No-shows after which a guest is no longer confirmed automatically; 0: no limit. */
+  noShowLimit: number | string;
 }
 
-type TKept = Pick<
-  TReservationSettings,
-  'cancelCutoffMinutes' | 'reminderHoursBefore' | 'noShowLimit' | 'guarantee'
->;
+type TKept = Pick<TReservationSettings, 'cancelCutoffMinutes' | 'guarantee'>;
 
 let nextKey = 1;
 export function sittingRow(upToPeople: number | string = '', minutes: number | string = ''): TSittingRow {
@@ -50,6 +51,8 @@ export function bookingRulesValues(settings: TReservationSettings): TBookingRule
     minNoticeMinutes: settings.minNoticeMinutes,
     maxDaysAhead: settings.maxDaysAhead,
     maxPartyOnline: settings.maxPartyOnline,
+    reminderHoursBefore: settings.reminderHoursBefore,
+    noShowLimit: settings.noShowLimit,
   };
 }
 
@@ -57,8 +60,6 @@ export function bookingRulesValues(settings: TReservationSettings): TBookingRule
 export function keptSettings(settings: TReservationSettings): TKept {
   return {
     cancelCutoffMinutes: settings.cancelCutoffMinutes,
-    reminderHoursBefore: settings.reminderHoursBefore,
-    noShowLimit: settings.noShowLimit,
     guarantee: settings.guarantee,
   };
 }
@@ -78,6 +79,8 @@ const SIMPLE_FIELDS = new Set([
   'minNoticeMinutes',
   'maxDaysAhead',
   'maxPartyOnline',
+  'reminderHoursBefore',
+  'noShowLimit',
 ]);
 
 /** A payload path (the schema's or the server's) to the field showing it; a row's cell, else the rows. */
@@ -105,6 +108,8 @@ export function checkBookingRules(
       minNoticeMinutes: numberOf(values.minNoticeMinutes),
       maxDaysAhead: numberOf(values.maxDaysAhead),
       maxPartyOnline: numberOf(values.maxPartyOnline),
+      reminderHoursBefore: numberOf(values.reminderHoursBefore),
+      noShowLimit: numberOf(values.noShowLimit),
       ...kept,
     },
     placeBookingRulesField,

@@ -177,6 +177,26 @@ describe('tables and booking rules screen', { timeout: 30_000 }, () => {
     });
   });
 
+  it('saves the reminders’ hours and the no-show limit, 0 switching each off', async () => {
+    const api = serve();
+    const { user } = await openScreen();
+    const form = await screen.findByRole('form', { name: 'Booking rules' });
+    const reminder = within(form).getByRole('textbox', { name: /Reminder \(hours before\)/ });
+    expect(reminder).toHaveValue('12');
+    await user.clear(reminder);
+    await user.type(reminder, '0');
+    const limit = within(form).getByRole('textbox', { name: /No-show limit/ });
+    expect(limit).toHaveValue(String(DEFAULT_RESERVATION_SETTINGS.noShowLimit));
+    await user.clear(limit);
+    await user.type(limit, '3');
+    await user.click(within(form).getByRole('button', { name: 'Save booking rules' }));
+    expect(await within(form).findByText('Booking rules saved.')).toBeInTheDocument();
+    expect(api.last('PUT', '/api/admin/reservation-settings')?.body).toMatchObject({
+      reminderHoursBefore: 0,
+      noShowLimit: 3,
+    });
+  });
+
   it('shows the rows’ and the server’s messages on their fields', async () => {
     const api = serve({
       'PUT /api/admin/reservation-settings': {

@@ -36,7 +36,8 @@ type TResult = { kind: 'saved' | 'failed'; message: string } | null;
 
 /**
  * The booking rules: automatic confirmation, the step of the offered times, how long a party sits by
- * its size, the minimum notice, how many days ahead and the largest party booked online.
+ * its size, the minimum notice, how many days ahead, the largest party booked online, the reminders and
+ * the no-show limit.
  */
 export function BookingRulesForm({ settings }: { settings: TReservationSettings }) {
   const t = useAdminT();
@@ -137,6 +138,18 @@ export function BookingRulesForm({ settings }: { settings: TReservationSettings 
               {...whole(20)}
               min={1}
               {...form.getInputProps('maxPartyOnline')}
+            />
+            <NumberInput
+              label={t('bookingRules.reminderHours')}
+              description={t('bookingRules.reminderHoursHint')}
+              {...whole(L.reminderHours)}
+              {...form.getInputProps('reminderHoursBefore')}
+            />
+            <NumberInput
+              label={t('bookingRules.noShowLimit')}
+              description={t('bookingRules.noShowLimitHint')}
+              {...whole(L.noShowLimit)}
+              {...form.getInputProps('noShowLimit')}
             />
           </SimpleGrid>
 
