@@ -353,6 +353,20 @@ describe('a cancellation or rejection', () => {
     );
   });
 
+  it('deleting a booking lets its saved card go at the provider', async () => {
+    const id = await guaranteed();
+    const setupId = (await guaranteeOf(id))?.setupIntentId ?? '';
+    expect((await admin.delete(`/api/admin/reservations/${id}`)).statusCode).toBe(204);
+    expect(await guaranteeOf(id)).toBeUndefined();
+    await until(async () => {
+      const [setup] = await ctx.db
+        .select()
+        .from(simulatedSetupIntents)
+        .where(eq(simulatedSetupIntents.id, setupId));
+      return setup?.status === 'canceled' ? true : undefined;
+    });
+  });
+
   it('a rejected request releases its pending guarantee; its card form then refuses', async () => {
     await settings({ autoConfirm: false });
     const booked = await book(8);

@@ -364,6 +364,25 @@ export function reservationGuaranteesService(
       });
     },
 
+    /**
+     * Staff delete a booking (its guarantee goes with it, by the foreign key): a card not charged is let go
+     * at the provider too, queued once the deletion is done. `remove` deletes; its answer is passed on.
+     */
+    async removing(reservationId: string, remove: () => Promise<boolean>): Promise<boolean> {
+      const row = await find(reservationId);
+      const removed = await remove();
+      if (removed && row && (row.status === 'PENDING' || row.status === 'SAVED' || row.status === 'FAILED')) {
+        await db.transaction((tx) =>
+          deps.jobs.send(tx, QUEUES.guaranteeRelease, {
+            reservationId,
+            setupIntentId: row.setupIntentId,
+            paymentMethodId: row.paymentMethodId,
+          } satisfies TGuaranteeReleaseJob),
+        );
+      }
+      return removed;
+    },
+
     /** The 'guarantee-release' queue's worker: the card let go at the provider (retried by the queue). */
     async release(job: TGuaranteeReleaseJob): Promise<void> {
       await provider.releaseSetup({ setupIntentId: job.setupIntentId, paymentMethodId: job.paymentMethodId });
