@@ -33,6 +33,12 @@ export function DayTimeline({
   const rows = useMemo(() => timelineRows(day), [day]);
   const tables = new Map(day.tables.map((table) => [table.id, table]));
   const hourStart = (minute: number) => minute % 60 === 0;
+  // Columns after a break in the day (between lunch and dinner): a stronger line tells the jump in time.
+  const gap = (column: number) => {
+    const before = day.quarters[column - 1];
+    const quarter = day.quarters[column];
+    return before && quarter && quarter.minute !== before.minute + 15 ? classes.gap : '';
+  };
   const scroller = useRef<HTMLDivElement>(null);
   // A day open around the clock is wider than the screen: its interesting part is brought into view once
   // per day shown (a refetch leaves the scrolling to the staff).
@@ -59,7 +65,7 @@ export function DayTimeline({
               <th
                 key={quarter.minute}
                 scope="col"
-                className={`${classes.quarter} ${hourStart(quarter.minute) ? classes.hour : ''}`}
+                className={`${classes.quarter} ${hourStart(quarter.minute) ? classes.hour : ''} ${gap(i)}`}
               >
                 {hourStart(quarter.minute) || i === 0 ? (
                   quarter.time
@@ -76,12 +82,12 @@ export function DayTimeline({
             <th scope="row" className={classes.rowHeader}>
               {t('day.seatsBooked')}
             </th>
-            {day.quarters.map((quarter) => {
+            {day.quarters.map((quarter, i) => {
               const full = isFull(quarter);
               return (
                 <td
                   key={quarter.minute}
-                  className={`${classes.seats} ${full ? classes.seatsFull : ''}`}
+                  className={`${classes.seats} ${full ? classes.seatsFull : ''} ${gap(i)}`}
                   title={t('day.seatsCell', { booked: quarter.seatsBooked, total: quarter.seatsTotal })}
                 >
                   <span aria-hidden="true">
@@ -114,7 +120,7 @@ export function DayTimeline({
                     ) : null}
                     {lane.map((cell) => {
                       const quarter = day.quarters[cell.column];
-                      const hour = quarter && hourStart(quarter.minute) ? classes.cellHour : '';
+                      const hour = `${quarter && hourStart(quarter.minute) ? classes.cellHour : ''} ${gap(cell.column)}`;
                       if (cell.kind === 'empty')
                         return <td key={cell.column} className={`${classes.cell} ${hour}`} />;
                       const { booking } = cell;
