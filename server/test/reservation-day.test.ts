@@ -213,6 +213,34 @@ describe('walk-ins', () => {
     expect(await count()).toBe(before);
   });
 
+  it('seats a walk-in without a table where the restaurant has no active table', async () => {
+    const all = (await admin.get('/api/admin/tables')).json() as {
+      id: number;
+      name: string;
+      seats: number;
+    }[];
+    const save = (active: boolean) =>
+      Promise.all(
+        all.map((t) =>
+          admin.put(`/api/admin/tables/${t.id}`, {
+            name: t.name,
+            seats: t.seats,
+            minSeats: 1,
+            joinableWith: [],
+            active,
+          }),
+        ),
+      );
+    await save(false);
+    try {
+      const res = await walkIn({ numberOfPeople: 4 });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().tableIds).toBeUndefined();
+    } finally {
+      await save(true);
+    }
+  });
+
   it('is for admins only', async () => {
     expect((await stranger.get(`/api/admin/reservations/day?date=${DAY}`)).statusCode).toBe(401);
     const before = await count();
