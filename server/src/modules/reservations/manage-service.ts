@@ -209,6 +209,8 @@ export function reservationManage(
             overCapacity: await deps.overCapacityAt(at, people, before.id),
             // Comes in again for staff, like a new request.
             seenAt: null,
+            // Moved: reminded of the new time (reminders.ts).
+            ...(at.getTime() !== before.reservationAt.getTime() ? { reminderSentAt: null } : {}),
             updatedAt: new Date(),
           })
           .where(eq(reservations.id, before.id))
