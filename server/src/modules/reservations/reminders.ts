@@ -72,8 +72,7 @@ export function reservationReminders(
     smsConfigured: boolean;
   },
 ) {
-  async function remind(tx: TTx, row: TReservationRow) {
-    const restaurant = restaurantContact(await deps.restaurantInfo.stored(tx));
+  async function remind(tx: TTx, row: TReservationRow, restaurant: ReturnType<typeof restaurantContact>) {
     const about = { reservationId: row.id };
     // A phone booking's guest may have given no email.
     if (row.customerEmail.trim())
@@ -129,7 +128,9 @@ export function reservationReminders(
           .set({ reminderSentAt: now })
           .where(inArray(reservations.id, due))
           .returning();
-        for (const row of rows) await remind(tx, row);
+        if (rows.length === 0) return 0;
+        const restaurant = restaurantContact(await deps.restaurantInfo.stored(tx));
+        for (const row of rows) await remind(tx, row, restaurant);
         return rows.length;
       });
     },
