@@ -119,6 +119,8 @@ export async function startFakeStripe() {
   const requests: TFakeRequest[] = [];
   const replays = new Map<string, { body: string; status: number; answer: string }>();
   let counter = 0;
+  /** `outage`: every request answers 500, as during an incident at Stripe. */
+  const state = { outage: false };
   const nextId = (prefix: string) => `${prefix}_fake${++counter}${randomBytes(4).toString('hex')}`;
 
   function handle(method: string, path: string, params: Record<string, unknown>, res: ServerResponse) {
@@ -371,6 +373,9 @@ export async function startFakeStripe() {
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       const authorization = req.headers.authorization;
       requests.push({ method, path: url.pathname, params, idempotencyKey, authorization });
+      if (state.outage) {
+        return stripeError(res, 500, 'api_error', 'An unknown error occurred on Stripe’s end.');
+      }
       if (!authorization?.startsWith('Bearer sk_')) {
         return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided.');
       }
@@ -428,6 +433,10 @@ export async function startFakeStripe() {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = { message, code: 'card_declined' };
       return intent;
+    },
+    /** Stripe down (every request 500) or back. */
+    setOutage(on: boolean) {
+      state.outage = on;
     },
     customers,
     setupIntents,

@@ -120,6 +120,30 @@ describe('the card guarantee with Stripe', () => {
     ).toBe(200);
   });
 
+  it('while Stripe is down a large party is told so and nothing is stored', async () => {
+    fake.setOutage(true);
+    try {
+      const res = await diner.post('/api/reservations', {
+        customerInfo: {
+          firstName: 'Noé',
+          lastName: 'Favre',
+          email: 'down@example.ch',
+          phone: '+41 79 555 66 77',
+        },
+        reservationDateTime: `${dayAhead(2)}T19:00:00`,
+        numberOfPeople: 6,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'UNAVAILABLE' });
+      expect(res.json().message).toContain('A card cannot be given right now');
+      expect(
+        await ctx.db.select().from(reservations).where(eq(reservations.customerEmail, 'down@example.ch')),
+      ).toHaveLength(0);
+    } finally {
+      fake.setOutage(false);
+    }
+  });
+
   it('an unsigned setup event is refused', async () => {
     const booked = await book();
     fake.saveCard(booked.guarantee.setupIntentId);

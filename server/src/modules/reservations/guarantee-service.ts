@@ -31,6 +31,8 @@ export type TGuaranteeReleaseJob = {
 export const NOT_NO_SHOW_MESSAGE = 'The no-show fee can only be charged for a booking marked as no-show.';
 export const NO_GUARANTEE_MESSAGE = 'This booking has no saved card to charge.';
 export const ALREADY_CHARGED_MESSAGE = 'The no-show fee of this booking has already been charged.';
+export const GUARANTEE_UNAVAILABLE_MESSAGE =
+  'A card cannot be given right now, so the booking was not made. Please try again in a few minutes or call us.';
 export const SETUP_GONE_MESSAGE = 'This card form could not be found. Please start again.';
 
 /** The guarantee of a booking, as staff see it. */
@@ -189,12 +191,19 @@ export function reservationGuaranteesService(
     ): Promise<{ setup: TGuaranteeSetup; record: (tx: TTx) => Promise<void> } | null> {
       const policy = await this.policy();
       if (!policy || people < policy.fromPeople) return null;
-      const intent = await provider.createSetupIntent({
-        reservationId,
-        email: guest.email,
-        name: guest.name,
-        idempotencyKey: `guarantee-setup-${reservationId}`,
-      });
+      let intent: Awaited<ReturnType<TGuaranteeProvider['createSetupIntent']>>;
+      try {
+        intent = await provider.createSetupIntent({
+          reservationId,
+          email: guest.email,
+          name: guest.name,
+          idempotencyKey: `guarantee-setup-${reservationId}`,
+        });
+      } catch (err) {
+        // Nothing is stored: the guest may send the same request again once the provider answers.
+        deps.log.error({ err, reservationId }, 'could not open a setup intent for a card guarantee');
+        throw new AppError(503, GUARANTEE_UNAVAILABLE_MESSAGE, { code: 'UNAVAILABLE' });
+      }
       return {
         setup: {
           provider: provider.name,
