@@ -39,7 +39,14 @@ import {
   type TPushJob,
 } from './modules/push';
 import { reportsService } from './modules/reports';
-import { reservationsService } from './modules/reservations';
+import {
+  REMINDERS_JOB,
+  reservationGuaranteesService,
+  reservationReminders,
+  reservationsService,
+  type TGuaranteeReleaseJob,
+  type TSmsJob,
+} from './modules/reservations';
 import { restaurantInfoService } from './modules/restaurant-info';
 import { screensService } from './modules/screens';
 import { serviceStatusService } from './modules/service-status';
@@ -156,6 +163,8 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     restaurantInfo,
     serviceStatus,
     orderRules,
+    // Built further down; asked only when staff look a guest up.
+    guestRecord: (guest) => reservations.noShows.recordOf(guest),
   });
   const payments = createPayments(config, db, { orders, log });
   const emails = emailsRepository(db);
@@ -181,6 +190,9 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     log,
   });
 
+  // Text messages: the escalation's to the restaurant, and the reminders' to diners (the 'sms' queue).
+  const sms = smsSender(config.sms);
+
   // No order left unseen: escalation, the automatic cancellation, and the screens that report in.
   const escalation = escalationService(db, {
     get timeZone() {
@@ -190,7 +202,7 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     push,
     emailOutbox: emailOutboxService,
     emailComposer: emailComposerService,
-    sms: smsSender(config.sms),
+    sms,
     log,
     orderRules,
   });
@@ -250,6 +262,38 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     await screens.forgetOld(now);
   }
 
+  // The card guarantee of large parties (docs/decisions/028): a card saved through the payment provider,
+  // charged only on a no-show; a cancellation releases it (the 'guarantee-release' queue).
+  const guarantees = reservationGuaranteesService(db, {
+    get timeZone() {
+      return zone.timeZone;
+    },
+    restaurantInfo,
+    provider: payments.provider,
+    compose: emailComposerService,
+    outbox: emailOutboxService,
+    jobs,
+    log,
+  });
+  guarantees.registerHooks();
+  const reservations = reservationsService(db, {
+    get timeZone() {
+      return zone.timeZone;
+    },
+    hours,
+    restaurantInfo,
+    guarantees,
+  });
+  // Reminders of booked tables, some hours before (the reservation settings'): email and SMS, once.
+  const reminders = reservationReminders(db, {
+    capacity: reservations.capacity,
+    compose: emailComposerService,
+    outbox: emailOutboxService,
+    restaurantInfo,
+    jobs,
+    smsConfigured: sms.configured,
+  });
+
   const limiter = rateLimiter(db);
   const sessions = sessionService(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   scheduler.add({
@@ -291,6 +335,7 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
   });
   // Every instance writes to its own open streams.
   scheduler.add({ name: 'live-keep-alive', everyMs: HEARTBEAT_MS, run: async (now) => live.keepAlive(now) });
+  scheduler.add({ ...REMINDERS_JOB, oneInstance: true, run: (now) => reminders.sendDue(now) });
   if (config.backupDir) {
     scheduler.add({
       name: 'nightly-backup',
@@ -341,13 +386,8 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
       orderAdmin,
       printing,
       reports: reportsService(db, zone),
-      reservations: reservationsService(db, {
-        get timeZone() {
-          return zone.timeZone;
-        },
-        hours,
-        restaurantInfo,
-      }),
+      reservations,
+      guarantees,
       payments,
       emails,
       push,
@@ -374,6 +414,8 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
       await jobs.work<TEmailJob>(QUEUES.email, mailer.deliver);
       await jobs.work<TPushJob>(QUEUES.push, pusher.deliver);
       await jobs.work<TPrintJob>(QUEUES.print, printing.deliver);
+      await jobs.work<TSmsJob>(QUEUES.sms, ({ to, text }) => sms.send(to, text));
+      await jobs.work<TGuaranteeReleaseJob>(QUEUES.guaranteeRelease, (job) => guarantees.release(job));
       if (config.backupDir) await jobs.work(QUEUES.backup, () => backups.runNightly());
       if (!config.clock) scheduler.start();
     },

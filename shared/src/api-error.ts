@@ -42,6 +42,18 @@ export const ERROR_CODES = [
   'TABLE_NAME_TAKEN',
   'TABLE_TAKEN',
   'TABLE_IN_USE',
+  /** The guest's link (shared/src/reservation-manage.ts MANAGE_ERROR_CODES). */
+  'CHANGE_CLOSED',
+  'NOT_CHANGEABLE',
+  'NO_TABLE',
+  /** Charging a no-show fee on a card guarantee (shared/src/reservation-guarantee.ts). */
+  'NOT_NO_SHOW',
+  'NO_GUARANTEE',
+  'ALREADY_CHARGED',
+  /** No-shows and arrivals marked by staff (server/src/modules/reservations/no-shows.ts). */
+  'NOT_CONFIRMED',
+  'NOT_STARTED',
+  'ARRIVED',
   // 413, 414, 415
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',

@@ -47,6 +47,8 @@ export const ROUTE = {
   adminReservationStatus: '/api/admin/reservations/:id/status',
   /** PUT `{ tableIds }`: assign or move a booking to tables (409 on a clash). */
   adminReservationTables: '/api/admin/reservations/:id/tables',
+  /** POST: staff mark the party arrived; DELETE: take a mistaken tap back. */
+  adminReservationArrived: '/api/admin/reservations/:id/arrived',
   /** Tables: PUT, DELETE one. */
   adminTable: '/api/admin/tables/:id',
   /** The full order for printing (admin only, though not under /admin). */
@@ -134,6 +136,11 @@ export const API = {
   adminReservation: (id: string) => apiPath(ROUTE.adminReservation, { id }),
   adminReservationStatus: (id: string) => apiPath(ROUTE.adminReservationStatus, { id }),
   adminReservationTables: (id: string) => apiPath(ROUTE.adminReservationTables, { id }),
+  adminReservationArrived: (id: string) => apiPath(ROUTE.adminReservationArrived, { id }),
+  /** The day on one screen: GET `?date=YYYY-MM-DD` (tables, bookings, seats per quarter hour). */
+  adminReservationDay: '/api/admin/reservations/day',
+  /** POST `{ numberOfPeople, tableIds? }`: a walk-in seated now. */
+  adminReservationWalkIn: '/api/admin/reservations/walk-in',
   /** Reservations by capacity: GET, PUT the settings (sittings, notice, days ahead, automatic confirmation). */
   adminReservationSettings: '/api/admin/reservation-settings',
   adminReservationSettingsHistory: '/api/admin/reservation-settings/history',

@@ -76,13 +76,13 @@ export const ZReservationSettingsSchema = z.object({
   maxDaysAhead: z.int(),
   /** Larger parties are asked to call (availability answers `callUs`). At most MAX_PEOPLE. */
   maxPartyOnline: z.int(),
-  /** The guest may change or cancel online up to this many minutes before the time (stored for later). */
+  /** The guest may change or cancel from the email's link up to this many minutes before the time. */
   cancelCutoffMinutes: z.int(),
-  /** Hours before the time the reminder goes; 0: none (stored for later). */
+  /** Hours before the time the reminder goes (email, and SMS to a mobile where SMS_URL is set); 0: none. */
   reminderHoursBefore: z.int(),
-  /** A guest with this many no-shows is not confirmed automatically (stored for later). */
+  /** A guest with this many no-shows is not confirmed automatically; 0: no limit. */
   noShowLimit: z.int(),
-  /** Card guarantee from a party size (null: never) with the fee per person on a no-show, CHF (stored for later). */
+  /** Card guarantee from a party size (null: never) with the fee per person on a no-show, CHF. */
   guarantee: z.object({ fromPeople: z.nullable(z.int()), feePerPerson: z.number() }),
 });
 export type TReservationSettings = z.infer<typeof ZReservationSettingsSchema>;
@@ -99,7 +99,7 @@ export const DEFAULT_RESERVATION_SETTINGS: TReservationSettings = {
   maxDaysAhead: 60,
   maxPartyOnline: MAX_PEOPLE,
   cancelCutoffMinutes: 120,
-  reminderHoursBefore: 24,
+  reminderHoursBefore: 0,
   noShowLimit: 2,
   guarantee: { fromPeople: null, feePerPerson: 0 },
 };
@@ -154,7 +154,7 @@ export const ZReservationSettingsInputSchema = z.strictObject({
   maxPartyOnline: wholeNumber(1, MAX_PEOPLE, RM.maxPartyOnline),
   cancelCutoffMinutes: wholeNumber(0, L.noticeMinutes, RM.noticeMinutes),
   reminderHoursBefore: wholeNumber(0, L.reminderHours, RM.reminderHours),
-  noShowLimit: wholeNumber(1, L.noShowLimit, RM.noShowLimit),
+  noShowLimit: wholeNumber(0, L.noShowLimit, RM.noShowLimit),
   guarantee: z.strictObject({
     fromPeople: z.nullable(wholeNumber(1, L.guaranteeFrom, RM.guaranteeFrom)),
     feePerPerson: chfAmount,
@@ -227,6 +227,26 @@ export const ZAvailabilityQuerySchema = z.object({
 });
 export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuerySchema>;
 
+/**
+ * The card guarantee of large parties as the guest is told before booking (docs/decisions/028): parties of
+ * at least `fromPeople` give a card; `feePerPerson` CHF is charged on a no-show not cancelled at least
+ * `cancelCutoffMinutes` before the time.
+ */
+export const ZGuaranteePolicySchema = z.object({
+  fromPeople: z.int(),
+  feePerPerson: z.number(),
+  cancelCutoffMinutes: z.int(),
+});
+export type TGuaranteePolicy = z.infer<typeof ZGuaranteePolicySchema>;
+
+/** The policy of the settings; null when the restaurant asks no card. */
+export function guaranteePolicyOf(rules: TReservationSettings): TGuaranteePolicy | null {
+  const { fromPeople, feePerPerson } = rules.guarantee;
+  return fromPeople === null
+    ? null
+    : { fromPeople, feePerPerson, cancelCutoffMinutes: rules.cancelCutoffMinutes };
+}
+
 export const ZAvailabilitySchema = z.object({
   /** The times a request may take on that day, restaurant-local 'HH:mm', ascending, slotMinutes apart. */
   times: z.array(z.string()),
@@ -237,6 +257,8 @@ export const ZAvailabilitySchema = z.object({
   managed: z.boolean(),
   /** The party is larger than the restaurant takes online: no times, the diner is asked to call. */
   callUs: z.boolean(),
+  /** The card guarantee asked of large parties, shown before booking; null: none (docs/decisions/028). */
+  guarantee: z.optional(z.nullable(ZGuaranteePolicySchema)),
 });
 export type TAvailability = z.infer<typeof ZAvailabilitySchema>;
 

@@ -786,7 +786,8 @@ export const statusHistory = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     subjectKind: text('subject_kind', { enum: ['ORDER', 'RESERVATION'] }).notNull(),
     subjectId: text('subject_id').notNull(),
-    field: text('field', { enum: ['status', 'paymentStatus'] })
+    /** 'arrival': staff marked a reservation's party arrived (toStatus ARRIVED) or took it back (NOT_ARRIVED). */
+    field: text('field', { enum: ['status', 'paymentStatus', 'arrival'] })
       .notNull()
       .default('status'),
     fromStatus: text('from_status'),
@@ -935,6 +936,10 @@ export const emails = pgTable(
         'RESERVATION_REJECTED',
         'RESERVATION_CHANGED',
         'RESERVATION_CANCELLED',
+        /** Some hours before a booked table (reservation settings' reminderHoursBefore). */
+        'RESERVATION_REMINDER',
+        /** The receipt of a no-show fee charged on a large party's card guarantee (docs/decisions/028). */
+        'RESERVATION_NO_SHOW_FEE',
         /** To the restaurant's own address: an order or reservation nobody has seen. */
         'UNSEEN_ESCALATION',
       ],

@@ -15,6 +15,10 @@ export const QUEUES = {
   print: 'print',
   /** The nightly backup of the embedded database; retried by its hourly check, not here. */
   backup: 'backup',
+  /** Text messages to diners (a reservation's reminder) through the SMS provider (SMS_URL). */
+  sms: 'sms',
+  /** A cancelled booking's card guarantee let go at the payment provider (docs/decisions/028). */
+  guaranteeRelease: 'guarantee-release',
 } as const;
 export type TQueue = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -37,6 +41,12 @@ const PRINT_QUEUE_OPTIONS = {
 
 /** A backup may take a while; a failed one is sent again by the hourly check (modules/backups). */
 const BACKUP_QUEUE_OPTIONS = { retryLimit: 0, expireInSeconds: 3_600 } as const;
+
+/**
+ * An SMS is tried a few times within minutes, then given up: a provider that took the message but
+ * answered late must not make a guest's phone ring again and again, and a reminder is worth nothing late.
+ */
+const SMS_QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 } as const;
 
 /** What a job may set for itself when it is sent (a singleton key and slot: one job per slot). */
 export type TSendOptions = {
@@ -68,7 +78,9 @@ export async function migrateJobs(databaseUrl: string): Promise<void> {
           ? PRINT_QUEUE_OPTIONS
           : name === QUEUES.backup
             ? BACKUP_QUEUE_OPTIONS
-            : QUEUE_OPTIONS),
+            : name === QUEUES.sms
+              ? SMS_QUEUE_OPTIONS
+              : QUEUE_OPTIONS),
       });
     }
   } finally {

@@ -10,8 +10,10 @@ import {
   reservationCancelledEmail,
   reservationChangedEmail,
   reservationConfirmedEmail,
+  reservationNoShowFeeEmail,
   reservationReceivedEmail,
   reservationRejectedEmail,
+  reservationReminderEmail,
   type TOrderSummary,
   type TRenderedEmail,
   type TRestaurant,
@@ -28,6 +30,11 @@ export function trackingUrl(
 ): string {
   const query = new URLSearchParams({ orderId: order.id, email: order.customerEmail });
   return `${baseUrl}${ORDER_KIND[order.kind].trackPage}?${query.toString()}`;
+}
+
+/** The guest's private page of a booking (docs/decisions/028): see, change or cancel it. */
+export function reservationManageUrl(baseUrl: string, r: Pick<TReservationRow, 'manageToken'>): string {
+  return `${baseUrl}/reservation/manage/${r.manageToken}`;
 }
 
 /** The restaurant's contact details as the emails sign with them (a placeholder name before setup). */
@@ -71,6 +78,12 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
     code: r.id,
     at: when(r.reservationAt, r.language),
     people: r.numberOfPeople,
+  });
+
+  /** Every email about a booking that stands carries the guest's private link. */
+  const withManageUrl = (r: TReservationRow) => ({
+    ...reservationSummary(r),
+    manageUrl: reservationManageUrl(options.baseUrl, r),
   });
 
   return {
@@ -138,15 +151,45 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
       );
     },
     reservationReceived: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
-      reservationReceivedEmail(reservationSummary(r), restaurant),
+      reservationReceivedEmail(withManageUrl(r), restaurant),
     reservationConfirmed: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
-      reservationConfirmedEmail(reservationSummary(r), restaurant),
+      reservationConfirmedEmail(withManageUrl(r), restaurant),
     reservationRejected: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
       reservationRejectedEmail({ ...reservationSummary(r), reason: r.rejectReason }, restaurant),
     reservationChanged: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
-      reservationChangedEmail(reservationSummary(r), restaurant),
+      reservationChangedEmail({ ...withManageUrl(r), pending: r.status === 'REQUESTED' }, restaurant),
     reservationCancelled: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
       reservationCancelledEmail(reservationSummary(r), restaurant),
+    reservationReminder: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
+      reservationReminderEmail(
+        { ...reservationSummary(r), manageUrl: reservationManageUrl(options.baseUrl, r) },
+        restaurant,
+      ),
+    /** The booking's date and time as its guest reads them (the emails' format, in the booking's language). */
+    reservationWhen: (r: Pick<TReservationRow, 'reservationAt' | 'language'>) =>
+      when(r.reservationAt, r.language),
+    manageUrl: (r: Pick<TReservationRow, 'manageToken'>) => reservationManageUrl(options.baseUrl, r),
+    /** The receipt of a no-show fee charged on the booking's card guarantee (docs/decisions/028). */
+    reservationNoShowFee: (
+      r: TReservationRow,
+      charge: {
+        feePerPersonRappen: number;
+        chargedRappen: number | null;
+        chargedAt: Date | null;
+        cardLabel: string | null;
+      },
+      restaurant: TRestaurant,
+    ): TRenderedEmail =>
+      reservationNoShowFeeEmail(
+        {
+          ...reservationSummary(r),
+          chargedAt: when(charge.chargedAt ?? new Date(), r.language),
+          feePerPersonRappen: charge.feePerPersonRappen,
+          totalRappen: charge.chargedRappen ?? charge.feePerPersonRappen * r.numberOfPeople,
+          cardLabel: charge.cardLabel ?? '',
+        },
+        restaurant,
+      ),
   };
 }
 

@@ -268,7 +268,13 @@ export type TReservationSummary = {
   /** '24.11.2026, 19:30' */
   at: string;
   people: number;
+  /** The guest's private page of the booking (see, change, cancel): carried by every email about a standing booking. */
+  manageUrl?: string;
 };
+
+/** The guest's link as the last block of an email about a standing booking. */
+const manageBlock = (r: TReservationSummary, t: TTranslate): TBlock[] =>
+  r.manageUrl ? [{ link: { href: r.manageUrl, label: t('email.reservationManage') } }] : [];
 
 const reservationValues = (r: TReservationSummary, restaurant: TRestaurant) => ({
   firstName: r.firstName,
@@ -286,6 +292,7 @@ export function reservationReceivedEmail(r: TReservationSummary, restaurant: TRe
       { p: t('email.hello', v) },
       { p: t('email.reservationReceived.body', v) },
       { lines: [t('email.trackingCode', { code: r.code })] },
+      ...manageBlock(r, t),
     ],
     restaurant,
     r.language,
@@ -301,6 +308,7 @@ export function reservationConfirmedEmail(r: TReservationSummary, restaurant: TR
       { p: t('email.hello', v) },
       { p: t('email.reservationConfirmed.body', v) },
       { lines: [t('email.trackingCode', { code: r.code })] },
+      ...manageBlock(r, t),
     ],
     restaurant,
     r.language,
@@ -326,8 +334,11 @@ export function reservationRejectedEmail(
   );
 }
 
-/** Staff changed the booking's time or party size: the new ones. */
-export function reservationChangedEmail(r: TReservationSummary, restaurant: TRestaurant): TRenderedEmail {
+/** Staff or the guest changed the booking's time or party size: the new ones. */
+export function reservationChangedEmail(
+  r: TReservationSummary & { pending?: boolean },
+  restaurant: TRestaurant,
+): TRenderedEmail {
   const t = translator(emailI18n(r.language));
   const v = reservationValues(r, restaurant);
   return email(
@@ -335,7 +346,10 @@ export function reservationChangedEmail(r: TReservationSummary, restaurant: TRes
     [
       { p: t('email.hello', v) },
       { p: t('email.reservationChanged.body', v) },
+      // Changed by the guest and waiting for staff again (the restaurant confirms by hand).
+      ...(r.pending ? [{ p: t('email.reservationChanged.pending') }] : []),
       { lines: [t('email.trackingCode', { code: r.code })] },
+      ...manageBlock(r, t),
     ],
     restaurant,
     r.language,
@@ -352,6 +366,27 @@ export function reservationCancelledEmail(r: TReservationSummary, restaurant: TR
       { p: t('email.hello', v) },
       { p: t('email.reservationCancelled.body', v) },
       { p: t('email.reservationCancelled.call', phoneValues(restaurant)) },
+    ],
+    restaurant,
+    r.language,
+  );
+}
+
+/** Some hours before the table (reservation settings' reminderHoursBefore), with the guest's private link. */
+export function reservationReminderEmail(
+  r: TReservationSummary & { manageUrl: string },
+  restaurant: TRestaurant,
+): TRenderedEmail {
+  const t = translator(emailI18n(r.language));
+  const v = reservationValues(r, restaurant);
+  return email(
+    t('email.reservationReminder.subject', v),
+    [
+      { p: t('email.hello', v) },
+      { p: t('email.reservationReminder.body', v) },
+      { p: t('email.reservationReminder.cannotCome') },
+      { link: { href: r.manageUrl, label: t('email.reservationReminder.manage') } },
+      { lines: [t('email.trackingCode', { code: r.code })] },
     ],
     restaurant,
     r.language,
@@ -392,5 +427,52 @@ export function unseenEscalationEmail(about: TUnseenSummary, restaurant: TRestau
     ],
     restaurant,
     about.language,
+  );
+}
+
+/** The receipt of a no-show fee charged on a large party's card guarantee (docs/decisions/028). */
+export type TNoShowFeeSummary = TReservationSummary & {
+  /** When it was charged, '29.11.2026, 23:10'. */
+  chargedAt: string;
+  feePerPersonRappen: number;
+  totalRappen: number;
+  /** 'Visa •••• 4242' */
+  cardLabel: string;
+};
+
+/**
+ * A no-show fee is compensation, not a supply: outside the scope of Swiss VAT (VAT Act art. 18 para. 2
+ * let. i), so the receipt shows no VAT and says why.
+ */
+export function reservationNoShowFeeEmail(r: TNoShowFeeSummary, restaurant: TRestaurant): TRenderedEmail {
+  const t = translator(emailI18n(r.language));
+  const v = { ...reservationValues(r, restaurant), card: r.cardLabel };
+  return email(
+    t('email.noShowFee.subject'),
+    [
+      { p: t('email.hello', v) },
+      { p: t('email.noShowFee.body', v) },
+      {
+        lines: [
+          restaurant.name,
+          ...(restaurant.address ? [restaurant.address] : []),
+          t('email.noShowFee.date', { date: r.chargedAt }),
+          t('email.trackingCode', { code: r.code }),
+        ],
+      },
+      {
+        table: [
+          [
+            t('email.noShowFee.line', { people: r.people, fee: formatRappen(r.feePerPersonRappen) }),
+            formatRappen(r.totalRappen),
+          ],
+          [t('email.total'), formatRappen(r.totalRappen)],
+        ],
+      },
+      { p: t('email.noShowFee.card', v) },
+      { p: t('email.noShowFee.noVat') },
+    ],
+    restaurant,
+    r.language,
   );
 }

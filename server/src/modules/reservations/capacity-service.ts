@@ -2,6 +2,7 @@ import { isIsoDate } from '@app/shared/calendar-day';
 import { openInstantsOn } from '@app/shared/opening-hours';
 import {
   DEFAULT_RESERVATION_SETTINGS,
+  guaranteePolicyOf,
   sittingMinutes,
   type TAvailability,
   type TReservationSettings,
@@ -25,6 +26,7 @@ import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { recordServiceChange, serviceChangeHistory } from '../change-log';
 import { scheduleOfRow, type TRestaurantInfoService } from '../restaurant-info';
 import { fitAt, type THeldTables, type TTableFit } from './capacity';
+import { reservationNoShows } from './no-shows';
 
 export const TABLE_NAME_TAKEN_MESSAGE = 'A table with this name already exists.';
 export const TABLE_GONE_MESSAGE = 'This table no longer exists.';
@@ -78,6 +80,8 @@ export function reservationCapacity(
   db: TDb,
   options: { readonly timeZone: string; restaurantInfo: Pick<TRestaurantInfoService, 'stored'> },
 ) {
+  const noShows = reservationNoShows(db);
+
   async function settings(q: TDb | TTx = db): Promise<TReservationSettings> {
     const [row] = await q.select().from(reservationSettings).where(eq(reservationSettings.id, SETTINGS_ID));
     return settingsOf(row?.value);
@@ -327,13 +331,20 @@ export function reservationCapacity(
      * days ahead; with active tables only those at which a table or joined tables are free for the whole
      * sitting. A sitting may run past the closing time: only its start must be within the opening hours.
      */
-    async availability(date: string, people: number, now = new Date()): Promise<TAvailability> {
+    async availability(
+      date: string,
+      people: number,
+      now = new Date(),
+      /** A booking being moved by its guest: its own tables count as free (it may move within its sitting). */
+      exceptReservationId?: string,
+    ): Promise<TAvailability> {
       const [rules, list, info] = await Promise.all([settings(), tables(), options.restaurantInfo.stored()]);
       const active = fitsOf(list);
       const managed = active.length > 0;
-      if (people > rules.maxPartyOnline) return { times: [], managed, callUs: true };
+      const guarantee = guaranteePolicyOf(rules);
+      if (people > rules.maxPartyOnline) return { times: [], managed, callUs: true, guarantee };
       const schedule = scheduleOfRow(info);
-      if (!schedule || !isIsoDate(date)) return { times: [], managed, callUs: false };
+      if (!schedule || !isIsoDate(date)) return { times: [], managed, callUs: false, guarantee };
       const starts = openInstantsOn(schedule, date, options.timeZone, rules.slotMinutes).filter((at) =>
         inWindow(rules, at, now),
       );
@@ -344,12 +355,13 @@ export function reservationCapacity(
         const last = starts.at(-1) as Date;
         const held = await heldBetween(db, first, new Date(last.getTime() + sitting), rules);
         open = starts.filter(
-          (at) => fitAt(active, held, people, at.getTime(), at.getTime() + sitting) !== null,
+          (at) =>
+            fitAt(active, held, people, at.getTime(), at.getTime() + sitting, exceptReservationId) !== null,
         );
       }
       // An autumn night's hour shows twice on the clock: offered once.
       const times = [...new Set(open.map((at) => instantToZonedLocal(at, options.timeZone).slice(11, 16)))];
-      return { times, managed, callUs: false };
+      return { times, managed, callUs: false, guarantee };
     },
 
     /**
@@ -357,15 +369,26 @@ export function reservationCapacity(
      * and one is free for its sitting, under the tables' lock (so of two requests for the last table one
      * gets it and the other waits, then finds it taken). Null: stays REQUESTED for staff.
      */
-    async autoAssign(tx: TTx, at: Date, people: number, now = new Date()): Promise<number[] | null> {
+    async autoAssign(
+      tx: TTx,
+      at: Date,
+      people: number,
+      now = new Date(),
+      /** A booking its guest moves: its own tables count as free. */
+      exceptReservationId?: string,
+      /** A new booking's guest: one with `noShowLimit` no-shows or more waits for staff (0: no limit). */
+      guest?: { email: string; phone: string },
+    ): Promise<number[] | null> {
       const rules = await settings(tx);
       if (!rules.autoConfirm || people > rules.maxPartyOnline || !inWindow(rules, at, now)) return null;
+      if (guest && rules.noShowLimit > 0 && (await noShows.noShowsOf(guest, tx)) >= rules.noShowLimit)
+        return null;
       await tx.execute(TABLES_LOCK);
       const active = fitsOf(await tables(tx));
       if (active.length === 0) return null;
       const sitting = sittingMinutes(rules.sittings, people) * 60_000;
       const held = await heldBetween(tx, at, new Date(at.getTime() + sitting), rules);
-      return fitAt(active, held, people, at.getTime(), at.getTime() + sitting);
+      return fitAt(active, held, people, at.getTime(), at.getTime() + sitting, exceptReservationId);
     },
 
     /** Whether any active table exists: automatic confirmation needs one. */
@@ -378,6 +401,31 @@ export function reservationCapacity(
     /** The tables' lock, for a transaction that checks a booking's tables (taken before any row lock). */
     async lockTables(tx: TTx): Promise<void> {
       await tx.execute(TABLES_LOCK);
+    },
+
+    /**
+     * A party staff seat at `at` (a walk-in), under the tables' lock: the tables asked for (422 unknown or
+     * inactive, 409 TABLE_TAKEN naming one another booking holds during the sitting), else the free table or
+     * joined tables that fit as for automatic confirmation; null: none free; none without an active table.
+     * Opening hours do not apply.
+     */
+    async seat(tx: TTx, at: Date, people: number, asked?: readonly number[]): Promise<number[] | null> {
+      await tx.execute(TABLES_LOCK);
+      const list = await tables(tx);
+      if (asked) {
+        const chosen = asked.map((id) => list.find((table) => table.id === id));
+        if (chosen.some((table) => !table)) throw invalid({ tableIds: TABLE_UNKNOWN_MESSAGE });
+        if (chosen.some((table) => !table?.active)) throw invalid({ tableIds: TABLE_INACTIVE_MESSAGE });
+        if (asked.length > 0) await assertFree(tx, '', asked, at.getTime(), people);
+        return [...asked].sort((a, b) => a - b);
+      }
+      // A restaurant without active tables (not managed) has nothing to assign: seated without one.
+      const active = fitsOf(list);
+      if (active.length === 0) return [];
+      const rules = await settings(tx);
+      const end = at.getTime() + sittingMinutes(rules.sittings, people) * 60_000;
+      const held = await heldBetween(tx, at, new Date(end), rules);
+      return fitAt(active, held, people, at.getTime(), end);
     },
 
     /**

@@ -1,4 +1,5 @@
 import { API, ROUTE } from '@app/shared/api-paths';
+import { ZAdminReservationSchema, ZReservationCreatedSchema } from '@app/shared/reservation-guarantee';
 import {
   ZCreateReservationSchema,
   ZReservationListQuerySchema,
@@ -12,7 +13,10 @@ import { unauthorized } from '../../lib/app-error';
 import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
 import { ZPublicIdParams as ZIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
+import { reservationArrivalRoutes } from './arrival-routes';
 import { reservationCapacityRoutes } from './capacity-routes';
+import { reservationDayRoutes } from './day-routes';
+import { reservationManageRoutes } from './manage-routes';
 import type { TReservationsService } from './service';
 
 const REQUESTS_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
@@ -22,12 +26,15 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
   limiter: TRateLimiter;
 }> = async (app, { reservations: service, limiter }) => {
   await app.register(reservationCapacityRoutes, { reservations: service, limiter });
+  await app.register(reservationArrivalRoutes, { reservations: service });
+  await app.register(reservationManageRoutes, { manage: service.manage, limiter });
+  await app.register(reservationDayRoutes, { reservations: service });
 
   app.post(
     API.reservations,
     {
       config: { access: 'public' },
-      schema: { body: ZCreateReservationSchema, response: { 201: ZReservationSchema } },
+      schema: { body: ZCreateReservationSchema, response: { 201: ZReservationCreatedSchema } },
     },
     async (request, reply) => {
       await limiter.consume(
@@ -43,7 +50,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
     API.adminReservations,
     {
       config: { access: 'admin' },
-      schema: { querystring: ZReservationListQuerySchema, response: { 200: z.array(ZReservationSchema) } },
+      schema: {
+        querystring: ZReservationListQuerySchema,
+        response: { 200: z.array(ZAdminReservationSchema) },
+      },
     },
     (request) => service.list(request.query),
   );

@@ -1,10 +1,12 @@
 import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
 import { parseClientDateTime, zonedLocalToInstant } from '@app/shared/opening-hours';
 import { MSG } from '@app/shared/orders';
+import type { TAdminReservation, TReservationCreated } from '@app/shared/reservation-guarantee';
 import {
   onReservationStep,
   RESERVATION_MESSAGES,
   type TCreateReservation,
+  type TGuestRecord,
   type TReservation,
 } from '@app/shared/reservations';
 import type { ZReservationUpdateSchema, ZStaffReservationSchema } from '@app/shared/staff-entry';
@@ -16,6 +18,10 @@ import { newPublicId } from '../../lib/ids';
 import type { THoursService } from '../hours';
 import type { TRestaurantInfoService } from '../restaurant-info';
 import { reservationCapacity } from './capacity-service';
+import { reservationDay } from './day-service';
+import type { TReservationGuaranteesService } from './guarantee-service';
+import { reservationManage } from './manage-service';
+import { assertNoShowAllowed, reservationNoShows } from './no-shows';
 import { reservationsRepository, type TReservationRow } from './repository';
 
 type TStaffReservationInput = z.output<typeof ZStaffReservationSchema>;
@@ -44,6 +50,12 @@ export function toReservation(row: TReservationRow, tableIds?: readonly number[]
 
 type TActor = { userId: number | null; username: string };
 
+/** What staff see beside the booking: when the party arrived, and the guest's visits and no-shows. */
+const staffView = (row: TReservationRow, guests: Map<string, TGuestRecord>) => ({
+  arrivedAt: row.arrivedAt?.toISOString() ?? null,
+  guest: guests.get(row.id) ?? { visits: 0, noShows: 0 },
+});
+
 /** The guest's columns from a form's customer info (the address may be left out). */
 function customerColumns(c: {
   firstName: string;
@@ -66,11 +78,18 @@ function customerColumns(c: {
 
 export function reservationsService(
   db: TDb,
-  options: { timeZone: string; hours: THoursService; restaurantInfo: Pick<TRestaurantInfoService, 'stored'> },
+  options: {
+    timeZone: string;
+    hours: THoursService;
+    restaurantInfo: Pick<TRestaurantInfoService, 'stored'>;
+    /** The card guarantee of large parties (docs/decisions/028); none: no booking asks for a card. */
+    guarantees?: Pick<TReservationGuaranteesService, 'open' | 'abandon' | 'summaries' | 'removing'>;
+  },
 ) {
   const repo = reservationsRepository(db);
   const { hours, restaurantInfo: info } = options;
   const capacity = reservationCapacity(db, options);
+  const noShows = reservationNoShows(db);
 
   function parseWhen(text: string, now: Date): Date {
     const at = parseClientDateTime(text, options.timeZone);
@@ -138,6 +157,7 @@ export function reservationsService(
       const row = await repo.update(
         id,
         async (before, tx) => {
+          if (input.status === 'NO_SHOW' && before.status !== 'NO_SHOW') assertNoShowAllowed(before, now);
           const moved = at.getTime() !== before.reservationAt.getTime();
           const overrideReason = input.override?.reason ?? null;
           if (moved) {
@@ -156,6 +176,8 @@ export function reservationsService(
             status: input.status,
             // A booking moved into a closed time keeps why; one moved again without a reason keeps the old one.
             ...(moved && overrideReason ? { overrideReason } : {}),
+            // A booking moved to another time is reminded of its new time (reminders.ts).
+            ...(moved ? { reminderSentAt: null } : {}),
             ...(resized ? { overCapacity: await overCapacityAt(at, input.numberOfPeople, before.id) } : {}),
           };
         },
@@ -166,7 +188,10 @@ export function reservationsService(
       return toReservation(row, (await capacity.tablesOf([row.id])).get(row.id));
     },
 
-    async create(input: TCreateReservation, language: TLanguage = FALLBACK_LANGUAGE): Promise<TReservation> {
+    async create(
+      input: TCreateReservation,
+      language: TLanguage = FALLBACK_LANGUAGE,
+    ): Promise<TReservationCreated> {
       const now = new Date();
       const at = parseWhen(input.reservationDateTime, now);
       await hours.assertOpen(at, 'reservationDateTime');
@@ -176,32 +201,56 @@ export function reservationsService(
       }
       const people = input.numberOfPeople;
       let tableIds: readonly number[] | null = null;
-      const row = await repo.insert(
-        {
-          id: newPublicId(),
-          ...customerColumns(c),
-          reservationAt: at,
-          numberOfPeople: people,
-          specialRequests: input.specialRequests?.trim() || null,
-          status: 'REQUESTED',
-          overCapacity: await overCapacityAt(at, people),
-          language,
-        },
-        undefined,
-        {
-          // Automatic confirmation (docs/decisions/027): a free table for the sitting, taken under the tables' lock.
-          tables: async (tx) => {
-            tableIds = await capacity.autoAssign(tx, at, people, now);
-            // Under the lock: a second click of the same request is not a second booking.
-            if (tableIds && (await repo.findPendingDuplicate(c.email.trim(), at, true, tx))) {
-              throw new AppError(409, RESERVATION_MESSAGES.duplicate, { code: 'DUPLICATE_RESERVATION' });
-            }
-            return tableIds;
+      const id = newPublicId();
+      // A large party gives a card first (docs/decisions/028): REQUESTED until it is saved, then confirmed.
+      const guarantee = options.guarantees
+        ? await options.guarantees.open(id, people, {
+            email: c.email.trim(),
+            name: `${c.firstName.trim()} ${c.lastName.trim()}`,
+          })
+        : null;
+      const insert = async () =>
+        repo.insert(
+          {
+            id,
+            ...customerColumns(c),
+            reservationAt: at,
+            numberOfPeople: people,
+            specialRequests: input.specialRequests?.trim() || null,
+            status: 'REQUESTED',
+            overCapacity: await overCapacityAt(at, people),
+            language,
           },
-          link: capacity.link,
-        },
-      );
-      return toReservation(row, tableIds ?? undefined);
+          undefined,
+          {
+            // Automatic confirmation (docs/decisions/027): a free table for the sitting, taken under the tables' lock.
+            tables: async (tx) => {
+              if (guarantee) return null;
+              tableIds = await capacity.autoAssign(tx, at, people, now, undefined, {
+                email: c.email,
+                phone: c.phone,
+              });
+              // Under the lock: a second click of the same request is not a second booking.
+              if (tableIds && (await repo.findPendingDuplicate(c.email.trim(), at, true, tx))) {
+                throw new AppError(409, RESERVATION_MESSAGES.duplicate, { code: 'DUPLICATE_RESERVATION' });
+              }
+              return tableIds;
+            },
+            link: capacity.link,
+            ...(guarantee ? { also: guarantee.record } : {}),
+          },
+        );
+      let row: TReservationRow;
+      try {
+        row = await insert();
+      } catch (err) {
+        if (guarantee) await options.guarantees?.abandon(guarantee.setup.setupIntentId);
+        throw err;
+      }
+      return {
+        ...toReservation(row, tableIds ?? undefined),
+        ...(guarantee ? { guarantee: guarantee.setup } : {}),
+      };
     },
 
     /** Staff assign or move a booking to tables (see the capacity service's `assign`). */
@@ -213,6 +262,12 @@ export function reservationsService(
     },
 
     capacity,
+
+    /** The guest's private link: see, change or cancel the booking (manage-service.ts). */
+    manage: reservationManage(db, options, { hours, capacity, parseWhen, overCapacityAt }),
+
+    /** The day on one screen and walk-ins (day-service.ts). */
+    day: reservationDay(db, options, capacity),
 
     async list(filter: { status?: TReservationRow['status'] | undefined; date?: string | undefined }) {
       let range: { from?: Date; to?: Date } = {};
@@ -228,16 +283,38 @@ export function reservationsService(
         range = { from, to: zonedLocalToInstant(`${nextDay}T00:00:00`, options.timeZone) };
       }
       const rows = await repo.list({ status: filter.status, ...range });
-      const tables = await capacity.tablesOf(rows.map((row) => row.id));
-      return rows.map((row) => toReservation(row, tables.get(row.id)));
+      const ids = rows.map((row) => row.id);
+      const [tables, guarantees, guests] = await Promise.all([
+        capacity.tablesOf(ids),
+        options.guarantees?.summaries(ids),
+        noShows.guestRecords(rows),
+      ]);
+      return rows.map(
+        (row): TAdminReservation => ({
+          ...toReservation(row, tables.get(row.id)),
+          guarantee: guarantees?.get(row.id) ?? null,
+          ...staffView(row, guests),
+        }),
+      );
     },
+
+    /** Staff mark the party arrived (CONFIRMED only), or take a mistaken tap back. */
+    async setArrived(id: string, arrived: boolean, by: TActor): Promise<TReservation> {
+      const row = arrived ? await noShows.markArrived(id, by) : await noShows.unmarkArrived(id, by);
+      const [tables, guests] = await Promise.all([capacity.tablesOf([id]), noShows.guestRecords([row])]);
+      return { ...toReservation(row, tables.get(id)), ...staffView(row, guests) };
+    },
+
+    noShows,
 
     async setStatus(
       id: string,
       status: 'CONFIRMED' | 'REJECTED' | 'CANCELLED' | 'NO_SHOW',
       by: { userId: number | null; username: string },
     ) {
-      const { row } = await repo.setStatus(id, status, by);
+      // A no-show has its rules (a confirmed booking whose time has started) and no email.
+      const row =
+        status === 'NO_SHOW' ? await noShows.markNoShow(id, by) : (await repo.setStatus(id, status, by)).row;
       if (!row) throw notFound('This reservation no longer exists.');
       return toReservation(row);
     },
@@ -268,7 +345,10 @@ export function reservationsService(
     },
 
     async remove(id: string, by: { userId: number | null; username: string }) {
-      if (!(await repo.delete(id, by))) throw notFound('This reservation no longer exists.');
+      const remove = () => repo.delete(id, by);
+      // A card guarantee not charged is let go at the provider too (docs/decisions/028).
+      const removed = options.guarantees ? await options.guarantees.removing(id, remove) : await remove();
+      if (!removed) throw notFound('This reservation no longer exists.');
     },
   };
 }
