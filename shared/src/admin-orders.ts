@@ -112,6 +112,16 @@ export const ZIncomingCardSchema = z.object({
   escalations: z.optional(z.array(ZEscalationSchema)),
   /** When the order is cancelled by the timeout unless confirmed; null: never (reservations). */
   autoCancelAt: z.optional(z.nullable(z.string())),
+  /**
+   * A reservation the guest changed or cancelled through the private link: the booking's status now, the
+   * change in words ('19:00 → 19:30, 4 → 5 people'; null for a cancellation) and when. A CONFIRMED or
+   * CANCELLED one stays on the screen until staff press Seen; a REQUESTED one until staff decide.
+   */
+  guestChange: z.optional(
+    z.nullable(
+      z.object({ status: z.enum(RESERVATION_STATUSES), note: z.nullable(z.string()), at: z.string() }),
+    ),
+  ),
 });
 export type TIncomingCard = z.infer<typeof ZIncomingCardSchema>;
 

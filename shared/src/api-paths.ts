@@ -49,6 +49,8 @@ export const ROUTE = {
   adminReservationTables: '/api/admin/reservations/:id/tables',
   /** POST: staff mark the party arrived; DELETE: take a mistaken tap back. */
   adminReservationArrived: '/api/admin/reservations/:id/arrived',
+  /** GET: the booking's history, oldest first. */
+  adminReservationHistory: '/api/admin/reservations/:id/history',
   /** Tables: PUT, DELETE one. */
   adminTable: '/api/admin/tables/:id',
   /** The full order for printing (admin only, though not under /admin). */
@@ -137,6 +139,7 @@ export const API = {
   adminReservationStatus: (id: string) => apiPath(ROUTE.adminReservationStatus, { id }),
   adminReservationTables: (id: string) => apiPath(ROUTE.adminReservationTables, { id }),
   adminReservationArrived: (id: string) => apiPath(ROUTE.adminReservationArrived, { id }),
+  adminReservationHistory: (id: string) => apiPath(ROUTE.adminReservationHistory, { id }),
   /** The day on one screen: GET `?date=YYYY-MM-DD` (tables, bookings, seats per quarter hour). */
   adminReservationDay: '/api/admin/reservations/day',
   /** POST `{ numberOfPeople, tableIds? }`: a walk-in seated now. */

@@ -104,14 +104,27 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'admin' }, schema: { response: { 200: z.array(ZIncomingCardSchema) } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const [orderCards, requested] = await Promise.all([
+      const [orderCards, requested, guestChanges] = await Promise.all([
         orders.incomingCards(request.language),
         reservations.listRequested(),
+        reservations.guestChanges(),
       ]);
+      // A guest's change through the private link comes in as a card of its own, or says so on the request.
+      const changeOf = new Map(
+        guestChanges.map(({ change, reservation }) => [
+          reservation.id,
+          { status: reservation.status, note: change.note, at: change.at.toISOString() },
+        ]),
+      );
+      const requestedIds = new Set(requested.map((r) => r.id));
+      const reservationCards = [
+        ...requested,
+        ...guestChanges
+          .map((g) => g.reservation)
+          .filter((r) => !requestedIds.has(r.id) && r.status !== 'REQUESTED'),
+      ].map((r) => ({ ...reservationCard(r), guestChange: changeOf.get(r.id) ?? null }));
       return withEscalations(
-        [...orderCards, ...requested.map(reservationCard)].sort((a, b) =>
-          a.createdAt.localeCompare(b.createdAt),
-        ),
+        [...orderCards, ...reservationCards].sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
       );
     },
   );

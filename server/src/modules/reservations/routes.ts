@@ -16,6 +16,7 @@ import { requireAdmin } from '../../plugins/access';
 import { reservationArrivalRoutes } from './arrival-routes';
 import { reservationCapacityRoutes } from './capacity-routes';
 import { reservationDayRoutes } from './day-routes';
+import { reservationHistoryRoutes } from './history-routes';
 import { reservationManageRoutes } from './manage-routes';
 import type { TReservationsService } from './service';
 
@@ -29,6 +30,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
   await app.register(reservationArrivalRoutes, { reservations: service });
   await app.register(reservationManageRoutes, { manage: service.manage, limiter });
   await app.register(reservationDayRoutes, { reservations: service });
+  await app.register(reservationHistoryRoutes, { reservations: service });
 
   app.post(
     API.reservations,

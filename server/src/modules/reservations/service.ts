@@ -20,6 +20,7 @@ import type { TRestaurantInfoService } from '../restaurant-info';
 import { reservationCapacity } from './capacity-service';
 import { reservationDay } from './day-service';
 import type { TReservationGuaranteesService } from './guarantee-service';
+import { reservationHistory } from './history';
 import { reservationManage } from './manage-service';
 import { assertNoShowAllowed, reservationNoShows } from './no-shows';
 import { reservationsRepository, type TReservationRow } from './repository';
@@ -90,6 +91,7 @@ export function reservationsService(
   const { hours, restaurantInfo: info } = options;
   const capacity = reservationCapacity(db, options);
   const noShows = reservationNoShows(db);
+  const history = reservationHistory(db);
 
   function parseWhen(text: string, now: Date): Date {
     const at = parseClientDateTime(text, options.timeZone);
@@ -335,6 +337,22 @@ export function reservationsService(
           { code: 'ALREADY_HANDLED' },
         );
       return toReservation(row);
+    },
+    /** A booking's history for staff, oldest first (history.ts); 404 when nothing is known of the id. */
+    async history(id: string) {
+      const entries = await history.of(id);
+      if (!entries) throw notFound('This reservation no longer exists.');
+      return entries;
+    },
+    /** The guests' own changes for the incoming screen, each with its booking as it is now (history.ts). */
+    async guestChanges() {
+      const changes = await history.guestChanges();
+      if (changes.length === 0) return [];
+      const rows = new Map((await repo.byIds(changes.map((c) => c.reservationId))).map((r) => [r.id, r]));
+      return changes.flatMap((change) => {
+        const row = rows.get(change.reservationId);
+        return row ? [{ change, reservation: toReservation(row) }] : [];
+      });
     },
     listRequested: async () => (await repo.listRequested()).map((row) => toReservation(row)),
     countUnseen: () => repo.countUnseenRequested(),
