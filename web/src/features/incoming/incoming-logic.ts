@@ -20,6 +20,13 @@ export type TCardFilter = Record<TCardKind, boolean>;
 export function cardKey(card: Pick<TIncomingCard, 'kind' | 'id'>): string {
   return `${card.kind}:${card.id}`;
 }
+/**
+ * A guest's change through the private link that asks no decision (the booking moved and stayed CONFIRMED, or
+ * was CANCELLED): the card offers Seen instead of Confirm and Cancel, and leaves only when staff press it.
+ */
+export function needsSeenButton(card: Pick<TIncomingCard, 'guestChange'>): boolean {
+  return !!card.guestChange && card.guestChange.status !== 'REQUESTED';
+}
 export const ALL_CARDS: TCardFilter = { menu: true, buffet: true, reservation: true };
 
 export function visibleCards(cards: readonly TIncomingCard[], filter: TCardFilter): TIncomingCard[] {

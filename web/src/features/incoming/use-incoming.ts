@@ -33,7 +33,7 @@ export function useIncoming(filter: TCardFilter) {
     screen.muted,
   );
   useHeartbeat({ screenId: screen.screenId, name: screen.name, soundReady, muted: screen.muted });
-  const { pending, announcement, confirm, cancel } = useCardActions(poll);
+  const { pending, announcement, confirm, cancel, seen } = useCardActions(poll);
   const hiddenRingingKeys = useMemo(() => {
     const shown = new Set(visible.map(cardKey));
     return [...ringing.keys()].filter((key) => !shown.has(key));
@@ -56,6 +56,7 @@ export function useIncoming(filter: TCardFilter) {
     screen,
     confirm,
     cancel,
+    seen,
     silence,
   };
 }

@@ -1,1 +1,9 @@
+import { lazy } from 'react';
+
 export { RESERVATIONS_KEY } from './api/get-reservations';
+export { changeNoteText } from './reservation-history';
+
+/** A booking's history (when, who, what), loaded with its code only when a screen first shows it. */
+export const ReservationHistory = lazy(() =>
+  import('./components/reservation-history').then((m) => ({ default: m.ReservationHistory })),
+);

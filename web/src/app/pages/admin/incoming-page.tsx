@@ -144,6 +144,7 @@ export function IncomingPage() {
                 pending={incoming.pending.has(key)}
                 onConfirm={(extra) => void incoming.confirm(card, extra)}
                 onCancel={() => void incoming.cancel(card)}
+                onSeen={() => void incoming.seen(card)}
                 onSilence={() => incoming.silence(card)}
                 busyMinutes={busyMinutes}
                 prepBase={prepBaseMinutes(card, rules)}

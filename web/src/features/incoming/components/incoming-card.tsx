@@ -10,9 +10,11 @@ import {
   cardKindLabel,
   cardName,
   cardTimeText,
+  needsSeenButton,
   prepNote,
 } from '@/features/incoming/incoming-logic';
 import { LineOptions } from '@/features/option-groups/public';
+import { changeNoteText } from '@/features/reservations/public';
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 import { formatOrderDateTime } from '@/lib/format-order-time';
@@ -26,6 +28,8 @@ interface TIncomingCardProps {
   onConfirm: (extraMinutes: TExtraMinutes | null) => void;
   onCancel: () => void;
   onSilence: () => void;
+  /** Staff saw a guest's change that asks no decision (see needsSeenButton). */
+  onSeen?: () => void;
   /** Busy mode's extra minutes now (0 when off): ASAP confirmations add them. */
   busyMinutes?: number;
   /** The order's preparation base: its type's ASAP minutes and its zone's extra minutes. */
@@ -51,7 +55,18 @@ function paymentText(card: TIncomingCard): string | null {
   return `${formatRappen(chfToRappen(card.totalPrice))} · ${paymentMethodLabel(card.paymentMethod)}${paid}`;
 }
 
-/** One order or reservation waiting for a decision (spec section 2, Incoming screen). */
+/** What the guest did through the private link, in the staff's words; null for any other card. */
+function guestChangeText(card: TIncomingCard): string | null {
+  const change = card.guestChange;
+  if (!change) return null;
+  if (change.status === 'CANCELLED') return tAdmin('incoming.guestChange.cancelled');
+  return tAdmin('incoming.guestChange.changed', { change: change.note ? changeNoteText(change.note) : '' });
+}
+
+/**
+ * One order or reservation waiting for a decision (spec section 2, Incoming screen), or a guest's change of a
+ * booking to acknowledge with Seen.
+ */
 export function IncomingCard({
   card,
   ringing,
@@ -59,6 +74,7 @@ export function IncomingCard({
   onConfirm,
   onCancel,
   onSilence,
+  onSeen,
   busyMinutes = 0,
   prepBase,
   newest = false,
@@ -73,6 +89,8 @@ export function IncomingCard({
   const customer = card.customerInfo;
   const address = addressText(customer.address);
   const payment = paymentText(card);
+  const guestChange = guestChangeText(card);
+  const seenOnly = needsSeenButton(card);
 
   return (
     <Card
@@ -126,6 +144,17 @@ export function IncomingCard({
           )}
         </Group>
 
+        {guestChange && (
+          <Text
+            size="sm"
+            fw={700}
+            bg={`var(--mantine-color-${card.guestChange?.status === 'CANCELLED' ? 'red' : 'blue'}-light)`}
+            p={6}
+            style={{ borderRadius: 4 }}
+          >
+            {guestChange}
+          </Text>
+        )}
         <Group gap="md" style={{ rowGap: 2 }}>
           <Line label={card.kind === 'reservation' ? t('incoming.time') : t('incoming.deliveryTime')}>
             <Text span fw={700}>
@@ -214,26 +243,40 @@ export function IncomingCard({
           </Stack>
         )}
 
-        <Group gap="xs" mt={4} grow>
-          <Button
-            color="teal"
-            onClick={() => onConfirm(extra)}
-            disabled={pending}
-            loading={pending}
-            aria-describedby={titleId}
-          >
-            {t('incoming.confirm')}
-          </Button>
-          <Button
-            color="red"
-            variant="light"
-            onClick={onCancel}
-            disabled={pending}
-            aria-describedby={titleId}
-          >
-            {t('common.cancel')}
-          </Button>
-        </Group>
+        {seenOnly ? (
+          <Group gap="xs" mt={4} grow>
+            <Button
+              color="blue"
+              onClick={onSeen}
+              disabled={pending}
+              loading={pending}
+              aria-describedby={titleId}
+            >
+              {t('incoming.guestChange.seen')}
+            </Button>
+          </Group>
+        ) : (
+          <Group gap="xs" mt={4} grow>
+            <Button
+              color="teal"
+              onClick={() => onConfirm(extra)}
+              disabled={pending}
+              loading={pending}
+              aria-describedby={titleId}
+            >
+              {t('incoming.confirm')}
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              onClick={onCancel}
+              disabled={pending}
+              aria-describedby={titleId}
+            >
+              {t('common.cancel')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

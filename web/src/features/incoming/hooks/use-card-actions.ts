@@ -2,7 +2,12 @@ import type { TIncomingCard } from '@app/shared/admin-orders';
 import { orderKindOfIncoming } from '@app/shared/order-kind';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { cancelCard, confirmCard, type TExtraMinutes } from '@/features/incoming/api/card-actions';
+import {
+  cancelCard,
+  confirmCard,
+  markCardSeen,
+  type TExtraMinutes,
+} from '@/features/incoming/api/card-actions';
 import { cardKey, cardName } from '@/features/incoming/incoming-logic';
 import { getAdminOrder } from '@/features/orders/public';
 import { serverPrints } from '@/features/printing/public';
@@ -11,7 +16,7 @@ import { tAdmin } from '@/i18n/i18n';
 import { notifyError } from '@/lib/toast';
 
 /**
- * Confirm and cancel on a card. A card that went through leaves at once (`remove`) and is announced;
+ * Confirm and cancel on a card, and Seen on a guest's change. A card that went through leaves at once (`remove`) and is announced;
  * one that failed (e.g. 409: another admin got there first) is reported and the list asked again
  * (`refresh`). `pending` holds the cards with a request under way.
  */
@@ -80,5 +85,24 @@ export function useCardActions({ remove, refresh }: { remove: (key: string) => v
     [remove, refresh, setCardPending],
   );
 
-  return { pending, announcement, confirm, cancel };
+  /** Staff saw a guest's change (a booking moved and confirmed, or cancelled): the card leaves. */
+  const seen = useCallback(
+    async (card: TIncomingCard) => {
+      const key = cardKey(card);
+      setCardPending(key, true);
+      try {
+        await markCardSeen(card);
+        remove(key);
+        setAnnouncement(tAdmin('incoming.guestChange.seenDone', { card: cardName(card) }));
+      } catch (error) {
+        notifyError(error, tAdmin('incoming.guestChange.seenFailed'));
+        refresh();
+      } finally {
+        setCardPending(key, false);
+      }
+    },
+    [remove, refresh, setCardPending],
+  );
+
+  return { pending, announcement, confirm, cancel, seen };
 }

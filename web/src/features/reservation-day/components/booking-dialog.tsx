@@ -8,13 +8,15 @@ import {
   Checkbox,
   Divider,
   Group,
+  Loader,
   Modal,
   Select,
   SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { ReservationHistory } from '@/features/reservations/public';
 import { useAdminT } from '@/i18n/use-i18n';
 import { notifySuccess, serverMessage } from '@/lib/toast';
 import { useMarkNoShow, useMoveToTables, useMoveToTime, useSetArrived } from '../api/day-actions';
@@ -23,8 +25,8 @@ import { useBookingName } from './day-timeline';
 
 /**
  * A booking tapped on the timeline: its details, its tables (free ones first), a new time the same day,
- * and arrived or no-show. Each action goes through the existing routes; a refusal (a table taken, a closed
- * time) stays in the dialog in the server's words, which name the table.
+ * arrived or no-show, and the booking's history when asked for. Each action goes through the existing routes;
+ * a refusal (a table taken, a closed time) stays in the dialog in the server's words, which name the table.
  */
 export function BookingDialog({
   day,
@@ -45,6 +47,8 @@ export function BookingDialog({
   const [chosen, setChosen] = useState<string[]>(() => (booking?.tableIds ?? []).map(String));
   const [newTime, setNewTime] = useState<string | null>(booking?.time ?? null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Loaded (code and data) only when staff open it.
+  const [showHistory, setShowHistory] = useState(false);
   const busy = tables.isPending || time.isPending || noShow.isPending || arrived.isPending;
 
   async function run(action: () => Promise<unknown>, done: string) {
@@ -204,6 +208,23 @@ export function BookingDialog({
             <Alert color="red" variant="light" role="alert">
               {failure}
             </Alert>
+          ) : null}
+
+          <Divider />
+          <Group>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-expanded={showHistory}
+              onClick={() => setShowHistory((open) => !open)}
+            >
+              {t('history.title')}
+            </Button>
+          </Group>
+          {showHistory ? (
+            <Suspense fallback={<Loader size="xs" aria-label={t('history.loading')} />}>
+              <ReservationHistory id={booking.id} />
+            </Suspense>
           ) : null}
         </Stack>
       ) : null}
