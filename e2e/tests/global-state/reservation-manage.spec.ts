@@ -1,4 +1,5 @@
 import { type APIRequestContext, devices, expect, test } from '@playwright/test';
+import { signIn } from '../../fixtures/admin';
 import { adminApi, xsrf } from '../../fixtures/api';
 import { waitForMail } from '../../fixtures/mail';
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../a11y/axe';
@@ -7,7 +8,9 @@ import { expectNoSeriousA11yViolations, waitUntilSettled } from '../a11y/axe';
  * The guest's private link: a diner on a phone, in German, books 4 people at a free time and is confirmed at
  * once, then moves the booking to 19:30 from the link in the confirmation email (read from the local SMTP server
  * the e2e app sends to: fakes/smtp.mjs). A table and automatic confirmation change what every diner is offered,
- * so this runs with the other global-state tests and puts the tables and the rules back, pass or fail.
+ * so this runs with the other global-state tests and puts the tables and the rules back, pass or fail. Staff then
+ * see the guest's change on the incoming screen of a tablet (1024×768), in German and French, mark it seen, and
+ * find it in the booking's history on the day plan.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -42,6 +45,94 @@ async function restore(api: APIRequestContext, settings: unknown) {
   for (const table of tables.filter((t) => t.name === TABLE))
     await send(api, 'delete', `/api/admin/tables/${table.id}`);
   if (settings) await send(api, 'put', '/api/admin/reservation-settings', settings);
+}
+
+/** Where the screenshots of this test go (under its output folder), to be looked at, not compared. */
+const SHOTS = 'screenshots';
+
+/** Staff's view of the change, on a tablet: the incoming card, Seen, then the booking's history on the day plan. */
+async function staffSeeTheChange(
+  browser: import('@playwright/test').Browser,
+  baseURL: string | undefined,
+  api: APIRequestContext,
+  bookingId: string,
+) {
+  const tablet = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    baseURL,
+    locale: 'de-CH',
+  });
+  try {
+    const staff = await tablet.newPage();
+    // The sign-in fixture speaks English; the screens below are then switched to German and French.
+    await staff.goto('/login');
+    await staff.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await signIn(staff, '/admin/incoming');
+    const texts = {
+      de: {
+        title: 'Eingang (NEU)',
+        change: 'Vom Gast geändert: 18:00 → 19:30',
+        seen: 'Gesehen',
+        confirm: 'Bestätigen',
+        date: 'Datum',
+        bar: /^Mara Muster, 19:30 bis/,
+        history: 'Verlauf',
+        line: /Geändert: 18:00 → 19:30 · Bestätigt/,
+        guest: 'Gast',
+      },
+      fr: {
+        title: 'Entrées (NOUVEAU)',
+        change: 'Modifiée par le client : 18:00 → 19:30',
+        seen: 'Vu',
+        confirm: 'Confirmer',
+        date: 'Date',
+        bar: /^Mara Muster, de 19:30 à/,
+        history: 'Historique',
+        line: /Modifiée : 18:00 → 19:30 · Confirmée/,
+        guest: 'Client',
+      },
+    } as const;
+    for (const language of ['de', 'fr'] as const) {
+      const words = texts[language];
+      await staff.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+      await staff.goto('/admin/incoming');
+      await expect(staff.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      const card = staff.getByRole('article', { name: /Mara Muster/ });
+      await expect(card.getByText(words.change, { exact: true })).toBeVisible();
+      // Nothing to decide: Seen instead of Confirm and Cancel.
+      await expect(card.getByRole('button', { name: words.seen, exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: words.confirm, exact: true })).toHaveCount(0);
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({
+        path: test.info().outputPath(SHOTS, `incoming-guest-change-${language}-CH.png`),
+      });
+      await staff.screenshot({ path: test.info().outputPath(SHOTS, `incoming-tablet-${language}-CH.png`) });
+      // Listed until staff press Seen, also after a reload.
+      await staff.reload();
+      await expect(card.getByText(words.change, { exact: true })).toBeVisible();
+
+      await staff.goto('/admin/reservations/day');
+      await staff.getByLabel(words.date, { exact: true }).fill(DAY);
+      await staff.getByRole('button', { name: words.bar }).click();
+      const dialog = staff.getByRole('dialog');
+      await dialog.getByRole('button', { name: words.history, exact: true }).click();
+      const history = dialog.getByRole('table', { name: words.history });
+      const row = history.getByRole('row').filter({ hasText: words.line });
+      await expect(row).toBeVisible();
+      await expect(row.getByRole('cell', { name: words.guest, exact: true })).toBeVisible();
+      await dialog.screenshot({ path: test.info().outputPath(SHOTS, `history-${language}-CH.png`) });
+    }
+
+    // Seen: the card goes, and the server no longer lists it.
+    await staff.goto('/admin/incoming');
+    const card = staff.getByRole('article', { name: /Mara Muster/ });
+    await card.getByRole('button', { name: 'Vu' }).click();
+    await expect(card).toHaveCount(0);
+    const cards = (await (await api.get('/api/admin/orders/new')).json()) as { id: string }[];
+    expect(cards.map((c) => c.id)).not.toContain(bookingId);
+  } finally {
+    await tablet.close();
+  }
 }
 
 test('a diner books 4 at once and moves the booking to 19:30 from the email’s link', async ({
@@ -127,6 +218,8 @@ test('a diner books 4 at once and moves the booking to 19:30 from the email’s 
     ).toBe('19:30');
     const changed = await waitForMail(EMAIL, (m) => m.subject === 'Ihre Reservierung wurde geändert');
     expect(changed.text).toContain(path);
+
+    await staffSeeTheChange(browser, baseURL, api, booking?.id ?? '');
   } finally {
     await phone.close();
     await restore(api, before);
