@@ -168,6 +168,53 @@ describe('incoming screen', { timeout: 20_000 }, () => {
     expect(count(api, 'POST /api/admin/reservation-orders/RES1/seen')).toBe(1);
   });
 
+  it('shows a guest’s change with Seen instead of Confirm and Cancel, and keeps it until Seen is pressed', async () => {
+    const moved = {
+      ...RESERVATION,
+      guestChange: {
+        status: 'CONFIRMED' as const,
+        note: '19:00 → 19:30, 4 → 5 people',
+        at: '2026-11-24T17:10:00Z',
+      },
+    };
+    const cancelled = {
+      ...RESERVATION,
+      id: 'RES2',
+      customerInfo: { ...customerInfo, firstName: 'Urs', lastName: 'Storno' },
+      guestChange: { status: 'CANCELLED' as const, note: null, at: '2026-11-24T17:11:00Z' },
+    };
+    const { api, state } = serve([moved, cancelled], {
+      'POST /api/admin/reservation-orders/RES2/seen': () => {
+        state.cards = state.cards.filter((c) => c.id !== 'RES2');
+        return { status: 204 };
+      },
+    });
+    renderApp('/admin/incoming');
+
+    const changed = await findCard(/Reservation for Rita Tisch/);
+    expect(
+      within(changed).getByText('Changed by the guest: 19:00 → 19:30, 4 → 5 people'),
+    ).toBeInTheDocument();
+    expect(within(changed).getByRole('button', { name: 'Seen' })).toBeInTheDocument();
+    expect(within(changed).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    const gone = await findCard(/Reservation for Urs Storno/);
+    expect(within(gone).getByText('Cancelled by the guest')).toBeInTheDocument();
+
+    // Not marked seen by being shown: it waits for staff, across polls.
+    await waitFor(() => expect(count(api, 'GET /api/admin/orders/new')).toBeGreaterThanOrEqual(2), {
+      timeout: 6_000,
+    });
+    expect(count(api, 'POST /api/admin/reservation-orders/RES1/seen')).toBe(0);
+    expect(count(api, 'POST /api/admin/reservation-orders/RES2/seen')).toBe(0);
+
+    await userEvent.click(within(gone).getByRole('button', { name: 'Seen' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: /Urs Storno/ })).not.toBeInTheDocument(),
+    );
+    expect(count(api, 'POST /api/admin/reservation-orders/RES2/seen')).toBe(1);
+    expect(screen.getByRole('article', { name: /Rita Tisch/ })).toBeInTheDocument();
+  });
+
   it("shows a line's options indented under its item, in the order given", async () => {
     serve([
       card({
