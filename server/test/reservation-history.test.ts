@@ -40,6 +40,7 @@ const manage = (token: string, tail = '') => `/api/reservations/manage/${token}$
 type TCard = { id: string; kind: string; guestChange?: { status: string; note: string | null } | null };
 const incoming = async () => (await admin.get(API.adminIncoming)).json() as TCard[];
 const cardOf = async (id: string) => (await incoming()).find((c) => c.kind === 'reservation' && c.id === id);
+const waiting = async () => ((await admin.get(API.adminAlerts)).json() as { waiting: number }).waiting;
 const seen = (id: string) => admin.post(API.adminIncomingAction('reservation', id, 'seen'));
 
 describe('a booking’s history for staff', () => {
@@ -152,12 +153,16 @@ describe('the guest’s changes on the incoming screen', () => {
     await admin.patch(API.adminReservationStatus(id), { status: 'CONFIRMED' });
     await seen(id);
     expect(await cardOf(id)).toBeUndefined();
+    const waitingBefore = await waiting();
     expect((await diner.post(manage(token, '/cancel'))).statusCode).toBe(200);
     const cards = (await incoming()).filter((c) => c.id === id);
     expect(cards).toHaveLength(1);
     expect(cards[0]?.guestChange).toMatchObject({ status: 'CANCELLED', note: null });
+    // The badge counts it while it waits for Seen; the escalation never looks at it (not REQUESTED).
+    expect(await waiting()).toBe(waitingBefore + 1);
     expect((await seen(id)).statusCode).toBe(204);
     expect(await cardOf(id)).toBeUndefined();
+    expect(await waiting()).toBe(waitingBefore);
   });
 
   it('a request the guest changed stays a request, saying what changed', async () => {

@@ -158,8 +158,8 @@ export const ZAlertsSchema = z.object({
   /** Orders whose tickets have waited for a printer longer than two minutes. */
   printerProblems: z.int(),
   /**
-   * Everything waiting for a decision on the incoming screen, seen or not: NEW orders the kitchen sees and
-   * REQUESTED reservations. The badge's number: the counts above fall to 0 once the screen has shown them,
+   * Everything waiting for a decision on the incoming screen, seen or not: NEW orders the kitchen sees,
+   * REQUESTED reservations, and guests' changes waiting for staff's Seen. The badge's number: the counts above fall to 0 once the screen has shown them,
    * while the orders still wait. 0 from a server that does not send it.
    */
   waiting: z._default(z.int(), 0),

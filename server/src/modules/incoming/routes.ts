@@ -216,13 +216,15 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'admin' }, schema: { response: { 200: ZAlertsSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const [reservationsRequested, ordersNow, printerProblems, screens, reservationsWaiting] =
+      const [reservationsRequested, ordersNow, printerProblems, screens, reservationsWaiting, guestChanges] =
         await Promise.all([
           reservations.countUnseen(),
           orders.countNew(),
           printing.countProblems(),
           autoPause.alert(),
           reservations.countRequested(),
+          // A guest's change stays on the incoming screen until staff press Seen: the badge counts it too.
+          reservations.countUnseenGuestChanges(),
         ]);
       return {
         reservationsRequested,
@@ -230,7 +232,7 @@ export const incomingRoutes: FastifyPluginAsyncZod<{
         buffetOrdersNew: ordersNow.unseenBuffet,
         printerProblems,
         screens,
-        waiting: ordersNow.waiting + reservationsWaiting,
+        waiting: ordersNow.waiting + reservationsWaiting + guestChanges,
       };
     },
   );

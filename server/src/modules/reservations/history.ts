@@ -14,6 +14,16 @@ export type TGuestChange = {
 
 type TGuestChangeRow = { reservation_id: string; status: string; note: string | null; at: Date | string };
 
+/** Each booking's latest status entry when the guest wrote it (the join drops the others). */
+const latestGuestEntry = sql`join lateral (
+    select changed_by, note, created_at from status_history
+     where subject_kind = 'RESERVATION' and subject_id = r.id and field = 'status'
+     order by created_at desc, id desc limit 1) h on h.changed_by = ${GUEST_ACTOR}`;
+
+/** A guest's change that asks no decision, not yet seen, of a booking whose day is not long over. */
+const unseenUndecided = sql`r.status in ('CONFIRMED', 'CANCELLED') and r.seen_at is null
+  and r.reservation_at >= now() - interval '1 day'`;
+
 /**
  * A booking's history for staff, and the guests' changes staff have not seen yet. Reads only: the
  * history is written where each change happens (repository.ts, manage-service.ts, no-shows.ts).
@@ -54,15 +64,8 @@ export function reservationHistory(db: TDb) {
     async guestChanges(): Promise<TGuestChange[]> {
       const result = await db.execute<TGuestChangeRow>(sql`
         select r.id as reservation_id, r.status, h.note, h.created_at as at
-          from reservations r
-          join lateral (
-            select changed_by, note, created_at from status_history
-             where subject_kind = 'RESERVATION' and subject_id = r.id and field = 'status'
-             order by created_at desc, id desc limit 1) h on true
-         where h.changed_by = ${GUEST_ACTOR}
-           and (r.status = 'REQUESTED'
-             or (r.status in ('CONFIRMED', 'CANCELLED') and r.seen_at is null
-                 and r.reservation_at >= now() - interval '1 day'))
+          from reservations r ${latestGuestEntry}
+         where r.status = 'REQUESTED' or (${unseenUndecided})
          order by h.created_at
          limit 200`);
       return result.rows.map((row) => ({
@@ -71,6 +74,13 @@ export function reservationHistory(db: TDb) {
         note: row.note,
         at: new Date(row.at),
       }));
+    },
+
+    /** The guest changes waiting for staff's Seen (not the REQUESTED ones: those count as requests). */
+    async countUnseenGuestChanges(): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from reservations r ${latestGuestEntry} where ${unseenUndecided}`);
+      return Number(result.rows[0]?.n ?? 0);
     },
   };
 }

@@ -354,6 +354,7 @@ export function reservationsService(
         return row ? [{ change, reservation: toReservation(row) }] : [];
       });
     },
+    countUnseenGuestChanges: () => history.countUnseenGuestChanges(),
     listRequested: async () => (await repo.listRequested()).map((row) => toReservation(row)),
     countUnseen: () => repo.countUnseenRequested(),
     countRequested: () => repo.countRequested(),
