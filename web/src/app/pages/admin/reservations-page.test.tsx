@@ -66,6 +66,50 @@ const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name)
 describe('reservations screen', { timeout: 30_000 }, () => {
   afterEach(() => clearCookie('XSRF-TOKEN'));
 
+  it('opens a booking’s history: when, who (the guest by that word), what', async () => {
+    serve({
+      'GET /api/admin/reservations/r-meier/history': {
+        body: [
+          {
+            at: '2026-11-20T10:00:00.000Z',
+            by: 'customer',
+            field: 'status',
+            from: null,
+            to: 'REQUESTED',
+            note: null,
+          },
+          {
+            at: '2026-11-20T10:05:00.000Z',
+            by: 'anna',
+            field: 'status',
+            from: 'REQUESTED',
+            to: 'CONFIRMED',
+            note: null,
+          },
+          {
+            at: '2026-11-21T09:00:00.000Z',
+            by: 'guest',
+            field: 'status',
+            from: 'CONFIRMED',
+            to: 'CONFIRMED',
+            note: '19:00 → 19:30, 4 → 12 people',
+          },
+        ],
+      },
+    });
+    const { user } = await openPage();
+    await screen.findByText('Guest Meier');
+    await user.click(within(rowOf('Guest Meier')).getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History: Guest Meier' });
+    const table = await within(dialog).findByRole('table', { name: 'History' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '20.11.2026, 11:00Guest (online)Booked: Requested',
+      '20.11.2026, 11:05annaRequested → Confirmed',
+      '21.11.2026, 10:00GuestChanged: 19:00 → 19:30, 4 → 12 people · Confirmed',
+    ]);
+  });
+
   it('groups Active, Done and Cancelled/Rejected, leaving REQUESTED ones to the incoming screen', async () => {
     serve();
     await openPage();
