@@ -84,6 +84,40 @@ describe('the day plan', () => {
     expect(put?.body).toEqual({ tableIds: [1, 2] });
   });
 
+  it('loads a booking’s history only when staff open it in the dialog', async () => {
+    const today = restaurantToday();
+    const api = serve({
+      'GET /api/admin/reservations/day': (request) => ({ body: dayOf(request.query.get('date') ?? today) }),
+      'GET /api/admin/reservations/b1/history': {
+        body: [
+          {
+            at: '2026-11-21T09:00:00.000Z',
+            by: 'guest',
+            field: 'status',
+            from: 'CONFIRMED',
+            to: 'CONFIRMED',
+            note: '17:30 → 18:00',
+          },
+        ],
+      },
+    });
+    renderApp('/admin/reservations/day');
+    const table = await screen.findByRole('table', { name: /Bookings by table and time/ });
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Lea Meier, 18:00 to 19:30, 2 people, Confirmed' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Booking: Lea Meier' });
+    expect(api.calls.some((call) => call.path.includes('/history'))).toBe(false);
+    const toggle = within(dialog).getByRole('button', { name: 'History' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const history = await within(dialog).findByRole('table', { name: 'History' });
+    expect(
+      within(history).getByRole('row', { name: /Guest Changed: 17:30 → 18:00 · Confirmed/ }),
+    ).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('says when there are no tables and no bookings, with a link to set tables up', async () => {
     serve({
       'GET /api/admin/reservations/day': (request) => ({
