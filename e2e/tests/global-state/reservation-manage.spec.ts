@@ -107,6 +107,10 @@ async function staffSeeTheChange(
         path: test.info().outputPath(SHOTS, `incoming-guest-change-${language}-CH.png`),
       });
       await staff.screenshot({ path: test.info().outputPath(SHOTS, `incoming-tablet-${language}-CH.png`) });
+      if (language === 'de') {
+        await waitUntilSettled(staff);
+        await expectNoSeriousA11yViolations(staff, 'a guest’s change on the incoming screen');
+      }
       // Listed until staff press Seen, also after a reload.
       await staff.reload();
       await expect(card.getByText(words.change, { exact: true })).toBeVisible();
@@ -121,6 +125,8 @@ async function staffSeeTheChange(
       await expect(row).toBeVisible();
       await expect(row.getByRole('cell', { name: words.guest, exact: true })).toBeVisible();
       await dialog.screenshot({ path: test.info().outputPath(SHOTS, `history-${language}-CH.png`) });
+      if (language === 'de')
+        await expectNoSeriousA11yViolations(staff, 'a booking’s history on the day plan');
     }
 
     // Seen: the card goes, and the server no longer lists it.
