@@ -103,13 +103,13 @@ test('on a tablet, staff see a booking on its table, move it, and seat a walk-in
     const moved = page.getByRole('button', { name: /^Erika Daytest, 19:30 to 21:00, 2 people, Confirmed/ });
     await expect(moved).toBeVisible();
 
-    // The party arrives: its bar says so.
+    // Days ahead, a party cannot have arrived: its dialog offers neither Arrived nor No-show.
     await moved.click();
-    await dialog.getByRole('button', { name: 'Arrived', exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Move', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Arrived', exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'No-show', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(
-      page.getByRole('button', { name: /^Erika Daytest, 19:30 to 21:00, 2 people, Arrived/ }),
-    ).toBeVisible();
 
     // A walk-in of two, today: the button, then the party's size.
     await page.getByRole('button', { name: 'Today' }).click();
@@ -132,6 +132,19 @@ test('on a tablet, staff see a booking on its table, move it, and seat a walk-in
       bookings: { id: string; walkIn: boolean; arrivedAt: string | null }[];
     };
     expect(today.bookings.find((b) => b.id === seated.id)).toMatchObject({ walkIn: true });
+    const walkInBar = page.getByRole('button', { name: /^Walk-in, .*2 people, Arrived/ }).first();
+    await expect(walkInBar).toBeAttached();
+
+    // Today's party: a mistaken arrival is undone, and marked again; its bar says so each time.
+    const walkInDialog = page.getByRole('dialog', { name: /^Booking: Walk-in/ });
+    await walkInBar.click();
+    await walkInDialog.getByRole('button', { name: 'Not arrived yet', exact: true }).click();
+    await expect(walkInDialog).toBeHidden();
+    const waiting = page.getByRole('button', { name: /^Walk-in, .*2 people, Confirmed/ }).first();
+    await expect(waiting).toBeAttached();
+    await waiting.click();
+    await walkInDialog.getByRole('button', { name: 'Arrived', exact: true }).click();
+    await expect(walkInDialog).toBeHidden();
     await expect(page.getByRole('button', { name: /^Walk-in, .*2 people, Arrived/ }).first()).toBeAttached();
   } finally {
     await restore(api, bookings);

@@ -1,3 +1,4 @@
+import { addDays } from '@app/shared/calendar-day';
 import type { TDayBooking, TReservationDay } from '@app/shared/reservation-day';
 import { instantToZonedLocal } from '@app/shared/zoned-time';
 import {
@@ -64,10 +65,14 @@ export function BookingDialog({
   }
 
   const state = booking ? barState(booking) : null;
-  // Arrived and no-show are for confirmed bookings; a no-show only once its time has come (the server says so too).
-  const confirmed = booking?.status === 'CONFIRMED';
+  // Arrived and no-show are for confirmed bookings of today's service (today, or last night's still at the
+  // table after midnight), as on the reservations list; a no-show only once its time has come (the server
+  // says so too). A booking days ahead offers neither.
   const now = instantToZonedLocal(new Date());
+  const today = now.slice(0, 10);
   const started = booking ? `${day.date}T${booking.time}` <= now.slice(0, 16) : false;
+  const inService = day.date === today || (day.date === addDays(today, -1) && started);
+  const confirmed = booking?.status === 'CONFIRMED' && inService;
   const choices = booking ? tableChoices(day, booking) : [];
 
   return (
