@@ -457,6 +457,7 @@ async function benchDatabase(kind) {
   load.push(loadAverage());
 
   const verification = await verifyOrders(dbUrl, allAcked);
+  const ordersCsv = await timeOrdersCsv(admin, allAcked.length);
   const pollImpact = {};
   for (const d of [16, 64]) {
     const a = orderRows[`${d}`];
@@ -477,8 +478,25 @@ async function benchDatabase(kind) {
     verification,
     conditional,
     pollImpact,
+    ordersCsv,
     loadAverage: load,
   };
+}
+
+/**
+ * The order lines export over every order the bench placed (the range around today): how long one
+ * admin download of the whole CSV takes, once the server is quiet. Its API test checks only the lines.
+ */
+async function timeOrdersCsv(admin, orders) {
+  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const started = performance.now();
+  const res = await admin.get(`/api/admin/reports/orders.csv?from=${day(-1)}&to=${day(1)}`);
+  const ms = round(performance.now() - started);
+  const lines = res.status === 200 ? res.body.split('\r\n').length - 2 : null;
+  console.log(
+    `GET /api/admin/reports/orders.csv (${orders} orders placed)   ${ms} ms  ${lines} lines  status ${res.status}`,
+  );
+  return { status: res.status, orders, lines, ms };
 }
 
 async function main() {
