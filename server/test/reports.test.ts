@@ -219,7 +219,9 @@ describe('orders.csv', () => {
       .filter((o) => o.paymentStatus !== 'PENDING' && o.paymentStatus !== 'FAILED')
       .reduce((s, o) => s + o.lines.length, 0);
     expect(lines).toBe(expected);
-  });
+    // 18,000 orders written and read back: seconds alone, past the default 20 s when CI runs the second
+    // database's API tests beside the browser tests on two cores. It asserts lines, not time.
+  }, 120_000);
 });
 
 describe('the close-out as CSV, PDF and printout', () => {
