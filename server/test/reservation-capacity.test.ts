@@ -8,10 +8,9 @@ import { reservationCapacity } from '../src/modules/reservations/capacity-servic
 import { restaurantInfoService } from '../src/modules/restaurant-info';
 import { TestClient } from './client';
 import { ADMIN, createAdmin, setupTestApp } from './helpers';
+import { dayAhead, EVENINGS } from './reservation-fixtures';
 
 /** Evenings only, every day: 18:00 to 22:00 (a sitting may run past closing; only its start must be within). */
-const EVENINGS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((d) => `${d}: 18:00-22:00`).join('\n');
-
 const ctx = await setupTestApp({ seed: true });
 await ctx.db.update(restaurantInfo).set({ openingHours: EVENINGS });
 await createAdmin(ctx.db);
@@ -19,12 +18,6 @@ const diner = new TestClient(ctx.app);
 const admin = new TestClient(ctx.app);
 await admin.login(ADMIN.username, ADMIN.password);
 
-/** A restaurant-local date `days` ahead ('YYYY-MM-DD'), always far beyond the minimum notice. */
-function dayAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 const EVERY_QUARTER = Array.from({ length: 16 }, (_, i) => {
   const minutes = 18 * 60 + i * 15;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -3,16 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { emails, reservations, restaurantInfo } from '../src/db/schema';
 import { TestClient } from './client';
 import { ADMIN, createAdmin, setupTestApp } from './helpers';
+import { dayAhead, EVENINGS } from './reservation-fixtures';
 
 /** Evenings only, every day: 18:00 to 22:00; sittings are the defaults (90 min up to 4, 120 above). */
-const EVENINGS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((d) => `${d}: 18:00-22:00`).join('\n');
-
-/** A restaurant-local date `days` ahead ('YYYY-MM-DD'). */
-function dayAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 const DAY = dayAhead(20);
 const CLOSED_DAY = dayAhead(21);
 

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { reservationGuarantees, reservations } from '../src/db/schema';
 import { FAKE_CARDS, startFakeStripe } from './fake-stripe';
 import { setupOpenRestaurant, until } from './helpers';
+import { dayAhead } from './reservation-fixtures';
 
 /**
  * The card guarantee of large parties with Stripe (docs/decisions/028), against the local fake speaking
@@ -42,11 +43,6 @@ expect(
   ).statusCode,
 ).toBe(201);
 
-function dayAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 let bookings = 0;
 async function book(people = 6) {
   bookings++;

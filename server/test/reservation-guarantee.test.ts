@@ -12,9 +12,7 @@ import {
 } from '../src/db/schema';
 import { TestClient } from './client';
 import { ADMIN, createAdmin, setupTestApp, until } from './helpers';
-
-/** Evenings only, every day: 18:00 to 22:00. */
-const EVENINGS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((d) => `${d}: 18:00-22:00`).join('\n');
+import { dayAhead, EVENINGS } from './reservation-fixtures';
 
 const ctx = await setupTestApp({ seed: true });
 await ctx.db.update(restaurantInfo).set({ openingHours: EVENINGS });
@@ -22,13 +20,6 @@ await createAdmin(ctx.db);
 const diner = new TestClient(ctx.app);
 const admin = new TestClient(ctx.app);
 await admin.login(ADMIN.username, ADMIN.password);
-
-/** A restaurant-local date `days` ahead ('YYYY-MM-DD'), far beyond the minimum notice whatever the hour. */
-function dayAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const DECLINED_AT_SETUP = { ...VISA, cardNumber: '4000 0000 0000 0002' };

@@ -5,9 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { reservations, restaurantInfo } from '../src/db/schema';
 import { TestClient } from './client';
 import { ADMIN, createAdmin, setupTestApp } from './helpers';
-
-/** Evenings only, every day: 18:00 to 22:00. */
-const EVENINGS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((d) => `${d}: 18:00-22:00`).join('\n');
+import { dayAhead, EVENINGS } from './reservation-fixtures';
 
 const ctx = await setupTestApp({ seed: true });
 await ctx.db.update(restaurantInfo).set({ openingHours: EVENINGS });
@@ -15,13 +13,6 @@ await createAdmin(ctx.db);
 const diner = new TestClient(ctx.app);
 const admin = new TestClient(ctx.app);
 await admin.login(ADMIN.username, ADMIN.password);
-
-/** A restaurant-local date `days` ahead ('YYYY-MM-DD'): beyond any notice, within the days ahead. */
-function dayAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 async function book(at: string, people: number, email: string) {
   const res = await diner.post('/api/reservations', {

@@ -6,9 +6,7 @@ import { emails, reservations, reservationTables, restaurantInfo, statusHistory 
 import { TestClient } from './client';
 import { moveClockTo } from './clock';
 import { ADMIN, createAdmin, setupTestApp } from './helpers';
-
-/** Evenings only, every day: 18:00 to 22:00. */
-const EVENINGS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((d) => `${d}: 18:00-22:00`).join('\n');
+import { dayAhead, EVENINGS } from './reservation-fixtures';
 
 const ctx = await setupTestApp({ seed: true });
 await ctx.db.update(restaurantInfo).set({ openingHours: EVENINGS });
@@ -18,13 +16,6 @@ const admin = new TestClient(ctx.app);
 await admin.login(ADMIN.username, ADMIN.password);
 const [info] = await ctx.db.select().from(restaurantInfo);
 const PHONE = info?.phone ?? '';
-
-/** A restaurant-local date `days` ahead ('YYYY-MM-DD'): beyond any notice, within the days ahead. */
-function dayAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 /** A new online request; its id and private token. */
 async function book(at: string, people: number, email: string) {
