@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../../fixtures/admin';
-import { apiPost, demoCustomer, menuItemId, placeMenuOrder, xsrf } from '../../fixtures/api';
+import { apiPost, demoCustomer, menuItemId, placeMenuOrder, restaurantDate, xsrf } from '../../fixtures/api';
 import { backdateOrder } from '../../fixtures/database';
 
 /**
@@ -9,12 +9,6 @@ import { backdateOrder } from '../../fixtures/database';
  * default, with a search); the test's own order is found by its number or its phone number.
  */
 
-/** The restaurant's date `days` from today, 'YYYY-MM-DD'. */
-function restaurantDay(days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 const dotted = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 async function confirmOrder(page: Page, id: string): Promise<number> {
@@ -55,7 +49,7 @@ test.describe('menu orders list', () => {
     await expect(active).toBeVisible();
     // Today's first page, and the screen says so: never a silent cut.
     await expect(
-      page.getByText(new RegExp(`^Showing 1–\\d+ of \\d+ orders?, ${dotted(restaurantDay())}$`)),
+      page.getByText(new RegExp(`^Showing 1–\\d+ of \\d+ orders?, ${dotted(restaurantDate())}$`)),
     ).toBeVisible();
     // 5 x CHF 24.50 = CHF 122.50 of items: delivery is free in the back office's view.
     await expect(active).toContainText('CHF 0.00');
@@ -110,7 +104,7 @@ test.describe('menu orders list', () => {
 
     const filters = page.getByRole('search', { name: 'Filter orders' });
     await filters.getByText('Yesterday', { exact: true }).click();
-    const yesterday = restaurantDay(-1);
+    const yesterday = restaurantDate(-1);
     await expect(
       page.getByText(new RegExp(`^Showing 1–\\d+ of \\d+ orders, ${dotted(yesterday)}$`)),
     ).toBeVisible();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, devices, expect, test } from '@playwright/test';
 import { signIn } from '../../fixtures/admin';
-import { adminApi, xsrf } from '../../fixtures/api';
+import { adminApi, restaurantDate, xsrf } from '../../fixtures/api';
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../a11y/axe';
 
 /**
@@ -11,13 +11,6 @@ import { expectNoSeriousA11yViolations, waitUntilSettled } from '../a11y/axe';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const TABLE = 'E2E four';
-
-/** A restaurant-local date `days` from today, 'YYYY-MM-DD'. */
-function restaurantDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 // A few days ahead: inside the default 60 days, past any minimum notice, and the e2e restaurant is open
 // around the clock (global-setup.ts), so times are offered whatever the hour the test runs at.

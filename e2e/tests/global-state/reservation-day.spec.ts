@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { pickOption, signIn } from '../../fixtures/admin';
-import { adminApi, xsrf } from '../../fixtures/api';
+import { adminApi, restaurantDate, xsrf } from '../../fixtures/api';
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../a11y/axe';
 
 /**
@@ -14,12 +14,6 @@ test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 const SMALL = 'E2E day two';
 const LARGE = 'E2E day four';
 
-/** A restaurant-local date `days` from today, 'YYYY-MM-DD'. */
-function restaurantDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 // A few days ahead, so the booking's time is in the future whatever the hour (the e2e restaurant is open
 // around the clock).
 const DAY = restaurantDate(3);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, devices, expect, test } from '@playwright/test';
 import { signIn } from '../../fixtures/admin';
-import { adminApi, xsrf } from '../../fixtures/api';
+import { adminApi, restaurantDate, xsrf } from '../../fixtures/api';
 import { runSql } from '../../fixtures/database';
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../a11y/axe';
 
@@ -16,12 +16,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const TABLE = 'E2E guarantee eight';
 const EMAILS = { de: 'lina.garantie@example.ch', fr: 'lea.garantie@example.ch' } as const;
 
-/** A restaurant-local date `days` from today, 'YYYY-MM-DD' (the e2e restaurant is open around the clock). */
-function restaurantDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 const DAYS = { de: restaurantDate(6), fr: restaurantDate(7) } as const;
 
 type TTable = { id: number; name: string };

@@ -1,6 +1,6 @@
 import { type APIRequestContext, devices, expect, test } from '@playwright/test';
 import { signIn } from '../../fixtures/admin';
-import { adminApi, xsrf } from '../../fixtures/api';
+import { adminApi, restaurantDate, xsrf } from '../../fixtures/api';
 import { waitForMail } from '../../fixtures/mail';
 import { expectNoSeriousA11yViolations, waitUntilSettled } from '../a11y/axe';
 
@@ -17,12 +17,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const TABLE = 'E2E manage four';
 const EMAIL = 'mara.manage@example.ch';
 
-/** A restaurant-local date `days` from today, 'YYYY-MM-DD' (the e2e restaurant is open around the clock). */
-function restaurantDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 const DAY = restaurantDate(5);
 
 type TTable = { id: number; name: string };

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { E2E_ADMIN, signIn } from '../../fixtures/admin';
-import { specAddress, xsrf } from '../../fixtures/api';
+import { restaurantDate, specAddress, xsrf } from '../../fixtures/api';
 import { goToCheckoutWith } from '../../fixtures/checkout';
 
 /**
@@ -21,13 +21,6 @@ const diner = {
   PLZ: '4600',
   City: 'Olten',
 };
-
-/** A restaurant-local date `days` from today, 'YYYY-MM-DD'. */
-function restaurantDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 // Three days ahead: inside the home page's 14 days and the picker's 30, and still so near midnight.
 const CLOSED_ON = restaurantDate(3);
