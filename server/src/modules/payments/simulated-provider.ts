@@ -62,6 +62,17 @@ export function validateCard(card: { cardNumber: string; expiry: string; cvc: st
   return { digits, errors };
 }
 
+/** What the simulated processor makes of a card: 400 with field errors, else the digits and a decline, if any. */
+function cardOutcome(card: { cardNumber: string; expiry: string; cvc: string }) {
+  const { digits, errors } = validateCard(card);
+  if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0] ?? 'Invalid card', errors);
+  const failure =
+    digits === '4000000000000002' ? DECLINED : digits === '4000000000009995' ? INSUFFICIENT_FUNDS : undefined;
+  return { digits, failure };
+}
+
+const clientSecretOf = (id: string) => `${id}_secret_${randomBytes(16).toString('base64url')}`;
+
 export function simulatedProvider(db: TDb): TPaymentProvider & {
   name: 'simulated';
   confirm(input: {
@@ -78,6 +89,30 @@ export function simulatedProvider(db: TDb): TPaymentProvider & {
     cvc: string;
   }): Promise<TSetupState>;
 } {
+  /**
+   * The payment intent of an idempotency key: the one stored, else a new one with `values`; a concurrent
+   * request with the same key that won the insert gives its own.
+   */
+  async function intentOnce(
+    idempotencyKey: string,
+    values: Omit<typeof simulatedIntents.$inferInsert, 'id' | 'clientSecret' | 'idempotencyKey'>,
+  ): Promise<typeof simulatedIntents.$inferSelect> {
+    const byKey = () =>
+      db.select().from(simulatedIntents).where(eq(simulatedIntents.idempotencyKey, idempotencyKey)).limit(1);
+    const [existing] = await byKey();
+    if (existing) return existing;
+    const id = `pi_sim_${randomBytes(12).toString('hex')}`;
+    const [row] = await db
+      .insert(simulatedIntents)
+      .values({ ...values, id, clientSecret: clientSecretOf(id), idempotencyKey })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    const [winner] = await byKey();
+    if (!winner) throw new Error('simulated intent vanished');
+    return winner;
+  }
+
   async function retrieveIntent(intentId: string): Promise<TIntentState | null> {
     const [intent] = await db
       .select()
@@ -140,7 +175,7 @@ export function simulatedProvider(db: TDb): TPaymentProvider & {
         .insert(simulatedSetupIntents)
         .values({
           id,
-          clientSecret: `${id}_secret_${randomBytes(16).toString('base64url')}`,
+          clientSecret: clientSecretOf(id),
           reservationId: request.reservationId,
           status: 'requires_payment_method',
         })
@@ -153,40 +188,18 @@ export function simulatedProvider(db: TDb): TPaymentProvider & {
     retrieveSetupIntent,
 
     async chargeSaved(request) {
-      const [existing] = await db
-        .select()
-        .from(simulatedIntents)
-        .where(eq(simulatedIntents.idempotencyKey, request.idempotencyKey))
-        .limit(1);
-      const answer = (row: typeof simulatedIntents.$inferSelect) =>
-        row.status === 'succeeded'
-          ? { status: 'succeeded' as const, intentId: row.id }
-          : { status: 'failed' as const, intentId: row.id, failureMessage: row.lastError ?? DECLINED };
-      if (existing) return answer(existing);
-      const id = `pi_sim_${randomBytes(12).toString('hex')}`;
       const declined = request.paymentMethodId.includes(`_${CHARGE_DECLINED_CARD.slice(-4)}_`);
-      const [row] = await db
-        .insert(simulatedIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${randomBytes(16).toString('base64url')}`,
-          idempotencyKey: request.idempotencyKey,
-          orderId: request.reservationId,
-          orderKind: 'RESERVATION_GUARANTEE',
-          amountRappen: request.amountRappen,
-          currency: request.currency,
-          status: declined ? 'requires_payment_method' : 'succeeded',
-          lastError: declined ? DECLINED : null,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row) return answer(row);
-      const [winner] = await db
-        .select()
-        .from(simulatedIntents)
-        .where(eq(simulatedIntents.idempotencyKey, request.idempotencyKey));
-      if (!winner) throw new Error('simulated charge vanished');
-      return answer(winner);
+      const row = await intentOnce(request.idempotencyKey, {
+        orderId: request.reservationId,
+        orderKind: 'RESERVATION_GUARANTEE',
+        amountRappen: request.amountRappen,
+        currency: request.currency,
+        status: declined ? 'requires_payment_method' : 'succeeded',
+        lastError: declined ? DECLINED : null,
+      });
+      return row.status === 'succeeded'
+        ? { status: 'succeeded', intentId: row.id }
+        : { status: 'failed', intentId: row.id, failureMessage: row.lastError ?? DECLINED };
     },
 
     async releaseSetup(setup) {
@@ -205,15 +218,7 @@ export function simulatedProvider(db: TDb): TPaymentProvider & {
       if (!intent) throw notFound('This card form could not be found. Please start again.');
       if (intent.status === 'succeeded') throw new AppError(409, 'This card has already been saved.');
       if (intent.status === 'canceled') throw new AppError(409, 'This booking was cancelled.');
-      const { digits, errors } = validateCard(input);
-      if (Object.keys(errors).length > 0)
-        throw badRequest(Object.values(errors)[0] ?? 'Invalid card', errors);
-      const failure =
-        digits === '4000000000000002'
-          ? DECLINED
-          : digits === '4000000000009995'
-            ? INSUFFICIENT_FUNDS
-            : undefined;
+      const { digits, failure } = cardOutcome(input);
       const last4 = digits.slice(-4);
       await db
         .update(simulatedSetupIntents)
@@ -235,36 +240,14 @@ export function simulatedProvider(db: TDb): TPaymentProvider & {
     },
 
     async createIntent(request) {
-      const [existing] = await db
-        .select()
-        .from(simulatedIntents)
-        .where(eq(simulatedIntents.idempotencyKey, request.idempotencyKey))
-        .limit(1);
-      if (existing) return { intentId: existing.id, clientSecret: existing.clientSecret };
-      const id = `pi_sim_${randomBytes(12).toString('hex')}`;
-      const clientSecret = `${id}_secret_${randomBytes(16).toString('base64url')}`;
-      const [row] = await db
-        .insert(simulatedIntents)
-        .values({
-          id,
-          clientSecret,
-          idempotencyKey: request.idempotencyKey,
-          orderId: request.orderId,
-          orderKind: request.orderKind,
-          amountRappen: request.amountRappen,
-          currency: request.currency,
-          status: 'requires_payment_method',
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row) return { intentId: row.id, clientSecret: row.clientSecret };
-      // A concurrent request with the same key won the insert.
-      const [winner] = await db
-        .select()
-        .from(simulatedIntents)
-        .where(eq(simulatedIntents.idempotencyKey, request.idempotencyKey));
-      if (!winner) throw new Error('simulated intent vanished');
-      return { intentId: winner.id, clientSecret: winner.clientSecret };
+      const row = await intentOnce(request.idempotencyKey, {
+        orderId: request.orderId,
+        orderKind: request.orderKind,
+        amountRappen: request.amountRappen,
+        currency: request.currency,
+        status: 'requires_payment_method',
+      });
+      return { intentId: row.id, clientSecret: row.clientSecret };
     },
 
     retrieveIntent,
@@ -308,16 +291,7 @@ export function simulatedProvider(db: TDb): TPaymentProvider & {
       if (intent.status === 'succeeded' || intent.status === 'refunded')
         throw new AppError(409, 'This payment has already been completed.');
       if (intent.status === 'canceled') throw new AppError(409, 'This payment was cancelled.');
-      const { digits, errors } = validateCard(input);
-      if (Object.keys(errors).length > 0)
-        throw badRequest(Object.values(errors)[0] ?? 'Invalid card', errors);
-
-      const failure =
-        digits === '4000000000000002'
-          ? DECLINED
-          : digits === '4000000000009995'
-            ? INSUFFICIENT_FUNDS
-            : undefined;
+      const { failure } = cardOutcome(input);
       await db
         .update(simulatedIntents)
         .set({
