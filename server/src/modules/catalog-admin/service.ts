@@ -15,6 +15,7 @@ import type { TDb } from '../../db/client';
 import type { TStoredPhoto } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { toChf } from '../../lib/money';
+import { FOREIGN_KEY_VIOLATION, hasPgCode } from '../../lib/pg-error';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { foodDeclarations } from '../catalog';
 import { recordServiceChange, serviceChangeHistory } from '../change-log';
@@ -42,15 +43,6 @@ const ITEM_MISSING = {
   MENU: 'This menu item no longer exists.',
   BUFFET: 'This buffet item no longer exists.',
 } as const satisfies Record<TOrderKind, string>;
-
-function hasPgCode(err: unknown, code: string): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === code) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Whether a foreign key violation is the menu item's category's (else it is the food item's). */
 function isCategoryKey(err: unknown): boolean {

@@ -6,6 +6,7 @@ import type { TPublicCategory } from '@app/shared/public-categories';
 import type { TDb, TTx } from '../../db/client';
 import { translate } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/app-error';
+import { hasPgCode, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { recordServiceChange, serviceChangeHistory } from '../change-log';
 import { categoriesRepository, type TCategoryRow } from './repository';
@@ -18,15 +19,6 @@ const TAKEN = 'A category with this code already exists.';
 const IN_USE =
   '"{name}" is still used by {count, plural, one {# menu item} other {# menu items}}. ' +
   'Move {count, plural, one {it} other {them}} to another category first.';
-
-const UNIQUE_VIOLATION = '23505';
-function hasPgCode(err: unknown, code: string): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === code) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 /** What the change log keeps on each side: the category, null before a create and after a delete. */
 type TLogged = { category: TCategory | null };
