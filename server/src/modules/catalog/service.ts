@@ -4,12 +4,7 @@ import { LOCALE_OF, type TLanguage, type TTranslations } from '@app/shared/langu
 import type { TDb } from '../../db/client';
 import { toChf } from '../../lib/money';
 import { Expiring } from '../../lib/read-cache';
-import {
-  optionsOnSaleAgainAt,
-  publicGroup,
-  type TDishOptionsService,
-  type TStoredGroup,
-} from '../dish-options';
+import { publicGroup, type TDishOptionsService, type TStoredGroup } from '../dish-options';
 import { publicPhoto } from '../photos';
 import { catalogRepository } from './repository';
 
@@ -106,7 +101,10 @@ export function catalogService(
         (groups.get(id) ?? []).some(
           (group) => group.options.filter((o) => !isSoldOutAt(o.soldOutUntil, now)).length < group.minChoices,
         ),
-      expires: optionsOnSaleAgainAt(used.values(), now),
+      expires: soldOutEnds(
+        [...used.values()].flatMap((group) => group.options),
+        now,
+      ),
     };
   }
 

@@ -4,7 +4,6 @@ export {
   dishOptionsService,
   itemOptionGroupIds,
   OPTIONS_MESSAGE,
-  optionsOnSaleAgainAt,
   orderedOptions,
   problemMessage,
   publicGroup,

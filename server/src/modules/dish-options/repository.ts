@@ -132,15 +132,6 @@ export function dishOptionsRepository(db: TDbOrTx) {
         .returning({ id: optionGroups.id });
       return rows.length > 0;
     },
-    /** How many menu and buffet items use each group. */
-    async uses(): Promise<Map<number, number>> {
-      const uses = new Map<number, number>();
-      for (const kind of ['MENU', 'BUFFET'] as const) {
-        const rows = await db.select({ groupId: LINK[kind].table.groupId }).from(LINK[kind].table);
-        for (const row of rows) uses.set(row.groupId, (uses.get(row.groupId) ?? 0) + 1);
-      }
-      return uses;
-    },
     /** The option with its group's id and its row locked; undefined when it is gone. */
     async lockOption(id: number) {
       const [row] = await db
@@ -199,5 +190,3 @@ export function dishOptionsRepository(db: TDbOrTx) {
     },
   };
 }
-
-export type TDishOptionsRepository = ReturnType<typeof dishOptionsRepository>;

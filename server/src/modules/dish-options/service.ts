@@ -15,6 +15,7 @@ import type { TOrderKind } from '@app/shared/order-kind';
 import type { TDb, TTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { toChf } from '../../lib/money';
+import { FOREIGN_KEY_VIOLATION, hasPgCode } from '../../lib/pg-error';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { recordServiceChange } from '../change-log';
 import { scheduleOfRow, type TRestaurantInfoService } from '../restaurant-info';
@@ -62,16 +63,6 @@ export function publicGroup(
       available: !soldOutAt(option.soldOutUntil, now),
     })),
   };
-}
-
-/** The first instant after `now` at which an option of `groups` sold out today is on sale again; null: none. */
-export function optionsOnSaleAgainAt(groups: Iterable<TStoredGroup>, now: Date): Date | null {
-  let first: Date | null = null;
-  for (const group of groups)
-    for (const { soldOutUntil } of group.options)
-      if (soldOutUntil && soldOutAt(soldOutUntil, now) && (!first || soldOutUntil < first))
-        first = soldOutUntil;
-  return first;
 }
 
 /** A name in every language, as a reader of each sees it (the default language's where it has none). */
@@ -219,8 +210,6 @@ export function dishOptionsService(
     async list(now = new Date()): Promise<TOptionGroup[]> {
       return (await repo.groups()).map((group) => toAdminGroup(group, now));
     },
-    /** How many menu and buffet items use each group. */
-    uses: () => repo.uses(),
     async create(input: TOptionGroupInput): Promise<TOptionGroup> {
       return readGroup(await write(null, input), new Date());
     },
@@ -292,10 +281,7 @@ export async function setItemOptionGroups(
   try {
     await tx.transaction(async (inner) => dishOptionsRepository(inner).setItemGroups(kind, itemId, groupIds));
   } catch (err) {
-    const code =
-      (err as { code?: string; cause?: { code?: string } }).code ??
-      (err as { cause?: { code?: string } }).cause?.code;
-    if (code === '23503')
+    if (hasPgCode(err, FOREIGN_KEY_VIOLATION))
       throw new AppError(400, FIELD_ERRORS_MESSAGE, {
         details: { optionGroupIds: OPTION_MESSAGES.groups },
       });
