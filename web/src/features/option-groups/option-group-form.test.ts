@@ -6,7 +6,6 @@ import {
   optionGroupPlacer,
   presetChoices,
   presetOf,
-  priceDeltaText,
   ruleText,
   type TOptionGroupFormValues,
 } from './option-group-form';
@@ -95,13 +94,10 @@ describe('the option group form', () => {
     expect(moveRow(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
   });
 
-  it('says the rule and the price difference in words', () => {
+  it('says the rule in words', () => {
     expect(ruleText({ minChoices: 1, maxChoices: 1 })).toBe('Required, 1 choice');
     expect(ruleText({ minChoices: 2, maxChoices: 2 })).toBe('Required, 2 choices');
     expect(ruleText({ minChoices: 1, maxChoices: 3 })).toBe('Required, 1 to 3 choices');
     expect(ruleText({ minChoices: 0, maxChoices: 3 })).toBe('Optional, up to 3');
-    expect(priceDeltaText(3)).toBe('+ CHF 3.00');
-    expect(priceDeltaText(-1.5)).toBe('− CHF 1.50');
-    expect(priceDeltaText(0)).toBe('');
   });
 });

@@ -172,13 +172,6 @@ export function ruleText(group: Pick<TOptionGroup, 'minChoices' | 'maxChoices'>)
   return tAdmin('optionGroups.rule.requiredRange', { min, max });
 }
 
-/** '+ CHF 3.00', '− CHF 1.00'; '' for no difference. */
-export function priceDeltaText(chf: number): string {
-  const rappen = chfToRappen(chf);
-  if (rappen === 0) return '';
-  return `${rappen > 0 ? '+' : '−'} CHF ${rappenToChfText(Math.abs(rappen))}`;
-}
-
 /** A group's or an option's name for the reader: theirs, else the default language's, else any. */
 export function displayName(
   names: TTranslations<string>,

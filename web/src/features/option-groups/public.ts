@@ -7,4 +7,4 @@ export {
 export { LineOptions } from './components/line-options';
 export { OptionGroupsField } from './components/option-groups-field';
 export { OptionGroupsHint } from './components/option-groups-hint';
-export { displayName as optionName, priceDeltaText, ruleText } from './option-group-form';
+export { displayName as optionName, ruleText } from './option-group-form';

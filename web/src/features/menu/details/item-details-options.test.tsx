@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToCartButton, CartProvider, useCart } from '@/features/cart/public';
 import { MenuView, type TOrderableItem } from '@/features/menu/components/menu-view';
 import { lineTotal } from './item-details-dialog';
-import { groupsInOrder, priceDeltaText } from './option-groups';
+import { groupsInOrder } from './option-groups';
 
 const spice: TPublicOptionGroup = {
   id: 2,
@@ -186,12 +186,6 @@ describe('the item dialog’s options', () => {
 describe('option helpers', () => {
   it('orders required groups first and keeps the item’s order otherwise', () => {
     expect(groupsInOrder([spice, protein, extras]).map((group) => group.id)).toEqual([1, 2, 3]);
-  });
-
-  it('writes a price difference with its sign, nothing for none', () => {
-    expect(priceDeltaText(3)).toBe('+ CHF 3.00');
-    expect(priceDeltaText(-1.5)).toBe('− CHF 1.50');
-    expect(priceDeltaText(0)).toBe('');
   });
 
   it('prices a line as (item + options) × quantity, less the sale as the checkout takes it off', () => {

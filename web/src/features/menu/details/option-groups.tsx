@@ -1,7 +1,7 @@
 import type { TPublicOptionGroup } from '@app/shared/catalog';
-import { chfToRappen, formatRappen } from '@app/shared/money';
 import { useId } from 'react';
 import { useT } from '@/i18n/use-i18n';
+import { priceDeltaText } from '@/lib/price-delta';
 import classes from './option-groups.module.css';
 
 /** The groups as the dialog shows them: the required ones (a minimum above 0) first, else in the item's order. */
@@ -10,13 +10,6 @@ export function groupsInOrder(groups: readonly TPublicOptionGroup[]): TPublicOpt
     ...groups.filter((group) => group.minChoices > 0),
     ...groups.filter((group) => group.minChoices <= 0),
   ];
-}
-
-/** '+ CHF 3.00', '− CHF 1.00', or nothing for an option that costs the same. */
-export function priceDeltaText(priceDelta: number): string {
-  const rappen = chfToRappen(priceDelta);
-  if (rappen === 0) return '';
-  return `${rappen > 0 ? '+' : '−'} ${formatRappen(Math.abs(rappen))}`;
 }
 
 /** What a group asks for, after its name: 'required', 'choose up to 3', 'choose 2 to 3', 'optional'. */

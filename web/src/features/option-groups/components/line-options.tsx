@@ -1,6 +1,6 @@
 import type { TLineOption } from '@app/shared/tracked-order';
 import { useAdminT } from '@/i18n/use-i18n';
-import { priceDeltaText } from '../option-group-form';
+import { priceDeltaText } from '@/lib/price-delta';
 
 interface TLineOptionsProps {
   options: readonly TLineOption[] | undefined;

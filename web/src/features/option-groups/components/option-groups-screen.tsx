@@ -10,6 +10,7 @@ import { FormDialog } from '@/components/form-actions';
 import { boldText } from '@/components/rich-text';
 import { buffetItemsApi, menuItemsApi } from '@/features/catalog-admin/public';
 import { useAdminT, useLanguage } from '@/i18n/use-i18n';
+import { priceDeltaText } from '@/lib/price-delta';
 import {
   type TOptionGroup,
   useCreateOptionGroup,
@@ -17,7 +18,7 @@ import {
   useOptionGroups,
   useUpdateOptionGroup,
 } from '../api/option-groups-api';
-import { displayName, priceDeltaText, ruleText, usageCounts } from '../option-group-form';
+import { displayName, ruleText, usageCounts } from '../option-group-form';
 import { OptionGroupForm } from './option-group-form';
 
 interface TFormState {

@@ -3,8 +3,9 @@ import { chfToRappen, formatRappen } from '@app/shared/money';
 import { checkOptionChoice, OPTION_ERROR_CODES } from '@app/shared/option-choices';
 import { Button, Checkbox, Fieldset, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { priceDeltaText, ruleText } from '@/features/option-groups/public';
+import { ruleText } from '@/features/option-groups/public';
 import { useAdminT } from '@/i18n/use-i18n';
+import { priceDeltaText } from '@/lib/price-delta';
 import { choiceGroups, type TCatalogItem } from '../staff-order-logic';
 
 interface TOptionsDialogProps {
