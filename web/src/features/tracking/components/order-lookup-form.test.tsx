@@ -50,6 +50,20 @@ describe('/track without a link', () => {
     );
   });
 
+  it('says when no answer came, rather than that the order does not exist', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderTrack();
+    await userEvent.type(screen.getByLabelText(/Order number/), '12');
+    await userEvent.type(screen.getByLabelText(/Email/), 'anna@example.ch');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent('We could not find an order');
+    expect(alert).toHaveTextContent('Could not reach the server.');
+  });
+
   it('asks for digits before asking the server', async () => {
     const api = fakeApi({});
     vi.stubGlobal('fetch', api.fetch);

@@ -33,8 +33,9 @@ export function OrderLookupForm() {
       const found = await lookupOrder({ orderNumber: Number(digits), email: address });
       navigate(trackingHref(found.kind, found.orderId, address));
     } catch (failure) {
-      const tooMany = failure instanceof ApiError && failure.status === 429;
-      setError(tooMany ? failure.message : t('pages.lookup.notFound'));
+      // Too many attempts, or no answer at all (offline, timed out): said as such, not as 'not found'.
+      const said = failure instanceof ApiError && (failure.status === 429 || failure.status === 0);
+      setError(said ? failure.message : t('pages.lookup.notFound'));
       setBusy(false);
     }
   }
