@@ -3,6 +3,7 @@ import { openInstantsOn } from '@app/shared/opening-hours';
 import {
   DEFAULT_RESERVATION_SETTINGS,
   guaranteePolicyOf,
+  RESERVATION_SETTINGS_LIMITS,
   sittingMinutes,
   type TAvailability,
   type TReservationSettings,
@@ -25,7 +26,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { recordServiceChange, serviceChangeHistory } from '../change-log';
 import { scheduleOfRow, type TRestaurantInfoService } from '../restaurant-info';
-import { fitAt, type THeldTables, type TTableFit } from './capacity';
+import { fitAt, heldTableIds, type THeldTables, type TTableFit } from './capacity';
 import { reservationNoShows } from './no-shows';
 
 export const TABLE_NAME_TAKEN_MESSAGE = 'A table with this name already exists.';
@@ -43,7 +44,7 @@ export const RESERVATION_GONE_MESSAGE = 'This reservation no longer exists.';
 const TABLES_LOCK = sql`select pg_advisory_xact_lock(hashtext('reservation-tables'))`;
 const SETTINGS_ID = 1;
 /** The longest sitting the settings allow: bookings starting this long before a time may still hold tables. */
-const LONGEST_SITTING_MS = 480 * 60_000;
+const LONGEST_SITTING_MS = RESERVATION_SETTINGS_LIMITS.sittingMinutes.max * 60_000;
 const HISTORY_LENGTH = 10;
 
 /** The statuses whose assigned tables are held: a booking that still stands. */
@@ -167,14 +168,16 @@ export function reservationCapacity(
   ): Promise<void> {
     const rules = await settings(tx);
     const end = start + sittingMinutes(rules.sittings, people) * 60_000;
-    const held = await heldBetween(tx, new Date(start), new Date(end), rules);
-    for (const other of held) {
-      if (other.reservationId === reservationId || !(other.start < end && start < other.end)) continue;
-      const clash = tableIds.find((id) => other.tableIds.includes(id));
-      if (clash !== undefined) {
-        const name = (await tables(tx)).find((table) => table.id === clash)?.name ?? String(clash);
-        throw new AppError(409, TABLE_TAKEN_MESSAGE, { code: 'TABLE_TAKEN', values: { name } });
-      }
+    const held = heldTableIds(
+      await heldBetween(tx, new Date(start), new Date(end), rules),
+      start,
+      end,
+      reservationId,
+    );
+    const clash = tableIds.find((id) => held.has(id));
+    if (clash !== undefined) {
+      const name = (await tables(tx)).find((table) => table.id === clash)?.name ?? String(clash);
+      throw new AppError(409, TABLE_TAKEN_MESSAGE, { code: 'TABLE_TAKEN', values: { name } });
     }
   }
 
