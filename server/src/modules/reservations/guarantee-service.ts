@@ -1,11 +1,11 @@
 import { chfToRappen, rappenToChf } from '@app/shared/money';
 import type {
-  TGuaranteePolicy,
   TGuaranteeSetup,
   TGuaranteeState,
   TReservationGuarantee,
   TSimulatedSetupConfirm,
 } from '@app/shared/reservation-guarantee';
+import { guaranteePolicyOf } from '@app/shared/reservation-settings';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb, TTx } from '../../db/client';
@@ -20,6 +20,9 @@ import { reservationCapacity } from './capacity-service';
 import { reservationsRepository, type TReservationRow } from './repository';
 
 type TGuaranteeRow = typeof reservationGuarantees.$inferSelect;
+
+/** The guarantees whose card the provider still holds for us: neither charged nor released. */
+const HELD: readonly TGuaranteeRow['status'][] = ['PENDING', 'SAVED', 'FAILED'];
 
 /** What the 'guarantee-release' queue's worker lets go at the provider. */
 export type TGuaranteeReleaseJob = {
@@ -156,30 +159,23 @@ export function reservationGuaranteesService(
       .where(
         and(
           eq(reservationGuarantees.reservationId, reservationId),
-          inArray(reservationGuarantees.status, ['PENDING', 'SAVED', 'FAILED']),
+          inArray(reservationGuarantees.status, [...HELD]),
         ),
       )
       .returning();
-    if (!released) return;
+    if (released) await queueRelease(tx, released);
+  }
+
+  /** Queues the card's release at the provider, sent when `tx` commits. */
+  async function queueRelease(tx: TTx, row: TGuaranteeRow): Promise<void> {
     await deps.jobs.send(tx, QUEUES.guaranteeRelease, {
-      reservationId,
-      setupIntentId: released.setupIntentId,
-      paymentMethodId: released.paymentMethodId,
+      reservationId: row.reservationId,
+      setupIntentId: row.setupIntentId,
+      paymentMethodId: row.paymentMethodId,
     } satisfies TGuaranteeReleaseJob);
   }
 
   return {
-    /** The policy the guest is shown before booking; null when the restaurant asks for no card. */
-    async policy(): Promise<TGuaranteePolicy | null> {
-      const rules = await capacity.settings();
-      if (rules.guarantee.fromPeople === null) return null;
-      return {
-        fromPeople: rules.guarantee.fromPeople,
-        feePerPerson: rules.guarantee.feePerPerson,
-        cancelCutoffMinutes: rules.cancelCutoffMinutes,
-      };
-    },
-
     /**
      * Before a new booking of `people` is inserted: the SetupIntent its guest saves a card with, when the
      * policy applies (null otherwise). `record` stores the guarantee in the booking's transaction.
@@ -189,7 +185,7 @@ export function reservationGuaranteesService(
       people: number,
       guest: { email: string; name: string },
     ): Promise<{ setup: TGuaranteeSetup; record: (tx: TTx) => Promise<void> } | null> {
-      const policy = await this.policy();
+      const policy = guaranteePolicyOf(await capacity.settings());
       if (!policy || people < policy.fromPeople) return null;
       let intent: Awaited<ReturnType<TGuaranteeProvider['createSetupIntent']>>;
       try {
@@ -380,15 +376,7 @@ export function reservationGuaranteesService(
     async removing(reservationId: string, remove: () => Promise<boolean>): Promise<boolean> {
       const row = await find(reservationId);
       const removed = await remove();
-      if (removed && row && (row.status === 'PENDING' || row.status === 'SAVED' || row.status === 'FAILED')) {
-        await db.transaction((tx) =>
-          deps.jobs.send(tx, QUEUES.guaranteeRelease, {
-            reservationId,
-            setupIntentId: row.setupIntentId,
-            paymentMethodId: row.paymentMethodId,
-          } satisfies TGuaranteeReleaseJob),
-        );
-      }
+      if (removed && row && HELD.includes(row.status)) await db.transaction((tx) => queueRelease(tx, row));
       return removed;
     },
 
