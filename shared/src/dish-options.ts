@@ -15,14 +15,12 @@ import { singleLine } from './text';
 /** How many choices a group may ask for at most, and how many options it may have. */
 export const MAX_OPTION_CHOICES = 20;
 export const MAX_OPTIONS_PER_GROUP = 30;
-/** How many groups an item may use, and how many options a diner may choose for one line. */
+/** How many groups an item may use. */
 export const MAX_GROUPS_PER_ITEM = 10;
-export const MAX_OPTIONS_PER_LINE = 40;
 /** An option's price difference lies within ± this (CHF 100.00). */
 export const MAX_PRICE_DELTA_RAPPEN = 10_000;
 
 export const OPTION_MESSAGES = {
-  required: 'validation.required',
   names: 'validation.optionNames',
   choices: 'validation.optionChoices',
   priceDelta: 'validation.optionPriceDelta',
