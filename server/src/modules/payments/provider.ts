@@ -68,6 +68,11 @@ export type TSetupRequest = {
 
 export type TSetup = { setupIntentId: string; clientSecret: string; customerId: string | null };
 
+/** 'Visa •••• 4242': what staff and the guest see of a saved card. */
+export function cardLabel(brand: string, last4: string): string {
+  return `${brand} •••• ${last4}`;
+}
+
 /** What the provider knows about a SetupIntent now. */
 export type TSetupState = {
   setupIntentId: string;

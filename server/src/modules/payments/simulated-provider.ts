@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { simulatedIntents, simulatedSetupIntents } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import type { TIntentState, TPaymentEvent, TPaymentProvider, TSetupState } from './provider';
+import {
+  cardLabel,
+  type TIntentState,
+  type TPaymentEvent,
+  type TPaymentProvider,
+  type TSetupState,
+} from './provider';
 
 /**
  * An offline stand-in for a card processor, behaving like Stripe's test mode: 4242 4242 4242 4242
@@ -14,11 +20,6 @@ export const DECLINED = 'Your card was declined.';
 export const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
 /** Stripe's test card that saves fine but whose later off-session charges are declined. */
 export const CHARGE_DECLINED_CARD = '4000000000000341';
-
-/** 'Visa •••• 4242': what staff and the guest see of a saved card. */
-export function cardLabel(brand: string, last4: string): string {
-  return `${brand} •••• ${last4}`;
-}
 
 const brandOf = (digits: string) =>
   digits.startsWith('4')

@@ -1,6 +1,13 @@
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
-import type { TIntentState, TPaymentEvent, TPaymentProvider, TSetupEvent, TSetupState } from './provider';
+import {
+  cardLabel,
+  type TIntentState,
+  type TPaymentEvent,
+  type TPaymentProvider,
+  type TSetupEvent,
+  type TSetupState,
+} from './provider';
 
 export type TStripeOptions = {
   secretKey: string;
@@ -75,7 +82,7 @@ function setupState(intent: Stripe.SetupIntent): TSetupState {
             : 'pending',
     reservationId: intent.metadata?.reservationId ?? null,
     paymentMethodId,
-    cardLabel: card ? `${BRANDS[card.brand] ?? card.brand} •••• ${card.last4}` : null,
+    cardLabel: card ? cardLabel(BRANDS[card.brand] ?? card.brand, card.last4) : null,
     failureMessage: intent.last_setup_error?.message ?? undefined,
   };
 }
