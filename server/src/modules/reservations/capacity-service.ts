@@ -181,6 +181,18 @@ export function reservationCapacity(
     }
   }
 
+  /** Links a new booking to its tables (inside its transaction). */
+  async function link(tx: TTx, reservationId: string, tableIds: readonly number[]) {
+    if (tableIds.length > 0)
+      await tx.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId, tableId })));
+  }
+
+  /** Replaces a booking's tables (empty: none); the caller holds the tables' lock. */
+  async function setTables(tx: TTx, reservationId: string, tableIds: readonly number[]) {
+    await tx.delete(reservationTables).where(eq(reservationTables.reservationId, reservationId));
+    await link(tx, reservationId, tableIds);
+  }
+
   const fitsOf = (list: TTable[]): TTableFit[] => list.filter((table) => table.active);
 
   /** Joins of `id` replaced by `others`, both ways. */
@@ -440,11 +452,8 @@ export function reservationCapacity(
       if (own.length > 0) await assertFree(tx, reservationId, own, at.getTime(), people);
     },
 
-    /** Links a new booking to its tables (inside its transaction). */
-    async link(tx: TTx, reservationId: string, tableIds: readonly number[]) {
-      if (tableIds.length > 0)
-        await tx.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId, tableId })));
-    },
+    link,
+    setTables,
 
     /**
      * Staff assign or move a booking to tables (empty: none). Refused, nothing changed: an unknown or
@@ -470,9 +479,7 @@ export function reservationCapacity(
           booking.reservationAt.getTime(),
           booking.numberOfPeople,
         );
-        await tx.delete(reservationTables).where(eq(reservationTables.reservationId, reservationId));
-        if (tableIds.length > 0)
-          await tx.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId, tableId })));
+        await setTables(tx, reservationId, tableIds);
         return [...tableIds].sort((a, b) => a - b);
       });
     },

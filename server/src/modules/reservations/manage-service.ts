@@ -7,7 +7,7 @@ import type { TAvailability, TReservationSettings } from '@app/shared/reservatio
 import { instantToZonedLocal } from '@app/shared/zoned-time';
 import { eq } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
-import { reservations, reservationTables, statusHistory } from '../../db/schema';
+import { reservations, statusHistory } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { emitChange } from '../../lib/change-hooks';
 import type { THoursService } from '../hours';
@@ -118,12 +118,6 @@ export function reservationManage(
     return parts.join(', ');
   }
 
-  async function setTables(tx: TTx, id: string, tableIds: readonly number[]) {
-    await tx.delete(reservationTables).where(eq(reservationTables.reservationId, id));
-    if (tableIds.length > 0)
-      await tx.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId: id, tableId })));
-  }
-
   /** The booking's own tables if they are still free for its new sitting; none otherwise (staff assign again). */
   async function keptTables(tx: TTx, id: string, at: Date, people: number): Promise<number[]> {
     const own = (await capacity.tablesOf([id], tx)).get(id) ?? [];
@@ -216,7 +210,7 @@ export function reservationManage(
           .where(eq(reservations.id, before.id))
           .returning();
         if (!after) throw notFound(MANAGE_MISS_MESSAGE);
-        await setTables(tx, before.id, tableIds);
+        await capacity.setTables(tx, before.id, tableIds);
         await tx.insert(statusHistory).values({
           subjectKind: 'RESERVATION',
           subjectId: before.id,
@@ -247,7 +241,7 @@ export function reservationManage(
           .where(eq(reservations.id, before.id))
           .returning();
         if (!after) throw notFound(MANAGE_MISS_MESSAGE);
-        await setTables(tx, before.id, []);
+        await capacity.setTables(tx, before.id, []);
         await tx.insert(statusHistory).values({
           subjectKind: 'RESERVATION',
           subjectId: before.id,
