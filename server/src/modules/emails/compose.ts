@@ -161,10 +161,7 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
     reservationCancelled: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
       reservationCancelledEmail(reservationSummary(r), restaurant),
     reservationReminder: (r: TReservationRow, restaurant: TRestaurant): TRenderedEmail =>
-      reservationReminderEmail(
-        { ...reservationSummary(r), manageUrl: reservationManageUrl(options.baseUrl, r) },
-        restaurant,
-      ),
+      reservationReminderEmail(withManageUrl(r), restaurant),
     /** The booking's date and time as its guest reads them (the emails' format, in the booking's language). */
     reservationWhen: (r: Pick<TReservationRow, 'reservationAt' | 'language'>) =>
       when(r.reservationAt, r.language),
