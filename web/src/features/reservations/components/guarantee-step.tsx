@@ -3,6 +3,7 @@ import { MSG } from '@app/shared/orders';
 import type { TGuaranteeSetup, TGuaranteeState } from '@app/shared/reservation-guarantee';
 import { Alert, Button, Card, Grid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { formatCardNumber, formatExpiry } from '@/features/payments/public';
 import { translateMessage } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
@@ -18,13 +19,12 @@ export type TGuaranteeStepProps = {
 
 type TCardField = 'cardNumber' | 'expiry' | 'cvc';
 const CARD_FIELDS: readonly TCardField[] = ['cardNumber', 'expiry', 'cvc'];
-
-/** The number in groups of four as the diner types, as a processor's form shows it. */
-const groupsOfFour = (text: string) =>
-  text
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
+/** As the order payment's card form keeps them: the number in groups of four, the expiry as MM/YY. */
+const FORMAT: Record<TCardField, (text: string) => string> = {
+  cardNumber: formatCardNumber,
+  expiry: formatExpiry,
+  cvc: (text) => text,
+};
 
 /**
  * The simulated provider's card form for a guarantee (the embedded default and the tests): the order
@@ -101,7 +101,7 @@ function SimulatedSetupForm({ setup, onDone }: TGuaranteeStepProps) {
                   const text = event.currentTarget.value;
                   setCard((current) => ({
                     ...current,
-                    [field]: field === 'cardNumber' ? groupsOfFour(text) : text,
+                    [field]: FORMAT[field](text),
                   }));
                   setErrors((current) => ({ ...current, [field]: undefined }));
                 }}

@@ -1,24 +1,11 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-// The "pure" entry injects Stripe.js only when loadStripe is called, not when this chunk is imported.
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { stripeFor } from '@/features/payments/public';
 import { useLanguage, useT } from '@/i18n/use-i18n';
 import { syncGuarantee } from '../api/guarantee';
 import type { TGuaranteeStepProps } from './guarantee-step';
-
-const stripes = new Map<string, Promise<Stripe | null>>();
-/** Stripe.js once per publishable key; a failed load is forgotten so that the next try loads afresh. */
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let loading = stripes.get(publishableKey);
-  if (!loading) {
-    loading = loadStripe(publishableKey);
-    stripes.set(publishableKey, loading);
-    loading.catch(() => stripes.delete(publishableKey));
-  }
-  return loading;
-}
 
 /** Inside <Elements>: the card field and the button that saves it with Stripe (confirmSetup). */
 function SetupElementForm({ reservationId, setup, onDone }: TGuaranteeStepProps) {
@@ -86,7 +73,7 @@ export default function GuaranteeStripeForm(props: TGuaranteeStepProps) {
     }
     let current = true;
     stripeFor(key).then(
-      (loaded) => current && setStripe(loaded ?? 'failed'),
+      (loaded) => current && setStripe(loaded),
       () => current && setStripe('failed'),
     );
     return () => {
