@@ -368,9 +368,8 @@ function periodsOfDay(
   timeZone: string,
 ): { start: number; end: number }[] {
   const periods: { start: number; end: number }[] = [];
-  const ranges = rangesOn(schedule, isoDateOf(dayNumber));
-  for (const range of ranges) {
-    if (validateRange(range, { allowOvernight: true })) continue; // unreadable ranges never open
+  // rangesOn leaves out unreadable ranges: they never open.
+  for (const range of rangesOn(schedule, isoDateOf(dayNumber))) {
     const span = rangeSpan(range, true);
     if (!span) continue;
     const start = wallToInstant(dayNumber * DAY_MS + span.start * MINUTE_MS, timeZone);
