@@ -1,4 +1,6 @@
 import type { TReservationDay } from '@app/shared/reservation-day';
+import { MIN_PEOPLE } from '@app/shared/reservations';
+import { MAX_STAFF_PEOPLE } from '@app/shared/staff-entry';
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAdminT } from '@/i18n/use-i18n';
@@ -90,8 +92,8 @@ export function WalkInDialog({
           <Group align="flex-end" gap="xs">
             <NumberInput
               label={t('day.morePeople')}
-              min={1}
-              max={100}
+              min={MIN_PEOPLE}
+              max={MAX_STAFF_PEOPLE}
               allowDecimal={false}
               value={people}
               onChange={setPeople}
@@ -99,7 +101,12 @@ export function WalkInDialog({
               data-autofocus
             />
             <Button
-              disabled={walkIn.isPending || typeof people !== 'number' || people < 1 || people > 100}
+              disabled={
+                walkIn.isPending ||
+                typeof people !== 'number' ||
+                people < MIN_PEOPLE ||
+                people > MAX_STAFF_PEOPLE
+              }
               onClick={() => typeof people === 'number' && void seat(people)}
             >
               {t('day.seat')}
