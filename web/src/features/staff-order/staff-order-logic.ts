@@ -18,6 +18,7 @@ import {
   ZStaffMenuOrderSchema,
 } from '@app/shared/staff-entry';
 import { instantToZonedLocal } from '@app/shared/zoned-time';
+import { choiceGroupsOf } from '@/lib/choice-groups';
 
 /**
  * The phone order screen's rules, free of React so they are tested on their own: the
@@ -103,20 +104,6 @@ export interface TCartLine {
 
 export const MAX_QUANTITY = 99;
 
-/** The item's option groups, for the check of a choice (shared/option-choices.ts). */
-export function choiceGroups(item: { optionGroups?: TPublicOptionGroup[] | undefined }): TChoiceGroup[] {
-  return (item.optionGroups ?? []).map((group) => ({
-    id: group.id,
-    minChoices: group.minChoices,
-    maxChoices: group.maxChoices,
-    options: group.options.map((option) => ({
-      id: option.id,
-      priceDeltaRappen: chfToRappen(option.priceDelta),
-      available: option.available,
-    })),
-  }));
-}
-
 /** Whether a tap on the item asks for its options first (it has groups). */
 export function hasOptions(item: { optionGroups?: TPublicOptionGroup[] | undefined }): boolean {
   return (item.optionGroups?.length ?? 0) > 0;
@@ -142,7 +129,7 @@ export function addItem(
   quantity = 1,
   optionIds: readonly number[] = [],
 ): TCartLine[] {
-  const groups = choiceGroups(item);
+  const groups = choiceGroupsOf(item.optionGroups);
   const { ordered, deltaRappen } = checkOptionChoice(groups, optionIds);
   const key = lineKey(item.id, ordered);
   const existing = lines.find((line) => line.key === key);
@@ -395,7 +382,7 @@ export function reorderLines(
     const chosenAgain =
       item !== undefined &&
       optionIds.length === (line.options?.length ?? 0) &&
-      checkOptionChoice(choiceGroups(item), optionIds).problems.length === 0;
+      checkOptionChoice(choiceGroupsOf(item.optionGroups), optionIds).problems.length === 0;
     if (!item || !isOrderable(item) || !chosenAgain) skipped.push(line.name);
     else next = addItem(next, item, line.quantity, optionIds);
   }

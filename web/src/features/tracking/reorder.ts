@@ -1,9 +1,9 @@
 import type { TPublicOptionGroup } from '@app/shared/catalog';
-import { chfToRappen } from '@app/shared/money';
 import { checkOptionChoice } from '@app/shared/option-choices';
 import type { TOrderKind } from '@app/shared/order-kind';
 import type { TTrackedOrder } from '@app/shared/tracked-order';
 import type { TVatClass } from '@app/shared/vat';
+import { choiceGroupsOf } from '@/lib/choice-groups';
 
 /** An item of today's menu or buffet list, as far as a re-order needs it. */
 export interface TCurrentItem {
@@ -65,16 +65,7 @@ function optionsToday(
     if (!found) return null;
     ids.push(found.id);
   }
-  const result = checkOptionChoice(
-    groups.map((group) => ({
-      ...group,
-      options: group.options.map((option) => ({
-        ...option,
-        priceDeltaRappen: chfToRappen(option.priceDelta),
-      })),
-    })),
-    ids,
-  );
+  const result = checkOptionChoice(choiceGroupsOf(groups), ids);
   if (result.problems.length > 0) return null;
   if (result.ordered.length === 0) return {};
   const byId = new Map(all.map((option) => [option.id, option]));

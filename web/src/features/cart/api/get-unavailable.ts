@@ -1,11 +1,11 @@
 import type { TPublicOptionGroup } from '@app/shared/catalog';
-import { chfToRappen } from '@app/shared/money';
 import { checkOptionChoice, type TChoiceGroup } from '@app/shared/option-choices';
 import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { itemKeyOf, type TCartLine } from '@/features/cart/cart-state';
 import { t } from '@/i18n/i18n';
 import { apiGet } from '@/lib/api-client';
+import { choiceGroupsOf } from '@/lib/choice-groups';
 
 /**
  * Why a cart line cannot be ordered now: the dish sold out today or no longer on the menu; or one of its
@@ -54,13 +54,7 @@ export function unavailableQueryOptions() {
           const groups = item.optionGroups ?? [];
           listed.set(itemKeyOf({ kind, id: item.id }), {
             state,
-            groups: groups.map((group) => ({
-              ...group,
-              options: group.options.map((option) => ({
-                ...option,
-                priceDeltaRappen: chfToRappen(option.priceDelta),
-              })),
-            })),
+            groups: choiceGroupsOf(groups),
             names: new Map(
               groups.flatMap((group) => group.options.map((option) => [option.id, option.name])),
             ),

@@ -9,6 +9,7 @@ import { cartLineKey, itemKeyOf, type TCartOption, useCart } from '@/features/ca
 import { ItemDeclarations } from '@/features/menu/declarations/declarations-ui';
 import type { TSalePrice } from '@/features/menu/sale-price';
 import { useT } from '@/i18n/use-i18n';
+import { choiceGroupsOf } from '@/lib/choice-groups';
 import { formatChf } from '@/lib/format';
 import classes from './item-details.module.css';
 import { groupsInOrder, OptionGroups } from './option-groups';
@@ -198,17 +199,7 @@ export function lineTotal(
  */
 function useOptionChoice(item: TMenuItem | TBuffetItem) {
   const groups = useMemo(() => groupsInOrder(item.optionGroups ?? []), [item.optionGroups]);
-  const choiceGroups = useMemo(
-    () =>
-      groups.map((group) => ({
-        ...group,
-        options: group.options.map((option) => ({
-          ...option,
-          priceDeltaRappen: chfToRappen(option.priceDelta),
-        })),
-      })),
-    [groups],
-  );
+  const choiceGroups = useMemo(() => choiceGroupsOf(groups), [groups]);
   const [chosen, setChosen] = useState<number[]>([]);
   const [invalid, setInvalid] = useState<ReadonlySet<number>>(new Set());
   const elements = useRef(new Map<number, HTMLFieldSetElement>());

@@ -5,8 +5,9 @@ import { Button, Checkbox, Fieldset, Group, Modal, Radio, Stack, Text } from '@m
 import { type FormEvent, useRef, useState } from 'react';
 import { ruleText } from '@/features/option-groups/public';
 import { useAdminT } from '@/i18n/use-i18n';
+import { choiceGroupsOf } from '@/lib/choice-groups';
 import { priceDeltaText } from '@/lib/price-delta';
-import { choiceGroups, type TCatalogItem } from '../staff-order-logic';
+import type { TCatalogItem } from '../staff-order-logic';
 
 interface TOptionsDialogProps {
   /** The dish whose options are chosen; the dialog is open while set. */
@@ -55,7 +56,7 @@ function OptionsChoice({
   const [chosen, setChosen] = useState<number[]>([]);
   const [tried, setTried] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const result = checkOptionChoice(choiceGroups(item), chosen);
+  const result = checkOptionChoice(choiceGroupsOf(item.optionGroups), chosen);
   const price = formatRappen(chfToRappen(item.price) + result.deltaRappen);
 
   const problemOf = (group: TPublicOptionGroup): string | null => {
