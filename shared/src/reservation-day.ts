@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isIsoDate } from './calendar-day';
 import { RESERVATION_STATUSES } from './enums';
 import { RESERVATION_SETTINGS_LIMITS, RESERVATION_SETTINGS_MESSAGES } from './reservation-settings';
 import { MIN_PEOPLE, RESERVATION_MESSAGES } from './reservations';
@@ -13,7 +14,7 @@ const RM = RESERVATION_SETTINGS_MESSAGES;
 
 /** GET /api/admin/reservations/day?date=YYYY-MM-DD. */
 export const ZReservationDayQuerySchema = z.object({
-  date: z.string({ error: RM.day }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, RM.day)),
+  date: z.string({ error: RM.day }).check(z.refine(isIsoDate, RM.day)),
 });
 
 export const ZDayBookingSchema = z.object({

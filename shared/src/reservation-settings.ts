@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isIsoDate } from './calendar-day';
 import { REQUIRED, type TSharedMessageKey } from './i18n/shared-messages';
 import { chfToRappen, MAX_PRICE_RAPPEN, rappenToChf } from './money';
 import { MAX_PEOPLE, RESERVATION_STEP_MINUTES } from './reservations';
@@ -220,7 +221,7 @@ export type TAssignTables = z.infer<typeof ZAssignTablesSchema>;
 /** GET /api/reservations/availability?date=YYYY-MM-DD&people=N. */
 export const ZAvailabilityQuerySchema = z.object({
   /** A restaurant-local day. */
-  date: z.string({ error: RM.day }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, RM.day)),
+  date: z.string({ error: RM.day }).check(z.refine(isIsoDate, RM.day)),
   people: z.coerce
     .number({ error: RM.people })
     .check(z.int(RM.people), z.gte(1, RM.people), z.lte(1000, RM.people)),

@@ -1,7 +1,5 @@
 import { API, ROUTE } from '@app/shared/api-paths';
-import { isIsoDate } from '@app/shared/calendar-day';
 import {
-  RESERVATION_SETTINGS_MESSAGES,
   ZAssignTablesSchema,
   ZAvailabilityQuerySchema,
   ZAvailabilitySchema,
@@ -14,7 +12,6 @@ import {
 import { ZReservationSchema } from '@app/shared/reservations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/app-error';
 import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
 import { ZPublicIdParams, ZSerialIdParams } from '../../lib/route-params';
 import { requireAdmin } from '../../plugins/access';
@@ -43,8 +40,6 @@ export const reservationCapacityRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await limiter.consume(`availability-ip:${clientKey(request.ip)}`, AVAILABILITY_PER_IP);
       const { date, people } = request.query;
-      const day = RESERVATION_SETTINGS_MESSAGES.day;
-      if (!isIsoDate(date)) throw badRequest(day, { date: day });
       // Times move with every booking and every minute: never cached.
       reply.header('cache-control', 'no-store');
       return capacity.availability(date, people);

@@ -1,14 +1,11 @@
 import { API } from '@app/shared/api-paths';
-import { isIsoDate } from '@app/shared/calendar-day';
 import {
   ZReservationDayQuerySchema,
   ZReservationDaySchema,
   ZWalkInSchema,
 } from '@app/shared/reservation-day';
-import { RESERVATION_SETTINGS_MESSAGES } from '@app/shared/reservation-settings';
 import { ZReservationSchema } from '@app/shared/reservations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../plugins/access';
 import { type TReservationsService, toReservation } from './service';
 
@@ -28,8 +25,6 @@ export const reservationDayRoutes: FastifyPluginAsyncZod<{ reservations: TReserv
     },
     async (request, reply) => {
       const { date } = request.query;
-      const day = RESERVATION_SETTINGS_MESSAGES.day;
-      if (!isIsoDate(date)) throw badRequest(day, { date: day });
       reply.header('cache-control', 'no-store');
       return service.day.day(date);
     },

@@ -1,18 +1,12 @@
-import { isIsoDate } from '@app/shared/calendar-day';
 import {
   MANAGE_ROUTE,
   ZManageCancelSchema,
   ZManageChangeSchema,
   ZManagedReservationSchema,
 } from '@app/shared/reservation-manage';
-import {
-  RESERVATION_SETTINGS_MESSAGES,
-  ZAvailabilityQuerySchema,
-  ZAvailabilitySchema,
-} from '@app/shared/reservation-settings';
+import { ZAvailabilityQuerySchema, ZAvailabilitySchema } from '@app/shared/reservation-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/app-error';
 import { clientKey, type TRateLimiter } from '../../lib/rate-limit';
 import type { TReservationManage } from './manage-service';
 
@@ -101,8 +95,6 @@ export const reservationManageRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await read(request.ip);
       const { date, people } = request.query;
-      const day = RESERVATION_SETTINGS_MESSAGES.day;
-      if (!isIsoDate(date)) throw badRequest(day, { date: day });
       return manage.availability(request.params.token, date, people);
     },
   );
