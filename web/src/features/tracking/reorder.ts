@@ -3,6 +3,7 @@ import { checkOptionChoice } from '@app/shared/option-choices';
 import type { TOrderKind } from '@app/shared/order-kind';
 import type { TTrackedOrder } from '@app/shared/tracked-order';
 import type { TVatClass } from '@app/shared/vat';
+import { lineLabel } from '@/features/cart/public';
 import { choiceGroupsOf } from '@/lib/choice-groups';
 
 /** An item of today's menu or buffet list, as far as a re-order needs it. */
@@ -78,12 +79,6 @@ function optionsToday(
   };
 }
 
-/** The label of an ordered line in a notice: its name, with its options' names when it had some. */
-function orderedLabel(ordered: TOrderedLine): string {
-  const options = ordered.options ?? [];
-  return options.length === 0 ? ordered.name : `${ordered.name} (${options.map((o) => o.name).join(', ')})`;
-}
-
 /**
  * An order's lines as today's cart lines ("Order this again"): each line by its `itemId` in today's menu list
  * (menu orders) or buffet list (buffet orders), with today's price and name, never the price paid then, and
@@ -109,7 +104,8 @@ export function reorderLines(
     }
     const options = optionsToday(ordered, item);
     if (!options) {
-      const label = orderedLabel(ordered);
+      // Its name, with its options' names when it had some, as the cart labels a line.
+      const label = lineLabel({ name: ordered.name, optionDetails: ordered.options });
       if (!choose.includes(label)) choose.push(label);
       continue;
     }
