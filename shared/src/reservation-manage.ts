@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import { RESERVATION_STATUSES } from './enums';
-import { MSG } from './orders';
-import { MAX_PEOPLE, MIN_PEOPLE, RESERVATION_MESSAGES } from './reservations';
-import { singleLine } from './text';
+import { ZCreateReservationSchema } from './reservations';
 
 /**
  * The guest's private link to their booking (`/reservation/manage/{token}`): see it, change its time or party
@@ -59,20 +57,8 @@ export type TManagedReservation = z.infer<typeof ZManagedReservationSchema>;
 /** PUT /api/reservations/manage/{token}: the new time and party size (the rest of the booking stays). */
 export const ZManageChangeSchema = z.strictObject({
   /** Restaurant-local 'YYYY-MM-DDTHH:mm', as POST /api/reservations takes it. */
-  reservationDateTime: z
-    .string({ error: MSG.scheduledInvalid })
-    .check(
-      z.minLength(1, MSG.scheduledInvalid),
-      z.maxLength(40, MSG.scheduledInvalid),
-      singleLine(MSG.scheduledInvalid),
-    ),
-  numberOfPeople: z
-    .number({ error: RESERVATION_MESSAGES.people })
-    .check(
-      z.int(RESERVATION_MESSAGES.people),
-      z.gte(MIN_PEOPLE, RESERVATION_MESSAGES.people),
-      z.lte(MAX_PEOPLE, RESERVATION_MESSAGES.peopleMax),
-    ),
+  reservationDateTime: ZCreateReservationSchema.shape.reservationDateTime,
+  numberOfPeople: ZCreateReservationSchema.shape.numberOfPeople,
 });
 export type TManageChange = z.infer<typeof ZManageChangeSchema>;
 

@@ -1,3 +1,4 @@
+import { GUEST_ACTOR } from '@app/shared/reservation-history';
 import {
   MANAGE_ERROR_CODES,
   type TManageChange,
@@ -28,7 +29,7 @@ export const NO_TABLE_MESSAGE =
 const STANDING = new Set<TReservationRow['status']>(['REQUESTED', 'CONFIRMED']);
 
 /** Who the booking's history names for a change made through the guest's link. */
-export const GUEST = { userId: null, username: 'guest' } as const;
+export const GUEST = { userId: null, username: GUEST_ACTOR } as const;
 
 /**
  * The guest's private link (`/reservation/manage/{token}`): the booking as the guest may see it, a new time or
