@@ -109,8 +109,11 @@ export function checkCheckout(input: TCheckoutInput): TCheckoutCheck {
 
 export type TOrderPayload = TCreateMenuOrder | TCreateBuffetOrder;
 
-/** A line's `options` for the payload: its option ids, left out for a line without (the spec's form). */
-const optionsOf = (line: TCartLine) => (line.options?.length ? { options: [...line.options] } : {});
+/** A line's quantity and its option ids, the ids left out for a line without (the spec's form). */
+const orderLine = (line: TCartLine) => ({
+  quantity: line.quantity,
+  ...(line.options?.length ? { options: [...line.options] } : {}),
+});
 
 /** Spec 3's create payload: no prices, no userId; asap true, or asap false with scheduledAt. */
 export function buildOrderPayload(options: {
@@ -131,22 +134,8 @@ export function buildOrderPayload(options: {
     ...(options.timing.asap ? { asap: true } : { asap: false, scheduledAt: options.timing.scheduledAt }),
   };
   return options.kind === 'BUFFET'
-    ? {
-        ...base,
-        items: options.lines.map((line) => ({
-          buffetItemId: line.id,
-          quantity: line.quantity,
-          ...optionsOf(line),
-        })),
-      }
-    : {
-        ...base,
-        items: options.lines.map((line) => ({
-          menuItemId: line.id,
-          quantity: line.quantity,
-          ...optionsOf(line),
-        })),
-      };
+    ? { ...base, items: options.lines.map((line) => ({ buffetItemId: line.id, ...orderLine(line) })) }
+    : { ...base, items: options.lines.map((line) => ({ menuItemId: line.id, ...orderLine(line) })) };
 }
 
 /** A detail about a line's options: 'items.2.options' (the server's key for dish options). */
