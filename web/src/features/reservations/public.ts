@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
 export { RESERVATIONS_KEY } from './api/get-reservations';
+export { markArrival } from './api/mark-arrival';
 export { changeNoteText } from './reservation-history';
 
 /** A booking's history (when, who, what), loaded with its code only when a screen first shows it. */

@@ -4,8 +4,8 @@ import { type TReservation, ZReservationSchema } from '@app/shared/reservations'
 import type { TReservationUpdate } from '@app/shared/staff-entry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { RESERVATIONS_KEY } from '@/features/reservations/public';
-import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from '@/lib/api-client';
+import { markArrival, RESERVATIONS_KEY } from '@/features/reservations/public';
+import { apiGet, apiPatch, apiPost, apiPut } from '@/lib/api-client';
 
 /**
  * What staff do from the day view, each through the existing routes: the tables of a booking, its time
@@ -48,12 +48,6 @@ export function markNoShow(id: string): Promise<TReservation> {
   });
 }
 
-/** POST (arrived) or DELETE (a mistaken tap taken back) /api/admin/reservations/{id}/arrived. */
-export function setArrived({ id, arrived }: { id: string; arrived: boolean }): Promise<unknown> {
-  const path = API.adminReservationArrived(id);
-  return arrived ? apiPost(path, {}) : apiDelete(path, {});
-}
-
 function useDayMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -66,4 +60,5 @@ export const useWalkIn = () => useDayMutation(walkIn);
 export const useMoveToTables = () => useDayMutation(moveToTables);
 export const useMoveToTime = () => useDayMutation(moveToTime);
 export const useMarkNoShow = () => useDayMutation(markNoShow);
-export const useSetArrived = () => useDayMutation(setArrived);
+/** Arrived, or a mistaken tap taken back: the list's own call (markArrival). */
+export const useSetArrived = () => useDayMutation(markArrival);
