@@ -46,7 +46,7 @@ export const ERROR_CODES = [
   'CHANGE_CLOSED',
   'NOT_CHANGEABLE',
   'NO_TABLE',
-  /** Charging a no-show fee on a card guarantee (shared/src/reservation-guarantee.ts). */
+  /** Charging a no-show fee on a card guarantee (server/src/modules/reservations/guarantee-service.ts). */
   'NOT_NO_SHOW',
   'NO_GUARANTEE',
   'ALREADY_CHARGED',

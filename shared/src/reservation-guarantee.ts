@@ -29,7 +29,6 @@ export const ZGuaranteeSetupSchema = z.object({
 export type TGuaranteeSetup = z.infer<typeof ZGuaranteeSetupSchema>;
 
 export const GUARANTEE_STATUSES = ['PENDING', 'SAVED', 'CHARGED', 'RELEASED', 'FAILED'] as const;
-export type TGuaranteeStatus = (typeof GUARANTEE_STATUSES)[number];
 
 /** A booking's guarantee as staff see it (admin answers), null when the booking has none. */
 export const ZReservationGuaranteeSchema = z.object({
@@ -83,9 +82,6 @@ export const ZGuaranteeChargeSchema = z.object({
   chargedRappen: z.optional(z.int()),
   lastError: z.optional(z.string()),
 });
-
-/** Why staff cannot charge (409 codes). */
-export const GUARANTEE_CHARGE_CODES = ['NOT_NO_SHOW', 'NO_GUARANTEE', 'ALREADY_CHARGED'] as const;
 
 export const GUARANTEE_ROUTE = {
   /** Public: the simulated provider's card form saves the card here. */
