@@ -25,6 +25,6 @@ export function closedMessage(status: THoursStatus): string | null {
   const message = status.message.trim() || t('checkout.closed');
   return closedHoursMessage(message, status.windowOpensAt, restaurantTimeZone(), {
     language: currentLanguage(),
-    nextOpen: (when) => t('checkout.nextOpen', { when }),
+    nextOpen: (when) => t('site.nextOpen', { when }),
   });
 }
