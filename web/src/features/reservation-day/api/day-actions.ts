@@ -4,8 +4,13 @@ import { type TReservation, ZReservationSchema } from '@app/shared/reservations'
 import type { TReservationUpdate } from '@app/shared/staff-entry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { markArrival, RESERVATIONS_KEY } from '@/features/reservations/public';
-import { apiGet, apiPatch, apiPost, apiPut } from '@/lib/api-client';
+import {
+  assignTables,
+  markArrival,
+  RESERVATIONS_KEY,
+  updateReservationStatus,
+} from '@/features/reservations/public';
+import { apiGet, apiPost, apiPut } from '@/lib/api-client';
 
 /**
  * What staff do from the day view, each through the existing routes: the tables of a booking, its time
@@ -16,11 +21,6 @@ import { apiGet, apiPatch, apiPost, apiPut } from '@/lib/api-client';
 /** POST /api/admin/reservations/walk-in: 409 NO_TABLE when no table is free (then `tableIds: []`). */
 export function walkIn(body: TWalkIn): Promise<TReservation> {
   return apiPost(API.adminReservationWalkIn, { body, schema: ZReservationSchema });
-}
-
-/** PUT /api/admin/reservations/{id}/tables: 409 TABLE_TAKEN names the table. */
-export function moveToTables({ id, tableIds }: { id: string; tableIds: number[] }): Promise<TReservation> {
-  return apiPut(API.adminReservationTables(id), { body: { tableIds }, schema: ZReservationSchema });
 }
 
 /**
@@ -42,10 +42,7 @@ export async function moveToTime({ id, date, time }: { id: string; date: string;
 }
 
 export function markNoShow(id: string): Promise<TReservation> {
-  return apiPatch(API.adminReservationStatus(id), {
-    body: { status: 'NO_SHOW' },
-    schema: ZReservationSchema,
-  });
+  return updateReservationStatus({ id, status: 'NO_SHOW' });
 }
 
 function useDayMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
@@ -57,7 +54,8 @@ function useDayMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
 }
 
 export const useWalkIn = () => useDayMutation(walkIn);
-export const useMoveToTables = () => useDayMutation(moveToTables);
+/** The tables of a booking: 409 TABLE_TAKEN names the table (the list's own call, assignTables). */
+export const useMoveToTables = () => useDayMutation(assignTables);
 export const useMoveToTime = () => useDayMutation(moveToTime);
 export const useMarkNoShow = () => useDayMutation(markNoShow);
 /** Arrived, or a mistaken tap taken back: the list's own call (markArrival). */
