@@ -1,6 +1,7 @@
 import type { TLanguage } from '@app/shared/languages';
 import { formatLocalDateTime } from '@app/shared/local-time';
 import { ORDER_KIND } from '@app/shared/order-kind';
+import { manageReservationPath } from '@app/shared/reservation-manage';
 import type { orders, reservations } from '../../db/schema';
 import type { TOrderCreatedContext, TOrderLine } from '../../lib/change-hooks';
 import {
@@ -34,7 +35,7 @@ export function trackingUrl(
 
 /** The guest's private page of a booking (docs/decisions/028): see, change or cancel it. */
 export function reservationManageUrl(baseUrl: string, r: Pick<TReservationRow, 'manageToken'>): string {
-  return `${baseUrl}/reservation/manage/${r.manageToken}`;
+  return `${baseUrl}${manageReservationPath(r.manageToken)}`;
 }
 
 /** The restaurant's contact details as the emails sign with them (a placeholder name before setup). */
