@@ -109,11 +109,6 @@ export function hasOptions(item: { optionGroups?: TPublicOptionGroup[] | undefin
   return (item.optionGroups?.length ?? 0) > 0;
 }
 
-/** Whether the item has a group the guest must choose in (it cannot be ordered without options). */
-export function needsChoice(item: { optionGroups?: TPublicOptionGroup[] | undefined }): boolean {
-  return (item.optionGroups ?? []).some((group) => group.minChoices > 0);
-}
-
 /** A cart line's key: the item's id, then its options' ('12', '12:3.7'). */
 export function lineKey(id: number, optionIds: readonly number[]): string {
   return `${id}${optionsKey(optionIds)}`;
