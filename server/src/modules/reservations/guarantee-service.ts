@@ -1,9 +1,10 @@
 import { chfToRappen, rappenToChf } from '@app/shared/money';
-import type {
-  TGuaranteeSetup,
-  TGuaranteeState,
-  TReservationGuarantee,
-  TSimulatedSetupConfirm,
+import {
+  guaranteeApplies,
+  type TGuaranteeSetup,
+  type TGuaranteeState,
+  type TReservationGuarantee,
+  type TSimulatedSetupConfirm,
 } from '@app/shared/reservation-guarantee';
 import { guaranteePolicyOf } from '@app/shared/reservation-settings';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -186,7 +187,7 @@ export function reservationGuaranteesService(
       guest: { email: string; name: string },
     ): Promise<{ setup: TGuaranteeSetup; record: (tx: TTx) => Promise<void> } | null> {
       const policy = guaranteePolicyOf(await capacity.settings());
-      if (!policy || people < policy.fromPeople) return null;
+      if (!policy || !guaranteeApplies(policy, people)) return null;
       let intent: Awaited<ReturnType<TGuaranteeProvider['createSetupIntent']>>;
       try {
         intent = await provider.createSetupIntent({

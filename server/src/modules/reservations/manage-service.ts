@@ -1,10 +1,15 @@
+import { guaranteeApplies } from '@app/shared/reservation-guarantee';
 import { GUEST_ACTOR } from '@app/shared/reservation-history';
 import {
   MANAGE_ERROR_CODES,
   type TManageChange,
   type TManagedReservation,
 } from '@app/shared/reservation-manage';
-import type { TAvailability, TReservationSettings } from '@app/shared/reservation-settings';
+import {
+  guaranteePolicyOf,
+  type TAvailability,
+  type TReservationSettings,
+} from '@app/shared/reservation-settings';
 import { instantToZonedLocal } from '@app/shared/zoned-time';
 import { eq } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
@@ -173,8 +178,9 @@ export function reservationManage(
         let status = before.status;
         let tableIds: number[];
         // A party grown into the card guarantee's size gave no card: staff decide, as for a request without one.
-        const from = rules.guarantee.fromPeople;
-        const needsCard = from !== null && people >= from && before.numberOfPeople < from;
+        const policy = guaranteePolicyOf(rules);
+        const needsCard =
+          guaranteeApplies(policy, people) && !guaranteeApplies(policy, before.numberOfPeople);
         // Null unless the restaurant confirms automatically and a table is free for the new sitting.
         const fit = needsCard ? null : await capacity.autoAssign(tx, at, people, now, before.id);
         if (fit) {
