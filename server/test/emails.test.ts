@@ -216,9 +216,11 @@ describe('emails across a restart', () => {
     });
     expect(res.statusCode).toBe(201);
     await first.close();
-    // ctx.app (same database, working SMTP) picks the job up.
-    await mailFor(who.email, /^We received your order/, 45_000);
-  }, 60_000);
+    // ctx.app (same database, working SMTP) picks the job up. A job the first app fetched in the very
+    // moment it stopped stays active until it expires (60 s, jobs/queue.ts) and is then retried after
+    // its back-off (5-10 s), so the wait allows for that.
+    await mailFor(who.email, /^We received your order/, 100_000);
+  }, 120_000);
 });
 
 describe('emails across a killed app', () => {
