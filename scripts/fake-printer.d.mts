@@ -31,6 +31,8 @@ export type TFakePrinter = {
   connections: number;
   /** Bytes received so far, status requests included. */
   received: number;
+  /** Bytes received on each connection that has closed, in the order they closed. */
+  closedConnections: number[];
   mode: TFakePrinterMode;
   /** Stops listening (the printer is switched off); `start` switches it on again on the same port. */
   stop(): Promise<void>;

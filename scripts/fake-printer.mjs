@@ -42,6 +42,7 @@ function session(printer, socket) {
   let commands = [];
   let raw = [];
   let bytesOfPrintout = 0;
+  let bytesOfConnection = 0;
   let buffer = [];
   const answer = (byte) => {
     if (printer.mode !== 'silent' && printer.mode !== 'banner') socket.write(Uint8Array.of(byte));
@@ -155,6 +156,7 @@ function session(printer, socket) {
     for (const byte of chunk) {
       buffer.push(byte);
       bytesOfPrintout += 1;
+      bytesOfConnection += 1;
       printer.received += 1;
       if (typeof mode === 'object' && bytesOfPrintout > mode.dropAfterBytes) {
         parse();
@@ -165,6 +167,8 @@ function session(printer, socket) {
     parse();
   });
   socket.on('error', () => {});
+  // What each finished connection carried, final once it closed (no race with bytes still on the way).
+  socket.on('close', () => printer.closedConnections.push(bytesOfConnection));
 }
 
 export async function startFakePrinter(mode = 'ok', port = 0) {
@@ -175,6 +179,8 @@ export async function startFakePrinter(mode = 'ok', port = 0) {
     printed: [],
     connections: 0,
     received: 0,
+    /** Bytes received on each connection that has closed, in the order they closed. */
+    closedConnections: [],
     mode,
     async start() {
       server = net.createServer((socket) => {

@@ -1,17 +1,26 @@
 import type { TDb } from '@app/server/db/client';
 import {
   buffetItems,
+  categories as categoryRows,
   options as dishOptions,
   foodItems,
   menuItemOptionGroups,
   menuItems,
   optionGroups,
   restaurantInfo,
+  stations,
 } from '@app/server/db/schema';
 import { NO_DECLARATIONS, type TFoodDeclarations } from '@app/shared/food-labels';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { DEMO_BUFFET, DEMO_DECLARATIONS, DEMO_MENU, DEMO_RESTAURANT } from './data';
 import { DEMO_ITEM_OPTION_GROUPS, DEMO_OPTION_GROUPS, type TDemoOptionGroupKey } from './options';
+import {
+  DEMO_BUFFET_STATIONS,
+  DEMO_CATEGORY_STATIONS,
+  DEMO_MENU_ITEM_STATIONS,
+  DEMO_STATIONS,
+  type TDemoStation,
+} from './stations';
 import { demoFoodItem } from './translations';
 
 const toRappen = (chf: number) => Math.round(chf * 100);
@@ -44,6 +53,26 @@ export async function seedDemo(db: TDb, options: { timeZone?: string } = {}): Pr
     await tx
       .insert(restaurantInfo)
       .values({ ...DEMO_RESTAURANT, ...(options.timeZone ? { timeZone: options.timeZone } : {}) });
+    // The kitchen's stations, and the categories routed to them (the categories themselves are every
+    // restaurant's, seeded by the migrations).
+    const stationIds = new Map<TDemoStation, number>();
+    for (const [position, [key, station]] of (
+      Object.entries(DEMO_STATIONS) as [TDemoStation, (typeof DEMO_STATIONS)[TDemoStation]][]
+    ).entries()) {
+      const [row] = await tx
+        .insert(stations)
+        .values({ ...station, position: position + 1 })
+        .returning({ id: stations.id });
+      if (!row) throw new Error('station insert returned no row');
+      stationIds.set(key, row.id);
+    }
+    const stationOf = (key: TDemoStation | undefined) => (key ? (stationIds.get(key) ?? null) : null);
+    for (const [code, key] of Object.entries(DEMO_CATEGORY_STATIONS)) {
+      await tx
+        .update(categoryRows)
+        .set({ stationId: stationOf(key) })
+        .where(eq(categoryRows.code, code));
+    }
     const menuFood = await tx
       .insert(foodItems)
       .values(DEMO_MENU.map(demoFoodRow))
@@ -57,6 +86,7 @@ export async function seedDemo(db: TDb, options: { timeZone?: string } = {}): Pr
           priceRappen: toRappen(item.price),
           available: true,
           vatClass: item.vatClass ?? 'REDUCED',
+          stationId: stationOf(DEMO_MENU_ITEM_STATIONS[item.name]),
         })),
       )
       .returning({ id: menuItems.id });
@@ -98,6 +128,7 @@ export async function seedDemo(db: TDb, options: { timeZone?: string } = {}): Pr
         foodItemId: buffetFood[i]?.id ?? 0,
         priceRappen: toRappen(item.price),
         available: true,
+        stationId: stationOf(DEMO_BUFFET_STATIONS[item.name]),
       })),
     );
     return true;

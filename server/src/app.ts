@@ -14,6 +14,7 @@ import { emailsRoutes } from './modules/emails';
 import { healthRoutes } from './modules/health';
 import { hoursRoutes } from './modules/hours';
 import { incomingRoutes } from './modules/incoming';
+import { kitchenRoutes } from './modules/kitchen';
 import { liveRoutes } from './modules/live';
 import { orderRulesRoutes } from './modules/order-rules';
 import { orderAdminRoutes, ordersRoutes } from './modules/orders';
@@ -21,13 +22,16 @@ import { pageDataHead } from './modules/pages';
 import { paymentsRoutes } from './modules/payments';
 import { photosRoutes } from './modules/photos';
 import { printingRoutes } from './modules/printing';
+import { promoCodesRoutes } from './modules/promo-codes';
 import { pushRoutes } from './modules/push';
 import { reportsRoutes } from './modules/reports';
 import { reservationGuaranteeRoutes, reservationsRoutes } from './modules/reservations';
 import { processorsOf, restaurantInfoRoutes } from './modules/restaurant-info';
 import { screensRoutes } from './modules/screens';
 import { serviceStatusRoutes } from './modules/service-status';
+import { stationsRoutes } from './modules/stations';
 import { usersRoutes } from './modules/users';
+import { vouchersRoutes } from './modules/vouchers';
 import { registerAccessControl } from './plugins/access';
 import { clientErrorHandler, frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerRequestLanguage } from './plugins/language';
@@ -145,6 +149,10 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   });
   await app.register(screensRoutes, { screens: services.screens, limiter });
   await app.register(printingRoutes, { printing: services.printing, limiter });
+  await app.register(kitchenRoutes, { kitchen: services.kitchen, hub: root.live });
+  await app.register(stationsRoutes, { stations: services.stations });
+  await app.register(promoCodesRoutes, { promoCodes: services.promoCodes, limiter });
+  await app.register(vouchersRoutes, { vouchers: services.vouchers, limiter });
   await app.register(reportsRoutes, { reports: services.reports, printing: services.printing });
   await app.register(paymentsRoutes, {
     limiter,

@@ -21,16 +21,19 @@ import {
   emailSender,
   emailsRepository,
   registerEmailNotifications,
+  registerReadyNotice,
   type TEmailJob,
 } from './modules/emails';
 import { escalationService, smsSender } from './modules/escalation';
 import { hoursService } from './modules/hours';
+import { kitchenService, registerKitchenRouting } from './modules/kitchen';
 import { createLiveHub, HEARTBEAT_MS, LIVE_CHANNEL } from './modules/live';
 import { orderRulesService } from './modules/order-rules';
 import { orderAdminService, ordersRepository, ordersService, readSlotCounts } from './modules/orders';
 import { createPayments, RECONCILE_EVERY_MS } from './modules/payments';
 import { photosService } from './modules/photos';
 import { printingService, type TPrintJob } from './modules/printing';
+import { promoCodesService } from './modules/promo-codes';
 import {
   pushSender,
   pushService,
@@ -50,7 +53,9 @@ import {
 import { restaurantInfoService } from './modules/restaurant-info';
 import { screensService } from './modules/screens';
 import { serviceStatusService } from './modules/service-status';
+import { stationsService } from './modules/stations';
 import { usersService } from './modules/users';
+import { VOUCHER_HOLD_MS, VOUCHER_HOLD_REASON, vouchersService } from './modules/vouchers';
 import { createMetrics } from './plugins/metrics';
 
 /** What the app is built from: the configuration, plus what tests hand in instead of the real thing. */
@@ -143,9 +148,22 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
   const pushSubscriptions = pushSubscriptionsRepository(db);
   const push = pushService(db, pushSubscriptions, jobs);
   const orderRows = ordersRepository(db);
+  const promoCodes = promoCodesService(db, {
+    get timeZone() {
+      return zone.timeZone;
+    },
+    orderRules,
+    discounts,
+  });
   const orders = ordersService(db, {
     get timeZone() {
       return zone.timeZone;
+    },
+    promoCodes,
+    // Built further down (they need the payment provider); asked only when an order carries a voucher.
+    vouchers: {
+      choose: (...args) => vouchers.choose(...args),
+      claim: (...args) => vouchers.claim(...args),
     },
     repo: orderRows,
     restaurantInfo,
@@ -166,11 +184,27 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     // Built further down; asked only when staff look a guest up.
     guestRecord: (guest) => reservations.noShows.recordOf(guest),
   });
-  const payments = createPayments(config, db, { orders, log });
+  const payments = createPayments(config, db, {
+    orders,
+    log,
+    vouchers: { handlePaymentEvent: (event) => vouchers.handlePaymentEvent(event) },
+  });
   const emails = emailsRepository(db);
   const emailOutboxService = emailOutbox(emails, jobs, {
     capPerRecipientPerDay: config.emailCapPerRecipientPerDay,
   });
+  // Gift vouchers (docs/decisions/032): bought online through the payment provider, spent on orders.
+  const vouchers = vouchersService(db, {
+    get timeZone() {
+      return zone.timeZone;
+    },
+    provider: () => payments.provider,
+    restaurantInfo,
+    outbox: emailOutboxService,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    log,
+  });
+  vouchers.registerHooks();
   const emailComposerService = emailComposer({
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     get timeZone() {
@@ -248,7 +282,17 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     orders,
     restaurantInfo,
   });
+  registerReadyNotice(db, {
+    compose: emailComposerService,
+    outbox: emailOutboxService,
+    orders,
+    orderRules,
+    restaurantInfo,
+    jobs,
+    smsConfigured: sms.configured,
+  });
   registerPushNotifications(db, jobs, pushSubscriptions, zone);
+  registerKitchenRouting(db);
   printing.registerHooks();
 
   /**
@@ -310,6 +354,22 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
       const result = await payments.service.reconcile(now);
       if (result.applied > 0)
         log.warn(result, 'payment reconciliation applied outcomes a webhook never brought');
+    },
+  });
+  // A card checkout that took a voucher's amount and was never paid gives it back after a while.
+  scheduler.add({
+    name: 'voucher-holds',
+    everyMs: RECONCILE_EVERY_MS,
+    oneInstance: true,
+    run: async (now) => {
+      for (const order of await vouchers.unpaidHolds(now, VOUCHER_HOLD_MS)) {
+        if (!(await payments.service.abandon(order.id))) continue;
+        await orderAdmin
+          .cancel(order.kind, order.id, VOUCHER_HOLD_REASON, { userId: null, username: 'system' })
+          .catch((error: unknown) =>
+            log.warn({ err: error, orderId: order.id }, 'could not release a voucher hold'),
+          );
+      }
     },
   });
   scheduler.add({
@@ -377,6 +437,9 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
         dishOptions,
       }),
       categories: categoriesService(db),
+      stations: stationsService(db),
+      promoCodes,
+      vouchers,
       restaurantInfo,
       hours,
       serviceStatus,
@@ -396,6 +459,7 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
       escalation,
       autoCancel,
       backups,
+      kitchen: kitchenService(db, { restaurantInfo, orderAdmin, zone }),
     },
 
     /** Starts the queue's workers and the periodic jobs (the timer only without a test's own clock). */

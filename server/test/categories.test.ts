@@ -1,5 +1,4 @@
-import { DEFAULT_CATEGORY_CODES } from '@app/shared/categories';
-import { ZCategorySchema } from '@app/shared/order-rules';
+import { DEFAULT_CATEGORY_CODES, ZCategorySchema } from '@app/shared/categories';
 import { ZPublicCategorySchema } from '@app/shared/public-categories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +51,7 @@ describe('the back office’s categories', () => {
     expect((await stranger.get('/api/admin/categories/history')).statusCode).toBe(401);
   });
 
-  it('answers the contract’s shape: { code, names: { de, fr, it, en }, position, visible }', async () => {
+  it('answers the contract’s shape: { code, names: { de, fr, it, en }, position, visible, stationId }', async () => {
     const list = await adminList();
     expect(list).toHaveLength(17);
     expect(list[0]).toEqual({
@@ -60,6 +59,8 @@ describe('the back office’s categories', () => {
       names: { de: 'Sushi-Vorspeisen', fr: 'Entrées sushi', it: 'Antipasti sushi', en: 'Sushi Starters' },
       position: 1,
       visible: true,
+      // The demo routes its sushi categories to its first station.
+      stationId: expect.any(Number),
     });
   });
 
@@ -89,7 +90,7 @@ describe('the back office’s categories', () => {
   it('adds a category at the end, in every answer, and refuses its code twice (409)', async () => {
     const res = await admin.post('/api/admin/categories', poke);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ ...poke, position: 18, visible: true });
+    expect(res.json()).toEqual({ ...poke, position: 18, visible: true, stationId: null });
     expect((await publicList('fr')).at(-1)).toEqual({ code: 'POKE', name: 'Bols poké', position: 18 });
     const again = await admin.post('/api/admin/categories', {
       ...poke,

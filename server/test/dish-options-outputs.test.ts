@@ -339,8 +339,8 @@ describe('the close-out and orders.csv', () => {
     expect(closeOutLines({ ...closeOut, byOption: [] }, 42, 'Hana', 'Europe/Zurich')).toContain('  None');
   });
 
-  it('lists a line’s options in orders.csv’s last column', () => {
-    expect(ORDERS_CSV_HEADER.at(-1)).toBe('options');
+  it('lists a line’s options in orders.csv’s column after the total', () => {
+    expect(ORDERS_CSV_HEADER.indexOf('options')).toBe(ORDERS_CSV_HEADER.indexOf('order_total') + 1);
     const line: TOrderLineRow = {
       business_date: '2026-11-28',
       created_local: '2026-11-28 12:00',
@@ -360,10 +360,14 @@ describe('the close-out and orders.csv', () => {
       card_fee_rappen: 0,
       total_rappen: 5700,
       options: 'Protein: Prawns; Spice level: Hot',
+      promo_code: null,
+      promo_discount_rappen: 0,
+      voucher_code: null,
+      voucher_amount_rappen: 0,
     };
     expect(orderLineCsv(line)).toBe(
-      '2026-11-28;2026-11-28 12:00;41;k3v7q2m9x4b6n8c5;MENU;TAKEAWAY;CASH;NOT_REQUIRED;CONFIRMED;Green Curry;2;28.50;57.00;2.6;0.00;0.00;0.00;57.00;"Protein: Prawns; Spice level: Hot"\r\n',
+      '2026-11-28;2026-11-28 12:00;41;k3v7q2m9x4b6n8c5;MENU;TAKEAWAY;CASH;NOT_REQUIRED;CONFIRMED;Green Curry;2;28.50;57.00;2.6;0.00;0.00;0.00;57.00;"Protein: Prawns; Spice level: Hot";;0.00;;0.00\r\n',
     );
-    expect(orderLineCsv({ ...line, options: '' }).endsWith(';57.00;\r\n')).toBe(true);
+    expect(orderLineCsv({ ...line, options: '' }).endsWith(';57.00;;;0.00;;0.00\r\n')).toBe(true);
   });
 });

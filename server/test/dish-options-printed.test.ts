@@ -132,7 +132,9 @@ describe('an order with options in the books', () => {
     expect(csv).toContain(
       `option;Protein: Crevetten;${sold(after.byOption, 'Crevetten').count};${amount(sold(after.byOption, 'Crevetten').gross * 100)}`,
     );
-    expect(csv.at(-2)).toMatch(/^option;Schärfegrad: Scharf;\d+;0\.00$/);
+    expect(csv.find((l) => l.startsWith('option;Schärfegrad'))).toMatch(
+      /^option;Schärfegrad: Scharf;\d+;0\.00$/,
+    );
     // The PDF has the section too (in the reader's language).
     const pdf = await admin.raw('GET', `${API.adminCloseOut}?date=${today}&format=pdf`, {
       headers: { 'accept-language': 'fr-CH' },
@@ -141,14 +143,21 @@ describe('an order with options in the books', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('lists a line’s options in orders.csv’s last column, in the order’s language', async () => {
+  it('lists a line’s options in orders.csv’s column after the total, in the order’s language', async () => {
     const { id } = await orderWithOptions('fr');
     const today = businessDateOf(new Date(), 'Europe/Zurich');
     const res = await admin.get(`${API.adminOrdersCsv}?from=${today}&to=${today}`);
     const [header, ...rows] = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header?.split(';').at(-1)).toBe('options');
+    // The promo code's and the voucher's columns came after the options: new columns go last.
+    expect(header?.split(';').slice(-5)).toEqual([
+      'options',
+      'promo_code',
+      'order_promo_discount',
+      'voucher_code',
+      'order_voucher_amount',
+    ]);
     const mine = rows.filter((r) => r.includes(id));
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatch(/;"Protéine: Crevettes; Piquant: Épicé"$/);
+    expect(mine[0]).toMatch(/;"Protéine: Crevettes; Piquant: Épicé";;0\.00;;0\.00$/);
   });
 });

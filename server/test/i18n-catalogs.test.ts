@@ -160,6 +160,8 @@ const NOT_MESSAGES = new Set([
   'Not found',
   // The metrics route's description in the API documentation (for developers, in English).
   'Prometheus metrics; needs Authorization: Bearer <METRICS_TOKEN>, off without it.',
+  // The kitchen display's event stream's description in the API documentation (modules/kitchen/routes.ts).
+  'Server-Sent Events for the kitchen display: each change to an order arrives as `event: <type>` with the event as JSON, no customer data; order.kitchen when a line is bumped or recalled, order.ready when the order becomes ready or no longer is; resync after missed events. Reservations are not announced.',
   // The public pages' Vary header (plugins/spa.ts).
   'Accept-Encoding, Accept-Language',
   // Card brands in a saved card's label ('American Express •••• 0005'): names, the same in every language.

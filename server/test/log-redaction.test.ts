@@ -35,6 +35,10 @@ describe('request logs', () => {
       '/track?e%6Dail=[redacted]&contact=[redacted]&x=%E0',
     );
     expect(redactUrl('/api/menu-items')).toBe('/api/menu-items');
+    // A gift voucher's code spends its balance: never in a log line.
+    expect(redactUrl('/api/vouchers/check?code=K7QM4XRT9BWEH2PD')).toBe(
+      '/api/vouchers/check?code=[redacted]',
+    );
   });
 
   it('hold no diner address after an order, its tracking, a refused order and the tracking page', async () => {

@@ -35,6 +35,12 @@ function anOrder(overrides: Partial<TOrderInsert> = {}): TOrderInsert {
     subtotalRappen: 6150,
     discountPercentTenths: 125,
     discountRappen: 769,
+    promoCodeId: null,
+    promoCode: null,
+    promoDiscountRappen: 0,
+    voucherId: null,
+    voucherCode: null,
+    voucherAmountRappen: 0,
     afterDiscountRappen: 5381,
     deliveryFeeRappen: 500,
     cardFeeRappen: 140,
@@ -100,7 +106,8 @@ describe('inserting an order', () => {
       .where(eq(orderItems.orderId, input.id))
       .orderBy(asc(orderItems.position));
     expect(items.map(({ id: _, ...item }) => item)).toEqual(
-      lines.map((l, position) => ({ ...l, orderId: input.id, position })),
+      // Not routed to a kitchen station yet (that happens at confirmation), nothing done.
+      lines.map((l, position) => ({ ...l, orderId: input.id, position, stationId: null, doneAt: null })),
     );
     const history = await ctx.db.select().from(statusHistory).where(eq(statusHistory.subjectId, input.id));
     expect(history).toHaveLength(1);

@@ -36,6 +36,8 @@ const MIXED_CART = 'Mixed cart (menu + buffet) is not supported yet. Please orde
 
 /** What a diner sees of an order (spec sections 2 and 3), key by key. */
 const TRACKED_KEYS = [
+  // What is left to pay after a gift voucher (the total without one).
+  'amountDue',
   'asap',
   'autoCancelled',
   'cardFee',
@@ -54,6 +56,11 @@ const TRACKED_KEYS = [
   'orderType',
   'paymentMethod',
   'paymentStatus',
+  // The promo code the order was placed with, and what it took off (null and 0 without one).
+  'promoCode',
+  'promoDiscount',
+  // When every kitchen station had finished it; null until then.
+  'readyAt',
   'requestedAt',
   'restaurantPhone',
   'specialInstructions',
@@ -63,6 +70,8 @@ const TRACKED_KEYS = [
   'vatAmount',
   'vatBreakdown',
   'vatPercent',
+  // What a gift voucher paid of the total (0 without one).
+  'voucherAmount',
 ];
 
 /** Each kind's paths as the spec's client calls them, and the key its lines name their item by. */
@@ -214,6 +223,8 @@ describe.each(CATALOGUE)('the back office’s $kind items', (spec) => {
       ...NO_DECLARATIONS,
       photo: null,
       optionGroupIds: [],
+      // The kitchen station: its own, none here (a menu item then follows its category's).
+      stationId: null,
     });
     const listed = await admin.get(spec.list);
     expect(listed.statusCode).toBe(200);

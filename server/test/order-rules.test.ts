@@ -302,7 +302,12 @@ describe('orders in a zone', () => {
 
 describe('order settings (GET/PUT /api/admin/order-settings, GET /api/order-settings)', () => {
   it('start as the spec’s fees and times, the same for diners', async () => {
-    expect((await admin.get(SETTINGS)).json()).toEqual(SPEC_SETTINGS);
+    // The back office also reads how a takeaway diner hears "ready" (off by default); diners do not.
+    expect((await admin.get(SETTINGS)).json()).toEqual({
+      ...SPEC_SETTINGS,
+      readyNotice: 'OFF',
+      promoWithSale: false,
+    });
     const pub = await diner.get('/api/order-settings');
     expect(pub.statusCode).toBe(200);
     expect(pub.json()).toEqual(SPEC_SETTINGS);
@@ -329,7 +334,11 @@ describe('order settings (GET/PUT /api/admin/order-settings, GET /api/order-sett
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('VALIDATION');
     expect(Object.keys(res.json().details ?? {})).toContain(field);
-    expect((await admin.get(SETTINGS)).json()).toEqual(SPEC_SETTINGS);
+    expect((await admin.get(SETTINGS)).json()).toEqual({
+      ...SPEC_SETTINGS,
+      readyNotice: 'OFF',
+      promoWithSale: false,
+    });
     expect((await history('order-settings')).length).toBe(logged);
   });
 

@@ -182,7 +182,7 @@ describe('orders.csv', () => {
     );
     expect(body.endsWith('\r\n')).toBe(true);
     expect(body.split('\r\n')[0]).toBe(
-      '\uFEFFbusiness_date;created_at;order_number;order_id;kind;order_type;payment_method;payment_status;status;item;quantity;unit_price;line_total;vat_rate;order_discount;order_delivery_fee;order_card_fee;order_total;options',
+      '\uFEFFbusiness_date;created_at;order_number;order_id;kind;order_type;payment_method;payment_status;status;item;quantity;unit_price;line_total;vat_rate;order_discount;order_delivery_fee;order_card_fee;order_total;options;promo_code;order_promo_discount;voucher_code;order_voucher_amount',
     );
     const listed = [...generated, special].filter(
       (o) => o.paymentStatus !== 'PENDING' && o.paymentStatus !== 'FAILED',
@@ -197,7 +197,7 @@ describe('orders.csv', () => {
     const price = chf(priceRappen).toFixed(2);
     const total = chf(priceRappen * 4).toFixed(2);
     expect(mine).toEqual([
-      `2026-09-02;2026-09-02 12:00;${mine[0]?.split(';')[2]};${special.id};MENU;TAKEAWAY;CASH;NOT_REQUIRED;DELIVERED;'=cmd;1;${price};${price};${menuItem.vatClass === 'STANDARD' ? '8.1' : '2.6'};0.00;0.00;0.00;${total};`,
+      `2026-09-02;2026-09-02 12:00;${mine[0]?.split(';')[2]};${special.id};MENU;TAKEAWAY;CASH;NOT_REQUIRED;DELIVERED;'=cmd;1;${price};${price};${menuItem.vatClass === 'STANDARD' ? '8.1' : '2.6'};0.00;0.00;0.00;${total};;;0.00;;0.00`,
       expect.stringContaining(`;"Sushi; ""the big one""";2;${price};${chf(priceRappen * 2).toFixed(2)};`),
       expect.stringContaining(`;"'@SUM(A1)\nline";1;`),
     ]);

@@ -11,7 +11,7 @@ import { ADMIN, createAdmin, setupTestApp } from './helpers';
 
 /**
  * Every registered route, taken from the app's own route table, sent over a real socket (not `inject`,
- * which normalises request lines) by an anonymous visitor, a CUSTOMER and an ADMIN, in every spelling of
+ * which normalises request lines) by an anonymous visitor, a CUSTOMER, a KITCHEN account and an ADMIN, in every spelling of
  * scripts/hostile-requests.mjs. Each must get the answer its declaration implies, and no unsafe request
  * without the caller's anti-forgery token may change anything in the database.
  */
@@ -26,8 +26,10 @@ const ctx = await setupTestApp({ seed: true, config: { webDist } });
 await createAdmin(ctx.db);
 const customerUser = await createAdmin(ctx.db, 'diner', 'diner-password-1');
 await ctx.db.update(users).set({ role: 'CUSTOMER' }).where(eq(users.id, customerUser.id));
+const kitchenUser = await createAdmin(ctx.db, 'wall-tablet', 'kitchen-password-1');
+await ctx.db.update(users).set({ role: 'KITCHEN' }).where(eq(users.id, kitchenUser.id));
 
-type TCaller = { name: 'anonymous' | 'customer' | 'admin'; cookie: string; token: string };
+type TCaller = { name: 'anonymous' | 'customer' | 'kitchen' | 'admin'; cookie: string; token: string };
 const callers: TCaller[] = [];
 let port = 0;
 
@@ -79,6 +81,7 @@ beforeAll(async () => {
   callers.push(
     await callerFor('anonymous'),
     await callerFor('customer', ['diner', 'diner-password-1']),
+    await callerFor('kitchen', ['wall-tablet', 'kitchen-password-1']),
     await callerFor('admin', [ADMIN.username, ADMIN.password]),
   );
 });
@@ -88,11 +91,16 @@ afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 describe('the route table', () => {
   it('declares who may call every route, and the app refuses to start with an undeclared one', async () => {
     expect(ALL_ROUTES.length).toBeGreaterThan(50);
-    for (const route of ALL_ROUTES) expect(['public', 'signedIn', 'admin']).toContain(route.access);
+    for (const route of ALL_ROUTES)
+      expect(['public', 'signedIn', 'kitchen', 'admin']).toContain(route.access);
     // Everything under /api/admin is for admins; so are the few admin routes outside it.
     for (const route of ALL_ROUTES.filter((r) => r.url.startsWith('/api/admin'))) {
       expect(route.access, `${route.method} ${route.url}`).toBe('admin');
     }
+    // The kitchen display's routes, and only they, let a KITCHEN account in.
+    const kitchenRoutes = ALL_ROUTES.filter((r) => r.access === 'kitchen');
+    expect(kitchenRoutes.length).toBeGreaterThan(0);
+    for (const route of kitchenRoutes) expect(route.url, route.method).toMatch(/^\/api\/kitchen\//);
     expect(ALL_ROUTES.filter((r) => r.antiForgery === 'exempt')).toEqual([]);
     expect(ALL_ROUTES.some((r) => r.url === '/assets/app-1234abcd.js' && r.access === 'public')).toBe(true);
 
@@ -114,7 +122,10 @@ describe('every route, every spelling, over a real socket', () => {
       for (const { target, name } of hostileSpellings(concretePath(route.url), `127.0.0.1:${port}`)) {
         const lowly: (TCaller | null)[] = [null, ...callers.filter((c) => c.name !== 'admin')];
         for (const caller of lowly) {
-          if (route.access === 'signedIn' && caller?.name === 'customer') continue;
+          // Who the declaration lets in is not "below" it.
+          if (route.access === 'signedIn' && (caller?.name === 'customer' || caller?.name === 'kitchen'))
+            continue;
+          if (route.access === 'kitchen' && caller?.name === 'kitchen') continue;
           const tokens = UNSAFE.has(route.method) ? [undefined, caller?.token] : [undefined];
           for (const token of tokens) {
             const res = await send(caller, route.method, target, token);
@@ -125,7 +136,7 @@ describe('every route, every spelling, over a real socket', () => {
             if (name === 'as declared') {
               // The exact refusal the declaration implies.
               const expected =
-                UNSAFE.has(route.method) && !token ? 403 : caller?.name === 'customer' ? 403 : 401;
+                UNSAFE.has(route.method) && !token ? 403 : caller && caller.name !== 'anonymous' ? 403 : 401;
               if (status !== expected) {
                 findings.push({ who, method: route.method, target, status, expected: String(expected) });
               }
@@ -168,9 +179,10 @@ describe('every route, every spelling, over a real socket', () => {
     const admin = callers.find((c) => c.name === 'admin') as TCaller;
     const anonymous = callers.find((c) => c.name === 'anonymous') as TCaller;
     const customer = callers.find((c) => c.name === 'customer') as TCaller;
+    const kitchen = callers.find((c) => c.name === 'kitchen') as TCaller;
     const safe = ALL_ROUTES.filter((r: TRouteAccess) => r.method === 'GET' || r.method === 'HEAD');
     for (const route of safe) {
-      const caller = { public: anonymous, signedIn: customer, admin }[route.access];
+      const caller = { public: anonymous, signedIn: customer, kitchen, admin }[route.access];
       for (const { target, name } of hostileSpellings(concretePath(route.url), `127.0.0.1:${port}`)) {
         const { status } = await send(caller, route.method, target);
         // As declared: served, or 400/404 for a parameter naming nothing. Another spelling may reach

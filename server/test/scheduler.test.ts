@@ -156,6 +156,7 @@ describe('the app’s periodic jobs, on the app’s clock', () => {
     expect(ctx.app.scheduler.names()).toEqual([
       'unseen-orders',
       'payment-reconciliation',
+      'voucher-holds',
       'purge-rate-limits',
       'purge-sessions',
       'restaurant-time-zone',

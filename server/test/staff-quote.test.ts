@@ -145,4 +145,34 @@ describe('the phone order quote (POST /api/admin/orders/quote, /api/admin/buffet
     });
     expect(asDiner.statusCode).toBe(401);
   });
+  it('prices a gift voucher and a promo code as the order will, and says why a code would be refused', async () => {
+    const sold = await admin.post('/api/admin/vouchers', { amount: 20, paymentMethod: 'CASH' });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const { code } = sold.json();
+    const items = [{ menuItemId: curry.id, quantity: 2 }];
+    const base = { items, orderType: 'TAKEAWAY', paymentMethod: 'CASH', plz: '' };
+    const quote = await admin.post('/api/admin/orders/quote', { ...base, voucherCode: code });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const q = quote.json();
+    expect(q.voucherAmount).toBe(20);
+    expect(q.amountDue).toBeCloseTo(q.total - 20, 2);
+    expect(q).not.toHaveProperty('refusals');
+    // Refused codes: the order is priced without them, and each reason is said at its field.
+    const refused = await admin.post(
+      '/api/admin/orders/quote',
+      { ...base, promoCode: 'NOSUCHCODE', voucherCode: 'AAAA-BBBB-CCCC-DDDD' },
+      { 'accept-language': 'de' },
+    );
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json()).toMatchObject({
+      promoDiscount: 0,
+      voucherAmount: 0,
+      amountDue: refused.json().total,
+      refusals: { voucherCode: 'Dieser Gutscheincode ist nicht gültig.' },
+    });
+    expect(refused.json().refusals.promoCode).toBeTruthy();
+    // Quoting takes nothing off the voucher.
+    const check = await diner.get(`/api/vouchers/check?code=${code}`);
+    expect(check.json()).toMatchObject({ valid: true, balance: 20 });
+  });
 });

@@ -54,6 +54,9 @@ export const ERROR_CODES = [
   'NOT_CONFIRMED',
   'NOT_STARTED',
   'ARRIVED',
+  /** The kitchen display and the pass (server/src/modules/kitchen/service.ts). */
+  'NOT_IN_KITCHEN',
+  'HANDED_OUT',
   // 413, 414, 415
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',
@@ -68,6 +71,23 @@ export const ERROR_CODES = [
   'OPTION_TOO_MANY',
   'OPTION_NOT_ALLOWED',
   'OPTION_SOLD_OUT',
+  /** A kitchen display's bump of a line routed to no station. */
+  'NO_STATION',
+  /** A promo code refused at checkout or on the order (shared/src/promo.ts PROMO_ERROR_CODES). */
+  'PROMO_INVALID',
+  'PROMO_EXPIRED',
+  'PROMO_NOT_APPLICABLE',
+  'PROMO_MINIMUM',
+  'PROMO_USED_UP',
+  'PROMO_LIMIT_REACHED',
+  'PROMO_FIRST_ORDER',
+  'PROMO_NOT_COMBINABLE',
+  /** A gift voucher refused on an order or at the counter (shared/src/vouchers.ts VOUCHER_ERROR_CODES). */
+  'VOUCHER_INVALID',
+  'VOUCHER_EXPIRED',
+  'VOUCHER_EMPTY',
+  'VOUCHER_BALANCE',
+  'VOUCHER_CHANGED',
   // 429
   'RATE_LIMITED',
   // 431

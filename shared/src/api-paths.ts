@@ -53,6 +53,19 @@ export const ROUTE = {
   adminReservationHistory: '/api/admin/reservations/:id/history',
   /** Tables: PUT, DELETE one. */
   adminTable: '/api/admin/tables/:id',
+  /** The kitchen's stations: PUT, DELETE one. */
+  adminStation: '/api/admin/stations/:id',
+  /** Promo codes: PUT, DELETE one. */
+  adminPromoCode: '/api/admin/promo-codes/:id',
+  /** A gift voucher with its movements (GET), by its code. */
+  adminVoucher: '/api/admin/vouchers/:code',
+  /** POST `{ amount }`: taken off a gift voucher at the counter. */
+  adminVoucherRedeem: '/api/admin/vouchers/:code/redeem',
+  /** POST: the station bumped the line (`/undone` takes the bump back). */
+  kitchenLineDone: '/api/kitchen/lines/:lineId/done',
+  kitchenLineUndone: '/api/kitchen/lines/:lineId/undone',
+  /** POST: the front hands the ready order out (takeaway: DELIVERED; delivery: ON_THE_WAY). */
+  kitchenHandOut: '/api/kitchen/orders/:id/hand-out',
   /** The full order for printing (admin only, though not under /admin). */
   order: (kind: TOrderKind) => `/api/${resource(kind)}/:id`,
   /** GET: one page of the list (`from`, `to`, `q`, `page`, `pageSize`); POST: a phone order. */
@@ -150,6 +163,32 @@ export const API = {
   /** The restaurant's tables: GET, POST; PUT, DELETE one. */
   adminTables: '/api/admin/tables',
   adminTable: (id: number | string) => apiPath(ROUTE.adminTable, { id }),
+
+  /** The kitchen's stations: GET all, POST a new one. */
+  adminStations: '/api/admin/stations',
+  adminStation: (id: number | string) => apiPath(ROUTE.adminStation, { id }),
+  /** Promo codes: GET all (with their uses), POST a new one. */
+  adminPromoCodes: '/api/admin/promo-codes',
+  adminPromoCode: (id: number | string) => apiPath(ROUTE.adminPromoCode, { id }),
+  /** Gift vouchers: GET the list (`?q=`), POST a counter sale. */
+  adminVouchers: '/api/admin/vouchers',
+  adminVoucher: (code: string) => apiPath(ROUTE.adminVoucher, { code }),
+  adminVoucherRedeem: (code: string) => apiPath(ROUTE.adminVoucherRedeem, { code }),
+  /** GET, PUT: the owner's terms for gift vouchers sold online. */
+  adminVoucherSettings: '/api/admin/voucher-settings',
+  /** The kitchen display (KITCHEN or ADMIN): the stations to choose from. */
+  kitchenStations: '/api/kitchen/stations',
+  /** `?station=ID`: the station's open tickets whose start time has come. */
+  kitchenTickets: '/api/kitchen/tickets',
+  /** `?station=ID`: the station's last ten finished tickets, to recall one bumped by mistake. */
+  kitchenRecent: '/api/kitchen/recent',
+  /** Every open order's progress per station, for the front (the pass). */
+  kitchenPass: '/api/kitchen/pass',
+  kitchenLineDone: (lineId: number | string) => apiPath(ROUTE.kitchenLineDone, { lineId }),
+  kitchenLineUndone: (lineId: number | string) => apiPath(ROUTE.kitchenLineUndone, { lineId }),
+  kitchenHandOut: (id: string) => apiPath(ROUTE.kitchenHandOut, { id }),
+  /** Server-Sent Events for the kitchen display: order changes, as adminEvents (KITCHEN or ADMIN). */
+  kitchenEvents: '/api/kitchen/events',
 
   /** Returning guests by phone number or email, with their last orders (phone orders): `?q=`. */
   adminGuests: '/api/admin/guests',

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { TUserRole } from './enums';
+import { type TUserRole, USER_ROLES } from './enums';
 import { REQUIRED } from './i18n/shared-messages';
 import { singleLine } from './text';
 
@@ -13,7 +13,7 @@ export const ZLoginSchema = z.strictObject({
 export type TLogin = z.infer<typeof ZLoginSchema>;
 
 export const ZMeSchema = z.object({
-  role: z.enum(['ADMIN', 'CUSTOMER']),
+  role: z.enum(USER_ROLES),
   username: z.string(),
 });
 export type TMe = z.infer<typeof ZMeSchema>;
@@ -22,12 +22,13 @@ export const ZCsrfSchema = z.object({ token: z.string() });
 
 /**
  * Spec section 6: server role strings ADMIN or ROLE_ADMIN mean ADMIN; CUSTOMER, ROLE_CUSTOMER, USER
- * and ROLE_USER mean CUSTOMER; anything else means no role.
+ * and ROLE_USER mean CUSTOMER; KITCHEN (a kitchen display's account) means KITCHEN; anything else means no role.
  */
 export function mapRole(value: unknown): TUserRole | null {
   if (typeof value !== 'string') return null;
   const role = value.trim().toUpperCase();
   if (role === 'ADMIN' || role === 'ROLE_ADMIN') return 'ADMIN';
+  if (role === 'KITCHEN' || role === 'ROLE_KITCHEN') return 'KITCHEN';
   if (['CUSTOMER', 'ROLE_CUSTOMER', 'USER', 'ROLE_USER'].includes(role)) return 'CUSTOMER';
   return null;
 }

@@ -8,6 +8,15 @@ import { instantToZonedLocal, restaurantTimeZone } from './zoned-time';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
+/**
+ * 'YYYY-MM-DD' as the Swiss write a day, '24.11.2026', in every language (receipts, vouchers, the back
+ * office's lists); anything else as it is.
+ */
+export function formatSwissDay(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return year && month && day ? `${day}.${month}.${year}` : isoDate;
+}
+
 /** A real calendar date written 'YYYY-MM-DD' ('2026-02-30' is not). */
 export function isIsoDate(text: string | null | undefined): text is string {
   if (!text || !ISO_DATE.test(text)) return false;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { categoryCode } from './categories';
+import { categoryCode, stationIdField } from './categories';
 import { ZOptionGroupIdsSchema } from './dish-options';
 import {
   ALLERGENS,
@@ -41,6 +41,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   language: 'validation.language',
   timeZone: 'validation.timeZone',
   vatClass: 'validation.vatClass',
+  station: 'validation.station',
 } as const satisfies Record<string, TSharedMessageKey>;
 
 const M = CATALOG_ADMIN_MESSAGES;
@@ -242,6 +243,8 @@ export const ZMenuItemInputSchema = z.strictObject({
   vatClass,
   /** Its option groups in order (dish options); left out: the saved ones stay. */
   optionGroupIds: z.optional(ZOptionGroupIdsSchema),
+  /** The kitchen station, overriding its category's; null: its category's. Left out: none, or the saved one. */
+  stationId: z.optional(stationIdField()),
 });
 export type TMenuItemInput = z.input<typeof ZMenuItemInputSchema>;
 
@@ -251,6 +254,8 @@ export const ZBuffetItemInputSchema = z.strictObject({
   available,
   vatClass,
   optionGroupIds: z.optional(ZOptionGroupIdsSchema),
+  /** The kitchen station that prepares it; null: none. Left out: none, or the saved one. */
+  stationId: z.optional(stationIdField()),
 });
 export type TBuffetItemInput = z.input<typeof ZBuffetItemInputSchema>;
 

@@ -123,3 +123,18 @@ export const ZBuffetItemSchema = z.object({
   ...OPTION_FIELDS,
 });
 export type TBuffetItem = z.infer<typeof ZBuffetItemSchema>;
+
+/**
+ * The kitchen station a menu or buffet item is routed to, in the back office's answers only (diners never
+ * see it): a menu item's own overrides its category's (null: its category's); a buffet item has no
+ * category, so null means no station. The server always sends it; an older answer without it reads null.
+ */
+const adminStation = { stationId: z._default(z.optional(z.nullable(z.int())), null) };
+
+/** GET/POST/PUT /api/admin/menu-items: the public shape and its station override. */
+export const ZAdminMenuItemSchema = z.extend(ZMenuItemSchema, adminStation);
+export type TAdminMenuItem = z.infer<typeof ZAdminMenuItemSchema>;
+
+/** GET/POST/PUT /api/admin/buffet-items: the public shape and its station. */
+export const ZAdminBuffetItemSchema = z.extend(ZBuffetItemSchema, adminStation);
+export type TAdminBuffetItem = z.infer<typeof ZAdminBuffetItemSchema>;

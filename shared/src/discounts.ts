@@ -50,22 +50,23 @@ export function isSaleDateTime(text: string): boolean {
   );
 }
 
-const bound = z
-  .pipe(
-    z.optional(
-      z.union(
-        [
-          z.string().check(z.maxLength(40, SALE_MESSAGES.dateTime), singleLine(SALE_MESSAGES.dateTime)),
-          z.null(),
-        ],
-        {
-          error: SALE_MESSAGES.dateTime,
-        },
+/**
+ * An optional date-time bound of a period (a sale's start or end, a promo code's validity): ISO 8601 with
+ * an offset or restaurant-local; empty or null is an open bound (null).
+ */
+export const dateTimeBound = (message: string) =>
+  z
+    .pipe(
+      z.optional(
+        z.union([z.string().check(z.maxLength(40, message), singleLine(message)), z.null()], {
+          error: message,
+        }),
       ),
-    ),
-    z.transform((value) => (value == null || value.trim() === '' ? null : value.trim())),
-  )
-  .check(z.refine((value) => value === null || isSaleDateTime(value), SALE_MESSAGES.dateTime));
+      z.transform((value) => (value == null || value.trim() === '' ? null : value.trim())),
+    )
+    .check(z.refine((value) => value === null || isSaleDateTime(value), message));
+
+const bound = dateTimeBound(SALE_MESSAGES.dateTime);
 
 export const ZUpdateSaleSettingsSchema = z
   .strictObject({

@@ -9,7 +9,8 @@ export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'NOT_REQUIRED', 'REFUNDED'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const USER_ROLES = ['CUSTOMER', 'ADMIN'] as const;
+/** KITCHEN: a wall tablet's account, which opens the kitchen display and nothing else. */
+export const USER_ROLES = ['CUSTOMER', 'ADMIN', 'KITCHEN'] as const;
 export type TUserRole = (typeof USER_ROLES)[number];
 
 export const ORDER_TYPES = ['DELIVERY', 'TAKEAWAY'] as const;

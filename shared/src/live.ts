@@ -9,6 +9,10 @@ export const LIVE_EVENT_TYPES = [
   'order.created',
   'order.status',
   'order.payment',
+  /** The kitchen bumped or recalled one of the order's lines (the kitchen display). */
+  'order.kitchen',
+  /** Every station has finished the order (readyAt set), or a recall took "ready" back (readyAt null). */
+  'order.ready',
   'reservation.created',
   'reservation.status',
   /** Staff changed a booking's time, people or details. */

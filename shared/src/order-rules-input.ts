@@ -10,6 +10,24 @@ import { singleLine } from './text';
  * do not carry the back office's schemas in their JavaScript.
  */
 
+/**
+ * How a takeaway diner hears that the kitchen finished the order (every station bumped its lines): not at
+ * all, by email, by SMS (to a Swiss mobile, where an SMS provider is set up) or both. Once per order.
+ */
+export const READY_NOTICES = ['OFF', 'EMAIL', 'SMS', 'EMAIL_AND_SMS'] as const;
+export type TReadyNotice = (typeof READY_NOTICES)[number];
+
+/**
+ * GET and PUT /api/admin/order-settings: the fees and times, and the back office's own settings that
+ * diners' pages do not read (the public GET /api/order-settings answers ZOrderRulesSchema).
+ */
+export const ZAdminOrderRulesSchema = z.extend(ZOrderRulesSchema, {
+  readyNotice: z.enum(READY_NOTICES),
+  /** Whether a promo code also applies while a sale runs (else such a code is refused during the sale). */
+  promoWithSale: z.boolean(),
+});
+export type TAdminOrderRules = z.infer<typeof ZAdminOrderRulesSchema>;
+
 export const ORDER_RULES_MESSAGES = {
   zoneName: maxLengthMessage(100),
   postcode: 'validation.postcode',
@@ -21,6 +39,7 @@ export const ORDER_RULES_MESSAGES = {
   asapMinutes: 'validation.asapMinutes',
   orderTypesNone: 'validation.orderTypesNone',
   boolean: 'validation.boolean',
+  readyNotice: 'validation.readyNotice',
 } as const satisfies Record<string, TSharedMessageKey>;
 
 const RM = ORDER_RULES_MESSAGES;
@@ -112,6 +131,10 @@ export const ZOrderRulesInputSchema = z
       DELIVERY: z.boolean({ error: RM.boolean }),
       TAKEAWAY: z.boolean({ error: RM.boolean }),
     }),
+    /** How a takeaway diner hears "ready"; omitted: unchanged. */
+    readyNotice: z.optional(z.enum(READY_NOTICES, { error: RM.readyNotice })),
+    /** Whether promo codes combine with the sale; omitted: unchanged. */
+    promoWithSale: z.optional(z.boolean({ error: RM.boolean })),
   })
   .check(
     z.refine((rules) => rules.orderTypes.DELIVERY || rules.orderTypes.TAKEAWAY, {
@@ -130,10 +153,16 @@ export const ZDeliveryZonesChangeSchema = z.object({
 });
 export type TDeliveryZonesChange = z.infer<typeof ZDeliveryZonesChangeSchema>;
 
+/** The fees and times as a change recorded them (changes before a setting existed lack it). */
+const ZRecordedOrderRulesSchema = z.extend(ZOrderRulesSchema, {
+  readyNotice: z.optional(z.enum(READY_NOTICES)),
+  promoWithSale: z.optional(z.boolean()),
+});
+
 export const ZOrderRulesChangeSchema = z.object({
   at: z.string(),
   by: z.string(),
-  before: ZOrderRulesSchema,
-  after: ZOrderRulesSchema,
+  before: ZRecordedOrderRulesSchema,
+  after: ZRecordedOrderRulesSchema,
 });
 export type TOrderRulesChange = z.infer<typeof ZOrderRulesChangeSchema>;

@@ -57,14 +57,6 @@ export const DEFAULT_ORDER_RULES: TOrderRules = {
   orderTypes: { DELIVERY: true, TAKEAWAY: true },
 };
 
-/** A menu category as the admin API answers it; the public list has the name in the request's language. */
-export const ZCategorySchema = z.object({
-  code: z.string(),
-  names: z.object({ de: z.string(), fr: z.string(), it: z.string(), en: z.string() }),
-  position: z.int(),
-  visible: z.boolean(),
-});
-export type TCategory = z.infer<typeof ZCategorySchema>;
 export type TCategoryNames = Record<TLanguage, string>;
 
 /** The order types the rules take, in the spec's order. */

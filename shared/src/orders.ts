@@ -4,7 +4,9 @@ import { ORDER_TYPES, PAYMENT_METHODS } from './enums';
 import { maxLengthMessage, type TMaxLength, type TSharedMessageKey } from './i18n/shared-messages';
 import { ORDER_KIND, type TOrderItemIdKey, type TOrderKind } from './order-kind';
 import { isPhoneNumber } from './phone';
+import { promoCodeText } from './promo';
 import { isCleanText, multiLine, singleLine } from './text';
+import { voucherCodeText } from './vouchers';
 import { LOCAL_DATE_TIME } from './zoned-time';
 
 // The tracked order's schema is in tracked-order.ts: the checkout loads this module, not that one.
@@ -70,6 +72,14 @@ export const ZAddressSchema = z.object({
   city: required(100),
 });
 
+/**
+ * Whether the order waits for an online card payment before the kitchen sees it: a CARD order with
+ * something left to pay (one a gift voucher paid in full has payment status NOT_REQUIRED).
+ */
+export function paidByCardOnline(order: { paymentMethod: string; paymentStatus: string }): boolean {
+  return order.paymentMethod === 'CARD' && order.paymentStatus !== 'NOT_REQUIRED';
+}
+
 /** Orders need the full address (spec section 5, checkout). */
 export const ZCustomerInfoSchema = z.object({
   firstName: required(100),
@@ -111,6 +121,13 @@ export const orderBase = {
   paymentMethod: z.enum(PAYMENT_METHODS, { error: MSG.paymentMethod }),
   asap: z.boolean(),
   scheduledAt: z.nullish(z.string().check(z.regex(LOCAL_DATE_TIME, MSG.scheduledInvalid))),
+  /** A promo code (promo.ts): checked again, with the diner's email, in the order's transaction. */
+  promoCode: z.nullish(promoCodeText()),
+  /**
+   * A gift voucher's code (vouchers.ts): it pays part or all of the total; its balance is taken in the
+   * order's transaction and given back when the order is cancelled.
+   */
+  voucherCode: z.nullish(voucherCodeText()),
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { TOrderType, TPaymentMethod } from './enums';
-import { roundHalfUp } from './money';
+import { chfToRappen, roundHalfUp } from './money';
 import type { TOrderKind } from './order-kind';
 import { type TVatClass, type TVatRates, type TVatShare, vatShares } from './vat';
 import { LOCAL_DATE_TIME, restaurantTimeZone, zonedLocalToInstant } from './zoned-time';
@@ -29,6 +29,17 @@ export interface TPricingInput {
   paymentMethod: TPaymentMethod;
   /** Percents of the active sale; 0 when no sale is active (see activeDiscountPercents). */
   discount: TDiscountPercents;
+  /**
+   * A promo code's discount (promo.ts), taken off the items after the sale: PERCENT in percent, AMOUNT in
+   * CHF (at most what the items come to). Left out or null: none.
+   */
+  promo?: { kind: 'PERCENT' | 'AMOUNT'; value: number } | null | undefined;
+  /**
+   * What is left on a gift voucher (vouchers.ts), in Rappen: it pays the total after VAT, as a means of
+   * payment, up to what the items and delivery come to; the payment fee is reckoned on the items it does
+   * not cover. Left out or 0: none.
+   */
+  voucherBalanceRappen?: number | undefined;
   /** The VAT rates of the order's day; left out: today's Swiss rates. */
   vatRates?: TVatRates | undefined;
   /** The restaurant's fees: its order settings and, for a delivery, the zone of the postcode. */
@@ -54,6 +65,9 @@ export interface TPricing {
   /** The percent applied, e.g. 12.5 (0 when none). */
   discountPercent: number;
   discountAmount: number;
+  /** What the promo code took off the items after the sale (0 when none). */
+  promoDiscount: number;
+  /** The items after the sale and the promo code: the fees are reckoned on this. */
   afterDiscount: number;
   deliveryFee: number;
   /** True for a DELIVERY order whose fee was waived by the free-delivery threshold. */
@@ -61,6 +75,10 @@ export interface TPricing {
   /** The payment fee: the card fee for CARD, the TWINT fee for TWINT, else 0. */
   cardFee: number;
   total: number;
+  /** What the gift voucher pays of `total` (0 when none): a means of payment, the VAT is unchanged. */
+  voucherAmount: number;
+  /** What is left to pay by the payment method: `total` less the voucher. */
+  amountDue: number;
   /** The single rate, or with two rates the reduced one (the spec's field; see vatBreakdown). */
   vatPercent: number;
   /** VAT contained in `total` (prices include VAT), all rates together. */
@@ -102,7 +120,14 @@ export function computePricing(input: TPricingInput): TPricing {
       ? percentToTenths('percentBuffet', input.discount.percentBuffet)
       : percentToTenths('percentMenu', input.discount.percentMenu);
   const discountAmount = roundHalfUp(subtotal * tenths, 1000);
-  const afterDiscount = subtotal - discountAmount;
+  const afterSale = subtotal - discountAmount;
+  const promo = input.promo;
+  const promoDiscount = !promo
+    ? 0
+    : promo.kind === 'PERCENT'
+      ? roundHalfUp(afterSale * percentToTenths('promo', promo.value), 1000)
+      : Math.min(afterSale, Math.max(0, chfToRappen(promo.value)));
+  const afterDiscount = afterSale - promoDiscount;
 
   const { rules } = input;
   const isDelivery = input.orderType === 'DELIVERY';
@@ -118,7 +143,12 @@ export function computePricing(input: TPricingInput): TPricing {
       : input.paymentMethod === 'TWINT'
         ? rules.twintFeeTenths
         : 0;
-  const cardFee = feeTenths > 0 ? roundHalfUp(afterDiscount * feeTenths, 1000) : 0;
+  // A gift voucher pays the items and delivery first; the payment fee is only on what it leaves of the items.
+  const balance = Math.max(0, input.voucherBalanceRappen ?? 0);
+  if (!Number.isSafeInteger(balance)) throw new RangeError(`voucherBalanceRappen out of range: ${balance}`);
+  const voucherAmount = Math.min(balance, afterDiscount + deliveryFee);
+  const feeBase = Math.max(0, afterDiscount - voucherAmount);
+  const cardFee = feeTenths > 0 ? roundHalfUp(feeBase * feeTenths, 1000) : 0;
   const total = afterDiscount + cardFee + deliveryFee;
   // Prices include VAT: each rate's share is its gross x rate / (100 + rate); one rate gives the spec's
   // total x 2.6 / 102.6.
@@ -128,7 +158,7 @@ export function computePricing(input: TPricingInput): TPricing {
       vatClass: l.vatClass ?? 'REDUCED',
       amountRappen: l.unitPriceRappen * l.quantity,
     })),
-    discountRappen: discountAmount,
+    discountRappen: discountAmount + promoDiscount,
     feesRappen: cardFee + deliveryFee,
     rates,
   });
@@ -139,11 +169,14 @@ export function computePricing(input: TPricingInput): TPricing {
     subtotal,
     discountPercent: tenths / 10,
     discountAmount,
+    promoDiscount,
     afterDiscount,
     deliveryFee,
     deliveryFeeWaived,
     cardFee,
     total,
+    voucherAmount,
+    amountDue: total - voucherAmount,
     vatPercent: (single?.tenths ?? rates.REDUCED) / 10,
     vatAmount,
     vatBreakdown,

@@ -17,6 +17,8 @@ export const PUBLIC_ROUTE = {
   /** An order's tracking link from its number and email, whatever its kind. */
   ordersLookup: '/api/orders/lookup',
   paymentIntent: (kind: TOrderKind) => `/api/payments/${ORDER_KIND[kind].payment}-orders/:id/intent`,
+  /** A gift voucher bought online, as its buyer follows the payment. */
+  voucherPurchase: '/api/vouchers/purchases/:id',
 } as const;
 
 /** A route pattern with its parameters filled in, each one URL-encoded. */
@@ -46,6 +48,17 @@ export const PUBLIC_API = {
   publicServiceStatus: '/api/public/service-status',
   /** The processors the privacy page names, from the configuration. */
   publicLegal: '/api/public/legal',
+  /** `?code=&kind=&orderType=`: a promo code's terms for such an order now, or 422 with the reason. */
+  promoCodeCheck: '/api/promo-codes/check',
+  /** POST: a gift voucher bought online (vouchers.ts); the answer carries its payment. */
+  vouchers: '/api/vouchers',
+  /** `?code=`: what is left on a gift voucher (rate-limited). */
+  voucherCheck: '/api/vouchers/check',
+  /** POST `{ code }`: a gift voucher as printed, for its holder. */
+  voucherView: '/api/vouchers/view',
+  /** The owner's terms for vouchers bought online (amounts, limits, validity). */
+  voucherSettings: '/api/vouchers/settings',
+  voucherPurchaseOf: (id: string) => apiPath(PUBLIC_ROUTE.voucherPurchase, { id }),
   /** The times the checkout offers for an order type on a date. */
   publicOrderSlots: '/api/public/order-slots',
   /** The restaurant's delivery zones, and its fees, ASAP times and order types. */

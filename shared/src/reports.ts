@@ -28,6 +28,40 @@ export const ZReportRangeQuerySchema = z.object({ from: day, to: day });
 const ZCountSum = z.object({ count: z.int(), gross: z.number() });
 
 /**
+ * Promo codes on the revenue orders: per code (as the orders carry it, so a deleted code still shows),
+ * its uses (revenue orders placed with it) and the discount it gave (CHF), by code.
+ */
+export const ZPromoCodeUsesSchema = z.array(
+  z.object({ code: z.string(), count: z.int(), amount: z.number() }),
+);
+export type TPromoCodeUses = z.infer<typeof ZPromoCodeUsesSchema>;
+
+/**
+ * Gift vouchers in a period (docs/decisions/032), apart from revenue: a voucher sold is money held for
+ * later, not a sale (no VAT); one redeemed is a means of payment of the orders it paid (their revenue and
+ * VAT are counted there) or of a bill at the counter. `outstanding`: what is left on every valid voucher
+ * at the period's end (a liability); `expired`: left on vouchers past their last day.
+ */
+export const ZVoucherFiguresSchema = z.object({
+  sold: z.object({ count: z.int(), amount: z.number() }),
+  soldByPaymentMethod: z.array(
+    z.object({ paymentMethod: z.enum(PAYMENT_METHODS), count: z.int(), amount: z.number() }),
+  ),
+  redeemed: z.object({
+    count: z.int(),
+    amount: z.number(),
+    /** Of which on orders (online or phone) and at the counter. */
+    onOrders: z.number(),
+    atCounter: z.number(),
+  }),
+  /** Given back by cancelled orders. */
+  restored: z.object({ count: z.int(), amount: z.number() }),
+  outstanding: z.object({ count: z.int(), amount: z.number() }),
+  expired: z.object({ count: z.int(), amount: z.number() }),
+});
+export type TVoucherFigures = z.infer<typeof ZVoucherFiguresSchema>;
+
+/**
  * A change to a closed business day's figures: an order of that day cancelled or refunded after it was
  * closed appears on the business day the change was made (negative); an order placed in a closed day's
  * window after it was closed (LATE_ORDER) appears on the next business day (positive).
@@ -105,6 +139,10 @@ export const ZCloseOutSchema = z.object({
   byOption: z.optional(
     z.array(z.object({ group: z.string(), option: z.string(), count: z.int(), gross: z.number() })),
   ),
+  /** Promo codes used on the revenue orders; absent in the figures of days closed before promo codes. */
+  promoCodes: z.optional(ZPromoCodeUsesSchema),
+  /** Gift vouchers sold, redeemed and outstanding (not revenue); absent in days closed before vouchers. */
+  vouchers: z.optional(ZVoucherFiguresSchema),
   /** Later changes to orders of closed days, made this business day. */
   corrections: z.array(ZCloseOutCorrectionSchema),
   /** Revenue plus the corrections. */
@@ -128,5 +166,9 @@ export const ZReportSummarySchema = z.object({
   topItems: z.array(z.object({ name: z.string(), quantity: z.int(), gross: z.number() })),
   /** Menu categories by revenue (buffet lines count as 'BUFFET'). */
   categories: z.array(z.object({ category: z.string(), quantity: z.int(), gross: z.number() })),
+  /** Promo codes used on the range's revenue orders (optional for older answers). */
+  promoCodes: z.optional(ZPromoCodeUsesSchema),
+  /** Gift vouchers sold, redeemed and outstanding in the range (optional for older answers). */
+  vouchers: z.optional(ZVoucherFiguresSchema),
 });
 export type TReportSummary = z.infer<typeof ZReportSummarySchema>;

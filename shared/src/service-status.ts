@@ -70,6 +70,8 @@ export const SERVICE_CHANGE_SUBJECTS = [
   'categories',
   'restaurant-texts',
   'reservation-settings',
+  'stations',
+  'promo-codes',
 ] as const;
 export type TServiceChangeSubject = (typeof SERVICE_CHANGE_SUBJECTS)[number];
 

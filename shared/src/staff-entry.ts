@@ -111,6 +111,9 @@ const staffQuoteBase = {
   paymentMethod: staffOrderBase.paymentMethod,
   /** The delivery's postcode; '' (or left out) while the caller has not said it. */
   plz: optionalText(10),
+  /** The caller's promo code and gift voucher, judged as the order will judge them (without the email). */
+  promoCode: orderBase.promoCode,
+  voucherCode: orderBase.voucherCode,
 };
 export const STAFF_QUOTE_SCHEMA = {
   MENU: z.strictObject({ ...staffQuoteBase, items: ZMenuOrderItemsSchema }),
@@ -137,6 +140,15 @@ export const ZStaffQuoteSchema = z.object({
    * first zone's fee, as an order delivered outside the zones with a reason is.
    */
   zoneFound: z.boolean(),
+  /** What the promo code takes off and the gift voucher pays (CHF, 0 without), and what is left to pay. */
+  promoDiscount: z.optional(z.number()),
+  voucherAmount: z.optional(z.number()),
+  amountDue: z.optional(z.number()),
+  /**
+   * Why a code given would be refused, in the reader's language, by field: the quote prices the order
+   * without it (the order itself is then refused with the same reason).
+   */
+  refusals: z.optional(z.object({ promoCode: z.optional(z.string()), voucherCode: z.optional(z.string()) })),
 });
 export type TStaffQuote = z.infer<typeof ZStaffQuoteSchema>;
 

@@ -30,7 +30,8 @@ export const ZTrackQuerySchema = z.object({
  * The progress steps a diner follows, as stable identifiers (README "Tracking an order"): RECEIVED,
  * CONFIRMED (with the ready time), PREPARING, ON_THE_WAY (a delivery) or READY (a pickup), DELIVERED (a
  * delivery handed over, a pickup collected); an order cancelled ends with CANCELLED instead of the steps
- * it never reached. Each step carries when it happened, or null while it is still ahead.
+ * it never reached. Each step carries when it happened, or null while it is still ahead. A delivery the
+ * kitchen has finished (readyAt) shows READY before ON_THE_WAY until it leaves: "ready, on its way soon".
  */
 export const TRACKING_STEP_KEYS = [
   'RECEIVED',
@@ -84,6 +85,15 @@ export const ZTrackedOrderSchema = z.object({
   itemsSubtotalBeforeDiscount: z.number(),
   discountPercent: z.number(),
   discountAmount: z.number(),
+  /** The promo code the order was placed with, and what it took off (CHF); null and 0 when none. */
+  promoCode: z.optional(z.nullable(z.string())),
+  promoDiscount: z.optional(z.number()),
+  /**
+   * What a gift voucher paid of the total (CHF, after VAT: a means of payment, not a discount) and what
+   * is left to pay by the order's payment method; 0 and the total without a voucher.
+   */
+  voucherAmount: z.optional(z.number()),
+  amountDue: z.optional(z.number()),
   deliveryFee: z.number(),
   cardFee: z.number(),
   totalPrice: z.number(),
@@ -121,6 +131,11 @@ export const ZTrackedOrderSchema = z.object({
    * cancelled, and refunded when paid). Absent once confirmed or cancelled, and when the timeout is off.
    */
   confirmBy: z.optional(z.string()),
+  /**
+   * When the kitchen finished the order (every station bumped its lines on the kitchen display); null until
+   * then, and again when a cook recalls a line before the order is handed out. Always null without stations.
+   */
+  readyAt: z.nullable(z.string()),
   /** The progress steps (see TRACKING_STEP_KEYS), in order. */
   steps: z.optional(z.array(ZTrackingStepSchema)),
   /** The restaurant's phone number, for "where is my food?"; null when none is set. */

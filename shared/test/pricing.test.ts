@@ -108,15 +108,83 @@ describe('computePricing', () => {
       subtotal: 3300,
       discountPercent: 10,
       discountAmount: 330,
+      promoDiscount: 0,
       afterDiscount: 2970,
       deliveryFee: 500,
       deliveryFeeWaived: false,
       cardFee: 77, // 2970 x 2.6 % = 77.22
       total: 3547,
+      voucherAmount: 0,
+      amountDue: 3547,
       vatPercent: 2.6,
       vatAmount: 90, // 3547 x 2.6 / 102.6 = 89.88
       vatBreakdown: [{ vatClass: 'REDUCED', tenths: 26, grossRappen: 3547, vatRappen: 90 }],
     });
+  });
+
+  it('a gift voucher pays after VAT: the VAT stays, the card fee is only on what it leaves', () => {
+    const lines = [
+      { unitPriceRappen: 2450, quantity: 1 },
+      { unitPriceRappen: 650, quantity: 1, vatClass: 'STANDARD' as const },
+    ];
+    const order = { lines, orderType: 'DELIVERY', paymentMethod: 'CARD' } as const;
+    const without = computePricing(input(order));
+    // 31.00 of items and 5.00 delivery; 20.00 on the voucher: the card pays 16.00 and its fee on the 11.00
+    // of items left (0.29).
+    const part = computePricing(input({ ...order, voucherBalanceRappen: 2000 }));
+    expect(part).toMatchObject({ voucherAmount: 2000, cardFee: 29, total: 3629, amountDue: 1629 });
+    // The VAT by rate is that of the same order without the voucher but for the fee's share.
+    expect(part.vatBreakdown.map((v) => v.vatClass)).toEqual(without.vatBreakdown.map((v) => v.vatClass));
+    // More on it than the order: it pays the items and delivery, no fee, nothing due.
+    const all = computePricing(input({ ...order, voucherBalanceRappen: 10_000 }));
+    expect(all).toMatchObject({ voucherAmount: 3600, cardFee: 0, total: 3600, amountDue: 0 });
+    expect(all.vatAmount).toBe(computePricing(input({ ...order, paymentMethod: 'CASH' })).vatAmount);
+  });
+
+  it('a promo code comes off the items after the sale, before the fees', () => {
+    const lines = [
+      { unitPriceRappen: 1250, quantity: 2 },
+      { unitPriceRappen: 800, quantity: 1 },
+    ];
+    const order = { lines, orderType: 'DELIVERY', paymentMethod: 'CARD' } as const;
+    const sale = { percentMenu: 10, percentBuffet: 0 };
+    const percent = computePricing(
+      input({ ...order, discount: sale, promo: { kind: 'PERCENT', value: 10 } }),
+    );
+    // 3300 less the sale's 330 is 2970; 10 % of that is 297; the card fee is on 2673 (69.50 -> 69).
+    expect(percent).toMatchObject({
+      discountAmount: 330,
+      promoDiscount: 297,
+      afterDiscount: 2673,
+      cardFee: 69,
+      deliveryFee: 500,
+      total: 3242,
+      vatAmount: 82, // 3242 x 2.6 / 102.6 = 82.15
+    });
+    const amount = computePricing(input({ ...order, discount: sale, promo: { kind: 'AMOUNT', value: 5 } }));
+    expect(amount).toMatchObject({ promoDiscount: 500, afterDiscount: 2470, cardFee: 64, total: 3034 });
+    // An amount larger than the items takes the items, never the fees.
+    const all = computePricing(input({ ...order, discount: sale, promo: { kind: 'AMOUNT', value: 50 } }));
+    expect(all).toMatchObject({ promoDiscount: 2970, afterDiscount: 0, cardFee: 0, total: 500 });
+  });
+
+  it('a promo code on a mixed order: each rate keeps its share, and the shares add up to the total', () => {
+    const result = computePricing(
+      input({
+        lines: [
+          { unitPriceRappen: 3000, quantity: 1 },
+          { unitPriceRappen: 650, quantity: 2, vatClass: 'STANDARD' },
+        ],
+        orderType: 'TAKEAWAY',
+        paymentMethod: 'CASH',
+        promo: { kind: 'AMOUNT', value: 8.6 },
+      }),
+    );
+    expect(result.promoDiscount).toBe(860);
+    expect(result.total).toBe(3440);
+    // 860 off 4300: 600 of it off the food (3000), 260 off the beer (1300).
+    expect(result.vatBreakdown.map((share) => share.grossRappen)).toEqual([2400, 1040]);
+    expect(result.vatBreakdown.reduce((sum, share) => sum + share.grossRappen, 0)).toBe(result.total);
   });
 
   it('a mixed order (food and beer): VAT by rate, the fees split by the goods', () => {

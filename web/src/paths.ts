@@ -20,6 +20,10 @@ export const paths = {
   menu: '/menu',
   checkout: '/checkout',
   reservation: '/reservation',
+  /** Gift vouchers: buy one online. */
+  vouchers: '/vouchers',
+  /** After paying for a voucher: `?id=` of the purchase. */
+  voucherThankYou: '/vouchers/thank-you',
   login: '/login',
   thankYou: '/thank-you',
   track: ORDER_KIND.MENU.trackPage,
@@ -28,6 +32,10 @@ export const paths = {
   /** The legal notice: who runs the restaurant, its VAT number. */
   legal: '/legal',
   admin: '/admin',
+  /** The kitchen display (a KITCHEN account's wall tablet, or an admin): outside the back office's chrome. */
+  kitchen: '/kitchen',
+  /** A gift voucher as printed, its code after the hash (never sent to the server in the address). */
+  voucher: '/voucher',
 } as const;
 
 /** The back-office screens (spec section 2); /admin itself shows the same screen as incoming. */
@@ -41,6 +49,10 @@ export const adminPaths = {
   orders: '/admin/orders',
   buffetOrders: '/admin/buffet-orders',
   discounts: '/admin/discounts',
+  /** Codes diners type when they order: a percent or an amount off, with dates and limits. */
+  promoCodes: '/admin/promo-codes',
+  /** Gift vouchers: the list, a sale at the counter, redeeming at the counter, the terms for online sales. */
+  vouchers: '/admin/vouchers',
   foodItems: '/admin/food-items',
   menuItems: '/admin/menu-items',
   /** The dishes' option groups (protein, spice level, extras) with their options and prices. */
@@ -54,6 +66,8 @@ export const adminPaths = {
   users: '/admin/users',
   /** Network printers: kitchen tickets and receipts printed by the server. */
   printers: '/admin/printers',
+  /** The kitchen's stations (sushi bar, wok...): their target times and printers. */
+  stations: '/admin/stations',
   /** A phone order entered by staff; `?kind=buffet` starts with the buffet. */
   newOrder: '/admin/new-order',
   /** The business day's close-out; `?date=YYYY-MM-DD`, today's business day when absent. */
@@ -65,6 +79,11 @@ export const adminPaths = {
 /** The back office: the public header, spacer and footer are hidden on these paths (spec section 2). */
 export function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+}
+
+/** The kitchen display: a screen of its own, without the public header and footer either. */
+export function isKitchenPath(pathname: string): boolean {
+  return pathname === paths.kitchen || pathname.startsWith(`${paths.kitchen}/`);
 }
 
 /** /thank-you with what the tracking link needs; the order kind in lower case (`kind=menu|buffet`). */

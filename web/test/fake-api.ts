@@ -37,7 +37,9 @@ export function fakeApi(routes: Record<string, TFakeRoute>) {
       body: DEFAULT_DELIVERY_ZONES.map((zone, i) => ({ id: i + 1, ...zone })),
     },
     'GET /api/order-settings': { body: DEFAULT_ORDER_RULES },
-    'GET /api/admin/order-settings': { body: DEFAULT_ORDER_RULES },
+    'GET /api/admin/order-settings': {
+      body: { ...DEFAULT_ORDER_RULES, readyNotice: 'OFF', promoWithSale: false },
+    },
     ...routes,
   };
 

@@ -1,8 +1,8 @@
 import type { TAdminOrder, TAdminOrderPage } from '@app/shared/admin-orders';
 import { restaurantToday } from '@app/shared/calendar-day';
 import type { TBuffetItem, TMenuItem } from '@app/shared/catalog';
+import type { TCategory } from '@app/shared/categories';
 import type { TLanguage } from '@app/shared/languages';
-import type { TCategory } from '@app/shared/order-rules';
 import type { TPrinter } from '@app/shared/printing';
 import type { TPublicCategory } from '@app/shared/public-categories';
 import type { TRestaurantInfo } from '@app/shared/restaurant-info';
@@ -46,6 +46,7 @@ export const CATEGORIES: TCategory[] = (
   names: { de, fr, it, en },
   position: index + 1,
   visible: true,
+  stationId: null,
 }));
 
 /** GET /api/categories in `language`. */
@@ -244,6 +245,7 @@ export function trackedOrder(overrides: Partial<TTrackedOrder> = {}): TTrackedOr
     status: 'NEW',
     orderItems: [{ name: 'Green Curry Chicken', quantity: 2, unitPrice: 24.5 }],
     specialInstructions: null,
+    readyAt: null,
     ...overrides,
   };
 }

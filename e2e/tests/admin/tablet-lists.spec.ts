@@ -17,6 +17,7 @@ const LISTS = [
   { path: '/admin/food-items', h1: 'Food Items' },
   { path: '/admin/categories', h1: 'Menu Categories' },
   { path: '/admin/discounts', h1: 'Discounts / Sale' },
+  { path: '/admin/promo-codes', h1: 'Promo codes' },
   { path: '/admin/delivery-fees', h1: 'Delivery & Fees' },
 ];
 
@@ -62,7 +63,7 @@ for (const tablet of TABLETS) {
       page,
       request,
     }) => {
-      // Ten screens, each loaded and measured.
+      // Eleven screens, each loaded and measured.
       test.setTimeout(120_000);
       const email = `tablet-${tablet.name}-${Date.now()}@example.ch`;
       const menuOrder = await placeMenuOrder(request, {

@@ -40,6 +40,8 @@ test('the category bar stays under the header and marks the category in view', a
   await page.goto('/menu');
   const bar = page.getByRole('navigation', { name: 'Menu categories' });
   const desserts = bar.getByRole('link', { name: 'Desserts' });
+  // The section must be on the page before its link can scroll to it (the menu draws after the bar).
+  await expect(page.getByRole('heading', { level: 2, name: 'Desserts' })).toBeAttached();
   await desserts.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Desserts' })).toBeInViewport();
   await expect(desserts).toHaveAttribute('aria-current', 'true');

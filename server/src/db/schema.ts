@@ -1,17 +1,22 @@
 import { MAX_LINE_QUANTITY } from '@app/shared/cart-limits';
 import type { TOrderedOption } from '@app/shared/dish-options';
+import { ORDER_TYPES, USER_ROLES } from '@app/shared/enums';
 import type { TOrigin } from '@app/shared/food-labels';
 import { ALLERGENS } from '@app/shared/food-labels';
 import { LANGUAGES, type TLanguage, type TTranslations } from '@app/shared/languages';
+import { ORDER_KINDS } from '@app/shared/order-kind';
+import { READY_NOTICES } from '@app/shared/order-rules-input';
 import type { TPhotoCrop } from '@app/shared/photos';
 import { CODE_PAGES, PRINT_COPIES, PRINT_STATUSES, type TPrintCopy } from '@app/shared/printing';
+import { PROMO_KINDS } from '@app/shared/promo';
 import type { TReservationSettings } from '@app/shared/reservation-settings';
 import { SERVICE_CHANGE_SUBJECTS } from '@app/shared/service-status';
 import type { TSpecialDay } from '@app/shared/special-days';
 import { MAX_STAFF_PEOPLE } from '@app/shared/staff-entry';
 import { DEFAULT_UNSEEN_SETTINGS, ESCALATION_STEPS, type TUnseenSettings } from '@app/shared/unseen';
 import { type TVatShare, VAT_CLASSES } from '@app/shared/vat';
-import { sql } from 'drizzle-orm';
+import { VOUCHER_CHANNELS, VOUCHER_MOVEMENT_KINDS } from '@app/shared/vouchers-admin';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -58,9 +63,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     email: text('email').notNull().default(''),
-    role: text('role', { enum: ['ADMIN', 'CUSTOMER'] })
-      .notNull()
-      .default('ADMIN'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('ADMIN'),
     passwordHash: text('password_hash').notNull(),
     ...timestamps,
   },
@@ -201,6 +204,170 @@ export const photoFiles = pgTable(
 );
 
 /**
+ * The kitchen's stations (docs/decisions/030): the sushi bar, the wok... Each category is routed to one, an
+ * item may override its category's; a station's printers print only its items, its display shows them.
+ */
+export const stations = pgTable(
+  'stations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** How long the station takes for an order: scheduled orders reach it this long before they are due. */
+    targetMinutes: integer('target_minutes').notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [check('stations_target_range', sql`${t.targetMinutes} between 1 and 240`)],
+);
+
+/** An email's key for promo limits per diner (orders.customer_email_key), of a column or a parameter. */
+export const emailKeySql = (operand: SQL) =>
+  sql`regexp_replace(lower(regexp_replace(${operand}, '\\s', '', 'g')), '\\+[^@]*@', '@')`;
+
+/**
+ * The owner's promo codes (docs/decisions/031). `value` is tenths of a percent (PERCENT) or Rappen
+ * (AMOUNT); validity bounds are instants, null for open; a null limit is no limit. Uses are the orders
+ * placed with the code that were not cancelled, counted under this row's lock when an order is placed.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** In capitals, without spaces (shared normalisePromoCode). */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: PROMO_KINDS }).notNull(),
+    value: integer('value').notNull(),
+    minimumOrderRappen: integer('minimum_order_rappen').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    orderTypes: text('order_types', { enum: ORDER_TYPES }).array().notNull(),
+    kinds: text('kinds', { enum: ORDER_KINDS }).array().notNull(),
+    maxUses: integer('max_uses'),
+    maxUsesPerEmail: integer('max_uses_per_email'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_idx').on(t.code),
+    check('promo_codes_kind', sql`${t.kind} in ('PERCENT', 'AMOUNT')`),
+    check('promo_codes_value', sql`${t.value} > 0 and (${t.kind} = 'AMOUNT' or ${t.value} <= 1000)`),
+    check('promo_codes_minimum', sql`${t.minimumOrderRappen} >= 0`),
+    check('promo_codes_limits', sql`coalesce(${t.maxUses}, 1) > 0 and coalesce(${t.maxUsesPerEmail}, 1) > 0`),
+  ],
+);
+
+/**
+ * Gift vouchers (docs/decisions/032): an amount of money paid in advance and spent later, a means of
+ * payment (no VAT when sold). Never deleted: its balance moves only by a row of voucher_movements, in the
+ * same transaction, so the balance is always the sum of its movements.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    /** A public id (the buyer's thank-you page follows it); the code is the secret that spends it. */
+    id: text('id').primaryKey(),
+    /** 16 characters of shared VOUCHER_CODE_ALPHABET, stored without hyphens. */
+    code: text('code').notNull(),
+    amountRappen: integer('amount_rappen').notNull(),
+    balanceRappen: integer('balance_rappen').notNull().default(0),
+    /**
+     * PENDING: bought online, not yet paid (no balance, cannot pay); ACTIVE: paid; FAILED: the payment
+     * was declined (the buyer may try again); spent and expired are read from the balance and expiresOn.
+     */
+    status: text('status', { enum: ['PENDING', 'ACTIVE', 'FAILED', 'CANCELLED'] })
+      .notNull()
+      .default('PENDING'),
+    channel: text('channel', { enum: VOUCHER_CHANNELS }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['CARD', 'TWINT', 'CASH', 'POS_CARD'] }).notNull(),
+    /** The provider's intent of an online purchase (the newest one). */
+    paymentIntentId: text('payment_intent_id'),
+    buyerName: text('buyer_name').notNull().default(''),
+    buyerEmail: text('buyer_email'),
+    recipientName: text('recipient_name').notNull().default(''),
+    recipientEmail: text('recipient_email'),
+    message: text('message'),
+    /** The day the recipient's email goes out (restaurant time); null: as soon as it is paid. */
+    sendOn: date('send_on'),
+    /** When the recipient's email was queued; null: not (yet). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The buyer's language: the emails speak it. */
+    language: text('language', { enum: LANGUAGES }).$type<TLanguage>().notNull().default('en'),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** The last day it can pay (restaurant time). */
+    expiresOn: date('expires_on').notNull(),
+    soldBy: text('sold_by'),
+    soldByUserId: integer('sold_by_user_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_idx').on(t.code),
+    index('vouchers_created_idx').on(t.createdAt),
+    index('vouchers_intent_idx').on(t.paymentIntentId),
+    check('vouchers_amount', sql`${t.amountRappen} > 0`),
+    check('vouchers_balance', sql`${t.balanceRappen} >= 0 and ${t.balanceRappen} <= ${t.amountRappen}`),
+  ],
+);
+
+/** Every movement of a voucher's balance, signed (+ sold or given back, − spent), with the balance after. */
+export const voucherMovements = pgTable(
+  'voucher_movements',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: text('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
+    kind: text('kind', { enum: VOUCHER_MOVEMENT_KINDS }).notNull(),
+    amountRappen: integer('amount_rappen').notNull(),
+    balanceAfterRappen: integer('balance_after_rappen').notNull(),
+    /** The order it paid or gave back; written in the order's transaction, before the order row. */
+    orderId: text('order_id'),
+    /** The staff member at the counter. */
+    by: text('by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('voucher_movements_voucher_idx').on(t.voucherId, t.id),
+    index('voucher_movements_order_idx').on(t.orderId),
+    index('voucher_movements_created_idx').on(t.createdAt),
+    check('voucher_movements_balance', sql`${t.balanceAfterRappen} >= 0`),
+  ],
+);
+
+/** The owner's terms for gift vouchers sold online: one row (id 1); the spec is silent, these are defaults. */
+export const voucherSettings = pgTable(
+  'voucher_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    onlineSales: boolean('online_sales').notNull().default(true),
+    /** Whole CHF. */
+    amounts: integer('amounts').array().notNull().default(sql`'{30,50,100}'`),
+    minAmount: integer('min_amount').notNull().default(20),
+    maxAmount: integer('max_amount').notNull().default(500),
+    validMonths: integer('valid_months').notNull().default(36),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('voucher_settings_single', sql`${t.id} = 1`)],
+);
+
+/** Which printers print a station's kitchen tickets (a printer may serve several stations). */
+export const stationPrinters = pgTable(
+  'station_printers',
+  {
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    printerId: integer('printer_id')
+      .notNull()
+      .references(() => printers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stationId, t.printerId] }),
+    index('station_printers_printer_idx').on(t.printerId),
+  ],
+);
+
+/**
  * The menu's categories, in the order the menu shows them: a code (what menu items and the public API
  * name), a name in each language, and whether diners see it. Seeded with the spec's 17 (0021).
  */
@@ -211,6 +378,8 @@ export const categories = pgTable(
     names: jsonb('names').$type<Record<TLanguage, string>>().notNull(),
     position: integer('position').notNull(),
     visible: boolean('visible').notNull().default(true),
+    /** The station that prepares its items; null: none (its items reach no display and no station ticket). */
+    stationId: integer('station_id').references(() => stations.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -238,6 +407,8 @@ export const menuItems = pgTable(
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     /** The VAT class: REDUCED (food, soft drinks) or STANDARD (alcoholic drinks). */
     vatClass: text('vat_class', { enum: VAT_CLASSES }).notNull().default('REDUCED'),
+    /** Overrides its category's station; null: the category's. */
+    stationId: integer('station_id').references(() => stations.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -259,6 +430,8 @@ export const buffetItems = pgTable(
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     /** The VAT class: REDUCED (food, soft drinks) or STANDARD (alcoholic drinks). */
     vatClass: text('vat_class', { enum: VAT_CLASSES }).notNull().default('REDUCED'),
+    /** The station that prepares it (buffet items have no category); null: none. */
+    stationId: integer('station_id').references(() => stations.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -462,10 +635,15 @@ export const orderRules = pgTable(
     asapMinutesTakeaway: integer('asap_minutes_takeaway').notNull().default(45),
     deliveryEnabled: boolean('delivery_enabled').notNull().default(true),
     takeawayEnabled: boolean('takeaway_enabled').notNull().default(true),
+    /** How a takeaway diner hears that the kitchen finished the order: not at all, by email, SMS or both. */
+    readyNotice: text('ready_notice', { enum: READY_NOTICES }).notNull().default('OFF'),
+    /** Whether a promo code applies while a sale runs; off: such a code is refused during the sale. */
+    promoWithSale: boolean('promo_with_sale').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('order_rules_single_row', sql`${t.id} = 1`),
+    check('order_rules_ready_notice', sql`${t.readyNotice} in ('OFF', 'EMAIL', 'SMS', 'EMAIL_AND_SMS')`),
     check(
       'order_rules_fees',
       sql`${t.cardFeeTenths} between 0 and 200 and ${t.twintFeeTenths} between 0 and 200`,
@@ -558,6 +736,32 @@ export const orders = pgTable(
     printStatus: text('print_status', { enum: PRINT_STATUSES }).notNull().default('NONE'),
     /** Cancelled by the timeout because nobody confirmed it in time, not by staff. */
     autoCancelled: boolean('auto_cancelled').notNull().default(false),
+    /** When every station had finished its lines (the kitchen display); null until then. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /**
+     * When the diner was sent "Your order is ready" (email or SMS queued); null: not sent. Set once, so a
+     * recall and a second "ready" never tell the diner twice.
+     */
+    readyNoticeAt: timestamp('ready_notice_at', { withTimezone: true }),
+    /**
+     * The promo code the order was placed with (as typed, normalised) and what it took off the items after
+     * the sale; the id is cleared if the code is deleted, the code and the amount stay for the reports.
+     */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code'),
+    promoDiscountRappen: integer('promo_discount_rappen').notNull().default(0),
+    /**
+     * The gift voucher that paid part or all of the total (after VAT: a means of payment) and how much;
+     * a cancelled order gives it back (voucher_movements RESTORED).
+     */
+    voucherId: text('voucher_id').references(() => vouchers.id),
+    voucherCode: text('voucher_code'),
+    voucherAmountRappen: integer('voucher_amount_rappen').notNull().default(0),
+    /**
+     * The email as a promo code's limits per diner count it (EMAIL_KEY_SQL): without spaces, in lower case
+     * and without a "+tag", so that " Anna+2@Example.ch" and "anna@example.ch" are one diner.
+     */
+    customerEmailKey: text('customer_email_key').generatedAlwaysAs(emailKeySql(sql.raw('customer_email'))),
     customerPhoneKey: text('customer_phone_key').generatedAlwaysAs(
       sql`regexp_replace(regexp_replace(customer_phone, '\\D', '', 'g'), '^(00)?41(?=\\d{9}$)', '0')`,
     ),
@@ -565,6 +769,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_per_day_idx').on(t.orderDate, t.orderNumber),
+    index('orders_promo_code_idx').on(t.promoCodeId, t.customerEmailKey),
+    index('orders_email_key_idx').on(t.customerEmailKey),
     index('orders_phone_key_idx').on(t.customerPhoneKey.op('text_pattern_ops'), t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.customerEmail}) text_pattern_ops`, t.createdAt),
     // Unique per kind of order; the key leads so that the lookup by key alone (which also finds the key
@@ -573,6 +779,11 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     check('orders_total_nonneg', sql`${t.totalRappen} >= 0`),
+    check(
+      'orders_voucher_amount',
+      sql`${t.voucherAmountRappen} >= 0 and ${t.voucherAmountRappen} <= ${t.totalRappen}`,
+    ),
+    index('orders_voucher_idx').on(t.voucherId),
   ],
 );
 
@@ -597,9 +808,18 @@ export const orderItems = pgTable(
      * group's names and the price difference; unitPriceRappen includes the differences.
      */
     options: jsonb('options').$type<TOrderedOption[]>().notNull().default([]),
+    /**
+     * The station that prepares the line, routed when the order is confirmed (its item's override, else its
+     * category's); null: no station (the line reaches no display and does not hold back "ready").
+     */
+    stationId: integer('station_id').references(() => stations.id, { onDelete: 'set null' }),
+    /** When its station bumped it on the kitchen display; null while open. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    index('order_items_station_open_idx').on(t.stationId).where(sql`${t.doneAt} is null`),
+    index('order_items_done_idx').on(t.stationId, t.doneAt).where(sql`${t.doneAt} is not null`),
     // Inlined, not a parameter: a CHECK constraint's text is fixed in the migration.
     check(
       'order_items_quantity_range',
@@ -931,6 +1151,8 @@ export const emails = pgTable(
         'ORDER_RECEIVED',
         'ORDER_CONFIRMED',
         'ORDER_CANCELLED',
+        /** A takeaway order the kitchen finished (the order settings' readyNotice). */
+        'ORDER_READY',
         'RESERVATION_RECEIVED',
         'RESERVATION_CONFIRMED',
         'RESERVATION_REJECTED',
@@ -942,6 +1164,9 @@ export const emails = pgTable(
         'RESERVATION_NO_SHOW_FEE',
         /** To the restaurant's own address: an order or reservation nobody has seen. */
         'UNSEEN_ESCALATION',
+        /** A gift voucher to its recipient, and the buyer's receipt (docs/decisions/032). */
+        'VOUCHER',
+        'VOUCHER_RECEIPT',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),
@@ -1004,6 +1229,14 @@ export const printJobs = pgTable(
       .notNull()
       .references(() => printers.id, { onDelete: 'cascade' }),
     copy: text('copy', { enum: PRINT_COPIES }).notNull(),
+    /**
+     * A KITCHEN copy for one station: its ticket has that station's lines only; null: the whole kitchen
+     * ticket (a printer serving no station) or a receipt. No foreign key on purpose: a station deleted
+     * while its ticket waits leaves its id here (serial ids are never reused), its lines lose their
+     * station, and the job finds nothing left to print and is cancelled, instead of turning into a whole
+     * kitchen ticket as a nulled column would.
+     */
+    stationId: integer('station_id'),
     status: text('status', { enum: ['QUEUED', 'WAITING', 'PRINTED', 'CANCELLED'] })
       .notNull()
       .default('QUEUED'),

@@ -54,6 +54,8 @@ export type TSendOptions = {
   retryLimit?: number;
   singletonKey?: string;
   singletonSeconds?: number;
+  /** Not before this instant (a gift voucher's email on the day the buyer chose). */
+  startAfter?: Date;
 };
 
 function newBoss(databaseUrl: string, options: Partial<PgBoss.ConstructorOptions> = {}) {

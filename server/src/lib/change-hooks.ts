@@ -34,6 +34,10 @@ export type TChange =
   | { type: 'order.created'; order: TOrderRow; context: TOrderCreatedContext }
   | { type: 'order.status'; order: TOrderRow; from: TOrderRow['status'] }
   | { type: 'order.payment'; order: TOrderRow; from: TOrderRow['paymentStatus'] }
+  /** A station bumped or recalled one of the order's lines on the kitchen display. */
+  | { type: 'order.kitchen'; order: TOrderRow }
+  /** Every station finished the order (`order.readyAt` set), or a recall took it back (null). */
+  | { type: 'order.ready'; order: TOrderRow }
   | { type: 'reservation.created'; reservation: TReservationRow }
   | { type: 'reservation.status'; reservation: TReservationRow; from: TReservationRow['status'] }
   /** Staff changed the booking's time, people or details; `before` is the row as it was. */
@@ -54,4 +58,14 @@ export function onChange(db: TDb, hook: TChangeHook): void {
 
 export async function emitChange(db: TDb, tx: TTx, change: TChange): Promise<void> {
   for (const hook of hooks.get(db) ?? []) await hook(tx, change);
+}
+
+/** The order the change confirmed: created confirmed (entered by staff) or confirmed from NEW; else null. */
+export function confirmedOrder(change: TChange): TOrderRow | null {
+  if (!('order' in change)) return null;
+  const { order } = change;
+  const confirmedNow =
+    (change.type === 'order.created' && order.status === 'CONFIRMED') ||
+    (change.type === 'order.status' && change.from === 'NEW' && order.status === 'CONFIRMED');
+  return confirmedNow ? order : null;
 }

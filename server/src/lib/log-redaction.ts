@@ -11,10 +11,12 @@ import type { FastifyRequest } from 'fastify';
 export const REDACTED = '[redacted]';
 
 /**
- * Query parameters logged as [redacted]: those whose name says email, a search (`q`, `query`, `search`)
- * or a person's details (name, phone), and any whose value is an email address.
+ * Query parameters logged as [redacted]: those whose name says email, a search (`q`, `query`, `search`),
+ * a person's details (name, phone) or a secret that pays or signs in (`code`, `token`: a gift voucher's
+ * code is its holder's money), and any whose value is an email address.
  */
-const SENSITIVE_NAME = /e-?mail|^(q|query|search|term|phone|tel|mobile|(first|last|full)?_?name)$/i;
+const SENSITIVE_NAME =
+  /e-?mail|^(q|query|search|term|phone|tel|mobile|(first|last|full)?_?name|code|token)$/i;
 
 function decode(text: string): string {
   try {

@@ -51,3 +51,18 @@ export function toGsm(text: string): string {
   }
   return out;
 }
+
+/** What the 'sms' queue's worker sends. */
+export type TSmsJob = { to: string; text: string };
+
+/**
+ * A Swiss mobile number in international form ('+41791234567'), or null: the number is not one a text
+ * message reaches. Swiss mobiles are 075 to 079 (written 07x, +41 7x, 0041 7x or '+41 (0)7x'); other
+ * countries' numbers cannot be told apart from landlines by shape alone (shared/src/phone.ts checks no
+ * more than the length), so they get the email only.
+ */
+export function swissMobile(phone: string): string | null {
+  const compact = phone.replace(/\(0\)|[\s./()-]/g, '').replace(/^00/, '+');
+  const national = /^(?:\+41|0)(7[5-9]\d{7})$/.exec(compact)?.[1];
+  return national ? `+41${national}` : null;
+}

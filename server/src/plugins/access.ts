@@ -5,10 +5,11 @@ import { AppError } from '../lib/app-error';
  * Who may call a route, declared on the route itself (`config: { access: 'admin' }`):
  * - `public`: anyone;
  * - `signedIn`: any signed-in account (401 without a session);
+ * - `kitchen`: a signed-in KITCHEN account (a kitchen display) or ADMIN (401 without a session, 403 for others);
  * - `admin`: a signed-in ADMIN (401 without a session, 403 for any other role).
  */
-export type TAccess = 'public' | 'signedIn' | 'admin';
-export const ACCESS_LEVELS: readonly TAccess[] = ['public', 'signedIn', 'admin'];
+export type TAccess = 'public' | 'signedIn' | 'kitchen' | 'admin';
+export const ACCESS_LEVELS: readonly TAccess[] = ['public', 'signedIn', 'kitchen', 'admin'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +47,16 @@ export async function requireAdmin(request: FastifyRequest): Promise<{ userId: n
   const session = await request.getSession();
   if (!session?.userId || !session.username) throw new AppError(401, 'Please sign in.');
   if (session.role !== 'ADMIN') throw new AppError(403, 'This needs an administrator account.');
+  return { userId: session.userId, username: session.username };
+}
+
+/** The signed-in KITCHEN or ADMIN account making the request: 401 without a session, 403 for others. */
+export async function requireKitchen(request: FastifyRequest): Promise<{ userId: number; username: string }> {
+  const session = await request.getSession();
+  if (!session?.userId || !session.username) throw new AppError(401, 'Please sign in.');
+  if (session.role !== 'KITCHEN' && session.role !== 'ADMIN') {
+    throw new AppError(403, 'This needs a kitchen or administrator account.');
+  }
   return { userId: session.userId, username: session.username };
 }
 
@@ -120,6 +131,9 @@ export function registerAccessControl(app: FastifyInstance, options: TAccessOpti
         return;
       case 'signedIn':
         return requireSignedIn(request);
+      case 'kitchen':
+        await requireKitchen(request);
+        return;
       case 'admin':
         await requireAdmin(request);
         return;

@@ -30,6 +30,8 @@ export const isDocsPageFile = (url: string) => url.startsWith(`${API_DOCS_PATH}/
 const ACCESS_TEXT: Record<TAccess, string> = {
   public: 'No sign-in needed.',
   signedIn: 'Needs a signed-in account (401 without a session).',
+  kitchen:
+    'Needs a signed-in kitchen display account or administrator (401 without a session, 403 for any other role).',
   admin: 'Needs a signed-in administrator (401 without a session, 403 for any other role).',
 };
 

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE } from '@app/shared/auth';
+import type { TUserRole } from '@app/shared/enums';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client';
@@ -25,7 +26,7 @@ declare module 'fastify' {
     startSession(
       reply: FastifyReply,
       request: FastifyRequest,
-      user: { id: number; username: string; role: 'ADMIN' | 'CUSTOMER' },
+      user: { id: number; username: string; role: TUserRole },
     ): Promise<TSession>;
     /**
      * The anti-forgery token for this caller, with its cookie set: the session's, or for a visitor who

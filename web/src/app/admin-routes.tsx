@@ -28,6 +28,11 @@ export const authAreaRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/login-page')).LoginPage }),
       },
       {
+        // The kitchen display: the session of this layout, none of the back office's navigation.
+        path: paths.kitchen,
+        lazy: async () => ({ Component: (await import('./pages/kitchen-page')).KitchenPage }),
+      },
+      {
         path: paths.admin,
         lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
         children: [
@@ -98,6 +103,18 @@ export const authAreaRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'promo-codes',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/promo-codes-page')).PromoCodesPage,
+            }),
+          },
+          {
+            path: 'vouchers',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/vouchers-page')).VouchersPage,
+            }),
+          },
+          {
             path: 'food-items',
             lazy: async () => ({
               Component: (await import('./pages/admin/food-items-page')).FoodItemsPage,
@@ -143,6 +160,12 @@ export const authAreaRoutes: RouteObject[] = [
             path: 'printers',
             lazy: async () => ({
               Component: (await import('./pages/admin/printers-page')).PrintersPage,
+            }),
+          },
+          {
+            path: 'stations',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/stations-page')).StationsPage,
             }),
           },
           {

@@ -32,6 +32,21 @@ export const otherPageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.vouchers,
+    lazy: mantineRoute(async () => (await withTexts('pages', import('./pages/vouchers-page'))).VouchersPage),
+  },
+  {
+    path: paths.voucherThankYou,
+    lazy: mantineRoute(
+      async () => (await withTexts('pages', import('./pages/voucher-thank-you-page'))).VoucherThankYouPage,
+    ),
+  },
+  {
+    // The printable gift voucher; its code in the hash.
+    path: paths.voucher,
+    lazy: mantineRoute(async () => (await withTexts('pages', import('./pages/voucher-page'))).VoucherPage),
+  },
+  {
     path: paths.thankYou,
     lazy: mantineRoute(async () => (await withTexts('pages', import('./pages/thank-you-page'))).ThankYouPage),
   },

@@ -84,6 +84,9 @@ const OTHER_PAGE_PATHS: readonly string[] = [
   paths.privacy,
   paths.legal,
   paths.reservation,
+  paths.vouchers,
+  paths.voucherThankYou,
+  paths.voucher,
   paths.thankYou,
   paths.track,
   paths.trackBuffet,
@@ -96,7 +99,9 @@ function isOtherPagePath(path: string): boolean {
 }
 
 function isAuthAreaPath(path: string): boolean {
-  return [paths.login, paths.admin].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return [paths.login, paths.admin, paths.kitchen].some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
 }
 
 export function createAppRouter() {

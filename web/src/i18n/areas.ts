@@ -6,7 +6,7 @@
  *
  * - `site`: the shell (header, footer, cart, errors, labels), before the first paint on every page;
  * - `home`, `menu`: their pages; `cart`: the cart drawer, with its chunk; `checkout`: /checkout; `payment`: the payment step and card forms,
- *   with their chunks;
+ *   with their chunks; `promo`: the checkout's promo code and gift voucher fields, with their chunks (when the diner opens one);
  * - `pages`: reservation, thank-you, tracking and privacy (and the order status labels they and the back
  *   office show);
  * - `labels`: the menu's food declarations and filters (keys `menu.…`), after the menu's first
@@ -20,6 +20,7 @@ export const PUBLIC_AREAS = [
   'cart',
   'checkout',
   'payment',
+  'promo',
   'pages',
 ] as const;
 export type TPublicArea = (typeof PUBLIC_AREAS)[number];
@@ -32,6 +33,8 @@ const AREA_OF_PREFIX: readonly (readonly [string, TPublicArea])[] = [
   ['site.orderStatus.', 'pages'],
   ['checkout.card.', 'payment'],
   ['checkout.pay.', 'payment'],
+  ['checkout.promo.', 'promo'],
+  ['checkout.voucher.', 'promo'],
 ];
 
 export function areaOfKey(key: string): string {

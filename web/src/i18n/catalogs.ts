@@ -35,6 +35,7 @@ const AREA_LOADERS: Record<TPublicArea, TLoaders> = {
   cart: import.meta.glob('./messages/public/*.json', { query: '?area=cart', import: 'default' }),
   checkout: import.meta.glob('./messages/public/*.json', { query: '?area=checkout', import: 'default' }),
   payment: import.meta.glob('./messages/public/*.json', { query: '?area=payment', import: 'default' }),
+  promo: import.meta.glob('./messages/public/*.json', { query: '?area=promo', import: 'default' }),
   pages: import.meta.glob('./messages/public/*.json', { query: '?area=pages', import: 'default' }),
 };
 const SHARED_LOADERS: TLoaders = import.meta.glob('../../../shared/src/i18n/messages/*.json', {

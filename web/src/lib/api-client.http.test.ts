@@ -85,7 +85,7 @@ function startTestServer() {
       }
     }
     if (path === '/api/auth/login') return fail(401, 'Unauthorized', 'Invalid username or password.');
-    if (path === '/api/admin/ended' || path === '/api/public-401') {
+    if (path === '/api/admin/ended' || path === '/api/kitchen/ended' || path === '/api/public-401') {
       return fail(401, 'Unauthorized', 'Please sign in.');
     }
     if (path === '/api/admin/users' && method === 'POST') {
@@ -287,6 +287,9 @@ describe('api client against a real HTTP server', () => {
     try {
       await expect(apiGet('/api/admin/ended')).rejects.toMatchObject({ status: 401 });
       expect(onLogout).toHaveBeenCalledTimes(1);
+      // The kitchen display's calls too: its wall tablet goes back to sign-in.
+      await expect(apiGet('/api/kitchen/ended')).rejects.toMatchObject({ status: 401 });
+      expect(onLogout).toHaveBeenCalledTimes(2);
 
       // Not for public calls, and not for a wrong password at sign-in.
       await expect(apiGet('/api/public-401')).rejects.toMatchObject({ status: 401 });
@@ -296,7 +299,7 @@ describe('api client against a real HTTP server', () => {
         status: 401,
         message: 'Invalid username or password.',
       });
-      expect(onLogout).toHaveBeenCalledTimes(1);
+      expect(onLogout).toHaveBeenCalledTimes(2);
     } finally {
       window.removeEventListener(AUTH_LOGOUT_EVENT, onLogout);
     }

@@ -96,10 +96,13 @@ export const BOOT_HEADER = 'X-Boot';
 /** Dispatched on window when a back-office call answers 401: the session is over (spec 4). */
 export const AUTH_LOGOUT_EVENT = 'auth:logout';
 
-/** Back-office calls: marked as XHR (spec 6), and their 401 ends the session on the client. */
+/**
+ * Back-office calls, the kitchen display's among them: marked as XHR (spec 6), and their 401 ends the
+ * session on the client (a wall tablet whose session expired goes back to sign-in).
+ */
 function isAdminApiPath(path: string): boolean {
   const pathname = path.split('?')[0] ?? '';
-  return ['/api/admin', '/api/auth'].some(
+  return ['/api/admin', '/api/auth', '/api/kitchen'].some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
 }

@@ -15,6 +15,7 @@ const SCREENS = [
   { path: '/admin/orders', h1: 'Menu Orders' },
   { path: '/admin/buffet-orders', h1: 'Buffet Orders' },
   { path: '/admin/discounts', h1: 'Discounts / Sale' },
+  { path: '/admin/promo-codes', h1: 'Promo codes' },
   { path: '/admin/food-items', h1: 'Food Items' },
   { path: '/admin/menu-items', h1: 'Menu Items' },
   { path: '/admin/categories', h1: 'Menu Categories' },
@@ -25,7 +26,7 @@ const SCREENS = [
 ];
 
 test('accessibility of every back-office screen', async ({ page, request }) => {
-  // Twelve screens, each loaded and analysed with every axe rule: on a busy 2-core machine that took over
+  // Thirteen screens, each loaded and analysed with every axe rule: on a busy 2-core machine that took over
   // two minutes, so give it the time of many tests (it asserts what axe finds, not how fast).
   test.setTimeout(300_000);
   const email = `a11y-admin-${Date.now()}@example.ch`;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { TUserRole } from '@app/shared/enums';
 import type { TDb } from '../../db/client';
 import { sessionRepository } from './session-repository';
 
@@ -6,7 +7,7 @@ export type TSession = {
   idHash: string;
   userId: number | null;
   username: string | null;
-  role: 'ADMIN' | 'CUSTOMER' | null;
+  role: TUserRole | null;
   csrfToken: string;
 };
 
@@ -52,7 +53,7 @@ export function sessionService(db: TDb, settings: TSessionSettings) {
       };
     },
     /** A new session with a new id and a new anti-forgery token (at login: never reuse the old id). */
-    async create(user: { id: number; username: string; role: 'ADMIN' | 'CUSTOMER' }) {
+    async create(user: { id: number; username: string; role: TUserRole }) {
       const rawId = newSecret();
       const csrfToken = newSecret();
       const maxMs = settings.maxMs;

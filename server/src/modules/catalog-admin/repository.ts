@@ -31,6 +31,8 @@ export type TItemValues = {
   category?: string;
   /** Left out on an update: the saved class stays. */
   vatClass?: TVatClass;
+  /** The kitchen station (a menu item's overrides its category's); left out on an update: the saved one. */
+  stationId?: number | null;
 };
 
 /** A food item's declarations: allergens, origin, diet, spiciness. */
@@ -73,6 +75,7 @@ function itemColumns(kind: TOrderKind) {
     available: table.available,
     soldOutUntil: table.soldOutUntil,
     vatClass: table.vatClass,
+    stationId: table.stationId,
     ...declarationColumns,
   };
 }

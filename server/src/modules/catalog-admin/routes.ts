@@ -1,5 +1,5 @@
 import { API, ROUTE } from '@app/shared/api-paths';
-import { ZAdminFoodItemSchema, ZBuffetItemSchema, ZMenuItemSchema } from '@app/shared/catalog';
+import { ZAdminBuffetItemSchema, ZAdminFoodItemSchema, ZAdminMenuItemSchema } from '@app/shared/catalog';
 import {
   ZBuffetItemInputSchema,
   ZFoodItemInputSchema,
@@ -24,14 +24,14 @@ const ITEM_ROUTES = {
     item: ROUTE.adminMenuItem,
     soldOut: ROUTE.adminMenuItemSoldOut,
     body: ZMenuItemInputSchema,
-    answer: ZMenuItemSchema,
+    answer: ZAdminMenuItemSchema,
   },
   BUFFET: {
     list: API.adminBuffetItems,
     item: ROUTE.adminBuffetItem,
     soldOut: ROUTE.adminBuffetItemSoldOut,
     body: ZBuffetItemInputSchema,
-    answer: ZBuffetItemSchema,
+    answer: ZAdminBuffetItemSchema,
   },
 } as const satisfies Record<TOrderKind, unknown>;
 

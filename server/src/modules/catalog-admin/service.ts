@@ -1,4 +1,4 @@
-import type { TAdminFoodItem, TBuffetItem, TFoodItemText, TMenuItem } from '@app/shared/catalog';
+import type { TAdminBuffetItem, TAdminFoodItem, TAdminMenuItem, TFoodItemText } from '@app/shared/catalog';
 import {
   CATALOG_ADMIN_MESSAGES,
   declarationProblems,
@@ -33,10 +33,12 @@ type TItemInput = {
   vatClass?: TVatClass | undefined;
   /** Its option groups in order; left out: the saved ones stay. */
   optionGroupIds?: number[] | undefined;
+  /** Its kitchen station (null: none, or its category's); left out: none, or the saved one. */
+  stationId?: number | null | undefined;
 };
 
-/** The answer for a menu item (TMenuItem) or a buffet item (TBuffetItem). */
-type TCatalogItem = TMenuItem | TBuffetItem;
+/** The answer for a menu item (TAdminMenuItem) or a buffet item (TAdminBuffetItem). */
+type TCatalogItem = TAdminMenuItem | TAdminBuffetItem;
 
 /** What the messages call an item of each kind when it has gone. */
 const ITEM_MISSING = {
@@ -44,17 +46,24 @@ const ITEM_MISSING = {
   BUFFET: 'This buffet item no longer exists.',
 } as const satisfies Record<TOrderKind, string>;
 
-/** Whether a foreign key violation is the menu item's category's (else it is the food item's). */
-function isCategoryKey(err: unknown): boolean {
+/** The foreign key a violation names ('menu_items_category_categories_code_fk'), '' when none. */
+function violatedKey(err: unknown): string {
   for (
     let e = err as { constraint?: string; cause?: unknown } | undefined, depth = 0;
     e && depth < 5;
     depth++
   ) {
-    if (typeof e.constraint === 'string') return e.constraint.includes('category');
+    if (typeof e.constraint === 'string') return e.constraint;
     e = e.cause as typeof e;
   }
-  return false;
+  return '';
+}
+
+/** The field error of a foreign key violation: the station's, the menu item's category's, else the food item's. */
+function unknownReference(err: unknown): AppError {
+  const key = violatedKey(err);
+  if (key.includes('station')) return unknownStation();
+  return key.includes('category') ? unknownCategory() : unknownFoodItem();
 }
 
 /**
@@ -62,6 +71,9 @@ function isCategoryKey(err: unknown): boolean {
  * (the menu items' routes answer bad input with 400, as the spec's client expects).
  */
 const unknownCategory = () => badRequest(FIELD_ERRORS_MESSAGE, { category: CATALOG_ADMIN_MESSAGES.category });
+
+/** A station that does not exist (any more): a field error on `stationId`, 400 like the others here. */
+const unknownStation = () => badRequest(FIELD_ERRORS_MESSAGE, { stationId: CATALOG_ADMIN_MESSAGES.station });
 
 const unknownFoodItem = () =>
   badRequest(FIELD_ERRORS_MESSAGE, { foodItemId: CATALOG_ADMIN_MESSAGES.unknownFoodItem });
@@ -162,6 +174,7 @@ function toCatalogItem(
     available: boolean;
     soldOutUntil: Date | null;
     vatClass: TVatClass;
+    stationId: number | null;
     photo: TStoredPhoto | null;
   } & TFoodDeclarations,
   now = new Date(),
@@ -177,6 +190,7 @@ function toCatalogItem(
     available: row.available,
     soldOutToday: soldOutAt(row.soldOutUntil, now),
     vatClass: row.vatClass,
+    stationId: row.stationId,
     ...foodDeclarations(row),
     photo: publicPhoto(row.photo),
     optionGroupIds,
@@ -273,8 +287,7 @@ export function catalogAdminService(
         return toCatalogItem(row, new Date(), await itemOptionGroupIds(tx, kind, row.id));
       });
     } catch (err) {
-      if (hasPgCode(err, FOREIGN_KEY_VIOLATION))
-        throw isCategoryKey(err) ? unknownCategory() : unknownFoodItem();
+      if (hasPgCode(err, FOREIGN_KEY_VIOLATION)) throw unknownReference(err);
       throw err;
     }
   }
@@ -418,6 +431,8 @@ function itemValues(kind: TOrderKind, input: TItemInput): TItemValues {
     available: input.available,
     ...(kind === 'MENU' && input.category ? { category: input.category } : {}),
     ...vatClassValue(input.vatClass),
+    // Left out: a new item gets none (the column's default), a saved one keeps its station.
+    ...(input.stationId === undefined ? {} : { stationId: input.stationId }),
   };
 }
 

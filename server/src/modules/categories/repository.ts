@@ -8,6 +8,7 @@ const columns = {
   names: categories.names,
   position: categories.position,
   visible: categories.visible,
+  stationId: categories.stationId,
 };
 
 export type TCategoryRow = {
@@ -15,6 +16,8 @@ export type TCategoryRow = {
   names: Record<TLanguage, string>;
   position: number;
   visible: boolean;
+  /** The kitchen station its items go to; null: none. */
+  stationId: number | null;
 };
 
 export function categoriesRepository(db: TDb | TTx) {

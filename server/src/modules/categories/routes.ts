@@ -1,6 +1,10 @@
 import { API, ROUTE } from '@app/shared/api-paths';
-import { ZCategoryChangeSchema, ZCategoryCreateSchema, ZCategoryUpdateSchema } from '@app/shared/categories';
-import { ZCategorySchema } from '@app/shared/order-rules';
+import {
+  ZCategoryChangeSchema,
+  ZCategoryCreateSchema,
+  ZCategorySchema,
+  ZCategoryUpdateSchema,
+} from '@app/shared/categories';
 import { ZPublicCategorySchema } from '@app/shared/public-categories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,12 +1,11 @@
-import type { TCategoryChange, TCategoryCreate, TCategoryUpdate } from '@app/shared/categories';
+import type { TCategory, TCategoryChange, TCategoryCreate, TCategoryUpdate } from '@app/shared/categories';
 import { CATEGORY_MESSAGES, categoryName } from '@app/shared/categories';
 import type { TLanguage } from '@app/shared/languages';
-import type { TCategory } from '@app/shared/order-rules';
 import type { TPublicCategory } from '@app/shared/public-categories';
 import type { TDb, TTx } from '../../db/client';
 import { translate } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/app-error';
-import { hasPgCode, UNIQUE_VIOLATION } from '../../lib/pg-error';
+import { FOREIGN_KEY_VIOLATION, hasPgCode, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { recordServiceChange, serviceChangeHistory } from '../change-log';
 import { categoriesRepository, type TCategoryRow } from './repository';
@@ -34,6 +33,7 @@ const toCategory = (row: TCategoryRow): TCategory => ({
   names: { de: row.names.de ?? '', fr: row.names.fr ?? '', it: row.names.it ?? '', en: row.names.en ?? '' },
   position: row.position,
   visible: row.visible,
+  stationId: row.stationId,
 });
 
 /** The default language's name is required; the others fall back to it. */
@@ -101,6 +101,7 @@ export function categoriesService(db: TDb) {
             names: input.names,
             position: list.length + 1,
             visible: input.visible,
+            stationId: input.stationId ?? null,
           };
           // Added last, then moved to its place: the others close up behind it.
           await r.insert(row);
@@ -115,6 +116,7 @@ export function categoriesService(db: TDb) {
       } catch (err) {
         // A create of the same code at the same moment: the primary key decides.
         if (hasPgCode(err, UNIQUE_VIOLATION)) throw taken();
+        if (hasPgCode(err, FOREIGN_KEY_VIOLATION)) throw unknownStation();
         throw err;
       }
     },
@@ -123,25 +125,32 @@ export function categoriesService(db: TDb) {
         throw invalid({ code: CATEGORY_MESSAGES.code });
       }
       const defaultLanguage = await repo.defaultLanguage();
-      return db.transaction(async (tx) => {
-        const r = categoriesRepository(tx);
-        const list = await r.lockAll();
-        const saved = list.find((c) => c.code === code);
-        if (!saved) throw notFound(MISSING);
-        const names = input.names ?? saved.names;
-        checkNames(names, defaultLanguage);
-        const visible = input.visible ?? saved.visible;
-        if (input.names !== undefined || input.visible !== undefined)
-          await r.update(code, { names, visible });
-        const changed = list.map((c) => (c.code === code ? { ...c, names, visible } : c));
-        const placed = await renumber(tx, movedTo(changed, code, input.position ?? saved.position));
-        const before = toCategory(saved);
-        const after = toCategory(placed.find((c) => c.code === code) ?? saved);
-        if (JSON.stringify(before) !== JSON.stringify(after)) {
-          await record(tx, by, before, after);
-        }
-        return after;
-      });
+      // The station's foreign key decides whether it exists: a station deleted at the same moment too.
+      return db
+        .transaction(async (tx) => {
+          const r = categoriesRepository(tx);
+          const list = await r.lockAll();
+          const saved = list.find((c) => c.code === code);
+          if (!saved) throw notFound(MISSING);
+          const names = input.names ?? saved.names;
+          checkNames(names, defaultLanguage);
+          const visible = input.visible ?? saved.visible;
+          const stationId = input.stationId === undefined ? saved.stationId : input.stationId;
+          if (input.names !== undefined || input.visible !== undefined || input.stationId !== undefined)
+            await r.update(code, { names, visible, stationId });
+          const changed = list.map((c) => (c.code === code ? { ...c, names, visible, stationId } : c));
+          const placed = await renumber(tx, movedTo(changed, code, input.position ?? saved.position));
+          const before = toCategory(saved);
+          const after = toCategory(placed.find((c) => c.code === code) ?? saved);
+          if (JSON.stringify(before) !== JSON.stringify(after)) {
+            await record(tx, by, before, after);
+          }
+          return after;
+        })
+        .catch((err: unknown) => {
+          if (hasPgCode(err, FOREIGN_KEY_VIOLATION)) throw unknownStation();
+          throw err;
+        });
     },
     /** Refused (409) while menu items use it: they would lose their place on the menu. */
     async remove(code: string, by: string): Promise<void> {
@@ -175,8 +184,13 @@ export function categoriesService(db: TDb) {
     async history(): Promise<TCategoryChange[]> {
       const rows = await serviceChangeHistory(db, 'categories', CATEGORY_HISTORY_LENGTH);
       return rows.map((row) => {
-        const before = (row.before as TLogged | null)?.category ?? null;
-        const after = (row.after as TLogged | null)?.category ?? null;
+        // Changes logged before stations existed carry none.
+        const logged = (side: unknown) => {
+          const category = (side as TLogged | null)?.category ?? null;
+          return category ? { ...category, stationId: category.stationId ?? null } : null;
+        };
+        const before = logged(row.before);
+        const after = logged(row.after);
         return {
           at: row.changedAt.toISOString(),
           by: row.changedBy,
@@ -190,5 +204,7 @@ export function categoriesService(db: TDb) {
 }
 
 const taken = () => new AppError(409, TAKEN, { details: { code: TAKEN } });
+/** A station that does not exist (any more): a field error, nothing written. */
+const unknownStation = () => invalid({ stationId: CATEGORY_MESSAGES.station });
 
 export type TCategoriesService = ReturnType<typeof categoriesService>;

@@ -7,6 +7,7 @@ import type { TOrderCreatedContext, TOrderLine } from '../../lib/change-hooks';
 import {
   orderCancelledEmail,
   orderConfirmedEmail,
+  orderReadyEmail,
   orderReceivedEmail,
   reservationCancelledEmail,
   reservationChangedEmail,
@@ -63,10 +64,13 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
       isBuffet: order.kind === 'BUFFET',
       lines,
       discountRappen: order.discountRappen,
+      promoCode: order.promoCode,
+      promoDiscountRappen: order.promoDiscountRappen,
       deliveryFeeRappen: order.deliveryFeeRappen,
       cardFeeRappen: order.cardFeeRappen,
       paymentMethod: order.paymentMethod,
       totalRappen: order.totalRappen,
+      voucherAmountRappen: order.voucherAmountRappen,
       vat: order.vatBreakdown.map((share) => ({ tenths: share.tenths, vatRappen: share.vatRappen })),
       timing: order.asap ? null : when(order.requestedAt, order.language),
       trackingUrl: trackingUrl(options.baseUrl, order),
@@ -98,6 +102,18 @@ export function emailComposer(options: { baseUrl: string; timeZone: string }) {
     ): TRenderedEmail =>
       orderConfirmedEmail(
         { ...orderSummary(order, lines), readyAt: when(order.committedReadyAt, order.language) },
+        restaurant,
+      ),
+    /** "Your order is ready" (a takeaway order the kitchen finished), in the order's language. */
+    orderReady: (order: TOrderRow, restaurant: TRestaurant): TRenderedEmail =>
+      orderReadyEmail(
+        {
+          language: order.language,
+          firstName: order.customerFirstName,
+          orderNumber: order.orderNumber,
+          isBuffet: order.kind === 'BUFFET',
+          trackingUrl: trackingUrl(options.baseUrl, order),
+        },
         restaurant,
       ),
     orderCancelled: (order: TOrderRow, lines: TOrderLine[], restaurant: TRestaurant): TRenderedEmail =>

@@ -2,6 +2,8 @@
 export { emailComposer, restaurantContact, type TEmailComposer } from './compose';
 export { registerEmailNotifications } from './notifications';
 export { emailOutbox, type TEmailOutbox } from './outbox';
+export { registerReadyNotice } from './ready-notice';
 export { emailsRepository } from './repository';
 export { emailsRoutes } from './routes';
 export { emailSender, type TEmailJob } from './sender';
+export { voucherEmail, voucherReceiptEmail } from './templates';

@@ -1,3 +1,4 @@
+import { paidByCardOnline } from '@app/shared/orders';
 import type { TDb, TTx } from '../../db/client';
 import type { orders, reservations } from '../../db/schema';
 import { onChange, type TChange } from '../../lib/change-hooks';
@@ -46,7 +47,7 @@ export function registerEmailNotifications(
       return;
     }
     const announce =
-      (change.type === 'order.created' && order.paymentMethod !== 'CARD') ||
+      (change.type === 'order.created' && !paidByCardOnline(order)) ||
       (change.type === 'order.payment' && order.paymentStatus === 'SUCCEEDED' && change.from !== 'SUCCEEDED');
     if (announce) {
       // A new order brings the lines it inserted and the restaurant it was judged with; a card order
@@ -70,7 +71,7 @@ export function registerEmailNotifications(
     } else if (order.status === 'CANCELLED') {
       // An unpaid card order was never announced: nothing to take back.
       if (
-        order.paymentMethod === 'CARD' &&
+        paidByCardOnline(order) &&
         order.paymentStatus !== 'SUCCEEDED' &&
         order.paymentStatus !== 'REFUNDED'
       ) {

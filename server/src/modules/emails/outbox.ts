@@ -23,8 +23,11 @@ export function emailOutbox(
       to: string,
       rendered: TRenderedEmail,
       about: { orderId?: string; reservationId?: string },
-      /** `capped: false`: the restaurant's own address (escalations), never held back by the diners' cap. */
-      delivery: { capped?: boolean } = {},
+      /**
+       * `capped: false`: the restaurant's own address (escalations), never held back by the diners' cap;
+       * `startAfter`: not delivered before then (a gift voucher sent on a chosen day).
+       */
+      delivery: { capped?: boolean; startAfter?: Date } = {},
     ): Promise<void> {
       const row = await repo.insertCapped(
         tx,
@@ -40,7 +43,12 @@ export function emailOutbox(
         delivery.capped === false ? UNCAPPED : options.capPerRecipientPerDay,
       );
       if (row.status === 'SUPPRESSED') return;
-      await jobs.send(tx, 'email', { emailId: row.id });
+      await jobs.send(
+        tx,
+        'email',
+        { emailId: row.id },
+        delivery.startAfter ? { startAfter: delivery.startAfter } : undefined,
+      );
     },
   };
 }

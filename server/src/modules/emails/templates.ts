@@ -117,11 +117,16 @@ export type TOrderSummary = {
     options?: readonly Pick<TOrderedOption, 'names' | 'groupNames' | 'priceDeltaRappen'>[];
   }[];
   discountRappen: number;
+  /** The promo code and what it took off the items after the sale; null, 0 or left out: none. */
+  promoCode?: string | null;
+  promoDiscountRappen?: number;
   deliveryFeeRappen: number;
   /** The payment fee: the card fee, or the TWINT fee for a TWINT order (`paymentMethod`). */
   cardFeeRappen: number;
   paymentMethod?: string;
   totalRappen: number;
+  /** What a gift voucher paid of the total (after VAT); 0 or left out: none. */
+  voucherAmountRappen?: number;
   /** The VAT included, per rate; left out or empty: no VAT lines. */
   vat?: { tenths: number; vatRappen: number }[];
   /** '24.11.2026, 18:30', or null for as soon as possible. */
@@ -161,6 +166,9 @@ function orderTable(order: TOrderSummary, t: TTranslate): TRow[] {
     ),
   ]);
   if (order.discountRappen > 0) rows.push([t('email.discount'), `− ${formatRappen(order.discountRappen)}`]);
+  const promoDiscount = order.promoDiscountRappen ?? 0;
+  if (promoDiscount > 0)
+    rows.push([t('email.promo', { code: order.promoCode ?? '' }), `− ${formatRappen(promoDiscount)}`]);
   if (order.orderType === 'DELIVERY')
     rows.push([t('email.deliveryFee'), formatRappen(order.deliveryFeeRappen)]);
   if (order.cardFeeRappen > 0)
@@ -174,11 +182,20 @@ function orderTable(order: TOrderSummary, t: TTranslate): TRow[] {
       t('email.vat', { percent: percentFormat(order.language).format(share.tenths / 10) }),
       formatRappen(share.vatRappen),
     ]);
+  // A gift voucher is a means of payment: after the total and its VAT, then what is left to pay.
+  const voucher = order.voucherAmountRappen ?? 0;
+  if (voucher > 0) {
+    rows.push([t('email.voucherPaid'), `− ${formatRappen(voucher)}`]);
+    rows.push([t('email.amountDue'), formatRappen(order.totalRappen - voucher)]);
+  }
   return rows;
 }
 
 /** The values every order text names: what it is and its number. */
-const orderValues = (order: TOrderSummary, restaurant: TRestaurant) => ({
+const orderValues = (
+  order: Pick<TOrderSummary, 'isBuffet' | 'orderNumber' | 'firstName'>,
+  restaurant: TRestaurant,
+) => ({
   kind: order.isBuffet ? 'buffet' : 'order',
   number: String(order.orderNumber),
   firstName: order.firstName,
@@ -227,6 +244,29 @@ export function orderConfirmedEmail(
             : t('email.orderConfirmed.takeaway', v),
       },
       { table: orderTable(order, t) },
+      { link: { href: order.trackingUrl, label: t('email.trackOrder') } },
+    ],
+    restaurant,
+    order.language,
+  );
+}
+
+/**
+ * "Your order is ready": a takeaway order the kitchen has finished (the order settings' readyNotice), with
+ * where to pick it up and the tracking link. No table of lines: the diner has it from the earlier emails.
+ */
+export function orderReadyEmail(
+  order: Pick<TOrderSummary, 'language' | 'firstName' | 'orderNumber' | 'isBuffet' | 'trackingUrl'>,
+  restaurant: TRestaurant,
+): TRenderedEmail {
+  const t = translator(emailI18n(order.language));
+  const v = orderValues(order, restaurant);
+  return email(
+    t('email.orderReady.subject', v),
+    [
+      { p: t('email.hello', v) },
+      { p: t('email.orderReady.body', v) },
+      ...(restaurant.address ? [{ lines: [t('email.orderReady.pickupAddress'), restaurant.address] }] : []),
       { link: { href: order.trackingUrl, label: t('email.trackOrder') } },
     ],
     restaurant,
@@ -474,5 +514,103 @@ export function reservationNoShowFeeEmail(r: TNoShowFeeSummary, restaurant: TRes
     ],
     restaurant,
     r.language,
+  );
+}
+
+/** A gift voucher as its emails show it (docs/decisions/032). */
+export type TVoucherSummary = {
+  language: TLanguage;
+  /** The code as printed, in groups ("K7QM-4XRT-9BWE-H2PD"). */
+  code: string;
+  amountRappen: number;
+  buyerName: string;
+  recipientName: string;
+  message: string | null;
+  /** '31.12.2029': the last day it can pay. */
+  expiresOn: string;
+  /** The printable voucher (/voucher#CODE). */
+  printUrl: string;
+  /** Where to spend it online (the menu). */
+  menuUrl: string;
+};
+
+/** The voucher for its recipient: the amount, the code, until when, the buyer's message, and the printable page. */
+export function voucherEmail(voucher: TVoucherSummary, restaurant: TRestaurant): TRenderedEmail {
+  const t = translator(emailI18n(voucher.language));
+  const v = {
+    restaurant: restaurant.name,
+    amount: formatRappen(voucher.amountRappen),
+    buyer: voucher.buyerName,
+    hasBuyer: voucher.buyerName ? 'yes' : 'no',
+    recipient: voucher.recipientName,
+    hasRecipient: voucher.recipientName ? 'yes' : 'no',
+    expiresOn: voucher.expiresOn,
+  };
+  return email(
+    t('email.voucher.subject', v),
+    [
+      { p: t('email.voucher.hello', v) },
+      { p: t('email.voucher.body', v) },
+      ...(voucher.message
+        ? [{ lines: [t('email.voucher.message', v), ...voucher.message.split('\n')] }]
+        : []),
+      {
+        table: [
+          [t('email.voucher.amount'), formatRappen(voucher.amountRappen)],
+          [t('email.voucher.code'), voucher.code],
+          [t('email.voucher.validUntil'), voucher.expiresOn],
+        ],
+      },
+      { p: t('email.voucher.howTo', v) },
+      { link: { href: voucher.printUrl, label: t('email.voucher.print') } },
+      { link: { href: voucher.menuUrl, label: t('email.voucher.order') } },
+    ],
+    restaurant,
+    voucher.language,
+  );
+}
+
+/**
+ * The buyer's receipt: what was paid, for whom and when it is sent. No VAT: a voucher for an amount of money
+ * is a means of payment; the VAT is due on what it pays for.
+ */
+export function voucherReceiptEmail(
+  voucher: Omit<TVoucherSummary, 'printUrl' | 'menuUrl'> & {
+    /** CARD, TWINT, CASH or POS_CARD: named in the email's language. */
+    paymentMethod: string;
+    /** '24.12.2026', or null: sent at once. */
+    sendOn: string | null;
+    recipientEmail: string | null;
+  },
+  restaurant: TRestaurant,
+): TRenderedEmail {
+  const t = translator(emailI18n(voucher.language));
+  const v = {
+    restaurant: restaurant.name,
+    amount: formatRappen(voucher.amountRappen),
+    buyer: voucher.buyerName,
+    recipient: voucher.recipientName,
+    email: voucher.recipientEmail ?? '',
+    sendOn: voucher.sendOn ?? '',
+    when: voucher.sendOn ? 'later' : 'now',
+    expiresOn: voucher.expiresOn,
+  };
+  return email(
+    t('email.voucherReceipt.subject', v),
+    [
+      { p: t('email.voucherReceipt.hello', v) },
+      { p: t('email.voucherReceipt.body', v) },
+      ...(voucher.recipientEmail ? [{ p: t('email.voucherReceipt.sending', v) }] : []),
+      {
+        table: [
+          [t('email.voucher.amount'), formatRappen(voucher.amountRappen)],
+          [t('email.voucherReceipt.paidBy'), t('email.paymentMethod', { method: voucher.paymentMethod })],
+          [t('email.voucher.validUntil'), voucher.expiresOn],
+        ],
+      },
+      { p: t('email.voucherReceipt.noVat') },
+    ],
+    restaurant,
+    voucher.language,
   );
 }

@@ -79,7 +79,7 @@ export function escalationRepository(db: TDb) {
           and(
             eq(orders.status, 'NEW'),
             or(gte(orders.createdAt, since), gte(orders.requestedAt, since)),
-            sql`(${orders.paymentMethod} <> 'CARD' or ${orders.paymentStatus} = 'SUCCEEDED')`,
+            sql`(${orders.paymentMethod} <> 'CARD' or ${orders.paymentStatus} in ('SUCCEEDED', 'NOT_REQUIRED'))`,
           ),
         )
         .orderBy(orders.createdAt)

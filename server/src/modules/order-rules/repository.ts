@@ -1,6 +1,7 @@
 import { rappenToChf } from '@app/shared/money';
 import type { TDeliveryZone, TOrderRules } from '@app/shared/order-rules';
 import { DEFAULT_ORDER_RULES } from '@app/shared/order-rules';
+import type { TAdminOrderRules, TReadyNotice } from '@app/shared/order-rules-input';
 import { asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
 import { deliveryZonePostcodes, deliveryZones, orderRules } from '../../db/schema';
@@ -29,6 +30,18 @@ export function rulesOfRow(row: TOrderRulesRow | undefined): TOrderRules {
     twintFeePercent: row.twintFeeTenths / 10,
     asapMinutes: { DELIVERY: row.asapMinutesDelivery, TAKEAWAY: row.asapMinutesTakeaway },
     orderTypes: { DELIVERY: row.deliveryEnabled, TAKEAWAY: row.takeawayEnabled },
+  };
+}
+
+/**
+ * The rules row as the back office reads it: the fees and times, how a diner hears "ready" and whether
+ * promo codes combine with the sale.
+ */
+export function adminRulesOfRow(row: TOrderRulesRow | undefined): TAdminOrderRules {
+  return {
+    ...rulesOfRow(row),
+    readyNotice: row?.readyNotice ?? 'OFF',
+    promoWithSale: row?.promoWithSale ?? false,
   };
 }
 
@@ -62,6 +75,7 @@ export function orderRulesRepository(db: TDb) {
   return {
     zones,
     rules: async () => rulesOfRow(await rulesRow()),
+    adminRules: async (q: TDb | TTx = db) => adminRulesOfRow(await rulesRow(q)),
 
     /**
      * Replaces the whole list in one transaction: zones sent with the id of a stored zone are updated
@@ -120,19 +134,32 @@ export function orderRulesRepository(db: TDb) {
       });
     },
 
-    /** Writes the rules row (locked while `change` decides), and what `record` keeps of the change. */
+    /**
+     * Writes the rules row (locked while `change` decides), and what `record` keeps of the change. Without
+     * `readyNotice` or `promoWithSale` the stored one stays (a client that does not know the setting leaves
+     * it alone).
+     */
     async updateRules(
-      values: Omit<TOrderRulesRow, 'id' | 'updatedAt'>,
-      record: (tx: TTx, before: TOrderRules, after: TOrderRules) => Promise<unknown>,
-    ): Promise<TOrderRules> {
+      values: Omit<TOrderRulesRow, 'id' | 'updatedAt' | 'readyNotice' | 'promoWithSale'> & {
+        readyNotice?: TReadyNotice | undefined;
+        promoWithSale?: boolean | undefined;
+      },
+      record: (tx: TTx, before: TAdminOrderRules, after: TAdminOrderRules) => Promise<unknown>,
+    ): Promise<TAdminOrderRules> {
       return db.transaction(async (tx) => {
-        const before = rulesOfRow(await rulesRow(tx, true));
-        const set = { ...values, updatedAt: new Date() };
+        const before = adminRulesOfRow(await rulesRow(tx, true));
+        const { readyNotice, promoWithSale, ...rest } = values;
+        const set = {
+          ...rest,
+          ...(readyNotice ? { readyNotice } : {}),
+          ...(promoWithSale === undefined ? {} : { promoWithSale }),
+          updatedAt: new Date(),
+        };
         await tx
           .insert(orderRules)
           .values({ id: RULES_ID, ...set })
           .onConflictDoUpdate({ target: orderRules.id, set });
-        const after = rulesOfRow(await rulesRow(tx));
+        const after = adminRulesOfRow(await rulesRow(tx));
         await record(tx, before, after);
         return after;
       });

@@ -1,6 +1,7 @@
 import { API } from '@app/shared/api-paths';
 import { ZDeliveryZoneSchema, ZOrderRulesSchema } from '@app/shared/order-rules';
 import {
+  ZAdminOrderRulesSchema,
   ZDeliveryZonesChangeSchema,
   ZDeliveryZonesInputSchema,
   ZOrderRulesChangeSchema,
@@ -61,14 +62,14 @@ export const orderRulesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     API.adminOrderSettings,
-    { config: { access: 'admin' }, schema: { response: { 200: ZOrderRulesSchema } } },
-    () => service.rules(),
+    { config: { access: 'admin' }, schema: { response: { 200: ZAdminOrderRulesSchema } } },
+    () => service.adminRules(),
   );
   app.put(
     API.adminOrderSettings,
     {
       config: { access: 'admin', ...invalid },
-      schema: { body: ZOrderRulesInputSchema, response: { 200: ZOrderRulesSchema } },
+      schema: { body: ZOrderRulesInputSchema, response: { 200: ZAdminOrderRulesSchema } },
     },
     async (request) => {
       const by = await requireAdmin(request);

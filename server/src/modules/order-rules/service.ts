@@ -1,12 +1,13 @@
 import { chfToRappen } from '@app/shared/money';
-import type { TDeliveryZone, TOrderRules } from '@app/shared/order-rules';
+import type { TDeliveryZone } from '@app/shared/order-rules';
 import type {
+  TAdminOrderRules,
   TDeliveryZonesChange,
   TDeliveryZonesInput,
   TOrderRulesChange,
   TOrderRulesInput,
 } from '@app/shared/order-rules-input';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { FIELD_ERRORS_MESSAGE } from '../../plugins/errors';
 import { recordServiceChange, serviceChangeHistory } from '../change-log';
@@ -60,6 +61,10 @@ export function orderRulesService(db: TDb) {
     publicZones: async () => publicZones(await repo.zones()),
     /** The fees and times (the same for the back office and the public). */
     rules: () => repo.rules(),
+    /** The fees and times with the back office's own settings (how a diner hears "ready"). */
+    adminRules: () => repo.adminRules(),
+    /** How a takeaway diner hears "ready", read in the transaction of that "ready". */
+    readyNotice: async (tx: TTx) => (await repo.adminRules(tx)).readyNotice,
 
     /**
      * Replaces the whole list. A postcode in two zones (or twice in one) is refused with 422 naming it,
@@ -98,7 +103,7 @@ export function orderRulesService(db: TDb) {
     },
 
     /** Replaces the fees and times; at least one order type stays on (the schema refuses none). */
-    updateRules(input: TOrderRulesInput, by: string): Promise<TOrderRules> {
+    updateRules(input: TOrderRulesInput, by: string): Promise<TAdminOrderRules> {
       return repo.updateRules(
         {
           cardFeeTenths: Math.round(input.cardFeePercent * 10),
@@ -107,6 +112,8 @@ export function orderRulesService(db: TDb) {
           asapMinutesTakeaway: input.asapMinutes.TAKEAWAY,
           deliveryEnabled: input.orderTypes.DELIVERY,
           takeawayEnabled: input.orderTypes.TAKEAWAY,
+          readyNotice: input.readyNotice,
+          promoWithSale: input.promoWithSale,
         },
         async (tx, before, after) => {
           // Checked in the save's transaction: a refusal rolls the row back.
@@ -140,8 +147,8 @@ export function orderRulesService(db: TDb) {
       return rows.map((row) => ({
         at: row.changedAt.toISOString(),
         by: row.changedBy,
-        before: row.before as TOrderRules,
-        after: row.after as TOrderRules,
+        before: row.before as TAdminOrderRules,
+        after: row.after as TAdminOrderRules,
       }));
     },
   };

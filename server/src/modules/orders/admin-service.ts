@@ -13,6 +13,7 @@ import { ORDER_KIND, type TOrderKind as TKind } from '@app/shared/order-kind';
 import type { TGuestRecord } from '@app/shared/reservations';
 import { busyMinutesAt } from '@app/shared/service-status';
 import { GUEST_LIMIT, GUEST_ORDER_LIMIT, type TGuests } from '@app/shared/staff-entry';
+import type { TTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { customerInfoFromRow } from '../../lib/customer-info';
 import type { TOrderRulesService } from '../order-rules';
@@ -72,6 +73,11 @@ export function toAdminOrder(
     discountPercent: row.discountPercentTenths / 10,
     discountAmount: rappenToChf(row.discountRappen),
     itemsSubtotalAfterDiscount: rappenToChf(row.afterDiscountRappen),
+    promoCode: row.promoCode,
+    promoDiscount: rappenToChf(row.promoDiscountRappen),
+    voucherCode: row.voucherCode,
+    voucherAmount: rappenToChf(row.voucherAmountRappen),
+    amountDue: rappenToChf(row.totalRappen - row.voucherAmountRappen),
     vatPercent: row.vatPercentTenths / 10,
     vatAmount: rappenToChf(row.vatRappen),
     vatBreakdown: vatBreakdownOf(row),
@@ -190,6 +196,10 @@ export function orderAdminService(
         numberOfPeople: null,
         overCapacity: false,
         totalPrice: rappenToChf(row.totalRappen),
+        voucherAmount: rappenToChf(row.voucherAmountRappen),
+        voucherCode: row.voucherCode,
+        promoCode: row.promoCode,
+        promoDiscount: rappenToChf(row.promoDiscountRappen),
         paymentMethod: row.paymentMethod,
         paymentStatus: row.paymentStatus,
       }));
@@ -291,6 +301,26 @@ export function orderAdminService(
       if (!before || !row) throw notFound(NOT_FOUND_MESSAGE[kind]);
       const [full] = await withItems([row]);
       return toAdminOrder(row, full?.items ?? []);
+    },
+
+    /**
+     * The kitchen moves an order on (docs/decisions/030): the display's first bump (CONFIRMED ->
+     * PREPARING, inside the bump's transaction `tx`, which holds the order's lock) and the pass's hand-out
+     * (a takeaway DELIVERED, a delivery ON_THE_WAY). Only from one of `from`, with the history entry and the
+     * change (the diner's emails) of any status change. `row` is undefined when the order is missing (no
+     * `before` either) or no longer in `from`.
+     */
+    advance(
+      kind: TKind,
+      id: string,
+      from: TOrderRow['status'][],
+      status: 'PREPARING' | 'ON_THE_WAY' | 'DELIVERED',
+      by: TActor,
+      tx?: TTx,
+    ): Promise<{ row?: TOrderRow; before?: TOrderRow }> {
+      return tx
+        ? repo.transitionIn(tx, id, kind, from, () => ({ status }), by)
+        : repo.transition(id, kind, from, () => ({ status }), by);
     },
 
     /**
@@ -435,6 +465,10 @@ export function orderAdminService(
           subtotalRappen: row.subtotalRappen,
           discountPercentTenths: row.discountPercentTenths,
           discountRappen: row.discountRappen,
+          promoCode: row.promoCode,
+          promoDiscountRappen: row.promoDiscountRappen,
+          voucherCode: row.voucherCode,
+          voucherAmountRappen: row.voucherAmountRappen,
           deliveryFeeRappen: row.deliveryFeeRappen,
           cardFeeRappen: row.cardFeeRappen,
           totalRappen: row.totalRappen,

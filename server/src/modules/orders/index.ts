@@ -3,5 +3,5 @@ export { orderAdminRoutes } from './admin-routes';
 export { orderAdminService, type TOrderAdminService } from './admin-service';
 export { ordersRepository } from './repository';
 export { ordersRoutes } from './routes';
-export { ordersService, type TOrdersService } from './service';
+export { ordersService, type TOrdersService, type TOrderVouchers, type TVoucherChoice } from './service';
 export { readSlotCounts } from './slot-counts';

@@ -31,15 +31,25 @@ import {
   statusHistory,
 } from '../../db/schema';
 import { emitChange, type TOrderCreatedContext, type TOrderLine } from '../../lib/change-hooks';
+import { likeText } from '../../lib/like';
 import type { TSlotCounts } from '../hours';
 import type { TKeyedOrder } from './idempotency';
 import { lockSlotCounts } from './slot-counts';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type TNewOrder = typeof orders.$inferInsert;
+/** What a status change writes: the new status and whatever else changes with it (a ready time). */
+type TStatusChange = (before: TOrderRow) => Partial<TNewOrder> & { status: TOrderRow['status'] };
+/** Who changed the status, as the history records it. */
+type TStatusActor = { userId: number | null; username: string };
 
 /** Cash, TWINT and card-at-pickup orders at once; online card orders once paid. */
-const visibleToKitchen = or(ne(orders.paymentMethod, 'CARD'), eq(orders.paymentStatus, 'SUCCEEDED'));
+const visibleToKitchen = or(
+  ne(orders.paymentMethod, 'CARD'),
+  eq(orders.paymentStatus, 'SUCCEEDED'),
+  // Paid in full by a gift voucher: nothing for the card to pay.
+  eq(orders.paymentStatus, 'NOT_REQUIRED'),
+);
 
 /** The columns an order is created with (the rest take their defaults); all of them are always given. */
 const CREATED_WITH = [
@@ -62,6 +72,12 @@ const CREATED_WITH = [
   'subtotalRappen',
   'discountPercentTenths',
   'discountRappen',
+  'promoCodeId',
+  'promoCode',
+  'promoDiscountRappen',
+  'voucherId',
+  'voucherCode',
+  'voucherAmountRappen',
   'afterDiscountRappen',
   'deliveryFeeRappen',
   'cardFeeRappen',
@@ -156,6 +172,19 @@ function orderFromDriver(raw: Record<string, unknown>): TOrderRow {
   return row as TOrderRow;
 }
 
+/**
+ * Marks that the diner was told "Your order is ready", in the transaction of that "ready": true the first
+ * time only, so a recall and a second "ready" (or two instances) never tell the diner twice.
+ */
+export async function claimReadyNotice(tx: TTx, orderId: string): Promise<boolean> {
+  const claimed = await tx
+    .update(orders)
+    .set({ readyNoticeAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.readyNoticeAt)))
+    .returning({ id: orders.id });
+  return claimed.length > 0;
+}
+
 /** An order's lines as the diner's emails show them, read in the change's transaction. */
 export function orderLines(tx: TTx, orderId: string): Promise<TOrderLine[]> {
   return tx
@@ -168,11 +197,6 @@ export function orderLines(tx: TTx, orderId: string): Promise<TOrderLine[]> {
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
-}
-
-/** `text` for LIKE: its own % and _ match themselves. */
-function likeText(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**
@@ -234,6 +258,43 @@ function guestCondition(q: string) {
 export type TGuestOrders = { orderCount: number; orders: TOrderRow[] };
 
 export function ordersRepository(db: TDb) {
+  async function transitionIn(
+    tx: TTx,
+    id: string,
+    kind: TOrderKind,
+    from: TOrderRow['status'][] | 'any',
+    change: TStatusChange,
+    by: TStatusActor,
+    note?: string,
+  ): Promise<{ row?: TOrderRow; before?: TOrderRow }> {
+    const [before] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.kind, kind)))
+      .for('update');
+    if (!before) return {};
+    if (from !== 'any' && !from.includes(before.status)) return { before };
+    const values = change(before);
+    const [row] = await tx
+      .update(orders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
+    if (values.status !== before.status) {
+      await tx.insert(statusHistory).values({
+        subjectKind: 'ORDER',
+        subjectId: id,
+        fromStatus: before.status,
+        toStatus: values.status,
+        changedByUserId: by.userId,
+        changedBy: by.username,
+        note: note ?? null,
+      });
+      if (row) await emitChange(db, tx, { type: 'order.status', order: row, from: before.status });
+    }
+    return { row, before };
+  }
+
   // Statements every order runs outside its transaction: built and parsed once.
   const byIdempotencyKey = db
     .select({ id: orders.id, kind: orders.kind, fingerprint: orders.idempotencyFingerprint })
@@ -488,43 +549,21 @@ export function ordersRepository(db: TDb) {
      * Changes the status only if it is still one of `from` (so two admins confirming at once make
      * one confirmation) and records it. Undefined when the order is missing or no longer in `from`.
      */
-    async transition(
+    transition(
       id: string,
       kind: TOrderKind,
       from: TOrderRow['status'][] | 'any',
-      change: (before: TOrderRow) => Partial<typeof orders.$inferInsert> & { status: TOrderRow['status'] },
-      by: { userId: number | null; username: string },
+      change: TStatusChange,
+      by: TStatusActor,
       note?: string,
     ): Promise<{ row?: TOrderRow; before?: TOrderRow }> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.id, id), eq(orders.kind, kind)))
-          .for('update');
-        if (!before) return {};
-        if (from !== 'any' && !from.includes(before.status)) return { before };
-        const values = change(before);
-        const [row] = await tx
-          .update(orders)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(orders.id, id))
-          .returning();
-        if (values.status !== before.status) {
-          await tx.insert(statusHistory).values({
-            subjectKind: 'ORDER',
-            subjectId: id,
-            fromStatus: before.status,
-            toStatus: values.status,
-            changedByUserId: by.userId,
-            changedBy: by.username,
-            note: note ?? null,
-          });
-          if (row) await emitChange(db, tx, { type: 'order.status', order: row, from: before.status });
-        }
-        return { row, before };
-      });
+      return db.transaction((tx) => transitionIn(tx, id, kind, from, change, by, note));
     },
+    /**
+     * `transition` inside the caller's transaction, for a caller that changes more of the order at once
+     * (the kitchen display's first bump moves the order to PREPARING with the line it marks done).
+     */
+    transitionIn,
     /**
      * Inserts the order, its lines and its first history entry in one transaction, with what its hooks
      * announce it with (`known`: the restaurant and push devices the order path read for this request).
@@ -534,6 +573,8 @@ export function ordersRepository(db: TDb) {
       lines: TOrderLineInsert[],
       known: Omit<TOrderCreatedContext, 'lines'>,
       claim?: TSlotClaim,
+      /** Runs in the transaction before the insert and refuses by throwing (a promo code's uses). */
+      before?: (tx: TTx) => Promise<void>,
     ) {
       const orderNumber = await nextOrderNumber(order.orderDate);
       const params = (requestedAt: Date) => {
@@ -561,6 +602,7 @@ export function ordersRepository(db: TDb) {
         ];
       };
       return db.transaction(async (tx) => {
+        await before?.(tx);
         const requestedAt = claim
           ? claim.decide(await lockSlotCounts(tx, claim.orderType, claim.from, claim.to))
           : order.requestedAt;

@@ -1,6 +1,6 @@
 import { ROUTE } from '@app/shared/api-paths';
 import { ORDER_KINDS, otherItemIdKeys, type TOrderKind } from '@app/shared/order-kind';
-import { CREATE_ORDER_SCHEMA, MSG, ZCreatedOrderSchema } from '@app/shared/orders';
+import { CREATE_ORDER_SCHEMA, MSG, paidByCardOnline, ZCreatedOrderSchema } from '@app/shared/orders';
 import {
   ZOrderLookupResultSchema,
   ZOrderLookupSchema,
@@ -106,8 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         const tracked = await service.track(kind, request.query.orderId, request.query.email);
         // Only while the kitchen can see it and has not answered: a card order waits for its payment first.
         const waiting =
-          tracked.status === 'NEW' &&
-          (tracked.paymentMethod !== 'CARD' || tracked.paymentStatus === 'SUCCEEDED');
+          tracked.status === 'NEW' && (!paidByCardOnline(tracked) || tracked.paymentStatus === 'SUCCEEDED');
         const confirmBy = waiting ? (await autoCancel?.autoCancelAt([tracked.id]))?.get(tracked.id) : null;
         return confirmBy ? { ...tracked, confirmBy } : tracked;
       },

@@ -25,6 +25,7 @@ import { computePricing } from '@app/shared/pricing';
 import type { TStaffOrder } from '@app/shared/staff-entry';
 import { ratesOn, type TVatRates } from '@app/shared/vat';
 import type { TDb, TTx } from '../../db/client';
+import { translate } from '../../i18n/translate';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { newPublicId } from '../../lib/ids';
 import { type TAutoPauseService, throwAutoPaused } from '../auto-pause';
@@ -44,10 +45,17 @@ import {
   throwSlotFull,
   throwTooSoon,
 } from '../hours';
+import type { TPromoChoice, TPromoCodesService } from '../promo-codes';
 import { earlierOrder, payloadFingerprint } from './idempotency';
 import { lineOptions } from './line-options';
 import { orderSettings, type TOrderSettings } from './order-settings';
-import { orderLines, type TOrderRow, type TOrdersRepository, type TSlotClaim } from './repository';
+import {
+  claimReadyNotice,
+  orderLines,
+  type TOrderRow,
+  type TOrdersRepository,
+  type TSlotClaim,
+} from './repository';
 import { trackingSteps } from './tracking-steps';
 
 type TCreateInput = (TCreateMenuOrder | TCreateBuffetOrder | TStaffOrder) & {
@@ -72,6 +80,18 @@ function isUniqueViolation(err: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
+/** A gift voucher as an order is priced with it: what was left on it when it was judged. */
+export type TVoucherChoice = { id: string; code: string; balanceRappen: number };
+
+/**
+ * What the order path needs of gift vouchers: the order's voucher judged now (422 with its VOUCHER_* code),
+ * and the amount taken under its lock in the order's transaction.
+ */
+export type TOrderVouchers = {
+  choose(code: string | null | undefined, now?: Date): Promise<TVoucherChoice | null>;
+  claim(tx: TTx, choice: TVoucherChoice, amountRappen: number, orderId: string, now?: Date): Promise<void>;
+};
+
 export function ordersService(
   db: TDb,
   options: {
@@ -79,6 +99,10 @@ export function ordersService(
     repo: TOrdersRepository;
     /** The automatic pause (no screen online); left out (a test's own service): never paused by itself. */
     autoPause?: Pick<TAutoPauseService, 'autoPausedWith'>;
+    /** Promo codes; left out (a test's own service): every code is refused as not valid. */
+    promoCodes?: Pick<TPromoCodesService, 'choose' | 'claim'>;
+    /** Gift vouchers (modules/vouchers); left out (a test's own service): every voucher code is refused. */
+    vouchers?: TOrderVouchers;
   } & Parameters<typeof orderSettings>[1],
 ) {
   const { repo } = options;
@@ -188,6 +212,8 @@ export function ordersService(
     settings: TOrderSettings,
     now: Date,
     vatRates: TVatRates,
+    promo?: TPromoChoice | null,
+    voucher?: TVoucherChoice | null,
   ) {
     return computePricing({
       lines: lines.map((l) => ({
@@ -200,8 +226,51 @@ export function ordersService(
       orderType: input.orderType,
       paymentMethod: input.paymentMethod,
       discount: saleAt(settings.sale, now, options.timeZone),
+      promo: promo?.terms ?? null,
+      voucherBalanceRappen: voucher?.balanceRappen ?? 0,
       rules: pricingRulesOf(settings.rules, feeZone),
     });
+  }
+
+  /**
+   * The order's promo code judged against it (everything but other orders: `claim` counts those in the
+   * insert's transaction), or none without a code; a refusal is 422 with its PROMO_* code.
+   */
+  async function choosePromo(
+    kind: TOrderKind,
+    input: Pick<TCreateInput, 'orderType' | 'promoCode'>,
+    subtotalRappen: number,
+    settings: TOrderSettings,
+    now: Date,
+  ): Promise<TPromoChoice | null> {
+    const code = input.promoCode?.trim();
+    if (!code) return null;
+    if (!options.promoCodes) {
+      throw new AppError(422, 'This promo code is not valid.', {
+        code: 'PROMO_INVALID',
+        details: { promoCode: 'This promo code is not valid.' },
+      });
+    }
+    const sale = saleAt(settings.sale, now, options.timeZone);
+    return options.promoCodes.choose(code, {
+      kind,
+      orderType: input.orderType,
+      subtotalRappen,
+      saleActive: (kind === 'BUFFET' ? sale.percentBuffet : sale.percentMenu) > 0,
+      now,
+    });
+  }
+
+  /** The order's gift voucher judged now (422 with its VOUCHER_* code), or none without a code. */
+  async function chooseVoucher(code: string | null | undefined, now: Date): Promise<TVoucherChoice | null> {
+    if (!code?.trim()) return null;
+    if (!options.vouchers) {
+      throw new AppError(422, 'This voucher code is not valid.', {
+        code: 'VOUCHER_INVALID',
+        details: { voucherCode: 'This voucher code is not valid.' },
+      });
+    }
+    return options.vouchers.choose(code, now);
   }
 
   /**
@@ -337,12 +406,15 @@ export function ordersService(
           throwAutoPaused(settings.restaurant?.phone ?? '');
         assertOpenIn(settings.hours, requestedAt, options.timeZone, input.asap ? undefined : 'scheduledAt');
       }
-      const pricing = priceOrder(kind, lines, input, feeZone, settings, now, vatRates);
+      const promo = await choosePromo(kind, input, subtotal, settings, now);
+      const voucher = await chooseVoucher(input.voucherCode, now);
+      const pricing = priceOrder(kind, lines, input, feeZone, settings, now, vatRates, promo, voucher);
       const c = input.customerInfo;
+      const id = newPublicId();
       try {
         const row = await repo.insert(
           {
-            id: newPublicId(),
+            id,
             kind,
             orderDate,
             orderType: input.orderType,
@@ -360,6 +432,12 @@ export function ordersService(
             subtotalRappen: pricing.subtotal,
             discountPercentTenths: Math.round(pricing.discountPercent * 10),
             discountRappen: pricing.discountAmount,
+            promoCodeId: promo?.row.id ?? null,
+            promoCode: promo?.row.code ?? null,
+            promoDiscountRappen: pricing.promoDiscount,
+            voucherId: voucher && pricing.voucherAmount > 0 ? voucher.id : null,
+            voucherCode: voucher && pricing.voucherAmount > 0 ? voucher.code : null,
+            voucherAmountRappen: pricing.voucherAmount,
             afterDiscountRappen: pricing.afterDiscount,
             deliveryFeeRappen: pricing.deliveryFee,
             cardFeeRappen: pricing.cardFee,
@@ -368,8 +446,9 @@ export function ordersService(
             vatRappen: pricing.vatAmount,
             vatBreakdown: pricing.vatBreakdown,
             paymentMethod: input.paymentMethod,
-            // A card order waits for its payment before the kitchen sees it.
-            paymentStatus: input.paymentMethod === 'CARD' ? 'PENDING' : 'NOT_REQUIRED',
+            // A card order waits for its payment before the kitchen sees it; one a voucher paid in full does not.
+            paymentStatus:
+              input.paymentMethod === 'CARD' && pricing.amountDue > 0 ? 'PENDING' : 'NOT_REQUIRED',
             idempotencyKey: idempotencyKey ?? null,
             idempotencyFingerprint: fingerprint,
             language,
@@ -384,6 +463,13 @@ export function ordersService(
           capacity === null || lifted
             ? undefined
             : slotClaim(input.orderType, requestedAt, input.asap, rules),
+          // The code's uses are counted, and the voucher's amount taken, under their locks in the order's
+          // own transaction.
+          async (tx) => {
+            if (promo && options.promoCodes) await options.promoCodes.claim(tx, promo, c.email);
+            if (voucher && options.vouchers)
+              await options.vouchers.claim(tx, voucher, pricing.voucherAmount, id, now);
+          },
         );
         return { id: row.id };
       } catch (err) {
@@ -404,7 +490,9 @@ export function ordersService(
      */
     async quote(
       kind: TOrderKind,
-      input: Pick<TCreateInput, 'items' | 'orderType' | 'paymentMethod'> & { plz: string },
+      input: Pick<TCreateInput, 'items' | 'orderType' | 'paymentMethod' | 'promoCode' | 'voucherCode'> & {
+        plz: string;
+      },
       language: TLanguage = FALLBACK_LANGUAGE,
     ) {
       const settings = await orderSettingsSnapshot.get();
@@ -414,8 +502,26 @@ export function ordersService(
       const isDelivery = input.orderType === 'DELIVERY';
       const zone = isDelivery && input.plz ? zoneOfPostcode(settings.zones, input.plz) : undefined;
       const feeZone = isDelivery ? (zone ?? settings.zones[0]) : undefined;
-      const pricing = priceOrder(kind, lines, input, feeZone, settings, now, vatRates);
+      // A code the order would refuse: priced without it, and the reason said at its field.
+      const refusals: { promoCode?: string; voucherCode?: string } = {};
+      const judged = async <T>(field: keyof typeof refusals, judge: () => Promise<T | null>) => {
+        try {
+          return await judge();
+        } catch (error) {
+          if (!(error instanceof AppError) || error.status !== 422) throw error;
+          refusals[field] = translate(language, error.message, error.values);
+          return null;
+        }
+      };
+      const subtotal = lines.reduce((sum, l) => sum + l.unitPriceRappen * l.quantity, 0);
+      const promo = await judged('promoCode', () => choosePromo(kind, input, subtotal, settings, now));
+      const voucher = await judged('voucherCode', () => chooseVoucher(input.voucherCode, now));
+      const pricing = priceOrder(kind, lines, input, feeZone, settings, now, vatRates, promo, voucher);
       return {
+        promoDiscount: rappenToChf(pricing.promoDiscount),
+        voucherAmount: rappenToChf(pricing.voucherAmount),
+        amountDue: rappenToChf(pricing.amountDue),
+        ...(Object.keys(refusals).length > 0 ? { refusals } : {}),
         subtotal: rappenToChf(pricing.subtotal),
         discountPercent: pricing.discountPercent,
         discountAmount: rappenToChf(pricing.discountAmount),
@@ -460,6 +566,8 @@ export function ordersService(
     findById: (id: string, kind?: TOrderKind) => repo.findById(id, kind),
     /** The order's lines, read in the transaction of a change to it (the emails about it). */
     lines: (orderId: string, tx: TTx) => orderLines(tx, orderId),
+    /** True the first time only: the diner is told "ready" once per order (in the ready's transaction). */
+    claimReadyNotice: (orderId: string, tx: TTx) => claimReadyNotice(tx, orderId),
     setPaymentReference: (id: string, reference: string) => repo.setPaymentReference(id, reference),
 
     /** SUCCEEDED -> REFUNDED, with the provider's refund id as the note. */
@@ -513,6 +621,10 @@ export function toTracked(
     itemsSubtotalBeforeDiscount: rappenToChf(row.subtotalRappen),
     discountPercent: row.discountPercentTenths / 10,
     discountAmount: rappenToChf(row.discountRappen),
+    promoCode: row.promoCode,
+    promoDiscount: rappenToChf(row.promoDiscountRappen),
+    voucherAmount: rappenToChf(row.voucherAmountRappen),
+    amountDue: rappenToChf(row.totalRappen - row.voucherAmountRappen),
     deliveryFee: rappenToChf(row.deliveryFeeRappen),
     cardFee: rappenToChf(row.cardFeeRappen),
     totalPrice: rappenToChf(row.totalRappen),
@@ -533,6 +645,7 @@ export function toTracked(
     })),
     specialInstructions: row.specialInstructions,
     autoCancelled: row.autoCancelled,
+    readyAt: row.readyAt?.toISOString() ?? null,
   };
 }
 

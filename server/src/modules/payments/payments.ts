@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import type { TOrdersService } from '../orders';
+import type { TPaymentEvent } from './provider';
 import type { TPaymentsProvider } from './routes';
 import { paymentsService } from './service';
 import { simulatedProvider } from './simulated-provider';
@@ -22,9 +23,13 @@ export function createPaymentProvider(config: TConfig, db: TDb): TPaymentsProvid
 export function createPayments(
   config: TConfig,
   db: TDb,
-  deps: { orders: TOrdersService; log: FastifyBaseLogger },
+  deps: {
+    orders: TOrdersService;
+    log: FastifyBaseLogger;
+    vouchers?: { handlePaymentEvent(event: TPaymentEvent): Promise<string | null> };
+  },
 ) {
   const provider = createPaymentProvider(config, db);
-  const service = paymentsService(db, { provider, orders: deps.orders, log: deps.log });
+  const service = paymentsService(db, { provider, ...deps });
   return { provider, service };
 }

@@ -4,8 +4,9 @@ import type { TOrderKind } from '@app/shared/order-kind';
  * implement it; the events they report go through one handler (service.ts).
  */
 export type TIntentRequest = {
+  /** The order's id, or a gift voucher's (orderKind VOUCHER). */
   orderId: string;
-  orderKind: TOrderKind;
+  orderKind: TOrderKind | 'VOUCHER';
   amountRappen: number;
   currency: 'CHF';
   /** Derived from the order and amount: a retried request returns the same intent. */

@@ -20,6 +20,8 @@ export function paymentsService(
     provider: TPaymentProvider;
     orders: TOrdersService;
     log: FastifyBaseLogger;
+    /** Gift vouchers bought online: their payment events take this same path (asked first). */
+    vouchers?: { handlePaymentEvent(event: TPaymentEvent): Promise<string | null> };
   },
 ) {
   const { orders } = options;
@@ -63,19 +65,21 @@ export function paymentsService(
       if (order.paymentStatus !== 'PENDING' && order.paymentStatus !== 'FAILED') {
         throw conflict('This order cannot be paid online.');
       }
+      // A gift voucher paid part of the total: the card pays the rest.
+      const due = amountDueOf(order);
       const intent = await provider.createIntent({
         orderId: order.id,
         orderKind: kind,
-        amountRappen: order.totalRappen,
+        amountRappen: due,
         currency: 'CHF',
-        idempotencyKey: `order-${order.id}-${order.totalRappen}`,
+        idempotencyKey: `order-${order.id}-${due}`,
       });
       await intents.record({
         id: intent.intentId,
         orderId: order.id,
         orderKind: kind,
         provider: provider.name,
-        amountRappen: order.totalRappen,
+        amountRappen: due,
         currency: 'CHF',
       });
       if (order.paymentReference !== intent.intentId)
@@ -83,11 +87,29 @@ export function paymentsService(
       await cancelSuperseded(order.id, intent.intentId, log);
       return {
         clientSecret: intent.clientSecret,
-        amount: rappenToChf(order.totalRappen),
+        amount: rappenToChf(due),
         currency: 'CHF',
         provider: provider.name,
         ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
       };
+    },
+
+    /**
+     * Lets an unpaid card checkout go: cancels each of its unpaid intents at the provider so none can be
+     * paid any more. False when one was paid meanwhile (its event then applies), or could not be cancelled.
+     */
+    async abandon(orderId: string, log: FastifyBaseLogger = options.log): Promise<boolean> {
+      for (const intent of await intents.unpaidOthers(orderId, '')) {
+        try {
+          const state = await provider.cancelIntent(intent.id);
+          if (state !== 'canceled' && state !== null) return false;
+          await intents.setStatus(intent.id, ['PENDING', 'FAILED'], 'CANCELLED');
+        } catch (error) {
+          log.warn({ err: error, intentId: intent.id }, 'could not cancel an abandoned payment intent');
+          return false;
+        }
+      }
+      return true;
     },
 
     /**
@@ -156,6 +178,17 @@ export function paymentsService(
      */
     async handleEvent(event: TPaymentEvent, log: FastifyBaseLogger = options.log): Promise<string> {
       if (await intents.eventSeen(event.id)) return 'duplicate';
+      const voucherOutcome = await options.vouchers?.handlePaymentEvent(event);
+      if (voucherOutcome) {
+        await intents.recordEvent({
+          id: event.id,
+          provider: provider.name,
+          type: event.type,
+          orderId: event.orderId,
+          outcome: voucherOutcome,
+        });
+        return voucherOutcome;
+      }
       const intent = await intents.find(event.intentId);
       const order = intent?.orderId === event.orderId ? await orders.findById(intent.orderId) : undefined;
       const succeeded = event.type === 'payment_intent.succeeded';
@@ -165,7 +198,7 @@ export function paymentsService(
         outcome = 'unknown_intent';
       } else if (!order) outcome = 'unknown_order';
       else if (
-        event.amountRappen !== order.totalRappen ||
+        event.amountRappen !== amountDueOf(order) ||
         event.amountRappen !== intent.amountRappen ||
         event.currency.toUpperCase() !== 'CHF'
       ) {
@@ -198,6 +231,11 @@ export function paymentsService(
       return outcome;
     },
   };
+}
+
+/** What the card pays of an order: its total less what a gift voucher paid. */
+function amountDueOf(order: { totalRappen: number; voucherAmountRappen: number }): number {
+  return order.totalRappen - order.voucherAmountRappen;
 }
 
 export type TPaymentsService = ReturnType<typeof paymentsService>;

@@ -123,7 +123,7 @@ export function stripeProvider(options: TStripeOptions): TPaymentProvider & {
           currency: request.currency.toLowerCase(),
           allowed_payment_method_types: [...ONLINE_PAYMENT_METHODS],
           metadata: { orderId: request.orderId, orderKind: request.orderKind },
-          description: `Order ${request.orderId}`,
+          description: `${request.orderKind === 'VOUCHER' ? 'Gift voucher' : 'Order'} ${request.orderId}`,
         },
         { idempotencyKey: request.idempotencyKey },
       );

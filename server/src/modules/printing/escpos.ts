@@ -16,6 +16,8 @@ export type TPrintLine = {
   tall?: boolean;
   bold?: boolean;
   center?: boolean;
+  /** White on black: the diner's note on a station's ticket. */
+  invert?: boolean;
 };
 export type TPrintout = TPrintLine[];
 
@@ -125,11 +127,14 @@ export function encodePrintouts(
   let e = encoder.initialize().codepage(ENCODER_CODE_PAGES[options.codePage] as never);
   for (const printout of printouts) {
     for (const line of printout) {
+      // Inverted only around its own line: printouts without it keep exactly the bytes they had.
+      if (line.invert) e = e.invert(true);
       e = e
         .align(line.center ? 'center' : 'left')
         .bold(Boolean(line.bold))
         .size(line.big ? 2 : 1, line.big || line.tall ? 2 : 1)
         .line(printable(line.text, options.codePage));
+      if (line.invert) e = e.invert(false);
     }
     e = e.size(1, 1).bold(false).align('left').cut('full');
   }

@@ -1,7 +1,7 @@
 import { PRINTER_ALERT_AFTER_MS, type TPrintCopy, type TPrintStatus } from '@app/shared/printing';
-import { and, asc, count, countDistinct, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
-import { orderItems, orders, printers, printJobs } from '../../db/schema';
+import { orderItems, orders, printers, printJobs, stationPrinters, stations } from '../../db/schema';
 
 export type TPrinterRow = typeof printers.$inferSelect;
 export type TPrintJobRow = typeof printJobs.$inferSelect;
@@ -64,9 +64,31 @@ export function printingRepository(db: TDb) {
     enabledIn(tx: TTx | TDb) {
       return tx.select().from(printers).where(eq(printers.enabled, true)).orderBy(asc(printers.id));
     },
+    /**
+     * Which stations each printer serves, in the stations' order, and which of them have lines of the
+     * order (routed at its confirmation, earlier in the same transaction): read where the copies are queued.
+     */
+    async stationsToPrint(tx: TTx, orderId: string) {
+      const served = await tx
+        .select({ printerId: stationPrinters.printerId, stationId: stationPrinters.stationId })
+        .from(stationPrinters)
+        .innerJoin(stations, eq(stations.id, stationPrinters.stationId))
+        .orderBy(asc(stations.position), asc(stations.id));
+      const withLines = await tx
+        .selectDistinct({ stationId: orderItems.stationId })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.stationId)));
+      return { served, withLines: new Set(withLines.map((l) => l.stationId)) };
+    },
     async insertJobs(
       tx: TTx,
-      jobs: { orderId: string | null; printerId: number; copy: TPrintCopy; requestedBy: string }[],
+      jobs: {
+        orderId: string | null;
+        printerId: number;
+        copy: TPrintCopy;
+        stationId?: number | null;
+        requestedBy: string;
+      }[],
     ) {
       if (jobs.length === 0) return [];
       return tx.insert(printJobs).values(jobs).returning({ id: printJobs.id });
@@ -157,14 +179,25 @@ export function printingRepository(db: TDb) {
         .limit(100);
     },
     refreshOrderPrintStatus: (tx: TTx, orderId: string) => refreshOrderPrintStatus(tx, orderId),
-    /** Each line's options as ordered (dish options), in the lines' order: the kitchen ticket names them. */
-    async lineOptions(orderId: string) {
+    /**
+     * Each line's options as ordered (dish options) and the station it was routed to, in the lines' order:
+     * the kitchen ticket names the options, a station's ticket keeps its own lines.
+     */
+    async lines(orderId: string) {
       const rows = await db
-        .select({ options: orderItems.options })
+        .select({ options: orderItems.options, stationId: orderItems.stationId })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.position));
-      return rows.map((r) => r.options ?? []);
+      return rows.map((r) => ({ options: r.options ?? [], stationId: r.stationId }));
+    },
+    /** The station a station's ticket is headed by; undefined once it was deleted. */
+    async station(id: number) {
+      const [row] = await db
+        .select({ id: stations.id, name: stations.name })
+        .from(stations)
+        .where(eq(stations.id, id));
+      return row;
     },
   };
 }
@@ -172,8 +205,13 @@ export function printingRepository(db: TDb) {
 /**
  * An order's print status from its jobs: WAITING_FOR_PRINTER while any copy waits, QUEUED while any is
  * queued, PRINTED when all that were not cancelled printed, NONE without any.
+ *
+ * The order's row is locked first: copies printed at once on several printers (a ticket per station)
+ * finish in concurrent transactions, and each would otherwise read the others' jobs as still queued and
+ * leave the order QUEUED for good. Waiting for the lock, each reads the jobs the others committed.
  */
 async function refreshOrderPrintStatus(tx: TTx, orderId: string): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
   const jobs = await tx
     .select({ status: printJobs.status })
     .from(printJobs)

@@ -8,12 +8,12 @@ import type { orders } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import type { TJobs } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
-import { onChange } from '../../lib/change-hooks';
+import { confirmedOrder, onChange } from '../../lib/change-hooks';
 import type { TOrderAdminService, TOrdersService } from '../orders';
 import { kitchenLanguageOf, type TRestaurantInfoService } from '../restaurant-info';
 import { encodePrintouts, plainPrintout, type TPrintout } from './escpos';
 import { printingRepository, type TPrinterRow, type TPrintingRepository } from './repository';
-import { kitchenTicket, testPage } from './tickets';
+import { kitchenTicket, stationTicket, type TKitchenOrder, testPage } from './tickets';
 import {
   checkPrinterPort,
   IDENTIFY_TIMEOUT_MS,
@@ -118,11 +118,26 @@ export function printingService(
 
   /**
    * Queues the order's copies on every enabled printer, in `tx` (the confirmation's transaction, or a
-   * "Print again"). Returns how many jobs were queued: none without a printer.
+   * "Print again"). A KITCHEN copy on a printer that serves stations is one job per station it serves with
+   * lines of this order (routed earlier in the confirmation's transaction), none for a station without;
+   * on a printer that serves no station it is the whole kitchen ticket, as before stations existed.
+   * Returns how many jobs were queued: none without a printer.
    */
   async function queueOrder(tx: TTx, orderId: string, requestedBy: string): Promise<number> {
     const printers = await repo.enabledIn(tx);
-    const wanted = printers.flatMap((p) => p.copies.map((copy: TPrintCopy) => ({ printerId: p.id, copy })));
+    const { served, withLines } = await repo.stationsToPrint(tx, orderId);
+    const wanted = printers.flatMap((p) =>
+      p.copies.flatMap(
+        (copy: TPrintCopy): { printerId: number; copy: TPrintCopy; stationId: number | null }[] => {
+          const stations = served.filter((s) => s.printerId === p.id).map((s) => s.stationId);
+          if (copy !== 'KITCHEN' || stations.length === 0)
+            return [{ printerId: p.id, copy, stationId: null }];
+          return stations
+            .filter((id) => withLines.has(id))
+            .map((stationId) => ({ printerId: p.id, copy, stationId }));
+        },
+      ),
+    );
     const rows = await repo.insertJobs(
       tx,
       wanted.map((w) => ({ ...w, orderId, requestedBy })),
@@ -136,8 +151,16 @@ export function printingService(
     return rows.length;
   }
 
-  /** The printout of one copy of an order, for `printer`'s width. */
-  async function orderPrintout(order: TOrderRow, copy: TPrintCopy, columns: number): Promise<TPrintout> {
+  /**
+   * The printout of one copy of an order, for `printer`'s width; with `stationId`, that station's ticket
+   * (undefined when there is nothing left to print for it: the station was deleted meanwhile).
+   */
+  async function orderPrintout(
+    order: TOrderRow,
+    copy: TPrintCopy,
+    columns: number,
+    stationId: number | null,
+  ): Promise<TPrintout | undefined> {
     if (copy === 'RECEIPT') {
       const text = await deps.orderAdmin.receipt(order.kind, order.id, columns);
       return plainPrintout(text.replace(/\n$/, '').split('\n'));
@@ -148,32 +171,39 @@ export function printingService(
     const language = kitchenLanguageOf(restaurant);
     const fallback = restaurant?.defaultLanguage;
     const full = await deps.orderAdmin.getOne(order.kind, order.id, language, fallback);
-    // Options by group, in the kitchen's language ("Spice level: Hot"), read from the lines as ordered.
-    const lineOptions = await repo.lineOptions(order.id);
+    // Options by group, in the kitchen's language ("Spice level: Hot"), read from the lines as ordered,
+    // with the station each line was routed to at confirmation.
+    const lines = await repo.lines(order.id);
     const c = full.customerInfo;
-    return kitchenTicket(
-      {
-        orderNumber: order.orderNumber,
-        kind: order.kind,
-        orderType: order.orderType,
-        asap: order.asap,
-        requestedAt: order.requestedAt,
-        committedReadyAt: order.committedReadyAt,
-        createdAt: order.createdAt,
-        customer: { firstName: c.firstName, lastName: c.lastName, phone: c.phone, ...c.address },
-        specialInstructions: order.specialInstructions,
-        items: full.orderItems.map((i, index) => ({
-          name: i.name,
-          quantity: i.quantity,
-          options: (lineOptions[index] ?? []).map((o) => ({
-            group: nameIn(o.groupNames, language, fallback),
-            name: nameIn(o.names, language, fallback),
-          })),
-        })),
-        enteredBy: order.enteredBy,
-      },
-      { columns, timeZone: deps.timeZone, language },
-    );
+    const items = full.orderItems.map((i, index) => ({
+      name: i.name,
+      quantity: i.quantity,
+      stationId: lines[index]?.stationId ?? null,
+      options: (lines[index]?.options ?? []).map((o) => ({
+        group: nameIn(o.groupNames, language, fallback),
+        name: nameIn(o.names, language, fallback),
+      })),
+    }));
+    const ticket: TKitchenOrder = {
+      orderNumber: order.orderNumber,
+      kind: order.kind,
+      orderType: order.orderType,
+      asap: order.asap,
+      requestedAt: order.requestedAt,
+      committedReadyAt: order.committedReadyAt,
+      createdAt: order.createdAt,
+      customer: { firstName: c.firstName, lastName: c.lastName, phone: c.phone, ...c.address },
+      specialInstructions: order.specialInstructions,
+      items: items.map(({ name, quantity, options }) => ({ name, quantity, options })),
+      enteredBy: order.enteredBy,
+    };
+    const layout = { columns, timeZone: deps.timeZone, language };
+    if (stationId === null) return kitchenTicket(ticket, layout);
+    const station = await repo.station(stationId);
+    const own = items.filter((i) => i.stationId === stationId);
+    if (!station || own.length === 0) return undefined;
+    const stationItems = own.map(({ name, quantity, options }) => ({ name, quantity, options }));
+    return stationTicket(station, { ...ticket, items: stationItems }, layout);
   }
 
   return {
@@ -214,7 +244,9 @@ export function printingService(
       const order = await deps.orders.findById(orderId, kind);
       if (!order) throw notFound('This order could not be found.');
       const queued = await db.transaction((tx) => queueOrder(tx, orderId, by.username));
-      if (queued === 0) throw new AppError(409, NO_PRINTER, { code: 'NO_PRINTER' });
+      // None queued with printers set up: only station printers, none serving a station of this order.
+      if (queued === 0 && (await repo.enabledIn(db)).length === 0)
+        throw new AppError(409, NO_PRINTER, { code: 'NO_PRINTER' });
       return { queued };
     },
     async problems(language: TLanguage = FALLBACK_LANGUAGE): Promise<TPrintProblem[]> {
@@ -236,8 +268,13 @@ export function printingService(
         await repo.markCancelled(row);
         return;
       }
+      const printout = await orderPrintout(order, row.copy, printer.columns, row.stationId);
+      if (!printout) {
+        await repo.markCancelled(row);
+        return;
+      }
       try {
-        await send(printer, [await orderPrintout(order, row.copy, printer.columns)]);
+        await send(printer, [printout]);
       } catch (error) {
         if (!(error instanceof PrinterError)) throw error;
         await repo.markWaiting(row, error.message);
@@ -253,12 +290,8 @@ export function printingService(
     /** Queues the copies of every order that becomes CONFIRMED: confirmed on the incoming screen, or entered so. */
     registerHooks() {
       onChange(db, async (tx, change) => {
-        if (!('order' in change)) return;
-        const { order } = change;
-        const confirmedNow =
-          (change.type === 'order.created' && order.status === 'CONFIRMED') ||
-          (change.type === 'order.status' && change.from === 'NEW' && order.status === 'CONFIRMED');
-        if (confirmedNow) {
+        const order = confirmedOrder(change);
+        if (order) {
           await queueOrder(
             tx,
             order.id,

@@ -48,6 +48,59 @@ function readyText(at: Date, now: Date, timeZone: string): string {
   return date === today ? (time ?? full) : full;
 }
 
+/** The ticket's head: the order number and ready time large, the order type, when it was ordered. */
+function ticketHead(
+  order: TKitchenOrder,
+  t: ReturnType<typeof printoutTexts.of>,
+  options: { timeZone: string; now: Date },
+): TPrintout {
+  const readyAt = order.committedReadyAt ?? (order.asap ? null : order.requestedAt);
+  const ready = readyAt
+    ? t('ticket.ready', { time: readyText(readyAt, options.now, options.timeZone) })
+    : t('ticket.readyAsap');
+  const orderType = t(order.orderType === 'DELIVERY' ? 'ticket.delivery' : 'ticket.takeaway');
+  const type = order.kind === 'BUFFET' ? `${orderType} - ${t('ticket.buffet')}` : orderType;
+  const ordered = formatLocalDateTime(order.createdAt, { timeZone: options.timeZone });
+  return [
+    { text: `#${order.orderNumber}`, big: true, bold: true, center: true },
+    { text: type, bold: true, center: true },
+    { text: ready, big: true, center: true },
+    { text: t('ticket.ordered', { time: ordered }), center: true },
+  ];
+}
+
+/**
+ * Each item with its quantity in tall letters and its options indented under it in bold, one line a
+ * group ("Spice level: Hot", "Extras: Egg, Extra noodles").
+ */
+function ticketItems(
+  items: TKitchenOrder['items'],
+  t: ReturnType<typeof printoutTexts.of>,
+  columns: number,
+): TPrintout {
+  const out: TPrintout = [];
+  for (const item of items) {
+    const prefix = `${item.quantity} x `;
+    const [first = '', ...more] = wrap(item.name, columns - prefix.length);
+    out.push({ text: `${prefix}${first}`, tall: true, bold: true });
+    for (const line of more)
+      out.push({ text: `${' '.repeat(prefix.length)}${line}`, tall: true, bold: true });
+    // Under the dish's name, one option a line; a long one wraps under its own text.
+    const indent = ' '.repeat(prefix.length);
+    const width = Math.max(8, columns - prefix.length - 2);
+    for (const group of byGroup(item.options ?? [])) {
+      const text = t('ticket.option', { group: group.group, option: group.names.join(', ') });
+      wrap(text, width).forEach((line, i) => {
+        out.push({ text: i === 0 ? `${indent}${line}` : `${indent}  ${line}`, bold: true });
+      });
+    }
+  }
+  return out;
+}
+
+/** The diner's note (allergies are written there) on one line of text, its line breaks as ' / '. */
+const noteText = (note: string) => note.replace(/\s*\r?\n\s*/g, ' / ');
+
 /**
  * The kitchen ticket: the order number and ready time large, the order type, then each item with its
  * quantity in tall letters and its options indented under it in bold, one line a group ("Spice level:
@@ -61,40 +114,15 @@ export function kitchenTicket(
   const t = printoutTexts.of(options.language ?? 'en');
   const { rule, field } = receiptLayout(options.columns);
   const now = options.now ?? new Date();
-  const readyAt = order.committedReadyAt ?? (order.asap ? null : order.requestedAt);
-  const ready = readyAt
-    ? t('ticket.ready', { time: readyText(readyAt, now, options.timeZone) })
-    : t('ticket.readyAsap');
-  const orderType = t(order.orderType === 'DELIVERY' ? 'ticket.delivery' : 'ticket.takeaway');
-  const type = order.kind === 'BUFFET' ? `${orderType} - ${t('ticket.buffet')}` : orderType;
-  const ordered = formatLocalDateTime(order.createdAt, { timeZone: options.timeZone });
   const out: TPrintout = [
-    { text: `#${order.orderNumber}`, big: true, bold: true, center: true },
-    { text: type, bold: true, center: true },
-    { text: ready, big: true, center: true },
-    { text: t('ticket.ordered', { time: ordered }), center: true },
+    ...ticketHead(order, t, { timeZone: options.timeZone, now }),
     { text: rule() },
+    ...ticketItems(order.items, t, options.columns),
   ];
-  for (const item of order.items) {
-    const prefix = `${item.quantity} x `;
-    const [first = '', ...more] = wrap(item.name, options.columns - prefix.length);
-    out.push({ text: `${prefix}${first}`, tall: true, bold: true });
-    for (const line of more)
-      out.push({ text: `${' '.repeat(prefix.length)}${line}`, tall: true, bold: true });
-    // Under the dish's name, one option a line; a long one wraps under its own text.
-    const indent = ' '.repeat(prefix.length);
-    const width = Math.max(8, options.columns - prefix.length - 2);
-    for (const group of byGroup(item.options ?? [])) {
-      const text = t('ticket.option', { group: group.group, option: group.names.join(', ') });
-      wrap(text, width).forEach((line, i) => {
-        out.push({ text: i === 0 ? `${indent}${line}` : `${indent}  ${line}`, bold: true });
-      });
-    }
-  }
   out.push({ text: rule() });
   if (order.specialInstructions) {
-    const note = order.specialInstructions.replace(/\s*\r?\n\s*/g, ' / ');
-    for (const line of field(t('ticket.note'), note)) out.push({ text: line, bold: true });
+    for (const line of field(t('ticket.note'), noteText(order.specialInstructions)))
+      out.push({ text: line, bold: true });
   }
   const c = order.customer;
   for (const line of field(t('label.customer'), `${c.firstName} ${c.lastName}`.trim()))
@@ -108,6 +136,41 @@ export function kitchenTicket(
   }
   if (order.enteredBy)
     for (const line of field(t('label.phoneOrder'), order.enteredBy)) out.push({ text: line });
+  return out;
+}
+
+/**
+ * A station's ticket (the sushi bar's, the wok's): headed by the station's name, then the kitchen
+ * ticket's head, only `order.items` (the caller passes the station's lines), and the diner's note in tall,
+ * inverted letters so that an allergy cannot be overlooked at the station. The customer's details stay on
+ * the whole kitchen ticket and the receipt: the station only cooks.
+ */
+export function stationTicket(
+  station: { name: string },
+  order: TKitchenOrder,
+  options: { columns: number; timeZone: string; now?: Date; language?: TLanguage },
+): TPrintout {
+  const t = printoutTexts.of(options.language ?? 'en');
+  const { rule, field } = receiptLayout(options.columns);
+  const now = options.now ?? new Date();
+  // Double width halves the line: the name wraps at half the columns, each piece centred on its own.
+  const out: TPrintout = wrap(station.name, Math.floor(options.columns / 2)).map((text) => ({
+    text,
+    big: true,
+    bold: true,
+    center: true,
+  }));
+  out.push(
+    { text: rule() },
+    ...ticketHead(order, t, { timeZone: options.timeZone, now }),
+    { text: rule() },
+    ...ticketItems(order.items, t, options.columns),
+    { text: rule() },
+  );
+  if (order.specialInstructions) {
+    for (const line of field(t('ticket.note'), noteText(order.specialInstructions)))
+      out.push({ text: line, tall: true, bold: true, invert: true });
+  }
   return out;
 }
 

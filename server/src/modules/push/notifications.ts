@@ -2,6 +2,7 @@ import type { TLanguage } from '@app/shared/languages';
 import { formatLocalDateTime } from '@app/shared/local-time';
 import { formatRappen } from '@app/shared/money';
 import { ORDER_KIND } from '@app/shared/order-kind';
+import { paidByCardOnline } from '@app/shared/orders';
 import type { TDb, TTx } from '../../db/client';
 import type { orders } from '../../db/schema';
 import type { TJobs } from '../../jobs/queue';
@@ -109,7 +110,7 @@ export function registerPushNotifications(
       const { order } = change;
       const isNew =
         // A phone order entered as CONFIRMED needs nobody's attention: the kitchen has it.
-        (change.type === 'order.created' && order.paymentMethod !== 'CARD' && order.status === 'NEW') ||
+        (change.type === 'order.created' && !paidByCardOnline(order) && order.status === 'NEW') ||
         (change.type === 'order.payment' &&
           order.paymentStatus === 'SUCCEEDED' &&
           change.from !== 'SUCCEEDED');

@@ -2,6 +2,7 @@ import { nameIn, type TOrderedOption } from '@app/shared/dish-options';
 import type { TLanguage } from '@app/shared/languages';
 import { formatLocalDateTime } from '@app/shared/local-time';
 import type { TOrderKind } from '@app/shared/order-kind';
+import { formatVoucherCode } from '@app/shared/vouchers';
 import { printoutTexts } from './printout-i18n';
 
 /**
@@ -49,9 +50,15 @@ export type TReceiptInput = {
     subtotalRappen: number;
     discountPercentTenths: number;
     discountRappen: number;
+    /** The promo code and what it took off the items after the sale; null, 0 or left out: none. */
+    promoCode?: string | null;
+    promoDiscountRappen?: number;
     deliveryFeeRappen: number;
     cardFeeRappen: number;
     totalRappen: number;
+    /** A gift voucher's code and what it paid of the total (after VAT); null, 0 or left out: none. */
+    voucherCode?: string | null;
+    voucherAmountRappen?: number;
     vatPercentTenths: number;
     vatRappen: number;
     /** Per rate; empty or left out: the single rate above over the total. */
@@ -210,6 +217,9 @@ export function renderReceipt(input: TReceiptInput): string {
       ),
     );
   }
+  const promoDiscount = order.promoDiscountRappen ?? 0;
+  if (promoDiscount > 0)
+    out.push(...pair(t('receipt.promo', { code: order.promoCode ?? '' }), amount(-promoDiscount)));
   if (order.orderType === 'DELIVERY')
     out.push(...pair(t('receipt.deliveryFee'), amount(order.deliveryFeeRappen)));
   // The payment fee: the card fee online, or the TWINT fee (order settings).
@@ -227,6 +237,15 @@ export function renderReceipt(input: TReceiptInput): string {
     : [{ tenths: order.vatPercentTenths, vatRappen: order.vatRappen }];
   for (const share of shares)
     out.push(...pair(t('receipt.vat', { percent: percent(share.tenths) }), amount(share.vatRappen)));
+  // A gift voucher is a means of payment: after the total and its VAT, then what is left to pay.
+  const voucher = order.voucherAmountRappen ?? 0;
+  if (voucher > 0) {
+    out.push(rule());
+    out.push(
+      ...pair(t('receipt.voucher', { code: formatVoucherCode(order.voucherCode ?? '') }), amount(-voucher)),
+    );
+    out.push(...pair(t('receipt.amountDue'), amount(order.totalRappen - voucher)));
+  }
   out.push(rule());
   out.push(...field(t('receipt.payment'), t('receipt.method', { method: order.paymentMethod })));
   out.push(...field(t('receipt.status'), t('receipt.paymentStatus', { status: order.paymentStatus })));

@@ -56,11 +56,18 @@ export const ORDERS_CSV_HEADER = [
   'order_card_fee',
   'order_total',
   'options',
+  'promo_code',
+  'order_promo_discount',
+  'voucher_code',
+  'order_voucher_amount',
 ] as const;
 
 /**
  * One line of orders.csv: an order line with its order's figures repeated (the line total before the
- * discount), and last its options as 'Protein: Tofu; Spice level: Hot' (empty without).
+ * discount), its options as 'Protein: Tofu; Spice level: Hot' (empty without), and last the order's
+ * promo code (empty without) and promo discount, then the gift voucher's code (empty without) and what it
+ * paid of the total (a means of payment, in order_total): new columns go last, so a sheet that reads the
+ * earlier ones by position keeps working.
  */
 export function orderLineCsv(r: TOrderLineRow): string {
   return csvLine([
@@ -83,6 +90,10 @@ export function orderLineCsv(r: TOrderLineRow): string {
     amountCell(r.card_fee_rappen),
     amountCell(r.total_rappen),
     r.options,
+    r.promo_code,
+    amountCell(r.promo_discount_rappen),
+    r.voucher_code,
+    amountCell(r.voucher_amount_rappen),
   ]);
 }
 
@@ -133,6 +144,31 @@ export function closeOutCsv(c: TCloseOut): string {
       r.count,
       amountCell(rappen(r.gross)),
     ]),
+    // Promo codes, last for the same reason: the code, its uses, the discount it gave (as 'discounts').
+    ...(c.promoCodes ?? []).map((r) => ['promo_code', r.code, r.count, amountCell(rappen(r.amount))]),
+    // Gift vouchers, apart from revenue (after the rest for the same reason).
+    ...(c.vouchers
+      ? [
+          ['vouchers', 'sold', c.vouchers.sold.count, amountCell(rappen(c.vouchers.sold.amount))],
+          ...c.vouchers.soldByPaymentMethod.map((m) => [
+            'vouchers_sold',
+            m.paymentMethod,
+            m.count,
+            amountCell(rappen(m.amount)),
+          ]),
+          ['vouchers', 'redeemed', c.vouchers.redeemed.count, amountCell(rappen(c.vouchers.redeemed.amount))],
+          ['vouchers', 'redeemed_on_orders', null, amountCell(rappen(c.vouchers.redeemed.onOrders))],
+          ['vouchers', 'redeemed_at_counter', null, amountCell(rappen(c.vouchers.redeemed.atCounter))],
+          ['vouchers', 'restored', c.vouchers.restored.count, amountCell(rappen(c.vouchers.restored.amount))],
+          [
+            'vouchers',
+            'outstanding',
+            c.vouchers.outstanding.count,
+            amountCell(rappen(c.vouchers.outstanding.amount)),
+          ],
+          ['vouchers', 'expired', c.vouchers.expired.count, amountCell(rappen(c.vouchers.expired.amount))],
+        ]
+      : []),
   ];
   return CSV_BOM + rows.map(csvLine).join('');
 }

@@ -1,3 +1,4 @@
 /** The day's close-out and the sales reports. */
+export { businessDateOf, businessDay } from './business-day';
 export { reportsRoutes } from './routes';
 export { reportsService } from './service';

@@ -88,6 +88,47 @@ function sections(c: TCloseOut, language: TLanguage, timeZone: string): TSection
         { label: t('Card fees'), count: c.cardFees.count, amount: c.cardFees.amount },
       ],
     },
+    // Promo codes: each code's uses and the discount it gave (none in days closed before promo codes).
+    ...(c.promoCodes
+      ? [
+          {
+            title: t('Promo codes'),
+            countTitle: t('Uses'),
+            rows: c.promoCodes.map((r) => ({ label: r.code, count: r.count, amount: -r.amount })),
+            empty: t('None'),
+          },
+        ]
+      : []),
+    // Gift vouchers, apart from revenue: sold (no VAT), redeemed as a means of payment, what is left.
+    ...(c.vouchers
+      ? [
+          {
+            title: t('Gift vouchers (not revenue)'),
+            countTitle: t('Vouchers'),
+            rows: [
+              { label: t('Sold'), count: c.vouchers.sold.count, amount: c.vouchers.sold.amount },
+              ...c.vouchers.soldByPaymentMethod.map((m) => ({
+                label: `  ${t(PAYMENT[m.paymentMethod])}`,
+                count: m.count,
+                amount: m.amount,
+              })),
+              { label: t('Redeemed on orders'), amount: -c.vouchers.redeemed.onOrders },
+              { label: t('Redeemed at the counter'), amount: -c.vouchers.redeemed.atCounter },
+              {
+                label: t('Given back'),
+                count: c.vouchers.restored.count,
+                amount: c.vouchers.restored.amount,
+              },
+              {
+                label: t('Outstanding'),
+                count: c.vouchers.outstanding.count,
+                amount: c.vouchers.outstanding.amount,
+              },
+              { label: t('Expired'), count: c.vouchers.expired.count, amount: c.vouchers.expired.amount },
+            ],
+          },
+        ]
+      : []),
     {
       title: t('Cancellations and refunds'),
       rows: [

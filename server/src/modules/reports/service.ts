@@ -1,8 +1,14 @@
 import { nameIn, type TOrderedOption } from '@app/shared/dish-options';
-import { ORDER_TYPES, PAYMENT_METHODS } from '@app/shared/enums';
+import { ORDER_TYPES, PAYMENT_METHODS, type TPaymentMethod } from '@app/shared/enums';
 import { FALLBACK_LANGUAGE, type TLanguage, type TTranslations } from '@app/shared/languages';
 import { ORDER_KINDS } from '@app/shared/order-kind';
-import { MAX_REPORT_DAYS, type TCloseOut, type TReportSummary } from '@app/shared/reports';
+import {
+  MAX_REPORT_DAYS,
+  type TCloseOut,
+  type TPromoCodeUses,
+  type TReportSummary,
+  type TVoucherFigures,
+} from '@app/shared/reports';
 import { addDays } from '@app/shared/special-days';
 import type pg from 'pg';
 import type { TDb } from '../../db/client';
@@ -25,6 +31,8 @@ import { businessDateSql, businessDay, daysOf, isCalendarDay, type TBusinessDay 
  *   total_rappen (VAT, fees included, after the sale discount). byPaymentMethod / byOrderType / byKind
  *   split it; byVatRate sums the orders' vat_breakdown by rate (an order without one: its single rate
  *   over its total); discounts, delivery and card fees count the revenue orders with one and sum it.
+ *   total_rappen is net of the promo discount too (promo_discount_rappen, taken off after the sale);
+ *   promoCodes counts the revenue orders per code and sums that discount.
  * - Sales per option (byOption): the dish options on the lines of the revenue orders, per option: the
  *   portions (the lines' quantities) and its price difference × quantity (before the sale discount),
  *   named as most recently ordered in the restaurant's default language.
@@ -244,6 +252,82 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
   }
 
   /**
+   * The promo codes on the revenue orders of `window` (the orders whose totals the revenue sums, so the
+   * discount given is the part of the promo discount that revenue is net of): per code as the orders
+   * carry it, its uses and the discount it gave, by code.
+   */
+  async function promoUses(q: TQueryable, window: Date[]): Promise<TPromoCodeUses> {
+    const { rows } = await q.query<{ code: string; n: number; amount: number }>(
+      `select o.promo_code as code, count(*)::int as n, sum(o.promo_discount_rappen)::bigint as amount
+       from orders o
+       where o.created_at >= $1 and o.created_at < $2 and ${REVENUE} and o.promo_code is not null
+       group by 1 order by 1`,
+      window,
+    );
+    return rows.map((r) => ({ code: r.code, count: r.n, amount: toChf(r.amount) }));
+  }
+
+  /**
+   * Gift vouchers in `window` (docs/decisions/032), from their ledger and apart from revenue: sold (by
+   * payment method), redeemed (on orders and at the counter), given back by cancelled orders; and what was
+   * left on each voucher at the window's end (its last movement before it), valid on `lastDay` or expired.
+   */
+  async function voucherFigures(q: TQueryable, window: Date[], lastDay: string): Promise<TVoucherFigures> {
+    const moved = await q.query<{
+      kind: string;
+      method: string;
+      counter: boolean;
+      n: number;
+      amount: number;
+    }>(
+      `select m.kind, v.payment_method as method, m.order_id is null as counter,
+              count(*)::int as n, sum(m.amount_rappen)::bigint as amount
+       from voucher_movements m join vouchers v on v.id = m.voucher_id
+       where m.created_at >= $1 and m.created_at < $2
+       group by 1, 2, 3`,
+      window,
+    );
+    const left = await q.query<{ active_n: number; active: number; expired_n: number; expired: number }>(
+      `select count(*) filter (where v.expires_on >= $2::date and b.balance > 0)::int as active_n,
+              coalesce(sum(b.balance) filter (where v.expires_on >= $2::date), 0)::bigint as active,
+              count(*) filter (where v.expires_on < $2::date and b.balance > 0)::int as expired_n,
+              coalesce(sum(b.balance) filter (where v.expires_on < $2::date), 0)::bigint as expired
+       from vouchers v
+       join lateral (select m.balance_after_rappen as balance from voucher_movements m
+                     where m.voucher_id = v.id and m.created_at < $1
+                     order by m.id desc limit 1) b on true`,
+      [window[1], lastDay],
+    );
+    const of = (kind: string, keep: (r: (typeof moved.rows)[number]) => boolean = () => true) => {
+      const rows = moved.rows.filter((r) => r.kind === kind && keep(r));
+      return {
+        count: rows.reduce((s, r) => s + r.n, 0),
+        rappen: rows.reduce((s, r) => s + Number(r.amount), 0),
+      };
+    };
+    const sold = of('SOLD');
+    const redeemed = of('REDEEMED');
+    const restored = of('RESTORED');
+    const l = left.rows[0] ?? { active_n: 0, active: 0, expired_n: 0, expired: 0 };
+    return {
+      sold: { count: sold.count, amount: toChf(sold.rappen) },
+      soldByPaymentMethod: PAYMENT_METHODS.map((paymentMethod: TPaymentMethod) => {
+        const m = of('SOLD', (r) => r.method === paymentMethod);
+        return { paymentMethod, count: m.count, amount: toChf(m.rappen) };
+      }).filter((m) => m.count > 0),
+      redeemed: {
+        count: redeemed.count,
+        amount: toChf(-redeemed.rappen),
+        onOrders: toChf(-of('REDEEMED', (r) => !r.counter).rappen),
+        atCounter: toChf(-of('REDEEMED', (r) => r.counter).rappen),
+      },
+      restored: { count: restored.count, amount: toChf(restored.rappen) },
+      outstanding: { count: l.active_n, amount: toChf(Number(l.active)) },
+      expired: { count: l.expired_n, amount: toChf(Number(l.expired)) },
+    };
+  }
+
+  /**
    * The dish options sold on the revenue orders of `window`: per option (by its id), named as most
    * recently ordered in the restaurant's default language; sorted by group, then most sold first.
    */
@@ -335,6 +419,8 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
       window,
     );
     const options = await optionSales(q, window);
+    const promoCodes = await promoUses(q, window);
+    const vouchers = await voucherFigures(q, window, day.date);
     const revenue = buckets.rows.filter((r) => r.bucket === 'REVENUE');
     const total = (rows: TBucketRow[], count: (r: TBucketRow) => number, sum: (r: TBucketRow) => number) => ({
       count: rows.reduce((s, r) => s + count(r), 0),
@@ -402,6 +488,8 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
         gross: toChf(Number(r.total_rappen)),
       })),
       byOption: options,
+      promoCodes,
+      vouchers,
       corrections: found.map(({ rappen: _, ...c }) => c),
       net: toChf(revenueRappen + found.reduce((s, c) => s + c.rappen, 0)),
     };
@@ -536,6 +624,8 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
          group by 1 order by 3 desc, 1`,
         window,
       );
+      const promoCodes = await promoUses(pool, window);
+      const vouchers = await voucherFigures(pool, window, to);
       const t = totals.rows[0] ?? { n: 0, gross: 0, delivery_n: 0 };
       const days = new Map(byDay.rows.map((r) => [r.date, r]));
       const hours = new Map(byHour.rows.map((r) => [r.hour, r]));
@@ -561,6 +651,8 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
           quantity: r.quantity,
           gross: toChf(r.gross),
         })),
+        promoCodes,
+        vouchers,
       };
     },
 
@@ -588,7 +680,8 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
                     o.order_number, o.id as order_id, o.kind, o.order_type, o.payment_method,
                     o.payment_status, o.status, l.name as item, l.quantity, l.unit_price_rappen,
                     l.vat_tenths, o.discount_rappen, o.delivery_fee_rappen, o.card_fee_rappen,
-                    o.total_rappen, l.options as option_list, o.language
+                    o.total_rappen, l.options as option_list, o.language, o.promo_code,
+                    o.promo_discount_rappen, o.voucher_code, o.voucher_amount_rappen
              from orders o join order_items l on l.order_id = o.id
              where o.created_at >= $1 and o.created_at < $2 and ${COUNTS}
              order by o.created_at, o.id, l.position`,
@@ -627,6 +720,11 @@ export type TOrderLineRow = {
   total_rappen: number;
   /** The line's options (dish options), 'Protein: Tofu; Spice level: Hot'; '' without. */
   options: string;
+  /** The order's promo code (null without) and what it took off the items after the sale. */
+  promo_code: string | null;
+  promo_discount_rappen: number;
+  voucher_code: string | null;
+  voucher_amount_rappen: number;
 };
 
 export type TReportsService = ReturnType<typeof reportsService>;

@@ -8,11 +8,13 @@ import en from '../../i18n/messages/sms/en.json';
 import fr from '../../i18n/messages/sms/fr.json';
 import it from '../../i18n/messages/sms/it.json';
 import { QUEUES, type TJobs } from '../../jobs/queue';
-import { fitsOneSms, toGsm } from '../../lib/sms-text';
+import { fitsOneSms, swissMobile, type TSmsJob, toGsm } from '../../lib/sms-text';
 import { restaurantContact, type TEmailComposer, type TEmailOutbox } from '../emails';
 import type { TRestaurantInfoService } from '../restaurant-info';
 import type { TReservationCapacity } from './capacity-service';
 import type { TReservationRow } from './repository';
+
+export { swissMobile, type TSmsJob };
 
 /** The reminders' periodic job: its name (logs, lock, tests) and period. */
 export const REMINDERS_JOB = { name: 'reservation-reminders', everyMs: 60_000 } as const;
@@ -21,21 +23,6 @@ const BATCH = 200;
 const HOUR_MS = 3_600_000;
 
 const smsTexts = keyedCatalogue<Extract<keyof typeof en, string>>({ de, fr, it, en });
-
-/** What the 'sms' queue's worker sends. */
-export type TSmsJob = { to: string; text: string };
-
-/**
- * A Swiss mobile number in international form ('+41791234567'), or null: the number is not one a text
- * message reaches. Swiss mobiles are 075 to 079 (written 07x, +41 7x, 0041 7x or '+41 (0)7x'); other
- * countries' numbers cannot be told apart from landlines by shape alone (shared/src/phone.ts checks no
- * more than the length), so they get the email only.
- */
-export function swissMobile(phone: string): string | null {
-  const compact = phone.replace(/\(0\)|[\s./()-]/g, '').replace(/^00/, '+');
-  const national = /^(?:\+41|0)(7[5-9]\d{7})$/.exec(compact)?.[1];
-  return national ? `+41${national}` : null;
-}
 
 /**
  * The reminder SMS: the time, the people and the private link, in the booking's language, as one GSM-7

@@ -1,8 +1,9 @@
+import type { TUserRole } from '@app/shared/enums';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
 import { users } from '../../db/schema';
 
-type TRole = 'ADMIN' | 'CUSTOMER';
+type TRole = TUserRole;
 
 export function usersRepository(db: TDb) {
   return {

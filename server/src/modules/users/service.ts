@@ -1,10 +1,11 @@
+import type { TUserRole } from '@app/shared/enums';
 import type { TUser } from '@app/shared/users';
 import type { TDb } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { usersRepository } from './repository';
 
-type TRole = 'ADMIN' | 'CUSTOMER';
+type TRole = TUserRole;
 
 const USERNAME_TAKEN = 'A user with this username already exists.';
 

@@ -79,6 +79,8 @@ describe('admin layout', () => {
       ['Close-out', '/admin/close-out'],
       ['Reports', '/admin/reports'],
       ['Discounts', '/admin/discounts'],
+      ['Promo codes', '/admin/promo-codes'],
+      ['Gift vouchers', '/admin/vouchers'],
       ['Food Items', '/admin/food-items'],
       ['Menu Items', '/admin/menu-items'],
       ['Option groups', '/admin/option-groups'],
@@ -87,7 +89,9 @@ describe('admin layout', () => {
       ['Restaurant Info', '/admin/restaurant-info'],
       ['Delivery & Fees', '/admin/delivery-fees'],
       ['Printers', '/admin/printers'],
+      ['Stations', '/admin/stations'],
       ['Users', '/admin/users'],
+      ['Kitchen display', '/kitchen'],
     ]);
     expect(within(drawer).getByRole('link', { name: 'New Orders' })).toHaveAttribute('aria-current', 'page');
 

@@ -1,5 +1,5 @@
 import type { TAlerts } from '@app/shared/admin-orders';
-import { AppShell, Button, Group, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -128,6 +128,13 @@ function AdminShell({ alertCount, printerProblems, screens }: TAdminShellProps) 
               onNavigate={nav.close}
             />
           ))}
+        </AppShell.Section>
+        <AppShell.Section>
+          {/*
+            Outside the back office: the kitchen display, a screen of its own. A plain link, loaded afresh:
+            a router link would have the router discover the display's routes on every back-office page.
+          */}
+          <NavLink component="a" href={paths.kitchen} label={t('nav.kitchenDisplay')} />
         </AppShell.Section>
       </AppShell.Navbar>
 

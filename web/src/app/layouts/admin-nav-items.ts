@@ -19,6 +19,8 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { label: 'closeOut.title', to: adminPaths.closeOut },
   { label: 'reports.title', to: adminPaths.reports },
   { label: 'nav.discounts', to: adminPaths.discounts },
+  { label: 'promoCodes.title', to: adminPaths.promoCodes },
+  { label: 'vouchers.title', to: adminPaths.vouchers },
   { label: 'nav.foodItems', to: adminPaths.foodItems },
   { label: 'nav.menuItems', to: adminPaths.menuItems },
   { label: 'nav.optionGroups', to: adminPaths.optionGroups },
@@ -27,5 +29,6 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { label: 'nav.restaurantInfo', to: adminPaths.restaurantInfo },
   { label: 'nav.deliveryFees', to: adminPaths.deliveryFees },
   { label: 'printers.title', to: adminPaths.printers },
+  { label: 'stations.title', to: adminPaths.stations },
   { label: 'nav.users', to: adminPaths.users },
 ];

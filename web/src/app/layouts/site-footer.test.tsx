@@ -31,6 +31,14 @@ describe('SiteFooter', () => {
     expect(legal.parentElement).toContainElement(screen.getByRole('link', { name: 'PRIVACY' }));
   });
 
+  it('links the gift vouchers beside the legal notice', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/restaurant-info/current': { body: RESTAURANT_INFO } }));
+    renderWithProviders(<SiteFooter />);
+    const vouchers = screen.getByRole('link', { name: 'Gift vouchers' });
+    expect(vouchers).toHaveAttribute('href', paths.vouchers);
+    expect(vouchers.parentElement).toContainElement(screen.getByRole('link', { name: 'Legal notice' }));
+  });
+
   it('uses info already in the cache without asking the server again', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

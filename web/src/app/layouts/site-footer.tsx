@@ -21,6 +21,9 @@ export function SiteFooter() {
             © {year} {name}
           </p>
           <div className={classes.links}>
+            <Link to={paths.vouchers} className={classes.link}>
+              {t('site.footer.vouchers')}
+            </Link>
             <Link to={paths.legal} className={classes.link}>
               {t('site.footer.legal')}
             </Link>

@@ -100,7 +100,20 @@ describe('HomePage', () => {
     expect(container.querySelector('section')).toBeNull();
     answer(jsonResponse(200, RESTAURANT_INFO));
     expect(await screen.findByRole('heading', { level: 2, name: 'About Us' })).toBeInTheDocument();
-    expect(container.querySelectorAll('section')).toHaveLength(3);
+    // About, location, contact and the gift vouchers' band.
+    expect(container.querySelectorAll('section')).toHaveLength(4);
+  });
+
+  it('links to the gift vouchers from a small band of its own', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/restaurant-info/current': { body: RESTAURANT_INFO } }));
+    const { container } = renderWithProviders(<HomePage />);
+    await screen.findByRole('heading', { level: 2, name: 'Gift vouchers' });
+    const band = container.querySelector<HTMLElement>('section#vouchers');
+    if (!band) throw new Error('no vouchers section');
+    expect(within(band).getByRole('link', { name: 'Buy a gift voucher' })).toHaveAttribute(
+      'href',
+      paths.vouchers,
+    );
   });
 
   it('draws the sections at once when the address names one, so the jump finds its target', () => {

@@ -95,6 +95,18 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
   });
 
+  it('takes a kitchen account to the kitchen display, whatever back-office page asked', async () => {
+    serve({
+      'POST /api/auth/login': { body: { role: 'KITCHEN', username: 'wall' } },
+      'GET /api/kitchen/stations': { body: [] },
+    });
+    const { router } = renderApp(`/login?next=${encodeURIComponent('/admin/orders')}`);
+    await fillAndSubmit('wall', 'secret-password');
+    await waitFor(() => expect(currentUrl(router)).toBe('/kitchen'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps a customer account out of the back office', async () => {
     serve({ 'POST /api/auth/login': { body: { role: 'CUSTOMER', username: 'carl' } } });
     const { router } = renderApp('/login');

@@ -49,7 +49,14 @@ describe('menu item form', () => {
   it('sends the food item as a number, the price as typed, availability and the category', () => {
     expect(checkMenuItem(valid)).toEqual({
       ok: true,
-      body: { foodItemId: 12, price: '14.50', available: true, category: 'NIGIRI', vatClass: 'REDUCED' },
+      body: {
+        foodItemId: 12,
+        price: '14.50',
+        available: true,
+        category: 'NIGIRI',
+        vatClass: 'REDUCED',
+        stationId: null,
+      },
     });
     expect(checkMenuItem({ ...valid, available: false, price: '9,5' })).toMatchObject({
       ok: true,
@@ -61,7 +68,7 @@ describe('menu item form', () => {
     expect(NEW_PRICED_ITEM.category).toBe('');
     expect(checkMenuItem({ ...NEW_PRICED_ITEM, foodItemId: '1' })).toEqual({
       ok: true,
-      body: { foodItemId: 1, price: '', available: true, vatClass: 'REDUCED' },
+      body: { foodItemId: 1, price: '', available: true, vatClass: 'REDUCED', stationId: null },
     });
   });
 
@@ -96,7 +103,7 @@ describe('buffet item form', () => {
     expect(checkBuffetItem({ ...NEW_PRICED_ITEM, foodItemId: '4', price: ' 8 ', category: 'DRINK' })).toEqual(
       {
         ok: true,
-        body: { foodItemId: 4, price: ' 8 ', available: true, vatClass: 'REDUCED' },
+        body: { foodItemId: 4, price: ' 8 ', available: true, vatClass: 'REDUCED', stationId: null },
       },
     );
     expect(checkBuffetItem(NEW_PRICED_ITEM)).toEqual({
@@ -125,12 +132,24 @@ describe('shared pieces', () => {
       vatClass: 'REDUCED',
       // An answer without option groups: none are sent, the saved ones stay.
       optionGroupIds: null,
+      // An answer without a station: none (a menu item then follows its category).
+      stationId: null,
     });
     // The buffet's items have none: '' (a menu item's form then shows the menu's first category).
     expect(pricedItemValues({ foodItemId: 7, price: 9, available: true }).category).toBe('');
     expect(
       pricedItemValues({ foodItemId: 7, price: 9, available: true, vatClass: 'STANDARD' }).vatClass,
     ).toBe('STANDARD');
+  });
+
+  it('sends the item’s own station, or null for none', () => {
+    const saved = pricedItemValues({ foodItemId: 7, price: 9, available: true, stationId: 4 });
+    expect(saved.stationId).toBe(4);
+    expect(checkMenuItem(saved)).toMatchObject({ ok: true, body: { stationId: 4 } });
+    expect(checkBuffetItem({ ...saved, stationId: null })).toMatchObject({
+      ok: true,
+      body: { stationId: null },
+    });
   });
 
   it('sends the option groups in their order once known, and leaves them out while unknown', () => {

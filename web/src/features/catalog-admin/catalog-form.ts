@@ -52,6 +52,8 @@ export interface TPricedItemValues {
    * chosen for): then none are sent and the saved ones stay.
    */
   optionGroupIds: number[] | null;
+  /** The kitchen station's id; null: none (a menu item then goes to its category's). */
+  stationId: number | null;
 }
 
 const PRICED_ITEM_FIELDS = [
@@ -61,6 +63,7 @@ const PRICED_ITEM_FIELDS = [
   'category',
   'vatClass',
   'optionGroupIds',
+  'stationId',
 ] as const;
 export type TPricedItemField = (typeof PRICED_ITEM_FIELDS)[number];
 export const placePricedItemField = nearestField(PRICED_ITEM_FIELDS);
@@ -76,6 +79,7 @@ export const NEW_PRICED_ITEM: TPricedItemValues = {
   category: '',
   vatClass: DEFAULT_VAT_CLASS,
   optionGroupIds: null,
+  stationId: null,
 };
 
 export function pricedItemValues(item: {
@@ -85,6 +89,7 @@ export function pricedItemValues(item: {
   category?: string;
   vatClass?: TVatClass | undefined;
   optionGroupIds?: number[] | undefined;
+  stationId?: number | null | undefined;
 }): TPricedItemValues {
   return {
     foodItemId: String(item.foodItemId),
@@ -94,6 +99,7 @@ export function pricedItemValues(item: {
     // An older server's answer without it: the class every item had before VAT classes came.
     vatClass: item.vatClass ?? DEFAULT_VAT_CLASS,
     optionGroupIds: item.optionGroupIds ? [...item.optionGroupIds] : null,
+    stationId: item.stationId ?? null,
   };
 }
 
@@ -105,6 +111,7 @@ function pricedItemInput(values: TPricedItemValues) {
     available: values.available,
     vatClass: values.vatClass,
     ...(values.optionGroupIds === null ? {} : { optionGroupIds: values.optionGroupIds }),
+    stationId: values.stationId,
   };
 }
 

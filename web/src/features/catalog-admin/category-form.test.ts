@@ -1,4 +1,4 @@
-import type { TCategory } from '@app/shared/order-rules';
+import type { TCategory } from '@app/shared/categories';
 import { describe, expect, it } from 'vitest';
 import {
   categoryDisplayName,
@@ -14,6 +14,7 @@ const drinks: TCategory = {
   names: { de: 'Getränke', fr: 'Boissons', it: 'Bevande', en: 'Drinks' },
   position: 3,
   visible: true,
+  stationId: null,
 };
 const list: TCategory[] = [
   { ...drinks, code: 'A', position: 1 },

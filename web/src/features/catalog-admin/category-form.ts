@@ -1,3 +1,4 @@
+import type { TCategory } from '@app/shared/categories';
 import {
   type TCategoryChange,
   type TCategoryCreate,
@@ -6,7 +7,6 @@ import {
   ZCategoryUpdateSchema,
 } from '@app/shared/categories';
 import { LANGUAGES, LOCALE_OF, type TLanguage } from '@app/shared/languages';
-import type { TCategory } from '@app/shared/order-rules';
 import { restaurantTimeZone } from '@app/shared/zoned-time';
 import { tAdmin } from '@/i18n/i18n';
 import { checkWithSchema, nearestField, type TChecked } from '@/lib/form-errors';

@@ -124,10 +124,16 @@ export function buildOrderPayload(options: {
   lines: readonly TCartLine[];
   timing: TCartTiming;
   specialInstructions: string;
+  /** The promo code applied at checkout; the server checks it again. */
+  promoCode?: string | undefined;
+  /** The gift voucher applied at checkout; the server takes its balance in the order's transaction. */
+  voucherCode?: string | undefined;
 }): TOrderPayload {
   const note = options.specialInstructions.trim();
   const base = {
     customerInfo: options.customerInfo,
+    ...(options.promoCode ? { promoCode: options.promoCode } : {}),
+    ...(options.voucherCode ? { voucherCode: options.voucherCode } : {}),
     orderType: options.orderType,
     paymentMethod: options.paymentMethod,
     ...(note ? { specialInstructions: note } : {}),
@@ -157,6 +163,8 @@ export function mapServerDetails(
   const fieldErrors: TFieldErrors = {};
   const otherMessages: string[] = [];
   for (const [key, message] of Object.entries(details ?? {})) {
+    // The voucher's own field says it (use-checkout.ts), in the fuller words of the refusal's message.
+    if (key === 'voucherCode') continue;
     const field =
       key === 'scheduledAt' ? key : key.startsWith('customerInfo.') ? key.split('.').pop() : undefined;
     if (field && (field === 'scheduledAt' || (CUSTOMER_FIELDS as readonly string[]).includes(field))) {
@@ -180,6 +188,21 @@ export function explainCheckoutFailure(error: unknown, lines: readonly TCartLine
     failedMessage: failedMessage(),
     logLabel: 'Checkout failed',
   });
+}
+
+/** The server's message when it refused the order's promo code (PROMO_…), already in the diner's language. */
+export function promoRefusal(error: unknown): string | null {
+  return error instanceof ApiError && error.code?.startsWith('PROMO_') ? error.message : null;
+}
+
+/**
+ * The server's refusal of the order's gift voucher (VOUCHER_…, 422; nothing charged): its code, to ask
+ * again on VOUCHER_CHANGED, and its message (which names the date or the balance; the `voucherCode` detail
+ * does not).
+ */
+export function voucherRefusal(error: unknown): { code: string; message: string } | null {
+  if (!(error instanceof ApiError) || !error.code?.startsWith('VOUCHER_')) return null;
+  return { code: error.code, message: error.message || (error.details?.voucherCode ?? '') };
 }
 
 /**

@@ -152,4 +152,88 @@ describe('checkout summary numbers', () => {
       }),
     ).toMatchObject({ deliveryFee: 0, total: 4900 });
   });
+
+  describe('with a promo code', () => {
+    const terms = (kind: 'PERCENT' | 'AMOUNT', value: number, minimumOrder = 0) => ({
+      code: 'SUMMER10',
+      kind,
+      value,
+      minimumOrder,
+    });
+    const takeaway = { lines: [curry], kind: 'MENU', orderType: 'TAKEAWAY', paymentMethod: 'CASH' } as const;
+
+    it('takes its percent off what the sale left: 49.00 -20 % = 39.20, -10 % = 35.28', () => {
+      expect(
+        price({ ...takeaway, discount: { percentMenu: 20, percentBuffet: 0 }, promo: terms('PERCENT', 10) }),
+      ).toMatchObject({ subtotal: 4900, discountAmount: 980, promoDiscount: 392, total: 3528 });
+    });
+
+    it('takes CHF 5 off before the card fee is reckoned: 44.00 + 1.14 = 45.14', () => {
+      expect(
+        price({ ...takeaway, paymentMethod: 'CARD', discount: NO_SALE, promo: terms('AMOUNT', 5) }),
+      ).toMatchObject({ promoDiscount: 500, cardFee: 114, total: 4514 });
+    });
+
+    it('never takes off more than the items come to', () => {
+      expect(price({ ...takeaway, discount: NO_SALE, promo: terms('AMOUNT', 80) })).toMatchObject({
+        promoDiscount: 4900,
+        total: 0,
+      });
+    });
+
+    it('takes nothing off while the items are below its minimum order, and its share once they reach it', () => {
+      expect(price({ ...takeaway, discount: NO_SALE, promo: terms('PERCENT', 10, 49.01) })).toMatchObject({
+        promoDiscount: 0,
+        total: 4900,
+      });
+      expect(price({ ...takeaway, discount: NO_SALE, promo: terms('PERCENT', 10, 49) })).toMatchObject({
+        promoDiscount: 490,
+        total: 4410,
+      });
+    });
+  });
+
+  describe('with a gift voucher', () => {
+    const takeaway = { lines: [curry], kind: 'MENU', orderType: 'TAKEAWAY', discount: NO_SALE } as const;
+
+    it('pays the whole total when it holds more: 49.00 of CHF 50, nothing left to pay', () => {
+      expect(price({ ...takeaway, paymentMethod: 'CASH', voucherBalance: 50 })).toMatchObject({
+        total: 4900,
+        voucherAmount: 4900,
+        amountDue: 0,
+      });
+    });
+
+    it('pays part, and the card fee is only on what it leaves: 49.00 - 30.00 = 19.00 + 0.49', () => {
+      expect(price({ ...takeaway, paymentMethod: 'CARD', voucherBalance: 30 })).toMatchObject({
+        cardFee: 49,
+        total: 4949,
+        voucherAmount: 3000,
+        amountDue: 1949,
+      });
+    });
+
+    it('pays the delivery fee too, and leaves no card fee when it covers everything', () => {
+      expect(
+        price({ ...takeaway, orderType: 'DELIVERY', paymentMethod: 'CARD', voucherBalance: 100 }),
+      ).toMatchObject({ deliveryFee: 500, cardFee: 0, total: 5400, voucherAmount: 5400, amountDue: 0 });
+    });
+
+    it('counts after the promo code: 49.00 - 5.00 = 44.00 paid by a CHF 50 voucher', () => {
+      const promo = { code: 'FIVE', kind: 'AMOUNT', value: 5, minimumOrder: 0 } as const;
+      expect(price({ ...takeaway, paymentMethod: 'CASH', promo, voucherBalance: 50 })).toMatchObject({
+        promoDiscount: 500,
+        total: 4400,
+        voucherAmount: 4400,
+        amountDue: 0,
+      });
+    });
+
+    it('without one, the whole total is to pay', () => {
+      expect(price({ ...takeaway, paymentMethod: 'CASH', voucherBalance: null })).toMatchObject({
+        voucherAmount: 0,
+        amountDue: 4900,
+      });
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import type { TPaymentMethod } from '@app/shared/enums';
 import type { TOrderKind } from '@app/shared/order-kind';
+import type { TPromoTerms } from '@app/shared/promo';
 import { useQueryClient } from '@tanstack/react-query';
-import { useReducer, useRef } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ASAP_TIMING,
@@ -25,6 +26,7 @@ import {
   type TTimingChoice,
 } from './checkout-rules';
 import { checkoutReducer, initialCheckoutState } from './checkout-state';
+import type { TVoucherState } from './components/voucher-code-field';
 import { priceCart } from './order-pricing';
 import { hoursCheckAt } from './restaurant-time';
 
@@ -58,6 +60,10 @@ export function useCheckout() {
   );
   // Created with the submit-time code; one per checkout, so a retried payload keeps its key.
   const keys = useRef<IdempotencyKeys | null>(null);
+  // The promo code checked and applied (its terms), or why the last one was refused.
+  const [promo, setPromo] = useState<{ terms: TPromoTerms | null; error?: string }>({ terms: null });
+  // The gift voucher checked and applied (what is left on it), or why the last one was refused.
+  const [voucher, setVoucher] = useState<TVoucherState>({ applied: null });
   const { customer, paymentMethod, specialInstructions, timing, payment } = state;
 
   // Only an order type the restaurant takes (the switch moves a kept cart to it as well).
@@ -73,7 +79,11 @@ export function useCheckout() {
     discount,
     settings: rules.settings,
     zone,
+    promo: promo.terms,
+    voucherBalance: voucher.applied?.balance,
   });
+  // The voucher pays it all: there is nothing left for a payment method (the server does not ask for one).
+  const paidByVoucher = pricing.voucherAmount > 0 && pricing.amountDue === 0;
   const blocker =
     cart.kind === 'MIXED'
       ? t('checkout.mixed')
@@ -114,6 +124,10 @@ export function useCheckout() {
       return;
     }
     const { formError, fieldErrors } = code.explainCheckoutFailure(error, cart.lines);
+    // A code refused on the order (used up since, say): its line goes and its field says why.
+    const promoRefused = code.promoRefusal(error);
+    if (promoRefused) setPromo({ terms: null, error: promoRefused });
+    void code.showVoucherRefusal(error, voucher.applied, setVoucher);
     code.recheckRefusedLines(error, queryClient);
     fail(formError, fieldErrors);
   }
@@ -160,11 +174,14 @@ export function useCheckout() {
         lines: cart.lines,
         timing: check.cartTiming,
         specialInstructions,
+        promoCode: pricing.promoDiscount > 0 ? promo.terms?.code : undefined,
+        voucherCode: pricing.voucherAmount > 0 ? voucher.applied?.code : undefined,
       });
       keys.current ??= new IdempotencyKeys();
       const { id } = await createOrder(check.kind, payload, keys.current.keyFor(payload));
       const order = { orderId: id, email: check.customerInfo.email, kind: check.kind };
-      if (paymentMethod !== 'CARD') {
+      // Nothing left to pay by card: the server asks for no payment, so there is no payment step.
+      if (paymentMethod !== 'CARD' || paidByVoucher) {
         finish(order);
         return;
       }
@@ -200,6 +217,14 @@ export function useCheckout() {
     },
     setSpecialInstructions: (value: string) => dispatch({ type: 'specialInstructions', value }),
     setTiming,
+    /** The promo code's terms (null: none) and the message of a refused one. */
+    promo,
+    setPromo,
+    /** The gift voucher applied (null: none) and the message of a refused one. */
+    voucher,
+    setVoucher,
+    /** The voucher pays the whole order: no payment method is asked for. */
+    paidByVoucher,
     submit,
     /** Back from the payment step to the details; the same details reuse the order already made. */
     leavePayment: () => dispatch({ type: 'paymentLeft' }),

@@ -62,6 +62,15 @@ describe('live events', () => {
     expect(FakeSource.opened[0]?.closed).toBe(true);
   });
 
+  it('opens the stream it is given: the kitchen display’s, for a kitchen account', () => {
+    const live = createLiveEvents(open, '/api/kitchen/events');
+    const listener = vi.fn();
+    live.subscribe(listener);
+    expect(FakeSource.opened.map((source) => source.url)).toEqual(['/api/kitchen/events']);
+    FakeSource.opened[0]?.emit('order.kitchen', JSON.stringify({ ...event, type: 'order.kitchen' }));
+    expect(listener).toHaveBeenCalledWith({ ...event, type: 'order.kitchen' });
+  });
+
   it('ignores what it cannot read', () => {
     const live = createLiveEvents(open);
     const listener = vi.fn();

@@ -10,8 +10,9 @@ type TEventSourceLike = Pick<EventSource, 'addEventListener' | 'close' | 'readyS
 };
 
 /**
- * One Server-Sent Events connection to the back office's live stream, shared by every screen that
- * listens, opened with the first listener and closed with the last. The browser reconnects by itself
+ * One Server-Sent Events connection to a live stream (the back office's by default, or the kitchen
+ * display's, which a kitchen account may open), shared by every screen that listens, opened with the
+ * first listener and closed with the last. The browser reconnects by itself
  * after a dropped connection; a refused one (readyState CLOSED) is retried after LIVE_RETRY_MS. Screens
  * keep their polling (spec section 9): the stream only makes them refetch sooner.
  */
@@ -20,6 +21,7 @@ export function createLiveEvents(
     if (typeof EventSource === 'undefined') throw new Error('EventSource is not supported');
     return new EventSource(url, { withCredentials: true });
   },
+  url: string = API.adminEvents,
 ) {
   const listeners = new Set<TListener>();
   let source: TEventSourceLike | null = null;
@@ -38,7 +40,7 @@ export function createLiveEvents(
   function connect() {
     let next: TEventSourceLike;
     try {
-      next = open(API.adminEvents);
+      next = open(url);
     } catch {
       // No EventSource in this browser: polling alone keeps the screens current.
       return;
@@ -76,5 +78,10 @@ export function createLiveEvents(
   };
 }
 
-/** The app's one live connection. */
+export type TLiveEvents = ReturnType<typeof createLiveEvents>;
+
+/** The back office's one live connection. */
 export const liveEvents = createLiveEvents();
+
+/** The kitchen display's one live connection: order changes only, open to a kitchen account. */
+export const kitchenLiveEvents = createLiveEvents(undefined, API.kitchenEvents);

@@ -1,1 +1,2 @@
+export { kitchenLiveEvents } from './live-events';
 export { useLiveEvents } from './use-live-events';

@@ -1,10 +1,13 @@
 import type { TLiveEvent } from '@app/shared/live';
 import { useEffect, useRef } from 'react';
-import { liveEvents } from './live-events';
+import { liveEvents, type TLiveEvents } from './live-events';
 
-/** Calls `onEvent` for every live event while the component is mounted (the latest callback is used). */
-export function useLiveEvents(onEvent: (event: TLiveEvent) => void): void {
+/**
+ * Calls `onEvent` for every live event of `source` (the back office's stream unless told) while the
+ * component is mounted (the latest callback is used).
+ */
+export function useLiveEvents(onEvent: (event: TLiveEvent) => void, source: TLiveEvents = liveEvents): void {
   const latest = useRef(onEvent);
   latest.current = onEvent;
-  useEffect(() => liveEvents.subscribe((event) => latest.current(event)), []);
+  useEffect(() => source.subscribe((event) => latest.current(event)), [source]);
 }

@@ -46,4 +46,14 @@ describe('the change log of the rules, in words', () => {
       'card fee 2.6% → 3%; delivery ASAP 45 → 60 min; Delivery on → off',
     );
   });
+
+  it('says when promo codes were allowed during a sale, and nothing for changes from before the switch', () => {
+    const before = { ...DEFAULT_ORDER_RULES, promoWithSale: false };
+    expect(settingsChangeText({ before, after: { ...before, promoWithSale: true } })).toBe(
+      'promo codes during a sale off → on',
+    );
+    expect(
+      settingsChangeText({ before: DEFAULT_ORDER_RULES, after: { ...before, promoWithSale: true } }),
+    ).toBe('');
+  });
 });

@@ -1,6 +1,7 @@
 import { ORDER_TYPES } from '@app/shared/enums';
 import { chfToRappen, formatRappen } from '@app/shared/money';
 import type { TDeliveryZone, TOrderRules } from '@app/shared/order-rules';
+import type { TReadyNotice } from '@app/shared/order-rules-input';
 import { restaurantTimeZone } from '@app/shared/zoned-time';
 import { currentLocale, tAdmin } from '@/i18n/i18n';
 
@@ -93,7 +94,13 @@ export function zonesChangeText(change: {
 const percent = (value: number) => tAdmin('orderSettings.history.percent', { percent: value });
 const onOff = (on: boolean) => tAdmin(on ? 'orderSettings.history.on' : 'orderSettings.history.off');
 
-export function settingsChangeText(change: { before: TOrderRules; after: TOrderRules }): string {
+/** The fees and times as a change recorded them; the ready notice and promo switch since they exist. */
+type TRecordedRules = TOrderRules & {
+  readyNotice?: TReadyNotice | undefined;
+  promoWithSale?: boolean | undefined;
+};
+
+export function settingsChangeText(change: { before: TRecordedRules; after: TRecordedRules }): string {
   const { before, after } = change;
   const parts: string[] = [];
   if (before.cardFeePercent !== after.cardFeePercent)
@@ -116,6 +123,27 @@ export function settingsChangeText(change: { before: TOrderRules; after: TOrderR
         }),
       );
   }
+  // Changes recorded before the ready notice existed lack it: nothing to say about it then.
+  if (before.readyNotice && after.readyNotice && before.readyNotice !== after.readyNotice)
+    parts.push(
+      tAdmin('orderSettings.history.readyNotice', {
+        change: arrow(
+          tAdmin('orderSettings.readyNoticeOption', { notice: before.readyNotice }),
+          tAdmin('orderSettings.readyNoticeOption', { notice: after.readyNotice }),
+        ),
+      }),
+    );
+  // Likewise for whether promo codes apply during a sale.
+  if (
+    before.promoWithSale !== undefined &&
+    after.promoWithSale !== undefined &&
+    before.promoWithSale !== after.promoWithSale
+  )
+    parts.push(
+      tAdmin('orderSettings.history.promoWithSale', {
+        change: arrow(onOff(before.promoWithSale), onOff(after.promoWithSale)),
+      }),
+    );
   for (const type of ORDER_TYPES) {
     if (before.orderTypes[type] !== after.orderTypes[type])
       parts.push(

@@ -2,9 +2,11 @@ import { DEFAULT_ORDER_RULES } from '@app/shared/order-rules';
 import { describe, expect, it } from 'vitest';
 import { checkSettingsForm, placeSettingsField, settingsFormOf } from './settings-form';
 
+const SAVED = { ...DEFAULT_ORDER_RULES, readyNotice: 'OFF', promoWithSale: false } as const;
+
 describe('fees and times form', () => {
   it('starts from the saved settings and sends them back as they were', () => {
-    const values = settingsFormOf(DEFAULT_ORDER_RULES);
+    const values = settingsFormOf(SAVED);
     expect(values).toEqual({
       cardFeePercent: '2.6',
       twintFeePercent: '0',
@@ -12,16 +14,20 @@ describe('fees and times form', () => {
       asapTakeaway: '45',
       delivery: true,
       takeaway: true,
+      readyNotice: 'OFF',
+      promoWithSale: false,
     });
-    expect(checkSettingsForm(values)).toEqual({ ok: true, body: DEFAULT_ORDER_RULES });
+    expect(checkSettingsForm(values)).toEqual({ ok: true, body: SAVED });
   });
 
-  it('takes a decimal comma, and a restaurant that only does takeaway', () => {
+  it('takes a decimal comma, a restaurant that only does takeaway, and promo codes during a sale', () => {
     const values = {
-      ...settingsFormOf(DEFAULT_ORDER_RULES),
+      ...settingsFormOf(SAVED),
       twintFeePercent: '1,5',
       asapTakeaway: '20',
       delivery: false,
+      readyNotice: 'EMAIL_AND_SMS' as const,
+      promoWithSale: true,
     };
     expect(checkSettingsForm(values)).toEqual({
       ok: true,
@@ -30,6 +36,8 @@ describe('fees and times form', () => {
         twintFeePercent: 1.5,
         asapMinutes: { DELIVERY: 45, TAKEAWAY: 20 },
         orderTypes: { DELIVERY: false, TAKEAWAY: true },
+        readyNotice: 'EMAIL_AND_SMS',
+        promoWithSale: true,
       },
     });
   });
@@ -42,6 +50,8 @@ describe('fees and times form', () => {
       asapTakeaway: 'soon',
       delivery: true,
       takeaway: true,
+      readyNotice: 'OFF',
+      promoWithSale: false,
     });
     expect(checked).toEqual({
       ok: false,
@@ -52,13 +62,13 @@ describe('fees and times form', () => {
         asapTakeaway: 'Enter a whole number of minutes from 5 to 240.',
       },
     });
-    expect(
-      checkSettingsForm({ ...settingsFormOf(DEFAULT_ORDER_RULES), delivery: false, takeaway: false }),
-    ).toEqual({
+    expect(checkSettingsForm({ ...settingsFormOf(SAVED), delivery: false, takeaway: false })).toEqual({
       ok: false,
       errors: { orderTypes: 'Keep at least one order type on: delivery or takeaway.' },
     });
     expect(placeSettingsField('asapMinutes.TAKEAWAY')).toBe('asapTakeaway');
     expect(placeSettingsField('orderTypes.DELIVERY')).toBe('orderTypes');
+    expect(placeSettingsField('readyNotice')).toBe('readyNotice');
+    expect(placeSettingsField('promoWithSale')).toBe('promoWithSale');
   });
 });

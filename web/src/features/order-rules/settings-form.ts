@@ -1,10 +1,11 @@
-import type { TOrderRules } from '@app/shared/order-rules';
+import type { TAdminOrderRules, TReadyNotice } from '@app/shared/order-rules-input';
 import { type TOrderRulesInput, ZOrderRulesInputSchema } from '@app/shared/order-rules-input';
 import { checkWithSchema, type TChecked, type TPlaceField } from '@/lib/form-errors';
 
 /**
  * The fees and times form: card and TWINT fee in percent (0 allowed, a comma works as the decimal
- * point), the ASAP minutes per order type and a switch per order type, checked by the shared schema.
+ * point), the ASAP minutes per order type, a switch per order type, how a takeaway diner hears that
+ * the order is ready, and whether promo codes also apply during a sale, checked by the shared schema.
  */
 
 export interface TSettingsFormValues {
@@ -14,9 +15,12 @@ export interface TSettingsFormValues {
   asapTakeaway: string;
   delivery: boolean;
   takeaway: boolean;
+  readyNotice: TReadyNotice;
+  /** Off: a promo code is refused while a sale runs. */
+  promoWithSale: boolean;
 }
 
-export function settingsFormOf(rules: TOrderRules): TSettingsFormValues {
+export function settingsFormOf(rules: TAdminOrderRules): TSettingsFormValues {
   return {
     cardFeePercent: String(rules.cardFeePercent),
     twintFeePercent: String(rules.twintFeePercent),
@@ -24,6 +28,8 @@ export function settingsFormOf(rules: TOrderRules): TSettingsFormValues {
     asapTakeaway: String(rules.asapMinutes.TAKEAWAY),
     delivery: rules.orderTypes.DELIVERY,
     takeaway: rules.orderTypes.TAKEAWAY,
+    readyNotice: rules.readyNotice,
+    promoWithSale: rules.promoWithSale,
   };
 }
 
@@ -43,6 +49,8 @@ const FIELD_OF: Record<string, keyof TSettingsFormValues | 'orderTypes'> = {
   orderTypes: 'orderTypes',
   'orderTypes.DELIVERY': 'orderTypes',
   'orderTypes.TAKEAWAY': 'orderTypes',
+  readyNotice: 'readyNotice',
+  promoWithSale: 'promoWithSale',
 };
 
 /** The body's path (the server's details too) to the field that shows it; both switches share one. */
@@ -59,6 +67,8 @@ export function checkSettingsForm(values: TSettingsFormValues): TChecked<TOrderR
         TAKEAWAY: numberOf(values.asapTakeaway, MINUTES),
       },
       orderTypes: { DELIVERY: values.delivery, TAKEAWAY: values.takeaway },
+      readyNotice: values.readyNotice,
+      promoWithSale: values.promoWithSale,
     },
     placeSettingsField,
   );

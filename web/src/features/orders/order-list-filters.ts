@@ -1,6 +1,7 @@
 import { DEFAULT_ORDER_PAGE_SIZE, MAX_ORDER_WINDOW_DAYS } from '@app/shared/admin-orders';
 import {
   daysBetween,
+  formatSwissDay as formatDay,
   isIsoDate as isDay,
   restaurantToday,
   addDays as shiftDay,
@@ -88,10 +89,8 @@ export function writeFilters(filters: TOrderListFilters, today: string): URLSear
   return params;
 }
 
-/** 'YYYY-MM-DD' as '24.11.2026' (the back office's date form, as on receipts). */
-export function formatDay(day: string): string {
-  return `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
-}
+/** 'YYYY-MM-DD' as '24.11.2026' (shared: one way of writing a day everywhere). */
+export { formatDay };
 
 /** '24.11.2026' or '24.11.2026 – 25.11.2026'. */
 export function formatDays(from: string, to: string): string {

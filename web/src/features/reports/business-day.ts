@@ -1,4 +1,9 @@
-import { daysBetween, isIsoDate as isDay, addDays as shiftDay } from '@app/shared/calendar-day';
+import {
+  daysBetween,
+  formatSwissDay as formatDay,
+  isIsoDate as isDay,
+  addDays as shiftDay,
+} from '@app/shared/calendar-day';
 import { BUSINESS_DAY_STARTS_AT, MAX_REPORT_DAYS } from '@app/shared/reports';
 import { restaurantTimeZone, wallMsAt } from '@app/shared/zoned-time';
 
@@ -61,10 +66,8 @@ export function readDay(params: URLSearchParams, today: string): string {
   return isDay(date) ? date : today;
 }
 
-/** 'YYYY-MM-DD' as '24.11.2026' (the back office's date form, as on receipts). */
-export function formatDay(day: string): string {
-  return `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
-}
+/** 'YYYY-MM-DD' as '24.11.2026' (shared: one way of writing a day everywhere). */
+export { formatDay };
 
 /** 'YYYY-MM-DD' as '24.11' (a chart's axis). */
 export function formatShortDay(day: string): string {

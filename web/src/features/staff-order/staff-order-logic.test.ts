@@ -35,6 +35,8 @@ function form(overrides: Partial<TOrderForm> = {}): TOrderForm {
     customer: { ...EMPTY_CUSTOMER, firstName: ' Nora ', phone: '079 123 45 67' },
     paymentMethod: 'CASH',
     specialInstructions: '',
+    promoCode: '',
+    voucherCode: '',
     ...overrides,
   };
 }
@@ -103,6 +105,27 @@ describe('the payload', () => {
       asap: true,
       status: 'CONFIRMED',
       items: [{ menuItemId: 12, quantity: 2 }],
+    });
+  });
+
+  it('carries a promo code and a gift voucher as the server stores them, and nothing when left empty', () => {
+    expect(buildPayload(form({ promoCode: ' summer10 ', voucherCode: 'k7qm-4xrt 9bwe-h2pd' }))).toMatchObject(
+      {
+        promoCode: 'SUMMER10',
+        voucherCode: 'K7QM4XRT9BWEH2PD',
+      },
+    );
+    const plain = buildPayload(form({ promoCode: '  ', voucherCode: '' }));
+    expect(plain).not.toHaveProperty('promoCode');
+    expect(plain).not.toHaveProperty('voucherCode');
+  });
+
+  it('refuses a code with a control character before anything is sent', () => {
+    expect(validateForm(form({ voucherCode: 'K7QM\u0007XRT' }))).toMatchObject({
+      voucherCode: 'validation.voucherCode',
+    });
+    expect(validateForm(form({ promoCode: 'SUM\u0000MER' }))).toMatchObject({
+      promoCode: 'validation.promoCode',
     });
   });
 

@@ -9,6 +9,7 @@ import {
 } from '@app/shared/option-choices';
 import type { TOrderKind } from '@app/shared/order-kind';
 import { MSG } from '@app/shared/orders';
+import { normalisePromoCode } from '@app/shared/promo';
 import {
   type TGuest,
   type TStaffBuffetOrder,
@@ -17,6 +18,7 @@ import {
   ZStaffBuffetOrderSchema,
   ZStaffMenuOrderSchema,
 } from '@app/shared/staff-entry';
+import { normaliseVoucherCode } from '@app/shared/vouchers';
 import { instantToZonedLocal } from '@app/shared/zoned-time';
 import { choiceGroupsOf } from '@/lib/choice-groups';
 
@@ -238,6 +240,9 @@ export interface TOrderForm {
   customer: TCustomerForm;
   paymentMethod: TStaffPaymentMethod;
   specialInstructions: string;
+  /** A promo code and a gift voucher's code the caller gives, as typed ('' for none). */
+  promoCode: string;
+  voucherCode: string;
 }
 
 export type TStaffOrderPayload = TStaffMenuOrder | TStaffBuffetOrder;
@@ -266,6 +271,9 @@ export function buildPayload(form: TOrderForm, overrideReason?: string): TStaffO
     specialInstructions: form.specialInstructions.trim() === '' ? null : form.specialInstructions.trim(),
     paymentMethod: form.paymentMethod,
     ...(form.asap ? { asap: true } : { asap: false, scheduledAt: `${form.date}T${form.time}:00` }),
+    // As typed (the schema refuses control characters), in the form the server stores: the server checks both.
+    ...(form.promoCode.trim() ? { promoCode: normalisePromoCode(form.promoCode) } : {}),
+    ...(form.voucherCode.trim() ? { voucherCode: normaliseVoucherCode(form.voucherCode) } : {}),
     status: 'CONFIRMED' as const,
     ...(overrideReason !== undefined ? { override: { reason: overrideReason.trim() } } : {}),
   };

@@ -69,6 +69,8 @@ function freshDetails(now = new Date()): TDetails {
     customer: { ...EMPTY_CUSTOMER },
     paymentMethod: 'CASH',
     specialInstructions: '',
+    promoCode: '',
+    voucherCode: '',
   };
 }
 
@@ -145,6 +147,14 @@ export function useStaffOrder(kind: TOrderKind) {
       setDetails((current) => ({ ...current, paymentMethod })),
     setSpecialInstructions: (specialInstructions: string) =>
       setDetails((current) => ({ ...current, specialInstructions })),
+    setPromoCode: (promoCode: string) => {
+      setDetails((current) => ({ ...current, promoCode }));
+      clearError('promoCode');
+    },
+    setVoucherCode: (voucherCode: string) => {
+      setDetails((current) => ({ ...current, voucherCode }));
+      clearError('voucherCode');
+    },
     setOverrideReason: (reason: string) => {
       setOverrideReason(reason);
       clearError('override.reason');
@@ -232,6 +242,13 @@ export function useStaffOrder(kind: TOrderKind) {
     }
     const mapped: TFieldErrors = {};
     for (const [path, message] of Object.entries(error.details ?? {})) mapped[fieldOfPath(path)] = message;
+    // A refused promo code or gift voucher (PROMO_…, VOUCHER_…; nothing charged): said at its field.
+    const codeField = error.code?.startsWith('PROMO_')
+      ? 'promoCode'
+      : error.code?.startsWith('VOUCHER_')
+        ? 'voucherCode'
+        : null;
+    if (codeField) mapped[codeField] ??= error.message;
     setFieldErrors(mapped);
     if (error.code && OVERRIDABLE_CODES.has(error.code) && !withOverride) {
       setRefusal({ code: error.code, message: error.message });

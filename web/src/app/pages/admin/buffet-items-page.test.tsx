@@ -51,6 +51,7 @@ describe('buffet items screen', { timeout: 30_000 }, () => {
       price: '',
       available: true,
       vatClass: 'REDUCED',
+      stationId: null,
     });
   });
 

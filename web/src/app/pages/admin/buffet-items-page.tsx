@@ -1,4 +1,4 @@
-import type { TBuffetItem } from '@app/shared/catalog';
+import type { TAdminBuffetItem } from '@app/shared/catalog';
 import { buffetItemsApi } from '@/features/catalog-admin/api/catalog-apis';
 import { checkBuffetItem } from '@/features/catalog-admin/catalog-form';
 import { BuffetItemForm } from '@/features/catalog-admin/components/buffet-item-form';
@@ -12,9 +12,9 @@ import type { TCatalogColumn } from '@/features/catalog-admin/components/catalog
 import { OptionGroupsHint } from '@/features/option-groups/public';
 import { SoldOutSwitch } from '@/features/sold-out/components/sold-out-switch';
 
-const DESCRIPTION = descriptionColumn<TBuffetItem>((item) => item.description);
+const DESCRIPTION = descriptionColumn<TAdminBuffetItem>((item) => item.description);
 
-const COLUMNS: TCatalogColumn<TBuffetItem>[] = [
+const COLUMNS: TCatalogColumn<TAdminBuffetItem>[] = [
   // Its option groups small under the description: which dishes ask for a choice.
   {
     ...DESCRIPTION,
@@ -25,7 +25,7 @@ const COLUMNS: TCatalogColumn<TBuffetItem>[] = [
       </>
     ),
   },
-  priceColumn<TBuffetItem>(),
+  priceColumn<TAdminBuffetItem>(),
   availableColumn(buffetItemsApi, checkBuffetItem),
   // Sold out today: until the next opening day; 'Available' stays the permanent switch.
   { header: 'soldOut.title', cell: (item) => <SoldOutSwitch kind="BUFFET" item={item} />, nowrap: true },

@@ -11,7 +11,7 @@ const OLTEN = { id: 1, ...DEFAULT_DELIVERY_ZONES[0] } as TDeliveryZone;
 
 function serve(routes: Record<string, TFakeRoute> = {}) {
   let zones: TDeliveryZone[] = [OLTEN];
-  let settings = DEFAULT_ORDER_RULES;
+  let settings = { ...DEFAULT_ORDER_RULES, readyNotice: 'OFF', promoWithSale: false };
   const api = fakeApi({
     ...ADMIN,
     'GET /api/admin/delivery-zones': () => ({ body: zones }),
@@ -132,6 +132,70 @@ describe('/admin/delivery-fees', { timeout: 30_000 }, () => {
     expect(api.last('PUT', '/api/admin/order-settings')?.body).toEqual({
       ...DEFAULT_ORDER_RULES,
       orderTypes: { DELIVERY: false, TAKEAWAY: true },
+      readyNotice: 'OFF',
+      promoWithSale: false,
     });
+  });
+
+  it('tells takeaway diners their order is ready, as chosen, and lists the change', async () => {
+    const api = serve({
+      'GET /api/admin/order-settings/history': {
+        body: [
+          {
+            at: '2026-11-28T16:05:00Z',
+            by: 'anna',
+            before: { ...DEFAULT_ORDER_RULES, readyNotice: 'OFF' },
+            after: { ...DEFAULT_ORDER_RULES, readyNotice: 'SMS' },
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { settings } = await openPage();
+    expect(await screen.findByText('ready notice Off → By SMS')).toBeInTheDocument();
+    const notice = within(settings).getByLabelText('Tell takeaway diners their order is ready');
+    expect(notice).toHaveValue('Off');
+    expect(notice).toHaveAccessibleDescription(/^Once per order, when the kitchen display has finished/);
+    await user.click(notice);
+    await user.click(await screen.findByRole('option', { name: 'By email and SMS', hidden: true }));
+    await user.click(within(settings).getByRole('button', { name: 'Save fees and times' }));
+    expect(await within(settings).findByRole('status')).toHaveTextContent('Fees and times saved.');
+    expect(api.last('PUT', '/api/admin/order-settings')?.body).toEqual({
+      ...DEFAULT_ORDER_RULES,
+      readyNotice: 'EMAIL_AND_SMS',
+      promoWithSale: false,
+    });
+  });
+
+  it('lets promo codes apply during a sale, and lists the change', async () => {
+    const api = serve({
+      'GET /api/admin/order-settings/history': {
+        body: [
+          {
+            at: '2026-11-28T16:05:00Z',
+            by: 'anna',
+            before: { ...DEFAULT_ORDER_RULES, readyNotice: 'OFF', promoWithSale: true },
+            after: { ...DEFAULT_ORDER_RULES, readyNotice: 'OFF', promoWithSale: false },
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { settings } = await openPage();
+    expect(await screen.findByText('promo codes during a sale on → off')).toBeInTheDocument();
+    const promo = within(settings).getByRole('switch', { name: 'Promo codes also apply during a sale' });
+    expect(promo).not.toBeChecked();
+    expect(promo).toHaveAccessibleDescription(/^Off: while a sale runs, a promo code is refused/);
+    await user.click(promo);
+    await user.click(within(settings).getByRole('button', { name: 'Save fees and times' }));
+    expect(await within(settings).findByRole('status')).toHaveTextContent('Fees and times saved.');
+    expect(api.last('PUT', '/api/admin/order-settings')?.body).toEqual({
+      ...DEFAULT_ORDER_RULES,
+      readyNotice: 'OFF',
+      promoWithSale: true,
+    });
+    expect(
+      within(settings).getByRole('switch', { name: 'Promo codes also apply during a sale' }),
+    ).toBeChecked();
   });
 });

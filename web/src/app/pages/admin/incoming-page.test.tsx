@@ -215,6 +215,25 @@ describe('incoming screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('article', { name: /Rita Tisch/ })).toBeInTheDocument();
   });
 
+  it('shows what a promo code took off and a gift voucher paid, and what is left to collect', async () => {
+    serve([
+      card({
+        totalPrice: 49,
+        promoCode: 'SUMMER10',
+        promoDiscount: 5.45,
+        voucherCode: 'K7QM4XRT9BWEH2PD',
+        voucherAmount: 37.5,
+      }),
+    ]);
+    renderApp('/admin/incoming');
+    const order = await findCard(/Menu order #12/);
+    expect(
+      within(order).getByText(
+        'Promo code SUMMER10: −CHF 5.45 · Gift voucher K7QM-4XRT-9BWE-H2PD −CHF 37.50 · To pay CHF 11.50',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("shows a line's options indented under its item, in the order given", async () => {
     serve([
       card({

@@ -32,6 +32,7 @@ import { SoldOutQuickList } from '@/features/sold-out/components/sold-out-quick-
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 import classes from './incoming-page.module.css';
+import { IncomingPass } from './incoming-pass';
 
 /** Spec section 8: the title of the banner over a failed poll, in the current language. */
 export function incomingFailureText(): string {
@@ -114,6 +115,8 @@ export function IncomingPage() {
           </Group>
         </Alert>
       )}
+
+      <IncomingPass />
 
       {incoming.error && (
         <Alert color="red" title={t('incoming.failure')} role="alert">

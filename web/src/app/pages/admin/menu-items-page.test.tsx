@@ -98,6 +98,7 @@ async function expectMarkedUnavailable(api: ReturnType<typeof serveMenu>['api'],
     available: false,
     category: 'THAI_SUPPE',
     vatClass: 'REDUCED',
+    stationId: null,
   });
   await waitFor(() =>
     expect(within(table).getByRole('switch', { name: 'Tom Yum Soup available' })).not.toBeChecked(),
@@ -144,6 +145,7 @@ describe('menu items screen', { timeout: 30_000 }, () => {
       available: true,
       category: 'NIGIRI',
       vatClass: 'REDUCED',
+      stationId: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const added = await within(table).findByRole('row', { name: /Salmon Nigiri/ });
@@ -216,6 +218,7 @@ describe('menu items screen', { timeout: 30_000 }, () => {
       category: 'THAI_SUPPE',
       vatClass: 'REDUCED',
       optionGroupIds: [2, 1],
+      stationId: null,
     });
   });
 

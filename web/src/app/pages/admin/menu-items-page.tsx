@@ -1,4 +1,4 @@
-import type { TMenuItem } from '@app/shared/catalog';
+import type { TAdminMenuItem } from '@app/shared/catalog';
 import { menuItemsApi } from '@/features/catalog-admin/api/catalog-apis';
 import { checkMenuItem } from '@/features/catalog-admin/catalog-form';
 import { availableColumn, priceColumn } from '@/features/catalog-admin/components/catalog-columns';
@@ -9,7 +9,7 @@ import { MenuItemForm } from '@/features/catalog-admin/components/menu-item-form
 import { OptionGroupsHint } from '@/features/option-groups/public';
 import { SoldOutSwitch } from '@/features/sold-out/components/sold-out-switch';
 
-const COLUMNS: TCatalogColumn<TMenuItem>[] = [
+const COLUMNS: TCatalogColumn<TAdminMenuItem>[] = [
   {
     header: 'catalog.category',
     // Its option groups small under the category: which dishes ask for a choice, without a column more.

@@ -73,6 +73,23 @@ describe('order lists', { timeout: 20_000 }, () => {
     ).toHaveValue('PREPARING');
   });
 
+  it('shows the promo code and what it took off under the total', async () => {
+    serve({
+      'GET /api/admin/orders': {
+        body: listPage([
+          order({ orderNumber: 111, status: 'PREPARING', promoCode: 'SUMMER10', promoDiscount: 5 }),
+          order({ orderNumber: 112, status: 'PREPARING' }),
+        ]),
+      },
+    });
+    renderApp('/admin/orders');
+    await screen.findByRole('region', { name: 'Active' }, { timeout: 5_000 });
+    expect(
+      within(row(section('Active'), 111)).getByText('Promo code SUMMER10: −CHF 5.00'),
+    ).toBeInTheDocument();
+    expect(within(row(section('Active'), 112)).queryByText(/Promo code/)).not.toBeInTheDocument();
+  });
+
   it("shows each line's options under it with their price differences; one dish may be on two lines", async () => {
     const line = (name: string, options: TAdminOrder['orderItems'][number]['options']) => ({
       menuItemId: 30,

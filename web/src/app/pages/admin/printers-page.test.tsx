@@ -61,6 +61,27 @@ describe('printers screen', { timeout: 30_000 }, () => {
     );
   });
 
+  it('names the stations whose tickets each kitchen printer prints, else the whole kitchen ticket', async () => {
+    const pass = printer(3, 'Pass', { copies: ['KITCHEN', 'RECEIPT'] });
+    serve({
+      'GET /api/admin/printers': { body: [KITCHEN, COUNTER, pass] },
+      'GET /api/admin/stations': {
+        body: [
+          { id: 1, name: 'Sushi-Bar', targetMinutes: 15, printerIds: [1] },
+          { id: 2, name: 'Wok', targetMinutes: 20, printerIds: [1, 2] },
+          { id: 3, name: 'Dessert', targetMinutes: 10, printerIds: [] },
+        ],
+      },
+    });
+    renderApp('/admin/printers');
+    expect(await within(await rowOf('Kitchen')).findByText('Stations: Sushi-Bar, Wok')).toBeInTheDocument();
+    expect(within(await rowOf('Pass')).getByText('Whole kitchen ticket')).toBeInTheDocument();
+    // A receipt printer prints no kitchen ticket, whichever station names it.
+    const counter = await rowOf('Counter');
+    expect(counter).not.toHaveTextContent('Stations');
+    expect(counter).not.toHaveTextContent('Whole kitchen ticket');
+  });
+
   it('says that the tablet prints while no printer is set up', async () => {
     serve({ 'GET /api/admin/printers': { body: [] } });
     renderApp('/admin/printers');

@@ -7,6 +7,7 @@ import { useTestPrinter } from '@/features/printing/api/test-printer';
 import { DeletePrinterDialog } from '@/features/printing/components/delete-printer-dialog';
 import { PrinterFormModal } from '@/features/printing/components/printer-form-modal';
 import { PrintersTable } from '@/features/printing/components/printers-table';
+import { useStations } from '@/features/stations/api/stations-api';
 import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError, notifySuccess } from '@/lib/toast';
 
@@ -25,6 +26,8 @@ interface TFormState {
 export function PrintersPage() {
   const t = useAdminT();
   const printers = usePrinters();
+  // Which stations each printer serves (set on the Stations screen); without them, no scope is shown.
+  const stations = useStations();
   const test = useTestPrinter();
   const [form, setForm] = useState<TFormState>({ opened: false, printer: null, key: 0 });
   const [deleting, setDeleting] = useState<TPrinter | null>(null);
@@ -85,6 +88,7 @@ export function PrintersPage() {
       ) : (
         <PrintersTable
           printers={printers.data}
+          stations={stations.data}
           testing={testing}
           onTest={(printer) => void onTest(printer)}
           onEdit={openForm}

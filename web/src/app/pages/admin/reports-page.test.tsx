@@ -101,6 +101,26 @@ describe('reports screen', { timeout: 20_000 }, () => {
     expect(within(categories).getByRole('row', { name: /^Buffet/ })).toHaveTextContent('6CHF 180.00');
   });
 
+  it('lists the promo codes used in the range, with their uses and the discount given', async () => {
+    serve({
+      'GET /api/admin/reports/summary': (request) => ({
+        body: summary(request.query.get('from') ?? '', request.query.get('to') ?? '', {
+          promoCodes: [
+            { code: 'SUMMER10', count: 4, amount: 18.2 },
+            { code: 'WELCOME5', count: 1, amount: 5 },
+          ],
+        }),
+      }),
+    });
+    renderApp('/admin/reports?from=2026-11-01&to=2026-11-07');
+    const section = await screen.findByRole('region', { name: 'Promo codes' });
+    expect(
+      within(section)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['CodeUsesDiscount given', 'SUMMER104CHF 18.20', 'WELCOME51CHF 5.00', 'Total5CHF 23.20']);
+  });
+
   it('reads another range: a quick choice or the date fields, kept in the URL', async () => {
     const api = serve();
     const user = userEvent.setup();

@@ -6,15 +6,16 @@ import { useNavigate } from 'react-router';
 import { login } from '@/features/auth/api/login';
 import { useAuth } from '@/features/auth/auth-context';
 import { loginErrorMessage } from '@/features/auth/login-error';
+import { landingAfterSignIn } from '@/features/auth/next-path';
 import { useAdminT } from '@/i18n/use-i18n';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
-import { isAdminPath } from '@/paths';
 
 type TField = keyof TLogin;
 
 /**
  * Admin sign-in (spec section 2 /login): both fields required, checked before anything is sent; on
- * success the login entry is replaced by `next`; a failure shows the server's words in an alert.
+ * success the login entry is replaced by `next` (a kitchen account's: the kitchen display); a failure
+ * shows the server's words in an alert.
  */
 export function LoginForm({ next }: { next: string }) {
   const t = useAdminT();
@@ -48,11 +49,12 @@ export function LoginForm({ next }: { next: string }) {
       return;
     }
     setSession(session);
-    if (session.role !== 'ADMIN' && isAdminPath(next.split('?')[0] ?? '')) {
+    const landing = landingAfterSignIn(session.role, next);
+    if (landing === null) {
       setFailure(t('login.noAccess'));
       return;
     }
-    await navigate(next, { replace: true });
+    await navigate(landing, { replace: true });
   }
 
   return (

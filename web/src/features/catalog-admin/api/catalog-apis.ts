@@ -1,11 +1,11 @@
 import { API } from '@app/shared/api-paths';
 import {
+  type TAdminBuffetItem,
   type TAdminFoodItem,
-  type TBuffetItem,
-  type TMenuItem,
+  type TAdminMenuItem,
+  ZAdminBuffetItemSchema,
   ZAdminFoodItemSchema,
-  ZBuffetItemSchema,
-  ZMenuItemSchema,
+  ZAdminMenuItemSchema,
 } from '@app/shared/catalog';
 import type {
   ZBuffetItemInputSchema,
@@ -29,16 +29,16 @@ export const foodItemsApi = catalogResource<TAdminFoodItem, TFoodItemBody>(
   ZAdminFoodItemSchema,
 );
 
-/** /api/admin/menu-items: a food item on the menu, with its category, price and availability. */
-export const menuItemsApi = catalogResource<TMenuItem, TMenuItemBody>(
+/** /api/admin/menu-items: a food item on the menu, with its category, price, availability and station. */
+export const menuItemsApi = catalogResource<TAdminMenuItem, TMenuItemBody>(
   'menu-items',
   { list: API.adminMenuItems, item: API.adminMenuItem },
-  ZMenuItemSchema,
+  ZAdminMenuItemSchema,
 );
 
-/** /api/admin/buffet-items: a food item in the buffet, with its price and availability. */
-export const buffetItemsApi = catalogResource<TBuffetItem, TBuffetItemBody>(
+/** /api/admin/buffet-items: a food item in the buffet, with its price, availability and station. */
+export const buffetItemsApi = catalogResource<TAdminBuffetItem, TBuffetItemBody>(
   'buffet-items',
   { list: API.adminBuffetItems, item: API.adminBuffetItem },
-  ZBuffetItemSchema,
+  ZAdminBuffetItemSchema,
 );

@@ -1,11 +1,12 @@
 import { API } from '@app/shared/api-paths';
 import {
+  type TCategory,
   type TCategoryChange,
   type TCategoryCreate,
   type TCategoryUpdate,
   ZCategoryChangeSchema,
+  ZCategorySchema,
 } from '@app/shared/categories';
-import { type TCategory, ZCategorySchema } from '@app/shared/order-rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod/mini';

@@ -1,6 +1,5 @@
-import type { TCategoryCreate, TCategoryUpdate } from '@app/shared/categories';
+import type { TCategory, TCategoryCreate, TCategoryUpdate } from '@app/shared/categories';
 import { LANGUAGE_NAME, LANGUAGES } from '@app/shared/languages';
-import type { TCategory } from '@app/shared/order-rules';
 import { Badge, Button, Grid, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table';
@@ -27,6 +26,7 @@ import {
   placeCategoryField,
   type TCategoryFormValues,
 } from '@/features/catalog-admin/category-form';
+import { StationSelect } from '@/features/stations/public';
 import { tAdmin } from '@/i18n/i18n';
 import { useAdminT, useLanguage } from '@/i18n/use-i18n';
 import { notifyError, notifySuccess } from '@/lib/toast';
@@ -43,7 +43,7 @@ interface TFormState {
 /**
  * /admin/categories: the menu's categories in the menu's order. Add one (code and names in the four
  * languages), rename it, move it up or down, hide or show it, delete it (refused while menu items use
- * it: the dialog keeps the server's reason). The change log is beside the list.
+ * it: the dialog keeps the server's reason), route it to a kitchen station. The change log is beside the list.
  */
 export function CategoriesScreen() {
   const t = useAdminT();
@@ -58,7 +58,10 @@ export function CategoriesScreen() {
 
   const openForm = (category: TCategory | null) =>
     setForm((current) => ({ opened: true, category, key: current.key + 1 }));
-  const change = (category: TCategory, body: { position?: number; visible?: boolean }) =>
+  const change = (
+    category: TCategory,
+    body: { position?: number; visible?: boolean; stationId?: number | null },
+  ) =>
     update.mutate(
       { code: category.code, body },
       { onError: (error) => notifyError(error, tAdmin('common.saveFailed')) },
@@ -86,11 +89,12 @@ export function CategoriesScreen() {
             />
           ) : (
             <AdminTable
-              minWidth={620}
+              minWidth={780}
               headers={[
                 t('categories.position'),
                 t('categories.name'),
                 t('categories.visible'),
+                t('categories.station'),
                 { label: t('common.actions'), right: true },
               ]}
               loadingLabel={categories.isPending ? t('categories.loading') : null}
@@ -122,6 +126,15 @@ export function CategoriesScreen() {
                         disabled={busy}
                         aria-label={t('categories.visibleLabel', { name })}
                         onChange={(event) => change(category, { visible: event.currentTarget.checked })}
+                      />
+                    </Table.Td>
+                    <Table.Td miw={150}>
+                      <StationSelect
+                        ariaLabel={t('categories.stationLabel', { name })}
+                        noneLabel={t('stations.noStation')}
+                        value={category.stationId}
+                        disabled={busy}
+                        onChange={(stationId) => change(category, { stationId })}
                       />
                     </Table.Td>
                     <Table.Td>

@@ -10,6 +10,7 @@ import {
 } from '@/features/catalog-admin/catalog-form';
 import { type TCatalogFormProps, useCatalogForm } from '@/features/catalog-admin/use-catalog-form';
 import { OptionGroupsField } from '@/features/option-groups/public';
+import { StationSelect } from '@/features/stations/public';
 import { useAdminT } from '@/i18n/use-i18n';
 import { CategorySelect } from './category-select';
 import { FoodItemSelect } from './food-item-select';
@@ -26,8 +27,8 @@ interface TPricedItemFormProps<TItem extends TPricedItem, TBody> extends TCatalo
 
 /**
  * The Add/Edit form of a menu or buffet item: the food item it sells, (menu) its category, its price,
- * its VAT rate (reduced unless it is an alcoholic drink), the availability switch and its option groups
- * in order.
+ * its VAT rate (reduced unless it is an alcoholic drink), its kitchen station (a menu item's overrides
+ * its category's), the availability switch and its option groups in order.
  */
 export function PricedItemForm<TItem extends TPricedItem, TBody>({
   item,
@@ -57,6 +58,14 @@ export function PricedItemForm<TItem extends TPricedItem, TBody>({
         data={vatClassOptions()}
         allowDeselect={false}
         {...form.getInputProps('vatClass')}
+      />
+      <StationSelect
+        label={t('catalog.station')}
+        description={withCategory ? t('catalog.stationHint') : t('catalog.stationHintBuffet')}
+        noneLabel={withCategory ? t('stations.asCategory') : t('stations.noStation')}
+        value={form.values.stationId}
+        onChange={(stationId) => form.set('stationId', stationId)}
+        error={form.errors.stationId}
       />
       <Switch
         label={t('common.available')}

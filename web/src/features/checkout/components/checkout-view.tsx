@@ -17,7 +17,9 @@ import classes from './checkout.module.css';
 import { CustomerFields } from './customer-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodField } from './payment-method-field';
+import { PromoCode } from './promo-code';
 import { TimingFields } from './timing-fields';
+import { VoucherCode } from './voucher-code';
 
 const SPECIAL_INSTRUCTIONS_MAX = 1000;
 
@@ -46,15 +48,17 @@ export function CheckoutView() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A card payment shows the payment step next: fetch it while the order is being placed.
-    if (state.paymentMethod === 'CARD' || state.paymentMethod === 'TWINT')
+    // A card payment shows the payment step next: fetch it while the order is being placed (not when a
+    // gift voucher pays it all).
+    if (!checkout.paidByVoucher && (state.paymentMethod === 'CARD' || state.paymentMethod === 'TWINT'))
       void preloadPaymentStep().catch(() => {});
     void checkout.submit();
   };
 
   if (cart.lines.length === 0 && !payment) return <EmptyCart />;
 
-  const card = state.paymentMethod === 'CARD';
+  // Paid in full by a gift voucher: no payment method, no payment step.
+  const card = state.paymentMethod === 'CARD' && !checkout.paidByVoucher;
   const busy = state.submitting;
   const formError = state.formError;
   // An entered postcode outside the delivery area is marked at once, not only after a submit.
@@ -85,7 +89,22 @@ export function CheckoutView() {
             paymentMethod={state.paymentMethod}
             zone={checkout.zone}
             settings={checkout.settings}
-          />
+            promoCode={checkout.promo.terms?.code}
+          >
+            {payment ? null : (
+              <>
+                <PromoCode
+                  promo={checkout.promo}
+                  onChange={checkout.setPromo}
+                  kind={cart.kind}
+                  orderType={checkout.orderType}
+                  subtotalRappen={checkout.pricing.subtotal}
+                  discountRappen={checkout.pricing.promoDiscount}
+                />
+                <VoucherCode voucher={checkout.voucher} onChange={checkout.setVoucher} />
+              </>
+            )}
+          </OrderSummary>
         </div>
         <div className={classes.formColumn}>
           {payment ? (
@@ -144,25 +163,29 @@ export function CheckoutView() {
                 </Fieldset>
 
                 <Fieldset legend={t('checkout.payment')} disabled={busy}>
-                  <div className={classes.stackSm}>
-                    <PaymentMethodField
-                      value={state.paymentMethod}
-                      onChange={checkout.setPaymentMethod}
-                      disabled={busy}
-                      fees={checkout.settings}
-                    />
-                    {card ? null : (
-                      <Text>
-                        {checkout.orderTypes.length > 1
-                          ? t('checkout.payLater')
-                          : t(
-                              checkout.orderType === 'DELIVERY'
-                                ? 'checkout.payOnDelivery'
-                                : 'checkout.payAtPickup',
-                            )}
-                      </Text>
-                    )}
-                  </div>
+                  {checkout.paidByVoucher ? (
+                    <Text>{t('checkout.voucher.paysAll')}</Text>
+                  ) : (
+                    <div className={classes.stackSm}>
+                      <PaymentMethodField
+                        value={state.paymentMethod}
+                        onChange={checkout.setPaymentMethod}
+                        disabled={busy}
+                        fees={checkout.settings}
+                      />
+                      {card ? null : (
+                        <Text>
+                          {checkout.orderTypes.length > 1
+                            ? t('checkout.payLater')
+                            : t(
+                                checkout.orderType === 'DELIVERY'
+                                  ? 'checkout.payOnDelivery'
+                                  : 'checkout.payAtPickup',
+                              )}
+                        </Text>
+                      )}
+                    </div>
+                  )}
                 </Fieldset>
 
                 {checkout.blocker && checkout.blocker !== formError?.message ? (

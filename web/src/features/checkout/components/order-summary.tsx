@@ -58,6 +58,8 @@ export function OrderSummary({
   paymentMethod,
   zone,
   settings,
+  promoCode,
+  children,
 }: {
   lines: readonly TCartLine[];
   pricing: TPricing;
@@ -66,6 +68,10 @@ export function OrderSummary({
   /** The delivery zone priced with; none while the postcode is not known (several zones). */
   zone: Pick<TDeliveryZone, 'deliveryFee' | 'freeDeliveryFrom' | 'minimumOrder'> | undefined;
   settings: Pick<TOrderRules, 'cardFeePercent' | 'twintFeePercent'>;
+  /** The promo code priced with (its line shows while it takes something off). */
+  promoCode?: string | undefined;
+  /** Under the amounts: the promo code's and the gift voucher's fields. */
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -96,6 +102,12 @@ export function OrderSummary({
             <Row
               label={t('checkout.discount', { percent: pricing.discountPercent })}
               value={`− ${formatRappen(pricing.discountAmount)}`}
+            />
+          ) : null}
+          {pricing.promoDiscount > 0 ? (
+            <Row
+              label={t('checkout.promo.line', { code: promoCode ?? '' })}
+              value={`− ${formatRappen(pricing.promoDiscount)}`}
             />
           ) : null}
           {orderType === 'DELIVERY' ? (
@@ -133,7 +145,15 @@ export function OrderSummary({
           <hr className={classes.divider} />
           <Row label={t('checkout.total')} value={formatRappen(pricing.total)} strong />
           <VatNote pricing={pricing} />
+          {/* A gift voucher is a means of payment: it pays the total (VAT included), it does not lower it. */}
+          {pricing.voucherAmount > 0 ? (
+            <>
+              <Row label={t('checkout.voucher.line')} value={`− ${formatRappen(pricing.voucherAmount)}`} />
+              <Row label={t('checkout.voucher.due')} value={formatRappen(pricing.amountDue)} strong />
+            </>
+          ) : null}
         </div>
+        {children}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { EXTRA_MINUTES, type TIncomingCard } from '@app/shared/admin-orders';
 import { chfToRappen, formatRappen } from '@app/shared/money';
+import { formatVoucherCode } from '@app/shared/vouchers';
 import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import type { TExtraMinutes } from '@/features/incoming/api/card-actions';
@@ -55,6 +56,30 @@ function paymentText(card: TIncomingCard): string | null {
   return `${formatRappen(chfToRappen(card.totalPrice))} · ${paymentMethodLabel(card.paymentMethod)}${paid}`;
 }
 
+/**
+ * What a promo code took off and a gift voucher paid, and so what is left to collect: the front takes
+ * only that at pickup or delivery. Null without either.
+ */
+function codesText(card: TIncomingCard): string | null {
+  const parts: string[] = [];
+  if (card.promoCode && card.promoDiscount)
+    parts.push(
+      tAdmin('orders.promo', { code: card.promoCode, amount: formatRappen(chfToRappen(card.promoDiscount)) }),
+    );
+  if (card.voucherAmount && card.totalPrice !== null) {
+    parts.push(
+      tAdmin('orders.voucher', {
+        code: formatVoucherCode(card.voucherCode ?? ''),
+        amount: formatRappen(chfToRappen(card.voucherAmount)),
+      }),
+      tAdmin('orders.amountDue', {
+        amount: formatRappen(chfToRappen(card.totalPrice) - chfToRappen(card.voucherAmount)),
+      }),
+    );
+  }
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 /** What the guest did through the private link, in the staff's words; null for any other card. */
 function guestChangeText(card: TIncomingCard): string | null {
   const change = card.guestChange;
@@ -89,6 +114,7 @@ export function IncomingCard({
   const customer = card.customerInfo;
   const address = addressText(customer.address);
   const payment = paymentText(card);
+  const codes = codesText(card);
   const guestChange = guestChangeText(card);
   const seenOnly = needsSeenButton(card);
 
@@ -216,6 +242,11 @@ export function IncomingCard({
           </Text>
         )}
         {payment && <Text size="sm">{payment}</Text>}
+        {codes && (
+          <Text size="sm" fw={600}>
+            {codes}
+          </Text>
+        )}
         <UnseenLines card={card} />
 
         {canAddMinutes(card) && (

@@ -1,8 +1,9 @@
 import { API } from '@app/shared/api-paths';
-import { type TOrderRules, ZOrderRulesSchema } from '@app/shared/order-rules';
 import {
+  type TAdminOrderRules,
   type TOrderRulesChange,
   type TOrderRulesInput,
+  ZAdminOrderRulesSchema,
   ZOrderRulesChangeSchema,
 } from '@app/shared/order-rules-input';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,12 +13,12 @@ import { apiGet, apiPut } from '@/lib/api-client';
 
 const ZHistorySchema = z.array(ZOrderRulesChangeSchema);
 
-/** GET /api/admin/order-settings: card and TWINT fee, ASAP minutes and order types. */
+/** GET /api/admin/order-settings: card and TWINT fee, ASAP minutes, order types and the ready notice. */
 export function adminOrderSettingsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'order-settings'],
-    queryFn: ({ signal }): Promise<TOrderRules> =>
-      apiGet(API.adminOrderSettings, { schema: ZOrderRulesSchema, signal }),
+    queryFn: ({ signal }): Promise<TAdminOrderRules> =>
+      apiGet(API.adminOrderSettings, { schema: ZAdminOrderRulesSchema, signal }),
   });
 }
 
@@ -42,8 +43,8 @@ export function useOrderSettingsHistory() {
 export function useUpdateOrderSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TOrderRulesInput): Promise<TOrderRules> =>
-      apiPut(API.adminOrderSettings, { body, schema: ZOrderRulesSchema }),
+    mutationFn: (body: TOrderRulesInput): Promise<TAdminOrderRules> =>
+      apiPut(API.adminOrderSettings, { body, schema: ZAdminOrderRulesSchema }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminOrderSettingsQueryOptions().queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: orderSettingsHistoryQueryOptions().queryKey });

@@ -1,9 +1,10 @@
-import type { TOrderRules } from '@app/shared/order-rules';
+import { READY_NOTICES, type TAdminOrderRules } from '@app/shared/order-rules-input';
 import {
   Alert,
   Button,
   Group,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -25,8 +26,12 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 
 type TResult = { kind: 'saved' | 'failed'; message: string } | null;
 
-/** Card and TWINT fee, the ASAP minutes per order type and which order types the restaurant takes. */
-export function OrderSettingsForm({ settings }: { settings: TOrderRules }) {
+/**
+ * Card and TWINT fee, the ASAP minutes per order type, which order types the restaurant takes, how a
+ * takeaway diner hears that the kitchen has finished the order, and whether promo codes also apply
+ * while a sale runs.
+ */
+export function OrderSettingsForm({ settings }: { settings: TAdminOrderRules }) {
   const t = useAdminT();
   const update = useUpdateOrderSettings();
   const form = useSchemaForm({
@@ -120,6 +125,36 @@ export function OrderSettingsForm({ settings }: { settings: TOrderRules }) {
               </Text>
             ) : null}
           </fieldset>
+          <Select
+            label={t('orderSettings.readyNotice')}
+            description={t('orderSettings.readyNoticeHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            data={READY_NOTICES.map((notice) => ({
+              value: notice,
+              label: t('orderSettings.readyNoticeOption', { notice }),
+            }))}
+            allowDeselect={false}
+            maw={360}
+            {...form.getInputProps('readyNotice')}
+            disabled={saving}
+          />
+          <div>
+            {/* The hint apart from the label: inside it, it would become part of the switch's name. */}
+            <Switch
+              label={t('orderSettings.promoWithSale')}
+              aria-describedby="promo-with-sale-hint"
+              {...form.getInputProps('promoWithSale', { type: 'checkbox' })}
+              onChange={(event) => {
+                form.set('promoWithSale', event.currentTarget.checked);
+                setResult(null);
+              }}
+              disabled={saving}
+              color="crimson"
+            />
+            <Text id="promo-with-sale-hint" size="xs" c="dimmed" mt={4}>
+              {t('orderSettings.promoWithSaleHint')}
+            </Text>
+          </div>
 
           {result ? (
             <Alert

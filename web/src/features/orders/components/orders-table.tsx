@@ -1,5 +1,6 @@
 import type { TAdminOrder } from '@app/shared/admin-orders';
 import { chfToRappen, formatRappen } from '@app/shared/money';
+import { formatVoucherCode } from '@app/shared/vouchers';
 import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AdminTable, RowActions, RowStatusSelect, type TAdminTableHeader } from '@/components/admin-table';
@@ -20,6 +21,11 @@ import { AutoCancelledLine } from './auto-cancelled-line';
 
 const chf = (amount: number) => formatRappen(chfToRappen(amount));
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** A gift voucher's code cut to its first group ('K7QM-…'): enough to tell it, not enough to spend it. */
+export function shortVoucherCode(code: string | null | undefined): string {
+  return code ? `${formatVoucherCode(code).slice(0, 4)}-…` : '…';
+}
 function headers(): TAdminTableHeader[] {
   return [
     tAdmin('orders.col.order'),
@@ -126,6 +132,26 @@ export function OrdersTable({ orders, printing, onStatusChange, onPrint }: TOrde
             </Table.Td>
             <Table.Td ta="right" style={NO_WRAP}>
               <Text fw={600}>{chf(order.totalPrice)}</Text>
+              {order.promoCode && order.promoDiscount ? (
+                <Text size="xs" c="dimmed">
+                  {t('orders.promo', { code: order.promoCode, amount: chf(order.promoDiscount) })}
+                </Text>
+              ) : null}
+              {order.voucherAmount ? (
+                <>
+                  <Text size="xs" c="dimmed">
+                    {t('orders.voucher', {
+                      code: shortVoucherCode(order.voucherCode),
+                      amount: chf(order.voucherAmount),
+                    })}
+                  </Text>
+                  <Text size="xs" fw={600}>
+                    {t('orders.amountDue', {
+                      amount: chf(order.amountDue ?? order.totalPrice - order.voucherAmount),
+                    })}
+                  </Text>
+                </>
+              ) : null}
               <Text size="xs" c="dimmed">
                 {paymentText(order)}
               </Text>

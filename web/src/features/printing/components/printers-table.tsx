@@ -1,3 +1,4 @@
+import type { TStation } from '@app/shared/kitchen';
 import type { TPrinter } from '@app/shared/printing';
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { AdminTable, RowActions } from '@/components/admin-table';
@@ -6,6 +7,8 @@ import { formatPrintTime } from '../print-time';
 
 interface TPrintersTableProps {
   printers: TPrinter[];
+  /** The kitchen's stations with their printers; undefined until they are loaded (or when they cannot be). */
+  stations?: readonly TStation[];
   /** Printers with a test print under way. */
   testing: ReadonlySet<number>;
   onTest: (printer: TPrinter) => void;
@@ -50,8 +53,30 @@ function PrinterState({ printer }: { printer: TPrinter }) {
   );
 }
 
+/**
+ * What a printer's kitchen ticket holds: the lines of the stations it serves (one ticket per station), or,
+ * serving none, the whole kitchen ticket. Nothing while the stations are not known.
+ */
+function KitchenTicketScope({ printer, stations }: { printer: TPrinter; stations?: readonly TStation[] }) {
+  const t = useAdminT();
+  if (!stations) return null;
+  const served = stations.filter((s) => s.printerIds.includes(printer.id)).map((s) => s.name);
+  return (
+    <Text size="xs" c="dimmed">
+      {served.length > 0 ? t('printers.stations', { list: served.join(', ') }) : t('printers.wholeTicket')}
+    </Text>
+  );
+}
+
 /** Name, address, paper, code page, copies, on/off, state and the row actions (Test print, Edit, Delete). */
-export function PrintersTable({ printers, testing, onTest, onEdit, onDelete }: TPrintersTableProps) {
+export function PrintersTable({
+  printers,
+  stations,
+  testing,
+  onTest,
+  onEdit,
+  onDelete,
+}: TPrintersTableProps) {
   const t = useAdminT();
   return (
     <AdminTable
@@ -82,9 +107,10 @@ export function PrintersTable({ printers, testing, onTest, onEdit, onDelete }: T
             <Table.Td>
               <Stack gap={0}>
                 {printer.copies.map((copy) => (
-                  <Text size="sm" key={copy}>
-                    {t('printers.copy', { copy })}
-                  </Text>
+                  <Stack gap={0} key={copy}>
+                    <Text size="sm">{t('printers.copy', { copy })}</Text>
+                    {copy === 'KITCHEN' && <KitchenTicketScope printer={printer} stations={stations} />}
+                  </Stack>
                 ))}
               </Stack>
             </Table.Td>

@@ -7,6 +7,8 @@ import { formatChf } from '@/lib/format';
 import { formatOrderDateTime } from '@/lib/format-order-time';
 import { orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
 import { FiguresTable, type TFiguresColumn } from './figures-table';
+import { PromoCodeFigures } from './promo-code-figures';
+import { VoucherFigures } from './voucher-figures';
 
 /** Whether the day has anything to show: orders, cancelled or refunded ones, or corrections. */
 export function isEmptyCloseOut(closeOut: TCloseOut): boolean {
@@ -43,7 +45,8 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 
 /**
  * The close-out's figures in sections: revenue, by payment method, by order type,
- * menu and buffet, VAT by rate, discounts and fees, cancellations and refunds, corrections and net.
+ * menu and buffet, VAT by rate, discounts and fees, cancellations and refunds, promo codes, options,
+ * corrections and net.
  */
 export function CloseOutFigures({ closeOut }: { closeOut: TCloseOut }) {
   const t = useAdminT();
@@ -182,6 +185,11 @@ export function CloseOutFigures({ closeOut }: { closeOut: TCloseOut }) {
           ]}
         />
       </SimpleGrid>
+
+      {/* Absent in the figures of days closed before promo codes. */}
+      {closeOut.promoCodes ? <PromoCodeFigures promoCodes={closeOut.promoCodes} /> : null}
+      {/* Absent in the figures of days closed before gift vouchers. */}
+      {closeOut.vouchers ? <VoucherFigures vouchers={closeOut.vouchers} /> : null}
 
       {closeOut.byOption ? (
         <FiguresTable

@@ -29,6 +29,7 @@ import { notifyError, notifySuccess } from '@/lib/toast';
 import { AwaitingOrders } from './awaiting-orders';
 import { CloseDayDialog } from './close-day-dialog';
 import { CloseOutFigures, isEmptyCloseOut } from './close-out-figures';
+import { hasVoucherActivity, VoucherFigures } from './voucher-figures';
 
 /** The day in the URL (?date=, so a reload or a link keeps it); today's business day when absent. */
 function useCloseOutDay() {
@@ -213,9 +214,15 @@ export function CloseOutScreen() {
           {data.closed ? null : <AwaitingOrders orders={data.awaitingOrders ?? []} />}
 
           {isEmptyCloseOut(data) ? (
-            <Text c="dimmed" py="lg" ta="center">
-              {t('closeOut.empty')}
-            </Text>
+            <>
+              <Text c="dimmed" py="lg" ta="center">
+                {t('closeOut.empty')}
+              </Text>
+              {/* A day without orders can still have sold or redeemed vouchers at the counter. */}
+              {data.vouchers && hasVoucherActivity(data.vouchers) ? (
+                <VoucherFigures vouchers={data.vouchers} />
+              ) : null}
+            </>
           ) : (
             <CloseOutFigures closeOut={data} />
           )}

@@ -1,4 +1,4 @@
-import { Paper, Table, Title } from '@mantine/core';
+import { Paper, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
 export interface TFiguresColumn {
@@ -20,6 +20,8 @@ interface TFiguresTableProps {
   rows: readonly TFiguresRow[];
   /** Shown in place of rows when there are none, e.g. 'No corrections.'. */
   emptyText?: string;
+  /** A line under the table: what the figures are and are not (vouchers are no revenue). */
+  note?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ interface TFiguresTableProps {
  * a screen reader's table list says what each one holds). The first column names the row. Cells wrap
  * on a phone rather than scroll sideways (a scrolling box would need a tab stop of its own); amounts do not.
  */
-export function FiguresTable({ title, columns, rows, emptyText }: TFiguresTableProps) {
+export function FiguresTable({ title, columns, rows, emptyText, note }: TFiguresTableProps) {
   const id = useId();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
@@ -80,6 +82,11 @@ export function FiguresTable({ title, columns, rows, emptyText }: TFiguresTableP
           )}
         </Table.Tbody>
       </Table>
+      {note ? (
+        <Text size="xs" c="dimmed" mt="xs">
+          {note}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

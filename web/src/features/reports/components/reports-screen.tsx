@@ -34,6 +34,8 @@ import { formatChf } from '@/lib/format';
 import { notifyError } from '@/lib/toast';
 import { BarChart } from './bar-chart';
 import { ChartSection } from './chart-section';
+import { PromoCodeFigures } from './promo-code-figures';
+import { hasVoucherActivity, VoucherFigures } from './voucher-figures';
 
 /** The range in the URL (?from=&to=); the last 30 business days when absent. */
 function useReportRange() {
@@ -175,6 +177,8 @@ function ReportCharts({ summary }: { summary: TReportSummary }) {
           ],
         }))}
       />
+      {summary.promoCodes ? <PromoCodeFigures promoCodes={summary.promoCodes} /> : null}
+      {summary.vouchers ? <VoucherFigures vouchers={summary.vouchers} /> : null}
     </Stack>
   );
 }
@@ -182,7 +186,8 @@ function ReportCharts({ summary }: { summary: TReportSummary }) {
 /**
  * /admin/reports: a range of business days (the last 30 by default), its revenue,
  * orders, average order value and delivery share, and four charts, each with its table: revenue per
- * day, orders by hour of the day, top items and categories. The orders of the range download as CSV.
+ * day, orders by hour of the day, top items and categories; then the promo codes used. The orders of
+ * the range download as CSV.
  */
 export function ReportsScreen() {
   const t = useAdminT();
@@ -284,9 +289,14 @@ export function ReportsScreen() {
             <Stat label={t('reports.deliveryShare')} value={formatShare(data.deliveryShare)} />
           </SimpleGrid>
           {data.revenue.count === 0 ? (
-            <Text c="dimmed" py="lg" ta="center">
-              {t('reports.empty')}
-            </Text>
+            <>
+              <Text c="dimmed" py="lg" ta="center">
+                {t('reports.empty')}
+              </Text>
+              {data.vouchers && hasVoucherActivity(data.vouchers) ? (
+                <VoucherFigures vouchers={data.vouchers} />
+              ) : null}
+            </>
           ) : (
             <ReportCharts summary={data} />
           )}

@@ -1,5 +1,10 @@
 import { API } from '@app/shared/api-paths';
-import { type TBuffetItem, type TMenuItem, ZBuffetItemSchema, ZMenuItemSchema } from '@app/shared/catalog';
+import {
+  type TAdminBuffetItem,
+  type TAdminMenuItem,
+  ZAdminBuffetItemSchema,
+  ZAdminMenuItemSchema,
+} from '@app/shared/catalog';
 import type { TSoldOutInput } from '@app/shared/catalog-admin';
 import { type TSoldOutChange, ZSoldOutChangeSchema } from '@app/shared/service-status';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,11 +35,11 @@ export function useSoldOutHistory(enabled = true) {
 type TSetSoldOut = { kind: TSoldOutKind; id: number } & TSoldOutInput;
 
 /** PUT /api/admin/{menu,buffet}-items/{id}/sold-out-today: answers the item as saved. */
-export function setSoldOut({ kind, id, soldOut }: TSetSoldOut): Promise<TMenuItem | TBuffetItem> {
+export function setSoldOut({ kind, id, soldOut }: TSetSoldOut): Promise<TAdminMenuItem | TAdminBuffetItem> {
   const body: TSoldOutInput = { soldOut };
   return kind === 'MENU'
-    ? apiPut(API.adminMenuItemSoldOut(id), { body, schema: ZMenuItemSchema })
-    : apiPut(API.adminBuffetItemSoldOut(id), { body, schema: ZBuffetItemSchema });
+    ? apiPut(API.adminMenuItemSoldOut(id), { body, schema: ZAdminMenuItemSchema })
+    : apiPut(API.adminBuffetItemSoldOut(id), { body, schema: ZAdminBuffetItemSchema });
 }
 
 /**
@@ -48,7 +53,7 @@ export function useSetSoldOut() {
     mutationFn: setSoldOut,
     onSuccess: (saved, { kind }) => {
       const key = (kind === 'MENU' ? menuItemsApi : buffetItemsApi).listQueryOptions().queryKey;
-      queryClient.setQueryData(key, (list: (TMenuItem | TBuffetItem)[] | undefined) =>
+      queryClient.setQueryData(key, (list: (TAdminMenuItem | TAdminBuffetItem)[] | undefined) =>
         list?.map((item) => (item.id === saved.id ? { ...item, soldOutToday: saved.soldOutToday } : item)),
       );
     },

@@ -6,15 +6,20 @@ import { apiPost } from '@/lib/api-client';
 import { orderLine, type TOrderForm } from '../staff-order-logic';
 
 /**
- * What the server needs to price the order being taken: its lines, type, payment and, for a delivery,
- * the postcode (its zone's fee). Null while the cart is empty: nothing to price.
+ * What the server needs to price the order being taken: its lines, type, payment, the codes given and,
+ * for a delivery, the postcode (its zone's fee). Null while the cart is empty: nothing to price.
  */
 export function quoteRequest(form: TOrderForm): TStaffQuoteRequest | null {
   if (form.lines.length === 0) return null;
+  const promoCode = form.promoCode.trim();
+  const voucherCode = form.voucherCode.trim();
   const base = {
     orderType: form.orderType,
     paymentMethod: form.paymentMethod,
     plz: form.orderType === 'DELIVERY' ? form.customer.plz.trim() : '',
+    // Judged as the order will judge them: the quote takes them off, or says why it would not.
+    ...(promoCode ? { promoCode } : {}),
+    ...(voucherCode ? { voucherCode } : {}),
   };
   return form.kind === 'MENU'
     ? { ...base, items: form.lines.map((line) => ({ menuItemId: line.id, ...orderLine(line) })) }

@@ -192,12 +192,36 @@ function QuoteLines({
           amount={data.deliveryFeeWaived ? t('newOrder.cart.free') : chf(data.deliveryFee)}
         />
       ) : null}
+      {data.promoDiscount ? (
+        <QuoteLine label={t('newOrder.cart.promo')} amount={`− ${chf(data.promoDiscount)}`} />
+      ) : null}
       {data.paymentFee > 0 ? (
         <QuoteLine label={t('newOrder.cart.paymentFee')} amount={chf(data.paymentFee)} />
       ) : null}
       <div className={classes.subtotal} data-testid="new-order-total" role="status">
         <QuoteLine label={t('newOrder.cart.total')} amount={chf(data.total)} strong />
+        {/* A gift voucher pays after the total (a means of payment): then what the caller still pays. */}
+        {data.voucherAmount ? (
+          <>
+            <QuoteLine label={t('newOrder.cart.voucher')} amount={`− ${chf(data.voucherAmount)}`} />
+            <QuoteLine
+              label={t('newOrder.cart.amountDue')}
+              amount={chf(data.amountDue ?? data.total)}
+              strong
+            />
+          </>
+        ) : null}
       </div>
+      {data.refusals?.promoCode ? (
+        <Text size="xs" c="red.8">
+          {t('newOrder.cart.promoRefused', { reason: data.refusals.promoCode })}
+        </Text>
+      ) : null}
+      {data.refusals?.voucherCode ? (
+        <Text size="xs" c="red.8">
+          {t('newOrder.cart.voucherRefused', { reason: data.refusals.voucherCode })}
+        </Text>
+      ) : null}
       {delivery && !data.zoneFound ? (
         <Text size="xs" c="dimmed">
           {t(hasPostcode ? 'newOrder.cart.outsideZones' : 'newOrder.cart.noPostcode')}

@@ -117,6 +117,34 @@ describe('the phone order’s total and print', { timeout: 30_000 }, () => {
     });
   });
 
+  it('takes the gift voucher and the promo code off as the server quotes them, and says why one is not', async () => {
+    const api = serve({
+      'POST /api/admin/orders/quote': (request) => {
+        const body = request.body as TQuoteBody & { promoCode?: string; voucherCode?: string };
+        const quote = quoteOf(body);
+        return {
+          body: {
+            ...quote,
+            promoDiscount: 0,
+            voucherAmount: body.voucherCode ? 10 : 0,
+            amountDue: Math.round((quote.total - (body.voucherCode ? 10 : 0)) * 100) / 100,
+            ...(body.promoCode ? { refusals: { promoCode: 'This promo code has expired.' } } : {}),
+          },
+        };
+      },
+    });
+    const user = await openWithPadThai();
+    await waitFor(() => expect(total()).toHaveTextContent('TotalCHF 17.91'));
+    await user.type(screen.getByRole('textbox', { name: 'Gift voucher code (optional)' }), 'K7QM-4XRT');
+    await waitFor(() => expect(total()).toHaveTextContent('Gift voucher− CHF 10.00'));
+    expect(total()).toHaveTextContent('To payCHF 7.91');
+    expect(api.last('POST', '/api/admin/orders/quote')?.body).toMatchObject({ voucherCode: 'K7QM-4XRT' });
+    await user.type(screen.getByRole('textbox', { name: 'Promo code (optional)' }), 'OLD');
+    expect(
+      await screen.findByText('Promo code not taken off: This promo code has expired.'),
+    ).toBeInTheDocument();
+  });
+
   it('says when the total cannot be calculated', async () => {
     serve({
       'POST /api/admin/orders/quote': { status: 503, body: { status: 503, error: 'x', message: 'x' } },

@@ -109,6 +109,8 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
           twintFeePercent: 0,
           asapMinutes: { DELIVERY: 45, TAKEAWAY: 45 },
           orderTypes: { DELIVERY: true, TAKEAWAY: false },
+          readyNotice: 'OFF',
+          promoWithSale: false,
         },
       },
     });
@@ -210,6 +212,39 @@ describe('the phone order screen', { timeout: 30_000 }, () => {
         'Not a phone number',
       ),
     );
+  });
+
+  it('sends the promo code and the gift voucher with the order, and shows a refused voucher at its field', async () => {
+    const api = serve({
+      'POST /api/admin/orders': {
+        status: 422,
+        body: {
+          ...errorBody(422, 'Unprocessable Entity', 'Nothing is left on this voucher.'),
+          code: 'VOUCHER_EMPTY',
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await open();
+    await user.click(screen.getByRole('button', { name: /Lachs Maki, CHF [^,]+, add$/ }));
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nora');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '079 000 11 22');
+    await user.type(screen.getByRole('textbox', { name: 'Promo code (optional)' }), 'summer10');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Gift voucher code (optional)' }),
+      'k7qm-4xrt-9bwe-h2pd',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const voucher = screen.getByRole('textbox', { name: 'Gift voucher code (optional)' });
+    await waitFor(() => expect(voucher).toHaveAccessibleDescription('Nothing is left on this voucher.'));
+    expect(api.last('POST', '/api/admin/orders')?.body).toMatchObject({
+      promoCode: 'SUMMER10',
+      voucherCode: 'K7QM4XRT9BWEH2PD',
+    });
+    // Nothing was placed: the details stay for the next try.
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Nora');
   });
 
   it('offers "Place anyway" after a refusal and sends the reason as override', async () => {

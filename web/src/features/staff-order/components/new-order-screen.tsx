@@ -357,6 +357,32 @@ export function NewOrderScreen() {
                     {fieldErrors.paymentMethod}
                   </Alert>
                 ) : null}
+                <Grid>
+                  <Grid.Col span={{ base: 12, xs: 6 }}>
+                    <TextInput
+                      label={t('newOrder.how.promoCode')}
+                      value={form.promoCode}
+                      onChange={(event) => actions.setPromoCode(event.currentTarget.value)}
+                      error={fieldErrors.promoCode}
+                      autoComplete="off"
+                      spellCheck={false}
+                      maxLength={64}
+                      size="md"
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, xs: 6 }}>
+                    <TextInput
+                      label={t('newOrder.how.voucherCode')}
+                      value={form.voucherCode}
+                      onChange={(event) => actions.setVoucherCode(event.currentTarget.value)}
+                      error={fieldErrors.voucherCode}
+                      autoComplete="off"
+                      spellCheck={false}
+                      maxLength={64}
+                      size="md"
+                    />
+                  </Grid.Col>
+                </Grid>
                 <Textarea
                   label={t('newOrder.how.instructions')}
                   value={form.specialInstructions}

@@ -34,4 +34,55 @@ describe('OrderLines', () => {
     expect(curry).toHaveTextContent('CHF 52.00');
     expect(rice).toHaveTextContent(/^1 x Jasmine RiceCHF 4\.00$/);
   });
+
+  it('names the promo code the order was placed with and what it took off', () => {
+    renderWithProviders(
+      <OrderLines
+        order={trackedOrder({
+          orderItems: [{ name: 'Green Curry', quantity: 2, unitPrice: 25, total: 50, options: [] }],
+          itemsSubtotalBeforeDiscount: 50,
+          promoCode: 'SUMMER10',
+          promoDiscount: 5,
+          totalPrice: 45,
+        })}
+      />,
+    );
+    const total = screen.getByRole('list', { name: 'Total' });
+    expect(total).toHaveTextContent('SubtotalCHF 50.00');
+    expect(total).toHaveTextContent('Promo code SUMMER10− CHF 5.00');
+    expect(total).toHaveTextContent('TotalCHF 45.00');
+  });
+
+  it('after the total, what the gift voucher paid and what is left to pay', () => {
+    renderWithProviders(
+      <OrderLines
+        order={trackedOrder({
+          orderItems: [{ name: 'Green Curry', quantity: 1, unitPrice: 32, total: 32, options: [] }],
+          itemsSubtotalBeforeDiscount: 32,
+          totalPrice: 32,
+          voucherAmount: 32,
+          amountDue: 0,
+        })}
+      />,
+    );
+    const total = screen.getByRole('list', { name: 'Total' });
+    expect(total).toHaveTextContent(/TotalCHF 32\.00Paid by gift voucher− CHF 32\.00To payCHF 0\.00$/);
+  });
+
+  it('no voucher lines when no voucher paid', () => {
+    renderWithProviders(
+      <OrderLines
+        order={trackedOrder({
+          orderItems: [{ name: 'Green Curry', quantity: 1, unitPrice: 32, total: 32, options: [] }],
+          itemsSubtotalBeforeDiscount: 32,
+          totalPrice: 32,
+          voucherAmount: 0,
+          amountDue: 32,
+        })}
+      />,
+    );
+    const total = screen.getByRole('list', { name: 'Total' });
+    expect(total).not.toHaveTextContent('gift voucher');
+    expect(total).not.toHaveTextContent('To pay');
+  });
 });

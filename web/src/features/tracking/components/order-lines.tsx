@@ -20,13 +20,17 @@ function Row({ label, amount, strong }: { label: ReactNode; amount: string; stro
 
 /**
  * The order's lines with each line's total (the server's; quantity × unit price for older answers),
- * then what was added or taken off (subtotal, discount, delivery fee, card fee) and the total: every
- * amount the diner pays is on a line of its own.
+ * then what was added or taken off (subtotal, discount, promo code, delivery fee, card fee) and the total: every
+ * amount the diner pays is on a line of its own. A gift voucher's share comes after the total, with what is
+ * left to pay.
  */
 export function OrderLines({ order }: { order: TTrackedOrder }) {
   const t = useT();
   const list = { listStyle: 'none' } as const;
-  const adjusted = order.discountAmount > 0 || order.orderType === 'DELIVERY' || order.cardFee > 0;
+  const promoDiscount = order.promoDiscount ?? 0;
+  const voucherAmount = order.voucherAmount ?? 0;
+  const adjusted =
+    order.discountAmount > 0 || promoDiscount > 0 || order.orderType === 'DELIVERY' || order.cardFee > 0;
   return (
     <Stack gap="xs">
       <Stack component="ul" gap={6} p={0} m={0} aria-label={t('pages.track.items')} style={list}>
@@ -72,6 +76,12 @@ export function OrderLines({ order }: { order: TTrackedOrder }) {
             amount={`− ${chf(order.discountAmount)}`}
           />
         ) : null}
+        {promoDiscount > 0 ? (
+          <Row
+            label={t('pages.track.promo', { code: order.promoCode ?? '' })}
+            amount={`− ${chf(promoDiscount)}`}
+          />
+        ) : null}
         {order.orderType === 'DELIVERY' ? (
           <Row
             label={t('pages.track.deliveryFee')}
@@ -80,6 +90,19 @@ export function OrderLines({ order }: { order: TTrackedOrder }) {
         ) : null}
         {order.cardFee > 0 ? <Row label={t('pages.track.cardFee')} amount={chf(order.cardFee)} /> : null}
         <Row label={t('pages.track.total')} amount={chf(order.totalPrice)} strong />
+        {/* A gift voucher paid part or all of the total: a means of payment after it, not a discount. */}
+        {voucherAmount > 0 ? (
+          <>
+            <Row label={t('pages.track.voucher')} amount={`− ${chf(voucherAmount)}`} />
+            <Row
+              label={t('pages.track.amountDue')}
+              amount={chf(
+                order.amountDue ?? Math.max(0, Math.round((order.totalPrice - voucherAmount) * 100) / 100),
+              )}
+              strong
+            />
+          </>
+        ) : null}
       </Stack>
     </Stack>
   );

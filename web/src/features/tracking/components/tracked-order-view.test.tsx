@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRACKING_REFRESH_MS } from '@/features/tracking/api/track-order';
 import { formatOrderTime, formatServiceTime } from '@/features/tracking/format-time';
 import { trackingHref } from '@/features/tracking/tracking-links';
-import { paymentChipLabel, readyTimeLabel, sellerOf, TrackedOrderView } from './tracked-order-view';
+import {
+  paymentChipLabel,
+  readyTimeLabel,
+  sellerOf,
+  statusBadge,
+  TrackedOrderView,
+} from './tracked-order-view';
 
 const order = trackedOrder({
   orderItems: [
@@ -39,8 +45,42 @@ describe('tracking helpers', () => {
       'Card (online) · PAID',
     );
     expect(paymentChipLabel({ paymentMethod: 'CASH', paymentStatus: 'NOT_REQUIRED' })).toBe('Cash');
+    // Paid in full by a gift voucher: no method paid anything.
+    expect(
+      paymentChipLabel({
+        paymentMethod: 'CARD',
+        paymentStatus: 'NOT_REQUIRED',
+        voucherAmount: 32,
+        amountDue: 0,
+      }),
+    ).toBe('Gift voucher');
+    expect(
+      paymentChipLabel({
+        paymentMethod: 'CASH',
+        paymentStatus: 'NOT_REQUIRED',
+        voucherAmount: 20,
+        amountDue: 12,
+      }),
+    ).toBe('Cash');
     expect(paymentChipLabel({ paymentMethod: 'CARD', paymentStatus: 'PENDING' })).toBe(
       'Card (online) · PENDING',
+    );
+  });
+
+  it('badges an order the kitchen has finished as ready until it is handed out', () => {
+    const at = '2030-05-01T16:05:00.000Z';
+    expect(statusBadge({ status: 'PREPARING', readyAt: null, orderType: 'TAKEAWAY' }).label).toBe(
+      'Preparing',
+    );
+    expect(statusBadge({ status: 'PREPARING', readyAt: at, orderType: 'TAKEAWAY' })).toEqual({
+      label: 'Ready for pickup',
+      color: 'green',
+    });
+    expect(statusBadge({ status: 'PREPARING', readyAt: at, orderType: 'DELIVERY' }).label).toBe(
+      'Ready — on its way soon',
+    );
+    expect(statusBadge({ status: 'DELIVERED', readyAt: at, orderType: 'TAKEAWAY' }).label).not.toBe(
+      'Ready for pickup',
     );
   });
 

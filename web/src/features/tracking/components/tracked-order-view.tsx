@@ -43,8 +43,29 @@ const STATUS_COLORS: Record<TOrderStatus, string> = {
 
 const chf = (amount: number) => formatRappen(chfToRappen(amount));
 
-/** 'Card (online) · PAID'; other states than paid or not-required are shown as they are (spec 3). */
-export function paymentChipLabel(order: Pick<TTrackedOrder, 'paymentMethod' | 'paymentStatus'>): string {
+/**
+ * The status badge: the order's status, except while the kitchen has finished an order not yet handed out
+ * ("Ready for pickup", or a delivery waiting for its driver), which is what the diner needs to know.
+ */
+export function statusBadge(order: Pick<TTrackedOrder, 'status' | 'readyAt' | 'orderType'>): {
+  label: string;
+  color: string;
+} {
+  if (order.readyAt && (order.status === 'CONFIRMED' || order.status === 'PREPARING')) {
+    const key = order.orderType === 'TAKEAWAY' ? 'pages.track.step.READY' : 'pages.track.step.readyOnItsWay';
+    return { label: t(key), color: 'green' };
+  }
+  return { label: orderStatusLabel(order.status), color: STATUS_COLORS[order.status] };
+}
+
+/**
+ * 'Card (online) · PAID'; other states than paid or not-required are shown as they are (spec 3). An order
+ * a gift voucher paid in full is paid by no method: the chip names the voucher.
+ */
+export function paymentChipLabel(
+  order: Pick<TTrackedOrder, 'paymentMethod' | 'paymentStatus' | 'voucherAmount' | 'amountDue'>,
+): string {
+  if ((order.voucherAmount ?? 0) > 0 && order.amountDue === 0) return t('pages.track.voucherChip');
   const method = paymentMethodLabel(order.paymentMethod);
   if (order.paymentStatus === 'SUCCEEDED') return t('pages.track.paid', { method });
   if (order.paymentStatus === 'NOT_REQUIRED') return method;
@@ -139,6 +160,7 @@ function OrderDetails({
   seller: TSeller | null;
 }) {
   const t = useT();
+  const status = statusBadge(order);
   return (
     <Card withBorder padding="lg" component="article" aria-label={t('pages.track.order', { id: order.id })}>
       <Stack gap="md">
@@ -149,10 +171,10 @@ function OrderDetails({
           <Group gap="xs">
             <Badge
               size="lg"
-              color={STATUS_COLORS[order.status]}
-              aria-label={t('pages.track.status', { status: orderStatusLabel(order.status) })}
+              color={status.color}
+              aria-label={t('pages.track.status', { status: status.label })}
             >
-              {orderStatusLabel(order.status)}
+              {status.label}
             </Badge>
             <Badge
               size="lg"

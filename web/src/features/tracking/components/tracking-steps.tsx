@@ -21,6 +21,8 @@ function useStepLabel(order: Pick<TTrackedOrder, 'committedReadyAt' | 'orderType
     if (step.key === 'CONFIRMED' && step.at && order.committedReadyAt)
       return t('pages.track.step.confirmedAt', { time: formatServiceTime(order.committedReadyAt) });
     if (step.key === 'DELIVERED' && order.orderType === 'TAKEAWAY') return t('pages.track.step.pickedUp');
+    // A delivery the kitchen has finished waits for its driver.
+    if (step.key === 'READY' && order.orderType === 'DELIVERY') return t('pages.track.step.readyOnItsWay');
     return t(LABEL[step.key]);
   };
 }
@@ -28,7 +30,8 @@ function useStepLabel(order: Pick<TTrackedOrder, 'committedReadyAt' | 'orderType
 /**
  * Where the order is: received, confirmed (with the ready time), preparing, on the way or ready,
  * delivered, each with its time once reached; the step it is at is marked for screen readers
- * (aria-current). A cancelled order ends with "Cancelled" in red.
+ * (aria-current). A cancelled order ends with "Cancelled" in red. An order waiting ready (for its diner
+ * or its driver) says since when: "since 12:34".
  */
 export function TrackingSteps({ order }: { order: TTrackedOrder }) {
   const t = useT();
@@ -64,7 +67,9 @@ export function TrackingSteps({ order }: { order: TTrackedOrder }) {
             </Text>
             {step.at ? (
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatServiceTime(step.at)}
+                {step.key === 'READY' && index === current
+                  ? t('pages.track.step.since', { time: formatServiceTime(step.at) })
+                  : formatServiceTime(step.at)}
               </Text>
             ) : null}
           </Group>

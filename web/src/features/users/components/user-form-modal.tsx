@@ -98,6 +98,8 @@ function UserForm({ user, saving, onDone, create, update }: TUserFormProps) {
         data={[...USER_ROLES].sort().map((role) => ({ value: role, label: t('users.roleName', { role }) }))}
         allowDeselect={false}
         {...form.getInputProps('role')}
+        description={form.values.role === 'KITCHEN' ? t('users.roleKitchenHint') : undefined}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
       <TextInput
         label={user ? t('users.newPassword') : t('users.password')}

@@ -37,7 +37,10 @@ export function UsersTable({ users, loading, currentUsername, onEdit, onDelete }
             </Table.Td>
             <Table.Td>{user.email}</Table.Td>
             <Table.Td>
-              <Badge variant="light" color={user.role === 'ADMIN' ? 'crimson' : 'gray'}>
+              <Badge
+                variant="light"
+                color={user.role === 'ADMIN' ? 'crimson' : user.role === 'KITCHEN' ? 'teal' : 'gray'}
+              >
                 {t('users.roleName', { role: user.role })}
               </Badge>
             </Table.Td>

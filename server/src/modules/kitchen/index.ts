@@ -1,0 +1,3 @@
+export { kitchenRoutes } from './routes';
+export { registerKitchenRouting, routeOrderLines } from './routing';
+export { kitchenService, type TKitchenService } from './service';
