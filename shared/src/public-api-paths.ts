@@ -74,6 +74,23 @@ export const PUBLIC_API = {
   /** Stripe's events (signed; exempt from anti-forgery). */
   paymentsWebhook: '/api/payments/webhook',
 
+  /** POST `{ email }`: a sign-in link by email for a diner's account (202 whether the email is known or not). */
+  accountSignInLink: '/api/account/sign-in-link',
+  /** POST `{ token }`: the emailed link's token for a diner's session. */
+  accountSignIn: '/api/account/sign-in',
+  accountSignOut: '/api/account/sign-out',
+  /** The signed-in diner (GET); DELETE: the account deleted, its orders' personal fields anonymised. */
+  account: '/api/account',
+  accountMe: '/api/account/me',
+  /** The diner's orders, newest first, made with the account's email (guest orders included). */
+  accountOrders: '/api/account/orders',
+  /** The diner's table bookings, newest first, made with the account's email. */
+  accountReservations: '/api/account/reservations',
+  /** GET, PUT: the saved name, phone and addresses that fill the checkout. */
+  accountProfile: '/api/account/profile',
+  /** Everything kept about the diner, as a JSON download. */
+  accountExport: '/api/account/export',
+
   reservations: '/api/reservations',
   /** `?date=YYYY-MM-DD&people=N`: the times a request may take that day (`TAvailability`). */
   reservationAvailability: '/api/reservations/availability',
