@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TScheduler } from './jobs/scheduler';
 import { loggerRedaction } from './lib/log-redaction';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
 import { backupsRoutes } from './modules/backups';
 import { catalogRoutes, menuPageHead } from './modules/catalog';
@@ -33,6 +34,7 @@ import { stationsRoutes } from './modules/stations';
 import { usersRoutes } from './modules/users';
 import { vouchersRoutes } from './modules/vouchers';
 import { registerAccessControl } from './plugins/access';
+import { registerDinerSessions } from './plugins/diner-session';
 import { clientErrorHandler, frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerRequestLanguage } from './plugins/language';
 import { registerMetrics } from './plugins/metrics';
@@ -100,6 +102,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   app.decorate('unseen', { sweepUnseen: root.checkUnseen });
 
   await registerSessions(app, { db, sessions: services.sessions });
+  registerDinerSessions(app, services.dinerSessions);
   // Before any route: every route's declared access is enforced, and checked at start.
   registerAccessControl(app, {
     allowedOrigins: [
@@ -153,6 +156,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(stationsRoutes, { stations: services.stations });
   await app.register(promoCodesRoutes, { promoCodes: services.promoCodes, limiter });
   await app.register(vouchersRoutes, { vouchers: services.vouchers, limiter });
+  await app.register(accountRoutes, { account: services.account, limiter });
   await app.register(reportsRoutes, { reports: services.reports, printing: services.printing });
   await app.register(paymentsRoutes, {
     limiter,

@@ -6,6 +6,7 @@ import { QUEUES, startJobs } from './jobs/queue';
 import { createScheduler, systemClock, type TClock } from './jobs/scheduler';
 import { rateLimiter } from './lib/rate-limit';
 import { createReadCache } from './lib/read-cache';
+import { accountService, dinerSessionService } from './modules/account';
 import { sessionService } from './modules/auth';
 import { autoCancelService } from './modules/auto-cancel';
 import { autoPauseService } from './modules/auto-pause';
@@ -340,6 +341,13 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
 
   const limiter = rateLimiter(db);
   const sessions = sessionService(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+  // Diners' accounts by emailed link (docs/decisions/033), with sessions of their own.
+  const dinerSessions = dinerSessionService(db);
+  const account = accountService(db, {
+    restaurantInfo,
+    outbox: emailOutboxService,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
   scheduler.add({
     name: 'unseen-orders',
     everyMs: config.unseenSweepSeconds * 1_000,
@@ -382,7 +390,11 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
     name: 'purge-sessions',
     everyMs: PURGE_SESSIONS_EVERY_MS,
     oneInstance: true,
-    run: () => sessions.purgeExpired(),
+    run: async () => {
+      await sessions.purgeExpired();
+      await dinerSessions.purgeExpired();
+      await account.purgeLinks();
+    },
   });
   // A zone saved on another instance (or by an operator) is adopted with the next read of the restaurant's
   // row (the order path reads it whenever its read version moved); this reads it for an idle instance.
@@ -425,6 +437,8 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
       limiter,
       readCache: createReadCache(db),
       sessions,
+      dinerSessions,
+      account,
       users: usersService(db, config.passwordHashCost),
       catalog: catalogService(db, dishOptions),
       dishOptions,

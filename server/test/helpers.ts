@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { seedDemo } from '@app/demo/seed';
 import { instantToZonedLocal } from '@app/shared/opening-hours';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import { buildApp, type TAppConfig } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, createPool, type TDb } from '../src/db/client';
 import { grantDatabase, roleUrl } from '../src/db/roles';
-import { restaurantInfo } from '../src/db/schema';
+import { dinerSignInLinks, restaurantInfo } from '../src/db/schema';
 import { ensureBaseRows } from '../src/db/seed';
 import { hashPassword } from '../src/lib/password';
 import { usersRepository } from '../src/modules/users/repository';
@@ -228,4 +228,24 @@ export async function emptyTestDatabase(label: string): Promise<{ name: string; 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString() };
+}
+
+/**
+ * A sign-in link for the email as the account module stores it (only the token's hash), without going
+ * through the mailbox: for tests about what a signed-in diner may do, not about the link's email.
+ */
+export async function dinerSignInToken(db: TDb, email: string, expiresInMs = 15 * 60_000): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(dinerSignInLinks).values({
+    tokenHash: createHash('sha256').update(token).digest('base64url'),
+    email: email.trim().toLowerCase(),
+    expiresAt: new Date(Date.now() + expiresInMs),
+  });
+  return token;
+}
+
+/** A TestClient signed in as the diner of the email (a new account at its first sign-in). */
+export async function signInDiner(client: TestClient, db: TDb, email: string): Promise<void> {
+  const res = await client.post('/api/account/sign-in', { token: await dinerSignInToken(db, email) });
+  if (res.statusCode !== 200) throw new Error(`diner sign-in failed: ${res.statusCode} ${res.body}`);
 }

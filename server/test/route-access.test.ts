@@ -7,11 +7,12 @@ import { hostileSpellings, rawRequest } from '../../scripts/hostile-requests.mjs
 import { users } from '../src/db/schema';
 import type { TRouteAccess } from '../src/plugins/access';
 import { TestClient } from './client';
-import { ADMIN, createAdmin, setupTestApp } from './helpers';
+import { ADMIN, createAdmin, setupTestApp, signInDiner } from './helpers';
 
 /**
  * Every registered route, taken from the app's own route table, sent over a real socket (not `inject`,
- * which normalises request lines) by an anonymous visitor, a CUSTOMER, a KITCHEN account and an ADMIN, in every spelling of
+ * which normalises request lines) by an anonymous visitor, a CUSTOMER user, a diner signed in by an emailed link,
+ * a KITCHEN account and an ADMIN, in every spelling of
  * scripts/hostile-requests.mjs. Each must get the answer its declaration implies, and no unsafe request
  * without the caller's anti-forgery token may change anything in the database.
  */
@@ -29,7 +30,11 @@ await ctx.db.update(users).set({ role: 'CUSTOMER' }).where(eq(users.id, customer
 const kitchenUser = await createAdmin(ctx.db, 'wall-tablet', 'kitchen-password-1');
 await ctx.db.update(users).set({ role: 'KITCHEN' }).where(eq(users.id, kitchenUser.id));
 
-type TCaller = { name: 'anonymous' | 'customer' | 'kitchen' | 'admin'; cookie: string; token: string };
+type TCaller = {
+  name: 'anonymous' | 'customer' | 'diner' | 'kitchen' | 'admin';
+  cookie: string;
+  token: string;
+};
 const callers: TCaller[] = [];
 let port = 0;
 
@@ -42,9 +47,10 @@ const concretePath = (url: string) =>
     .replace(/:([A-Za-z]+)/g, 'ZZ9999')
     .replace(/\*$/, 'x');
 
-async function callerFor(name: TCaller['name'], login?: [string, string]): Promise<TCaller> {
+async function callerFor(name: TCaller['name'], login?: [string, string] | string): Promise<TCaller> {
   const client = new TestClient(ctx.app);
-  if (login) await client.login(...login);
+  if (typeof login === 'string') await signInDiner(client, ctx.db, login);
+  else if (login) await client.login(...login);
   const token = await client.csrf();
   return { name, cookie: client.cookieHeader(), token };
 }
@@ -55,7 +61,12 @@ async function databaseState(): Promise<Map<string, string>> {
     "select tablename from pg_tables where schemaname = 'public' order by tablename",
   );
   const parts = tables.map(({ tablename: t }) => {
-    const rows = t === 'sessions' ? '(select id_hash, user_id, csrf_token from sessions)' : `"${t}"`;
+    const rows =
+      t === 'sessions'
+        ? '(select id_hash, user_id, csrf_token from sessions)'
+        : t === 'diner_sessions'
+          ? '(select id_hash, account_id from diner_sessions)'
+          : `"${t}"`;
     return `select '${t}' as t, count(*)::int as n, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from ${rows} x`;
   });
   const { rows } = await ctx.pool.query<{ t: string; n: number; h: string }>(parts.join(' union all '));
@@ -81,6 +92,7 @@ beforeAll(async () => {
   callers.push(
     await callerFor('anonymous'),
     await callerFor('customer', ['diner', 'diner-password-1']),
+    await callerFor('diner', 'guest.diner@example.ch'),
     await callerFor('kitchen', ['wall-tablet', 'kitchen-password-1']),
     await callerFor('admin', [ADMIN.username, ADMIN.password]),
   );
@@ -92,7 +104,7 @@ describe('the route table', () => {
   it('declares who may call every route, and the app refuses to start with an undeclared one', async () => {
     expect(ALL_ROUTES.length).toBeGreaterThan(50);
     for (const route of ALL_ROUTES)
-      expect(['public', 'signedIn', 'kitchen', 'admin']).toContain(route.access);
+      expect(['public', 'signedIn', 'kitchen', 'admin', 'customer']).toContain(route.access);
     // Everything under /api/admin is for admins; so are the few admin routes outside it.
     for (const route of ALL_ROUTES.filter((r) => r.url.startsWith('/api/admin'))) {
       expect(route.access, `${route.method} ${route.url}`).toBe('admin');
@@ -101,6 +113,10 @@ describe('the route table', () => {
     const kitchenRoutes = ALL_ROUTES.filter((r) => r.access === 'kitchen');
     expect(kitchenRoutes.length).toBeGreaterThan(0);
     for (const route of kitchenRoutes) expect(route.url, route.method).toMatch(/^\/api\/kitchen\//);
+    // A diner's own routes are the account's, and the account's are a diner's (but for the way in).
+    const dinerRoutes = ALL_ROUTES.filter((r) => r.access === 'customer');
+    expect(dinerRoutes.length).toBeGreaterThan(5);
+    for (const route of dinerRoutes) expect(route.url, route.method).toMatch(/^\/api\/account(\/|$)/);
     expect(ALL_ROUTES.filter((r) => r.antiForgery === 'exempt')).toEqual([]);
     expect(ALL_ROUTES.some((r) => r.url === '/assets/app-1234abcd.js' && r.access === 'public')).toBe(true);
 
@@ -120,12 +136,17 @@ describe('every route, every spelling, over a real socket', () => {
     expect(protectedRoutes.length).toBeGreaterThan(30);
     for (const route of protectedRoutes) {
       for (const { target, name } of hostileSpellings(concretePath(route.url), `127.0.0.1:${port}`)) {
-        const lowly: (TCaller | null)[] = [null, ...callers.filter((c) => c.name !== 'admin')];
+        // A diner's routes refuse every back-office account too, the administrator's included.
+        const lowly: (TCaller | null)[] = [
+          null,
+          ...callers.filter((c) => c.name !== 'admin' || route.access === 'customer'),
+        ];
         for (const caller of lowly) {
           // Who the declaration lets in is not "below" it.
           if (route.access === 'signedIn' && (caller?.name === 'customer' || caller?.name === 'kitchen'))
             continue;
           if (route.access === 'kitchen' && caller?.name === 'kitchen') continue;
+          if (route.access === 'customer' && caller?.name === 'diner') continue;
           const tokens = UNSAFE.has(route.method) ? [undefined, caller?.token] : [undefined];
           for (const token of tokens) {
             const res = await send(caller, route.method, target, token);
@@ -134,9 +155,16 @@ describe('every route, every spelling, over a real socket', () => {
             // Not routed (400 absolute form, 404 unknown path) or refused (401, 403): never served.
             const allowed = [400, 401, 403, 404];
             if (name === 'as declared') {
-              // The exact refusal the declaration implies.
+              // The exact refusal the declaration implies: without the token 403; a back-office account
+              // below the level 403; no session of the level's kind at all (a diner at a staff route, a
+              // staff member at a diner's) 401.
+              const backOffice = ['customer', 'kitchen', 'admin'].includes(caller?.name ?? '');
               const expected =
-                UNSAFE.has(route.method) && !token ? 403 : caller && caller.name !== 'anonymous' ? 403 : 401;
+                UNSAFE.has(route.method) && !token
+                  ? 403
+                  : route.access !== 'customer' && backOffice
+                    ? 403
+                    : 401;
               if (status !== expected) {
                 findings.push({ who, method: route.method, target, status, expected: String(expected) });
               }
@@ -180,9 +208,10 @@ describe('every route, every spelling, over a real socket', () => {
     const anonymous = callers.find((c) => c.name === 'anonymous') as TCaller;
     const customer = callers.find((c) => c.name === 'customer') as TCaller;
     const kitchen = callers.find((c) => c.name === 'kitchen') as TCaller;
+    const diner = callers.find((c) => c.name === 'diner') as TCaller;
     const safe = ALL_ROUTES.filter((r: TRouteAccess) => r.method === 'GET' || r.method === 'HEAD');
     for (const route of safe) {
-      const caller = { public: anonymous, signedIn: customer, kitchen, admin }[route.access];
+      const caller = { public: anonymous, signedIn: customer, kitchen, admin, customer: diner }[route.access];
       for (const { target, name } of hostileSpellings(concretePath(route.url), `127.0.0.1:${port}`)) {
         const { status } = await send(caller, route.method, target);
         // As declared: served, or 400/404 for a parameter naming nothing. Another spelling may reach

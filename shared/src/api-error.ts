@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   'CROSS_SITE',
   // 404
   'NOT_FOUND',
+  /** A diner's sign-in link (shared/src/account.ts SIGN_IN_ERROR_CODES): unknown (404), used or expired (410). */
+  'LINK_INVALID',
+  'LINK_USED',
+  'LINK_EXPIRED',
   // 408
   'REQUEST_TIMEOUT',
   // 409
@@ -57,6 +61,8 @@ export const ERROR_CODES = [
   /** The kitchen display and the pass (server/src/modules/kitchen/service.ts). */
   'NOT_IN_KITCHEN',
   'HANDED_OUT',
+  /** A diner's account deleted while an order is under way or a booking is ahead. */
+  'ACCOUNT_BUSY',
   // 413, 414, 415
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',

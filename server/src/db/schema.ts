@@ -85,6 +85,64 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * A diner's account (docs/decisions/033): an email proven by a link, and the details that fill the checkout.
+ * No password. Its orders and bookings are those made with the email (orders.customer_email), not a key.
+ */
+export const dinerAccounts = pgTable(
+  'diner_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** Trimmed and in lower case: the one spelling an account is found by. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    addresses: jsonb('addresses')
+      .$type<{ street: string; streetNo: string; plz: string; city: string }[]>()
+      .notNull()
+      .default([]),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('diner_accounts_email_idx').on(t.email)],
+);
+
+/** Emailed sign-in links: only the SHA-256 of the token is kept; each works once, until it expires. */
+export const dinerSignInLinks = pgTable(
+  'diner_sign_in_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('diner_sign_in_links_email_idx').on(t.email),
+    index('diner_sign_in_links_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Diners' sessions, apart from the back office's (`sessions`): a diner session opens no staff route. */
+export const dinerSessions = pgTable(
+  'diner_sessions',
+  {
+    /** SHA-256 of the cookie value. */
+    idHash: text('id_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => dinerAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('diner_sessions_account_idx').on(t.accountId),
+    index('diner_sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
 export const restaurantInfo = pgTable(
   'restaurant_info',
   {
@@ -1167,6 +1225,8 @@ export const emails = pgTable(
         /** A gift voucher to its recipient, and the buyer's receipt (docs/decisions/032). */
         'VOUCHER',
         'VOUCHER_RECEIPT',
+        /** A diner's sign-in link (docs/decisions/033); its token is blanked once delivered. */
+        'SIGN_IN_LINK',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),

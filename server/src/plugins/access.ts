@@ -6,10 +6,12 @@ import { AppError } from '../lib/app-error';
  * - `public`: anyone;
  * - `signedIn`: any signed-in account (401 without a session);
  * - `kitchen`: a signed-in KITCHEN account (a kitchen display) or ADMIN (401 without a session, 403 for others);
- * - `admin`: a signed-in ADMIN (401 without a session, 403 for any other role).
+ * - `admin`: a signed-in ADMIN (401 without a session, 403 for any other role);
+ * - `customer`: a diner signed in by an emailed link (their own session, plugins/diner-session.ts; 401
+ *   without one). A back-office session is no diner's, and a diner's opens none of the levels above.
  */
-export type TAccess = 'public' | 'signedIn' | 'kitchen' | 'admin';
-export const ACCESS_LEVELS: readonly TAccess[] = ['public', 'signedIn', 'kitchen', 'admin'];
+export type TAccess = 'public' | 'signedIn' | 'kitchen' | 'admin' | 'customer';
+export const ACCESS_LEVELS: readonly TAccess[] = ['public', 'signedIn', 'kitchen', 'admin', 'customer'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,6 +60,13 @@ export async function requireKitchen(request: FastifyRequest): Promise<{ userId:
     throw new AppError(403, 'This needs a kitchen or administrator account.');
   }
   return { userId: session.userId, username: session.username };
+}
+
+/** The signed-in diner making the request (their account's id and email): 401 without a diner session. */
+export async function requireDiner(request: FastifyRequest): Promise<{ accountId: number; email: string }> {
+  const session = await request.getDinerSession();
+  if (!session) throw new AppError(401, 'Please sign in.');
+  return { accountId: session.accountId, email: session.email };
 }
 
 async function requireSignedIn(request: FastifyRequest): Promise<void> {
@@ -136,6 +145,9 @@ export function registerAccessControl(app: FastifyInstance, options: TAccessOpti
         return;
       case 'admin':
         await requireAdmin(request);
+        return;
+      case 'customer':
+        await requireDiner(request);
         return;
       default:
         // Unreachable once started (every route declares access); refuse rather than guess.

@@ -6,4 +6,4 @@ export { registerReadyNotice } from './ready-notice';
 export { emailsRepository } from './repository';
 export { emailsRoutes } from './routes';
 export { emailSender, type TEmailJob } from './sender';
-export { voucherEmail, voucherReceiptEmail } from './templates';
+export { signInLinkEmail, voucherEmail, voucherReceiptEmail } from './templates';

@@ -42,6 +42,15 @@ export type TNewEmail = {
 };
 
 /** The emails table: the outbox of mails to diners and how their delivery went. */
+/**
+ * A delivered sign-in link keeps no usable token in the outbox: the link's token is blanked in both
+ * bodies once the mail is out (the link itself is stored only as a hash, modules/account).
+ */
+const blankToken = (column: typeof emails.textBody | typeof emails.htmlBody) =>
+  sql`case when ${emails.kind} = 'SIGN_IN_LINK'
+        then regexp_replace(${column}, 'token=[A-Za-z0-9_-]+', 'token=...', 'g') else ${column} end`;
+const withoutSignInToken = { textBody: blankToken(emails.textBody), htmlBody: blankToken(emails.htmlBody) };
+
 export function emailsRepository(db: TDb) {
   return {
     /**
@@ -76,12 +85,15 @@ export function emailsRepository(db: TDb) {
       return mail;
     },
     async markLogged(id: number) {
-      await db.update(emails).set({ status: 'LOGGED', sentAt: new Date() }).where(eq(emails.id, id));
+      await db
+        .update(emails)
+        .set({ status: 'LOGGED', sentAt: new Date(), ...withoutSignInToken })
+        .where(eq(emails.id, id));
     },
     async markSent(id: number, messageId: string) {
       await db
         .update(emails)
-        .set({ status: 'SENT', sentAt: new Date(), messageId, lastError: null })
+        .set({ status: 'SENT', sentAt: new Date(), messageId, lastError: null, ...withoutSignInToken })
         .where(eq(emails.id, id));
     },
     async markFailed(id: number, error: string) {

@@ -614,3 +614,22 @@ export function voucherReceiptEmail(
     voucher.language,
   );
 }
+
+/** A diner's sign-in link (docs/decisions/033): one button, how long it works, and what to do if unasked. */
+export function signInLinkEmail(
+  link: { language: TLanguage; url: string; minutes: number },
+  restaurant: TRestaurant,
+): TRenderedEmail {
+  const t = translator(emailI18n(link.language));
+  const v = { restaurant: restaurant.name, minutes: link.minutes };
+  return email(
+    t('email.signIn.subject', v),
+    [
+      { p: t('email.signIn.body', v) },
+      { link: { href: link.url, label: t('email.signIn.button') } },
+      { p: t('email.signIn.ignore') },
+    ],
+    restaurant,
+    link.language,
+  );
+}
