@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, RESERVATION_STATUSES } from './enums';
-import { MSG as ORDER_MSG, optionalText, phoneNumber, ZAddressSchema } from './orders';
 import { ORDER_KINDS } from './order-kind';
+import { MSG as ORDER_MSG, optionalText, phoneNumber, ZAddressSchema } from './orders';
 import { singleLine } from './text';
 
 /**
