@@ -39,6 +39,14 @@ describe('SiteFooter', () => {
     expect(vouchers.parentElement).toContainElement(screen.getByRole('link', { name: 'Legal notice' }));
   });
 
+  it('links the diner’s account beside the gift vouchers', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/restaurant-info/current': { body: RESTAURANT_INFO } }));
+    renderWithProviders(<SiteFooter />);
+    const account = screen.getByRole('link', { name: 'My account' });
+    expect(account).toHaveAttribute('href', paths.account);
+    expect(account.parentElement).toContainElement(screen.getByRole('link', { name: 'Gift vouchers' }));
+  });
+
   it('uses info already in the cache without asking the server again', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

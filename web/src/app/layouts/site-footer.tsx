@@ -7,7 +7,8 @@ import classes from './site-footer.module.css';
 
 /**
  * Spec section 2: the year and the restaurant's name (the default when missing), and PRIVACY; beside it
- * the legal notice (/legal).
+ * the legal notice (/legal), gift vouchers and the diner's account (on a phone also in the navigation
+ * drawer; the header's bar has no room for it beside the cart).
  */
 export function SiteFooter() {
   const t = useT();
@@ -21,6 +22,9 @@ export function SiteFooter() {
             © {year} {name}
           </p>
           <div className={classes.links}>
+            <Link to={paths.account} className={classes.link}>
+              {t('site.nav.account')}
+            </Link>
             <Link to={paths.vouchers} className={classes.link}>
               {t('site.footer.vouchers')}
             </Link>

@@ -3,8 +3,12 @@ import { Link, useLocation } from 'react-router';
 import { withMantine } from '@/components/mantine-root';
 import { LanguageSwitcher } from '@/i18n/language-switcher';
 import { useT } from '@/i18n/use-i18n';
+import { paths } from '@/paths';
 import { NAV_ITEMS } from './nav-items';
 import classes from './site-nav-drawer.module.css';
+
+const isAccountPath = (pathname: string) =>
+  pathname === paths.account || pathname.startsWith(`${paths.account}/`);
 
 /** The navigation on small screens, behind the header's burger (fetched when first needed). */
 function SiteNavDrawerView({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -35,6 +39,15 @@ function SiteNavDrawerView({ opened, onClose }: { opened: boolean; onClose: () =
             />
           );
         })}
+        {/* The diner's account: the drawer is fetched when opened, so the entry costs the first load nothing. */}
+        <NavLink
+          component={Link}
+          to={paths.account}
+          label={t('site.nav.account')}
+          active={isAccountPath(pathname)}
+          aria-current={isAccountPath(pathname) ? 'page' : undefined}
+          onClick={onClose}
+        />
       </Stack>
       <LanguageSwitcher className={classes.languages} />
     </Drawer>
