@@ -15,20 +15,17 @@ import {
 import { lazyModule } from '@/hooks/use-lazy-dialog';
 import { t } from '@/i18n/i18n';
 import type { IdempotencyKeys } from '@/lib/idempotency-key';
-import type { TFormError } from '@/lib/submit-failure';
 import { thankYouHref } from '@/paths';
 import {
   checkoutZone,
   deliveryBlocker,
   failedMessage,
   type TCustomerField,
-  type TFieldErrors,
   type TTimingChoice,
 } from './checkout-rules';
 import { checkoutReducer, initialCheckoutState } from './checkout-state';
 import type { TVoucherState } from './components/voucher-code-field';
 import { priceCart } from './order-pricing';
-import { hoursCheckAt } from './restaurant-time';
 
 function timingChoiceOf(timing: TCartTiming): TTimingChoice {
   return timing.asap ? { asap: true } : { asap: false, input: timing.scheduledAt.slice(0, 16) };
@@ -39,7 +36,6 @@ function timingChoiceOf(timing: TCartTiming): TTimingChoice {
  * failed fetch is tried again on the next submit and reads as a network failure meanwhile.
  */
 const loadSubmitOrder = lazyModule(() => import('./submit-order'));
-type TSubmitCode = Awaited<ReturnType<typeof loadSubmitOrder>>;
 
 function preloadSubmitOrder() {
   loadSubmitOrder().catch(() => {});
@@ -64,7 +60,7 @@ export function useCheckout() {
   const [promo, setPromo] = useState<{ terms: TPromoTerms | null; error?: string }>({ terms: null });
   // The gift voucher checked and applied (what is left on it), or why the last one was refused.
   const [voucher, setVoucher] = useState<TVoucherState>({ applied: null });
-  const { customer, paymentMethod, specialInstructions, timing, payment } = state;
+  const { customer, paymentMethod, payment } = state;
 
   // Only an order type the restaurant takes (the switch moves a kept cart to it as well).
   const orderType = rules.orderTypes.includes(cart.orderType)
@@ -105,10 +101,6 @@ export function useCheckout() {
     if (scheduledAt) cart.setTiming({ asap: false, scheduledAt });
   }
 
-  function fail(formError: TFormError, fieldErrors: TFieldErrors = {}) {
-    dispatch({ type: 'failed', formError, fieldErrors });
-  }
-
   function finish(order: { orderId: string; email: string; kind: TOrderKind }) {
     cart.clear();
     cart.setTiming(ASAP_TIMING);
@@ -116,79 +108,34 @@ export function useCheckout() {
     navigate(thankYouHref(order));
   }
 
-  /** A failed submit: explained by the submit-time code, or (when it could not come) a failure. */
-  function report(error: unknown, code: TSubmitCode | undefined) {
-    if (!code) {
-      console.error('Checkout failed', error);
-      fail({ message: failedMessage(), details: [] });
-      return;
-    }
-    const { formError, fieldErrors } = code.explainCheckoutFailure(error, cart.lines);
-    // A code refused on the order (used up since, say): its line goes and its field says why.
-    const promoRefused = code.promoRefusal(error);
-    if (promoRefused) setPromo({ terms: null, error: promoRefused });
-    void code.showVoucherRefusal(error, voucher.applied, setVoucher);
-    code.recheckRefusedLines(error, queryClient);
-    fail(formError, fieldErrors);
-  }
-
+  /** The checkout's one action; what it does comes with the submit-time code (submit-order.ts). */
   async function submit() {
     if (state.submitting) return;
     const now = new Date();
     dispatch({ type: 'submitStarted' });
-    let code: TSubmitCode | undefined;
     try {
-      code = await loadSubmitOrder();
-      const {
-        buildOrderPayload,
-        checkCheckout,
-        closedAt,
-        createOrder,
-        createPaymentIntent,
-        IdempotencyKeys,
-      } = code;
-      const check = checkCheckout({
-        customer,
-        lines: cart.lines,
-        kind: cart.kind,
+      const code = await loadSubmitOrder();
+      await code.submitCheckout({
+        state,
+        cart,
         orderType,
-        subtotalRappen: cart.totalRappen,
-        timing,
+        rules,
+        pricing,
+        promo,
+        voucher,
+        paidByVoucher,
+        keys,
+        dispatch,
+        setPromo,
+        setVoucher,
+        queryClient,
+        finish,
         now,
-        zones: rules.zones,
       });
-      if (!check.ok) {
-        fail({ message: check.message, details: [] }, check.fieldErrors);
-        return;
-      }
-      const closed = await closedAt(orderType, hoursCheckAt(check.cartTiming));
-      if (closed) {
-        fail({ message: closed, details: [] }, check.cartTiming.asap ? {} : { scheduledAt: closed });
-        return;
-      }
-      const payload = buildOrderPayload({
-        kind: check.kind,
-        customerInfo: check.customerInfo,
-        orderType,
-        paymentMethod,
-        lines: cart.lines,
-        timing: check.cartTiming,
-        specialInstructions,
-        promoCode: pricing.promoDiscount > 0 ? promo.terms?.code : undefined,
-        voucherCode: pricing.voucherAmount > 0 ? voucher.applied?.code : undefined,
-      });
-      keys.current ??= new IdempotencyKeys();
-      const { id } = await createOrder(check.kind, payload, keys.current.keyFor(payload));
-      const order = { orderId: id, email: check.customerInfo.email, kind: check.kind };
-      // Nothing left to pay by card: the server asks for no payment, so there is no payment step.
-      if (paymentMethod !== 'CARD' || paidByVoucher) {
-        finish(order);
-        return;
-      }
-      const intent = await createPaymentIntent(check.kind, id);
-      dispatch({ type: 'paymentStarted', payment: { ...order, intent } });
     } catch (error) {
-      report(error, code);
+      // The submit-time code could not come (offline, a new deployment): tried again on the next submit.
+      console.error('Checkout failed', error);
+      dispatch({ type: 'failed', formError: { message: failedMessage(), details: [] }, fieldErrors: {} });
     } finally {
       dispatch({ type: 'submitEnded' });
     }

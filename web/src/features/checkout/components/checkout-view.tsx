@@ -1,18 +1,20 @@
-import { type FormEvent, Suspense } from 'react';
+import { type FormEvent, lazy, Suspense } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Fieldset } from '@/components/ui/fieldset';
+import { Loader } from '@/components/ui/loader';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { Text, Title } from '@/components/ui/typography';
+import { Text } from '@/components/ui/typography';
 import { LazyUnavailableNotice, OrderTypeSwitch } from '@/features/cart/public';
 import { useAsapClosed } from '@/features/checkout/api/asap-status';
 import { notDeliverableMessage } from '@/features/checkout/checkout-rules';
 import { useCheckout } from '@/features/checkout/use-checkout';
-import { LazyPaymentStep, preloadPaymentStep } from '@/features/payments/public';
+import { preloadPaymentStep } from '@/features/payments/public';
 import { useFocusAfterRefusal } from '@/hooks/use-focus-after-refusal';
+import { lazyModule } from '@/hooks/use-lazy-dialog';
 import { useT } from '@/i18n/use-i18n';
-import { paths, thankYouHref } from '@/paths';
+import { paths } from '@/paths';
 import classes from './checkout.module.css';
 import { CustomerFields } from './customer-fields';
 import { OrderSummary } from './order-summary';
@@ -22,6 +24,14 @@ import { TimingFields } from './timing-fields';
 import { VoucherCode } from './voucher-code';
 
 const SPECIAL_INSTRUCTIONS_MAX = 1000;
+
+/** The payment step's section and its code, with its texts: fetched as a card order is placed. */
+const loadPaymentSection = lazyModule(() =>
+  Promise.all([import('./payment-section'), preloadPaymentStep()]).then(([module]) => ({
+    default: module.PaymentSection,
+  })),
+);
+const LazyPaymentSection = lazy(loadPaymentSection);
 
 function EmptyCart() {
   const t = useT();
@@ -51,7 +61,7 @@ export function CheckoutView() {
     // A card payment shows the payment step next: fetch it while the order is being placed (not when a
     // gift voucher pays it all).
     if (!checkout.paidByVoucher && (state.paymentMethod === 'CARD' || state.paymentMethod === 'TWINT'))
-      void preloadPaymentStep().catch(() => {});
+      void loadPaymentSection().catch(() => {});
     void checkout.submit();
   };
 
@@ -108,22 +118,9 @@ export function CheckoutView() {
         </div>
         <div className={classes.formColumn}>
           {payment ? (
-            <section className={classes.card} aria-labelledby="payment-heading">
-              <div className={classes.stackMd}>
-                <Title order={2} size="h3" id="payment-heading">
-                  {t('checkout.payment')}
-                </Title>
-                <Text>{t('checkout.reserved')}</Text>
-                <LazyPaymentStep
-                  intent={payment.intent}
-                  returnUrl={`${window.location.origin}${thankYouHref(payment)}`}
-                  onSucceeded={checkout.paid}
-                />
-                <Button variant="subtle" onClick={checkout.leavePayment}>
-                  {t('checkout.changeDetails')}
-                </Button>
-              </div>
-            </section>
+            <Suspense fallback={<Loader role="status" aria-label={t('site.loading')} />}>
+              <LazyPaymentSection payment={payment} onPaid={checkout.paid} onLeave={checkout.leavePayment} />
+            </Suspense>
           ) : (
             <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('checkout.title')}>
               <div className={classes.stackLg}>
