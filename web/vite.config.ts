@@ -110,6 +110,9 @@ export default defineConfig({
                 // own otherwise, which /checkout would preload (1.3 kB gzipped more).
                 'web/src/components/ui/text-field.tsx',
                 'web/src/features/payments/components/lazy-payment-step.tsx',
+                // Whether the browser holds a diner's session (the checkout's saved details, the thank-you
+                // page's offer to save them): a file of its own otherwise, which /checkout would preload.
+                'web/src/features/account/prefill/diner-hint.ts',
               ]),
             },
             {

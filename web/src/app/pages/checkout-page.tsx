@@ -1,5 +1,6 @@
 import { Container } from '@/components/ui/container';
 import { Title } from '@/components/ui/typography';
+import { useSavedDetails } from '@/features/account/prefill/lazy-saved-details';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -11,11 +12,13 @@ export function CheckoutPage() {
   const t = useT();
   const { name } = useRestaurantInfo();
   usePageTitle(t('checkout.title'), name);
+  // A signed-in diner's saved details fill the form (the account's, lazily).
+  const savedDetails = useSavedDetails();
   return (
     <Container className={classes.page}>
       <div className={classes.stack}>
         <Title order={1}>{t('checkout.title')}</Title>
-        <CheckoutView />
+        <CheckoutView savedDetails={savedDetails} />
       </div>
     </Container>
   );

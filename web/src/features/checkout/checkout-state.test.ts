@@ -9,6 +9,7 @@ describe('checkout state', () => {
   it('starts empty, paying by card, with the timing it is given', () => {
     expect(start).toEqual({
       customer: EMPTY_CUSTOMER,
+      typed: {},
       paymentMethod: 'CARD',
       specialInstructions: '',
       timing: { asap: true },
@@ -53,6 +54,29 @@ describe('checkout state', () => {
     state = checkoutReducer(start, { type: 'failed', formError: server, fieldErrors: { plz: 'Required' } });
     state = checkoutReducer(state, { type: 'field', field: 'plz', value: '4600' });
     expect(state.formError).toBe(server);
+  });
+
+  it("fills a diner's saved details into the fields they have not typed into, empty values aside", () => {
+    let state = checkoutReducer(start, { type: 'field', field: 'firstName', value: 'Bea' });
+    state = checkoutReducer(state, { type: 'field', field: 'phone', value: '' });
+    state = checkoutReducer(state, {
+      type: 'prefill',
+      values: { firstName: 'Anna', lastName: 'Muster', phone: '+41 79 123 45 67', email: '', city: 'Olten' },
+    });
+    expect(state.customer).toEqual({
+      ...EMPTY_CUSTOMER,
+      firstName: 'Bea',
+      lastName: 'Muster',
+      city: 'Olten',
+    });
+    expect(state.typed).toEqual({ firstName: true, phone: true });
+  });
+
+  it('fills again what it filled before, never what the diner typed since', () => {
+    let state = checkoutReducer(start, { type: 'prefill', values: { street: 'Hauptgasse', city: 'Olten' } });
+    state = checkoutReducer(state, { type: 'field', field: 'city', value: 'Trimbach' });
+    state = checkoutReducer(state, { type: 'prefill', values: { street: 'Kirchgasse', city: 'Aarau' } });
+    expect(state.customer).toMatchObject({ street: 'Kirchgasse', city: 'Trimbach' });
   });
 
   it('keeps the same errors object when the changed field had no error', () => {

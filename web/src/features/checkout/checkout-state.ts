@@ -3,6 +3,7 @@ import type { TOrderKind } from '@app/shared/order-kind';
 import type { TPaymentIntent } from '@app/shared/orders';
 import type { TFormError } from '@/lib/submit-failure';
 import {
+  CUSTOMER_FIELDS,
   EMPTY_CUSTOMER,
   type TCustomerField,
   type TCustomerValues,
@@ -23,6 +24,8 @@ const DEFAULT_PAYMENT_METHOD: TPaymentMethod = 'CARD';
 /** What the checkout form holds between renders (the cart itself lives in the cart's context). */
 export interface TCheckoutState {
   customer: TCustomerValues;
+  /** The fields the diner typed into: a fill from their saved details leaves these alone. */
+  typed: Partial<Record<TCustomerField, true>>;
   paymentMethod: TPaymentMethod;
   specialInstructions: string;
   timing: TTimingChoice;
@@ -36,6 +39,8 @@ export interface TCheckoutState {
 
 export type TCheckoutAction =
   | { type: 'field'; field: TCustomerField; value: string }
+  /** The diner's saved details, filled into the fields they have not typed into. */
+  | { type: 'prefill'; values: Partial<TCustomerValues> }
   | { type: 'paymentMethod'; method: TPaymentMethod }
   | { type: 'specialInstructions'; value: string }
   | { type: 'timing'; choice: TTimingChoice }
@@ -48,6 +53,7 @@ export type TCheckoutAction =
 export function initialCheckoutState(timing: TTimingChoice): TCheckoutState {
   return {
     customer: EMPTY_CUSTOMER,
+    typed: {},
     paymentMethod: DEFAULT_PAYMENT_METHOD,
     specialInstructions: '',
     timing,
@@ -80,8 +86,17 @@ export function checkoutReducer(state: TCheckoutState, action: TCheckoutAction):
       return {
         ...state,
         customer: { ...state.customer, [action.field]: action.value },
+        typed: { ...state.typed, [action.field]: true },
         ...fixed(state, action.field),
       };
+    case 'prefill': {
+      const customer = { ...state.customer };
+      for (const field of CUSTOMER_FIELDS) {
+        const value = action.values[field];
+        if (value && !state.typed[field]) customer[field] = value;
+      }
+      return { ...state, customer };
+    }
     case 'paymentMethod':
       return { ...state, paymentMethod: action.method };
     case 'specialInstructions':

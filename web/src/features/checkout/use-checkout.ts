@@ -21,6 +21,7 @@ import {
   deliveryBlocker,
   failedMessage,
   type TCustomerField,
+  type TCustomerValues,
   type TTimingChoice,
 } from './checkout-rules';
 import { checkoutReducer, initialCheckoutState } from './checkout-state';
@@ -158,6 +159,8 @@ export function useCheckout() {
       preloadSubmitOrder();
       dispatch({ type: 'field', field, value });
     },
+    /** The diner's saved details, into the fields they have not typed into. */
+    prefill: (values: Partial<TCustomerValues>) => dispatch({ type: 'prefill', values }),
     setPaymentMethod: (method: TPaymentMethod) => {
       preloadSubmitOrder();
       dispatch({ type: 'paymentMethod', method });

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -47,8 +47,16 @@ function EmptyCart() {
   );
 }
 
-/** Checkout (spec sections 2, 4, 5): the details form, then for CARD the payment step. */
-export function CheckoutView() {
+/**
+ * Checkout (spec sections 2, 4, 5): the details form, then for CARD the payment step. `savedDetails`
+ * draws what fills the form from a signed-in diner's account (above the address fields), with the
+ * checkout's state and actions.
+ */
+export function CheckoutView({
+  savedDetails,
+}: {
+  savedDetails?: (checkout: ReturnType<typeof useCheckout>) => ReactNode;
+}) {
   const t = useT();
   const checkout = useCheckout();
   const { cart, state } = checkout;
@@ -130,6 +138,7 @@ export function CheckoutView() {
                     errors={fieldErrors}
                     onChange={checkout.setField}
                     disabled={busy}
+                    beforeAddress={savedDetails?.(checkout)}
                   />
                 </Fieldset>
 
