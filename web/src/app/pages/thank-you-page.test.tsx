@@ -1,7 +1,10 @@
 import { API } from '@app/shared/api-paths';
+import { clearCookie, setCookie } from '@test/cookies';
+import { errorBody, fakeApi } from '@test/fake-api';
 import { trackedOrder } from '@test/fixtures';
 import { renderRoutes, renderWithProviders, stubFetch } from '@test/render';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '@/features/cart/cart-context';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-state';
@@ -133,6 +136,56 @@ describe('ThankYouPage', () => {
         'href',
         '/track?orderId=abc123&email=a%40b.ch',
       );
+    });
+  });
+
+  describe('"Save my details for next time"', () => {
+    const PATH = '/thank-you?orderId=abc123&email=anna%40example.ch&kind=menu';
+    afterEach(() => {
+      clearCookie('diner');
+      clearCookie('XSRF-TOKEN');
+    });
+
+    it('sends the sign-in link to the order’s email and says where it went', async () => {
+      const api = fakeApi({ 'POST /api/account/sign-in-link': { status: 202, body: {} } });
+      vi.stubGlobal('fetch', api.fetch);
+      renderWithProviders(<ThankYouPage />, { path: PATH });
+      expect(screen.getByText('No password: we email you a link.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Save my details for next time' }));
+      const sent = await screen.findByRole('status');
+      expect(sent).toHaveTextContent(
+        'We sent a link to anna@example.ch. Open it to save your details and see your orders.',
+      );
+      await waitFor(() => expect(sent).toHaveFocus());
+      expect(api.last('POST', '/api/account/sign-in-link')?.body).toEqual({ email: 'anna@example.ch' });
+      expect(screen.queryByRole('button', { name: 'Save my details for next time' })).not.toBeInTheDocument();
+    });
+
+    it('says so when too many links were asked for, and keeps the button for later', async () => {
+      const api = fakeApi({
+        'POST /api/account/sign-in-link': {
+          status: 429,
+          body: { ...errorBody(429, 'Too Many Requests', 'Slow down'), code: 'RATE_LIMITED' },
+        },
+      });
+      vi.stubGlobal('fetch', api.fetch);
+      renderWithProviders(<ThankYouPage />, { path: PATH });
+      await userEvent.click(screen.getByRole('button', { name: 'Save my details for next time' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many links asked for. Please try again in a few minutes.',
+      );
+      expect(screen.getByRole('button', { name: 'Save my details for next time' })).toBeEnabled();
+    });
+
+    it('is not offered to a signed-in diner, nor without the order’s email', () => {
+      vi.stubGlobal('fetch', stubFetch({}));
+      setCookie('diner', '1');
+      renderWithProviders(<ThankYouPage />, { path: PATH });
+      expect(screen.getByRole('heading', { level: 1, name: 'Successfully ordered' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Save my details for next time' })).not.toBeInTheDocument();
+      clearCookie('diner');
+      renderWithProviders(<ThankYouPage />, { path: '/thank-you' });
+      expect(screen.queryByRole('button', { name: 'Save my details for next time' })).not.toBeInTheDocument();
     });
   });
 });

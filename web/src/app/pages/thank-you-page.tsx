@@ -1,6 +1,7 @@
 import { Center, Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SaveDetailsOffer } from '@/features/account/prefill/save-details-offer';
 import { useCart } from '@/features/cart/cart-context';
 import { ASAP_TIMING } from '@/features/cart/cart-timing';
 import { OrderConfirmation, PaymentNotCompleted } from '@/features/checkout/components/order-confirmation';
@@ -66,6 +67,12 @@ export function ThankYouPage() {
       {!paymentFailed && orderId && email ? (
         <Center mt="lg">
           <ReorderButton kind={kind} orderId={orderId} email={email} />
+        </Center>
+      ) : null}
+      {/* Below the order's own information: the diner's details kept for next time, by a sign-in link. */}
+      {!paymentFailed && email ? (
+        <Center mt="xl">
+          <SaveDetailsOffer email={email} />
         </Center>
       ) : null}
       {paidByRedirect ? <FinishRedirectedPayment /> : null}
