@@ -1,6 +1,6 @@
 import { RESTAURANT_INFO } from '@test/fixtures';
 import { renderWithProviders, stubFetch } from '@test/render';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PrivacyPage } from './privacy-page';
 
@@ -50,5 +50,53 @@ describe('PrivacyPage: service providers', () => {
     renderWithProviders(<PrivacyPage />);
     await providers();
     expect(await screen.findByText(/handled by our payment provider/)).toBeInTheDocument();
+  });
+});
+
+describe('PrivacyPage: diner accounts', () => {
+  it('says what an account keeps, why, for how long, and where to download or delete it', async () => {
+    serve();
+    renderWithProviders(<PrivacyPage />);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Your account' });
+    const part = heading.closest('section') as HTMLElement;
+    expect(part).toHaveTextContent('Ordering never needs an account.');
+    for (const kept of [
+      'your email address, to which we send your sign-in links',
+      'the name, phone number and addresses you save',
+      'when you signed in',
+    ]) {
+      expect(part).toHaveTextContent(kept);
+    }
+    expect(part).toHaveTextContent(
+      'to sign you in by link, to fill in your details at checkout and to show you your orders',
+    );
+    expect(part).toHaveTextContent('your account and saved details: until you delete your account');
+    expect(part).toHaveTextContent('a sign-in link: 15 minutes, and it works only once');
+    expect(part).toHaveTextContent('a session: at most 90 days, or until you sign out');
+    expect(part).toHaveTextContent(
+      'your orders: ten years, for the restaurant’s accounting, as Swiss law requires (Art. 958f of the Code of Obligations)',
+    );
+    expect(part).toHaveTextContent('we remove your name, email address, phone number and address');
+    expect(within(part).getByRole('link', { name: 'your account page' })).toHaveAttribute('href', '/account');
+    expect(part).toHaveTextContent(
+      'On your account page you can download everything we keep about you as a JSON file, and delete your account',
+    );
+  });
+
+  it('keeps the sections in order, the account’s after why and before cookies, which names its cookies', async () => {
+    serve();
+    renderWithProviders(<PrivacyPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Your account' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Who is responsible',
+      'What we collect',
+      'Why we use it',
+      'Your account',
+      'Cookies',
+      'Service providers',
+      'Your rights',
+      'Contact',
+    ]);
+    expect(screen.getByText(/a session cookie that keeps you signed in/)).toBeInTheDocument();
   });
 });

@@ -1,13 +1,20 @@
+import { SIGN_IN_LINK_MINUTES } from '@app/shared/account';
 import { Anchor, Container, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useLegalInfo } from '@/features/restaurant-info/api/get-legal-info';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { telHref } from '@/features/restaurant-info/contact-links';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/i18n/use-i18n';
+import { paths } from '@/paths';
 
 /** Stands for the phone link while its sentence is translated (no text contains it). */
 const PHONE_MARK = '\uE000';
+/** Stands for the account page's link while its sentence is translated. */
+const ACCOUNT_MARK = '\uE001';
+/** How long a diner's session lasts at most (the server's diner sessions). */
+const DINER_SESSION_DAYS = 90;
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -74,6 +81,42 @@ function Processors() {
   );
 }
 
+/**
+ * Diners' accounts: what an account keeps, why, for how long (the orders' ten years of accounting
+ * records among it, and what deleting the account removes from them), and where to download or delete it.
+ */
+function AccountPart() {
+  const t = useT();
+  const [before = '', after = ''] = t('pages.privacy.account.rights', { accountPage: ACCOUNT_MARK }).split(
+    ACCOUNT_MARK,
+  );
+  return (
+    <Part title={t('pages.privacy.account.title')}>
+      <Text>{t('pages.privacy.account.intro')}</Text>
+      <List spacing={4}>
+        <List.Item>{t('pages.privacy.account.email')}</List.Item>
+        <List.Item>{t('pages.privacy.account.details')}</List.Item>
+        <List.Item>{t('pages.privacy.account.signIns')}</List.Item>
+      </List>
+      <Text>{t('pages.privacy.account.why')}</Text>
+      <Text>{t('pages.privacy.account.howLong')}</Text>
+      <List spacing={4}>
+        <List.Item>{t('pages.privacy.account.keepAccount')}</List.Item>
+        <List.Item>{t('pages.privacy.account.keepLink', { minutes: SIGN_IN_LINK_MINUTES })}</List.Item>
+        <List.Item>{t('pages.privacy.account.keepSession', { days: DINER_SESSION_DAYS })}</List.Item>
+        <List.Item>{t('pages.privacy.account.keepOrders')}</List.Item>
+      </List>
+      <Text>
+        {before}
+        <Anchor component={Link} to={paths.account}>
+          {t('pages.privacy.account.pageLink')}
+        </Anchor>
+        {after}
+      </Text>
+    </Part>
+  );
+}
+
 /** A short privacy notice for diners under the Swiss Federal Act on Data Protection (FADP). */
 export function PrivacyPage() {
   const t = useT();
@@ -106,10 +149,13 @@ export function PrivacyPage() {
           <Text>{t('pages.privacy.why.keep')}</Text>
         </Part>
 
+        <AccountPart />
+
         <Part title={t('pages.privacy.cookies.title')}>
           <Text>{t('pages.privacy.cookies.intro')}</Text>
           <List spacing={4}>
             <List.Item>{t('pages.privacy.cookies.session')}</List.Item>
+            <List.Item>{t('pages.privacy.cookies.account')}</List.Item>
             <List.Item>{t('pages.privacy.cookies.xsrf')}</List.Item>
           </List>
           <Text>{t('pages.privacy.cookies.none')}</Text>
