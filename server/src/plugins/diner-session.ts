@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TDinerSession, TDinerSessionService } from '../modules/account/sessions';
+import type { TDinerSession, TDinerSessionService } from '../modules/account';
 
 /** The diner's session cookie (httpOnly), apart from the back office's `sid`. */
 export const DINER_SESSION_COOKIE = 'dsid';

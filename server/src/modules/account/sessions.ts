@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { dinerAccounts, dinerSessions } from '../../db/schema';
-import { hashSessionId } from '../auth/session-service';
+import { hashSessionId } from '../auth';
 
 /** A diner stays signed in on a phone for up to 90 days, and 30 days without a visit. */
 const DINER_SESSION_MAX_MS = 90 * 24 * 3_600_000;

@@ -1,4 +1,4 @@
 /** Signing in and out of the back office, and its sessions. */
 export { authRoutes } from './routes';
 export { sessionRepository } from './session-repository';
-export { sessionService, type TSession, type TSessionService } from './session-service';
+export { hashSessionId, sessionService, type TSession, type TSessionService } from './session-service';
