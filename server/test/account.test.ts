@@ -228,6 +228,15 @@ describe('a signed-in diner', () => {
     expect(diner.cookies.has('diner')).toBe(false);
     expect((await diner.get('/api/account/me')).statusCode).toBe(401);
   });
+
+  it('forgets the hint cookie when the session has ended elsewhere', async () => {
+    const diner = new TestClient(ctx.app);
+    await signInDiner(diner, ctx.db, freshEmail());
+    await ctx.db.execute(sql`delete from diner_sessions`);
+    expect(diner.cookies.get('diner')).toBe('1');
+    expect((await diner.get('/api/account/me')).statusCode).toBe(401);
+    expect(diner.cookies.has('diner')).toBe(false);
+  });
 });
 
 describe('deleting the account', () => {

@@ -116,7 +116,7 @@ export function registerAccessControl(app: FastifyInstance, options: TAccessOpti
   const ownOrigins = (request: FastifyRequest) =>
     new Set([`${request.protocol}://${request.host}`, ...options.allowedOrigins]);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.raw.url?.startsWith('/')) {
       throw new AppError(400, 'The request target must be a path such as /api/health.', {
         code: 'BAD_REQUEST',
@@ -147,6 +147,8 @@ export function registerAccessControl(app: FastifyInstance, options: TAccessOpti
         await requireAdmin(request);
         return;
       case 'customer':
+        // A diner whose session ended (30 idle days) is told so once: the hint cookie goes with the 401.
+        if (!(await request.getDinerSession())) await app.endDinerSession(request, reply);
         await requireDiner(request);
         return;
       default:
