@@ -19,7 +19,7 @@ import { kitchenRoutes } from './modules/kitchen';
 import { liveRoutes } from './modules/live';
 import { orderRulesRoutes } from './modules/order-rules';
 import { orderAdminRoutes, ordersRoutes } from './modules/orders';
-import { pageDataHead } from './modules/pages';
+import { pageDataHead, seoHead, seoRoutes } from './modules/pages';
 import { paymentsRoutes } from './modules/payments';
 import { photosRoutes } from './modules/photos';
 import { printingRoutes } from './modules/printing';
@@ -171,7 +171,15 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
     simulated: services.payments.provider.name === 'simulated' ? services.payments.provider : undefined,
   });
   await app.register(backupsRoutes, { backups: services.backups });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
   const heads = [
+    seoHead({
+      restaurantInfo: services.restaurantInfo,
+      catalog: services.catalog,
+      categories: services.categories,
+      cache: readCache,
+      publicUrl: config.publicUrl,
+    }),
     pageDataHead({
       restaurantInfo: services.restaurantInfo,
       serviceStatus: services.serviceStatus,

@@ -177,7 +177,8 @@ describe("the public pages' HTML", () => {
     expect((await rename(hostile)).statusCode).toBe(200);
     const html = (await page('/menu', { 'accept-language': 'de' })).body;
     expect(html).not.toContain('<script>alert(1)');
-    expect(html.match(/<script/g)).toHaveLength(3);
+    // The entry, the page data, the menu's lists and the restaurant's JSON-LD (seo-head.test.ts): no more.
+    expect(html.match(/<script/g)).toHaveLength(4);
     const renamed = ZMenuPageDataSchema.parse(jsonScript(html, MENU_PAGE_DATA_ID));
     expect(renamed.menuItems.find((item) => item.id === first.id)?.name).toBe(hostile);
     expect((await rename(food.name)).statusCode).toBe(200);

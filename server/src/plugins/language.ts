@@ -1,5 +1,10 @@
 import { ROUTE } from '@app/shared/api-paths';
-import { FALLBACK_LANGUAGE, languageFromAcceptLanguage, type TLanguage } from '@app/shared/languages';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  languageFromAcceptLanguage,
+  type TLanguage,
+} from '@app/shared/languages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
@@ -7,7 +12,8 @@ declare module 'fastify' {
     /**
      * The language of the answer's own texts (error messages, resolved menu names): the client's
      * Accept-Language (the web sends the chosen language on every call); none we speak → English, the
-     * spec's own, so clients that send none see exactly the spec's texts.
+     * spec's own, so clients that send none see exactly the spec's texts. A page's address may name
+     * its language (`/menu?lang=fr`: the alternates search engines list), which then wins.
      */
     language: TLanguage;
   }
@@ -34,10 +40,24 @@ function variesByLanguage(routeUrl: string | undefined, contentType: string): bo
   return routeUrl?.startsWith('/api/') === true || /\bjson\b/i.test(contentType);
 }
 
+/**
+ * The language a page's address names (`?lang=fr`), or null; never for the API, whose clients say
+ * their language in Accept-Language.
+ */
+function languageOfPageAddress(url: string): TLanguage | null {
+  const query = url.indexOf('?');
+  if (query < 0 || /^\/api(?:[/?]|$)/.test(url)) return null;
+  const named = new URLSearchParams(url.slice(query + 1)).get('lang');
+  return isLanguage(named) ? named : null;
+}
+
 export function registerRequestLanguage(app: FastifyInstance): void {
   app.decorateRequest('language', FALLBACK_LANGUAGE);
   app.addHook('onRequest', async (request) => {
-    request.language = languageFromAcceptLanguage(request.headers['accept-language']) ?? FALLBACK_LANGUAGE;
+    request.language =
+      languageOfPageAddress(request.url) ??
+      languageFromAcceptLanguage(request.headers['accept-language']) ??
+      FALLBACK_LANGUAGE;
   });
   app.addHook('onSend', async (request, reply) => {
     if (variesByLanguage(request.routeOptions.url, String(reply.getHeader('Content-Type') ?? ''))) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TLanguage } from '@app/shared/languages';
+import { LOCALE_OF, type TLanguage } from '@app/shared/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accepts, brotliText } from '../lib/compression';
@@ -47,6 +47,26 @@ function preloadTags(assets: TPageAssets, language: TLanguage): string[] {
   ];
 }
 
+/**
+ * The built index.html with a page's `head`: the page's own title and description (when it brings them)
+ * replace the build's generic ones, so a reader of the HTML finds one of each, and the document is in
+ * the page's language.
+ */
+export function withHead(indexHtml: string, head: string, language: TLanguage): string {
+  let html = indexHtml;
+  if (head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  if (head.includes('<meta name="description"'))
+    html = html.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  const lang = `lang="${LOCALE_OF[language]}"`;
+  html = html.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang="[^"]*"/.test(tag)
+      ? tag.replace(/\slang="[^"]*"/, ` ${lang}`)
+      : tag.replace(/^<html/i, `<html ${lang}`),
+  );
+  // A function, so that `$` in the head (a dish's name) is never read as a replacement pattern.
+  return html.replace('</head>', () => `  ${head}\n  </head>`);
+}
+
 /** The path React Router matches a URL's path as (case and a final slash ignored). */
 const routePath = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1');
 
@@ -71,8 +91,9 @@ export async function registerSpa(
   webDist: string | undefined,
   options: {
     /**
-     * Tags for the head of a page's HTML from the page's data (/menu's first photo and lists), or null.
-     * A page with neither these nor assets of its own gets the built index.html as it is (precompressed).
+     * Tags for the head of a page's HTML from the page's data (/menu's first photo and lists, the public
+     * pages' titles and descriptions), or null. A page with neither these nor assets of its own gets the
+     * built index.html as it is (precompressed).
      */
     headFor?: (request: FastifyRequest, pathname: string) => Promise<string | null>;
   } = {},
@@ -81,10 +102,10 @@ export async function registerSpa(
   const pageAssets = webDist ? readPageAssets(webDist) : new Map<string, TPageAssets>();
   /** Each page's HTML per language, with its Brotli copy, while its head stays the same. */
   const pages = new Map<string, { head: string; html: Buffer; br: Buffer }>();
-  function pageHtml(key: string, head: string) {
+  function pageHtml(key: string, head: string, language: TLanguage) {
     let page = pages.get(key);
     if (page?.head !== head) {
-      const html = Buffer.from(indexHtml.replace('</head>', `  ${head}\n  </head>`));
+      const html = Buffer.from(withHead(indexHtml, head, language));
       page = { head, html, br: brotliText(html) };
       pages.set(key, page);
     }
@@ -135,7 +156,7 @@ export async function registerSpa(
       ];
       if (head.length > 0) {
         // The page differs by language (its texts, its data) and by encoding.
-        const page = pageHtml(`${pathname}|${request.language}`, head.join('\n    '));
+        const page = pageHtml(`${pathname}|${request.language}`, head.join('\n    '), request.language);
         reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding, Accept-Language');
         if (accepts(request, 'br')) return reply.header('Content-Encoding', 'br').send(page.br);
         return reply.send(page.html);

@@ -1,2 +1,7 @@
-/** The data the public pages bring in their HTML for their first paint. */
+/**
+ * The public pages' HTML heads: the data they bring for their first paint, and what search engines and
+ * link previews read (titles, descriptions, alternates, JSON-LD), with the sitemap and robots.txt.
+ */
 export { pageDataHead } from './page-data-head';
+export { seoHead } from './seo-head';
+export { seoRoutes } from './seo-routes';
