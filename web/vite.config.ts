@@ -112,7 +112,7 @@ export default defineConfig({
                 'web/src/features/payments/components/lazy-payment-step.tsx',
                 // Whether the browser holds a diner's session (the checkout's saved details, the thank-you
                 // page's offer to save them): a file of its own otherwise, which /checkout would preload.
-                'web/src/features/account/prefill/diner-hint.ts',
+                'web/src/features/account/diner-hint.ts',
               ]),
             },
             {

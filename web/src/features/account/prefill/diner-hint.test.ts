@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasDinerHint } from './diner-hint';
+import { hasDinerHint } from '../diner-hint';
 
 const cookies = (value: string) => vi.spyOn(document, 'cookie', 'get').mockReturnValue(value);
 

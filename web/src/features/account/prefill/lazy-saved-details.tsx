@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { loadNamespace } from '@/i18n/i18n';
-import { hasDinerHint } from './diner-hint';
+import { hasDinerHint } from '../diner-hint';
 import type { TFillableCheckout } from './saved-details';
 
 // Its own chunk with the texts it needs ('pages'): nothing of it weighs on the checkout's first load. A

@@ -1,9 +1,9 @@
-import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/use-i18n';
-import { ApiError, apiPost } from '@/lib/api-client';
-import { hasDinerHint } from './diner-hint';
+import { ApiError } from '@/lib/api-client';
+import { requestSignInLink } from '../api/sign-in-link';
+import { hasDinerHint } from '../diner-hint';
 
 type TOfferState = 'idle' | 'sending' | 'sent' | 'tooMany' | 'failed';
 
@@ -36,7 +36,7 @@ export function SaveDetailsOffer({ email }: { email: string }) {
 
   const send = () => {
     setState('sending');
-    apiPost(PUBLIC_API.accountSignInLink, { body: { email } }).then(
+    requestSignInLink({ email }).then(
       () => setState('sent'),
       (error: unknown) => setState(error instanceof ApiError && error.status === 429 ? 'tooMany' : 'failed'),
     );
