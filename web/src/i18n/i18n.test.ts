@@ -10,6 +10,7 @@ async function freshI18n(browserLanguages: string[]) {
 
 describe('the first language of a page', () => {
   afterEach(() => {
+    window.history.replaceState(null, '', '/');
     document.documentElement.lang = 'en-CH';
     Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
   });
@@ -32,5 +33,23 @@ describe('the first language of a page', () => {
     await Promise.all([i18n.startI18n(), pages]);
     expect(i18n.currentLanguage()).toBe('fr');
     expect(i18n.t('pages.privacy.title')).not.toBe('pages.privacy.title');
+  });
+
+  it("starts in the language the address names (?lang=), over the browser's and a remembered one", async () => {
+    const i18n = await freshI18n(['de-CH']);
+    window.localStorage.setItem('language', 'it');
+    window.history.replaceState(null, '', '/menu?lang=fr');
+    await i18n.startI18n();
+    expect(i18n.currentLanguage()).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr-CH');
+    // The address's language is not the diner's choice: the remembered one stays.
+    expect(window.localStorage.getItem('language')).toBe('it');
+  });
+
+  it('ignores a language in the address that it does not speak', async () => {
+    const i18n = await freshI18n(['de-CH']);
+    window.history.replaceState(null, '', '/menu?lang=xx');
+    await i18n.startI18n();
+    expect(i18n.currentLanguage()).toBe('de');
   });
 });

@@ -128,11 +128,16 @@ async function restaurantDefaultLanguage(): Promise<TLanguage> {
 
 /**
  * The first visit follows the browser's languages; a remembered choice wins; a browser that speaks none
- * of ours gets the restaurant's default language.
+ * of ours gets the restaurant's default language. A language the page's address names (`/menu?lang=fr`,
+ * as search engines link each language; the server sent the page in it) wins over all, without becoming
+ * the remembered choice.
  */
 export async function detectLanguage(): Promise<TLanguage> {
-  const stored = readStorage(LANGUAGE_STORAGE_KEY);
-  if (isLanguage(stored)) return stored;
+  const named = [
+    new URLSearchParams(globalThis.location?.search).get('lang'),
+    readStorage(LANGUAGE_STORAGE_KEY),
+  ].find(isLanguage);
+  if (named) return named;
   const browser = typeof navigator === 'undefined' ? null : pickLanguage(navigator.languages ?? []);
   return browser ?? (await restaurantDefaultLanguage());
 }
