@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { ZMenuItemSchema } from '@app/shared/catalog';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -323,6 +324,21 @@ describe("the public pages' head for search engines and link previews", () => {
     const res = await site.app.inject({ url: '/legal', headers: { host: 'evil.example"><script>' } });
     expect(res.body).not.toContain('evil.example');
     expect(res.body).toContain('<link rel="canonical" href="http://localhost/legal?lang=en">');
+  });
+
+  it('compresses a page once it is asked for again, so a host of its own costs no compression', async () => {
+    const legal = (host: string) =>
+      site.app.inject({ url: '/legal', headers: { host, 'accept-encoding': 'br', 'accept-language': 'fr' } });
+    const first = await legal('first-name.example.ch');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.body).toContain('href="http://first-name.example.ch/legal?lang=fr"');
+    const again = await legal('first-name.example.ch');
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
+    // A site reached under two names keeps both pages.
+    expect((await legal('second-name.example.ch')).headers['content-encoding']).toBeUndefined();
+    expect((await legal('second-name.example.ch')).headers['content-encoding']).toBe('br');
+    expect((await legal('first-name.example.ch')).headers['content-encoding']).toBe('br');
   });
 
   it('leaves the pages that are not public as built', async () => {
