@@ -217,7 +217,7 @@ describe("the public pages' head for search engines and link previews", () => {
     const reservation = await headOf('/reservation?lang=de');
     expect(titleOf(reservation)).toBe('Tisch reservieren | Hana Sushi & Thai');
     expect(metaOf(reservation, 'name', 'description')).toBe(
-      'Reservieren Sie online einen Tisch bei Hana Sushi & Thai: Tag, Uhrzeit und Anzahl Personen wählen, die Bestätigung erhalten Sie per E-Mail.',
+      'Reservieren Sie online einen Tisch bei Hana Sushi & Thai: Tag, Uhrzeit und Anzahl Personen wählen – die Bestätigung erhalten Sie per E-Mail.',
     );
     const home = await headOf('/?lang=fr');
     expect(titleOf(home)).toBe('Hana Sushi & Thai · Commander en ligne et réserver une table');

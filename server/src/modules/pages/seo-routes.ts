@@ -53,15 +53,14 @@ export function sitemapXml(origin: string): string {
 
 /** Every robot may read the public pages; the sitemap is named by its absolute address. */
 export function robotsTxt(origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...ALLOWED_UNDER_DISALLOWED.map((path) => `Allow: ${path}`),
-    ...DISALLOWED.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${origin}${SITEMAP_PATH}`,
-    '',
-  ].join('\n');
+  const rules = [
+    ['User-agent', '*'],
+    ['Allow', '/'],
+    ...ALLOWED_UNDER_DISALLOWED.map((path) => ['Allow', path]),
+    ...DISALLOWED.map((path) => ['Disallow', path]),
+  ];
+  const line = ([field, value]: string[]) => `${field}: ${value}`;
+  return `${rules.map(line).join('\n')}\n\n${line(['Sitemap', `${origin}${SITEMAP_PATH}`])}\n`;
 }
 
 /** GET /sitemap.xml and GET /robots.txt, for search engines. */
@@ -75,7 +74,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined }>
       config: { access: 'public' },
       schema: {
         tags: ['search engines'],
-        description: 'The public pages in every language, with their alternates (XML sitemap).',
+        description: `${SITEMAP_PATH}: the public pages in every language, with their alternates.`,
       },
     },
     async (request, reply) =>
@@ -90,7 +89,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined }>
       config: { access: 'public' },
       schema: {
         tags: ['search engines'],
-        description: 'What robots may read (robots.txt), and where the sitemap is.',
+        description: `${ROBOTS_PATH}: what robots may read, and where the sitemap is.`,
       },
     },
     async (request, reply) =>
