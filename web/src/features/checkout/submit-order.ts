@@ -26,9 +26,12 @@ import { hoursCheckAt } from './restaurant-time';
 /**
  * What the checkout needs only once the diner submits (use-checkout.ts imports this module then, and
  * starts fetching it when the form is first touched): the submit itself with its checks, the
- * opening-hours check, the order call with its idempotency key, the card payment's intent and how a
- * refusal is shown. Kept out of the code /checkout loads before it paints (docs/performance.md).
+ * opening-hours check, the order call with its idempotency key, the card payment's intent, how a
+ * refusal is shown, and the payment step's section that follows a card order. Kept out of the code
+ * /checkout loads before it paints (docs/performance.md).
  */
+
+export { PaymentSection } from './components/payment-section';
 
 /** The open/closed answer for the chosen time; a failing check never blocks (the server checks again). */
 async function closedAt(orderType: TOrderType, at: 'asap' | string): Promise<string | null> {

@@ -34,9 +34,10 @@ function timingChoiceOf(timing: TCartTiming): TTimingChoice {
 
 /**
  * The submit-time code (submit-order.ts): fetched when the form is first touched, awaited on submit. A
- * failed fetch is tried again on the next submit and reads as a network failure meanwhile.
+ * failed fetch is tried again on the next submit and reads as a network failure meanwhile. The payment
+ * step's section comes with it (checkout-view.tsx).
  */
-const loadSubmitOrder = lazyModule(() => import('./submit-order'));
+export const loadSubmitOrder = lazyModule(() => import('./submit-order'));
 
 function preloadSubmitOrder() {
   loadSubmitOrder().catch(() => {});

@@ -9,7 +9,7 @@ import { Text } from '@/components/ui/typography';
 import { LazyUnavailableNotice, OrderTypeSwitch } from '@/features/cart/public';
 import { useAsapClosed } from '@/features/checkout/api/asap-status';
 import { notDeliverableMessage } from '@/features/checkout/checkout-rules';
-import { useCheckout } from '@/features/checkout/use-checkout';
+import { loadSubmitOrder, useCheckout } from '@/features/checkout/use-checkout';
 import { preloadPaymentStep } from '@/features/payments/public';
 import { useFocusAfterRefusal } from '@/hooks/use-focus-after-refusal';
 import { lazyModule } from '@/hooks/use-lazy-dialog';
@@ -25,9 +25,12 @@ import { VoucherCode } from './voucher-code';
 
 const SPECIAL_INSTRUCTIONS_MAX = 1000;
 
-/** The payment step's section and its code, with its texts: fetched as a card order is placed. */
+/**
+ * The payment step's section, with the submit-time code (there by the time an order is placed), and the
+ * step itself with its texts: fetched as a card order is placed.
+ */
 const loadPaymentSection = lazyModule(() =>
-  Promise.all([import('./payment-section'), preloadPaymentStep()]).then(([module]) => ({
+  Promise.all([loadSubmitOrder(), preloadPaymentStep()]).then(([module]) => ({
     default: module.PaymentSection,
   })),
 );

@@ -8,8 +8,9 @@ import classes from './checkout.module.css';
 
 /**
  * The card payment of an order just made (spec 4): it is reserved until paid, the payment step, and the
- * way back to the details (the same details reuse the order). Its own chunk, with the payment step's
- * texts (the catalogue's `payment` area): nothing of it is needed before an order is placed.
+ * way back to the details (the same details reuse the order). It comes with the submit-time code
+ * (submit-order.ts) and is drawn once the payment step's texts (the catalogue's `payment` area) are
+ * there: nothing of it is needed before an order is placed.
  */
 export function PaymentSection({
   payment,
