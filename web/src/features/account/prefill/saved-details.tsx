@@ -1,11 +1,11 @@
 import type { TAccountMe, TAccountProfile, TSavedAddress } from '@app/shared/account';
 import type { TOrderType } from '@app/shared/enums';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { PUBLIC_API } from '@app/shared/public-api-paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useT } from '@/i18n/use-i18n';
-import { accountMeQueryOptions } from '../api/get-me';
-import { accountProfileQueryOptions } from '../api/profile';
+import { apiGet } from '@/lib/api-client';
 
 /** The checkout's details fields, as this module fills them. */
 export type TDetailField = 'firstName' | 'lastName' | 'email' | 'phone' | keyof TSavedAddress;
@@ -27,26 +27,47 @@ export interface TSavedDetails extends Pick<TAccountProfile, 'firstName' | 'last
   addresses: TSavedAddress[];
 }
 
-/** What fills the checkout: the saved names (else the account's), the account's email, the saved phone. */
-export function savedDetailsOf(me: TAccountMe, profile: TAccountProfile): TSavedDetails {
+/**
+ * GET /api/account/me and /api/account/profile: the email, and the saved name, phone and addresses.
+ * Read here rather than through the account page's queries (api/get-me.ts, api/profile.ts): those and
+ * the account's schemas would be chunks of their own, each a file more in /checkout's preload list (its
+ * budget has no room for them), for fields the diner sees and can change anyway, and that the server
+ * checks when the order is placed. What is not text is left out.
+ */
+export async function getSavedDetails(signal?: AbortSignal): Promise<TSavedDetails> {
+  const [me, profile] = await Promise.all([
+    apiGet<Partial<TAccountMe>>(PUBLIC_API.accountMe, { signal }),
+    apiGet<Partial<TAccountProfile>>(PUBLIC_API.accountProfile, { signal }),
+  ]);
+  const addresses = Array.isArray(profile?.addresses) ? profile.addresses : [];
   return {
-    email: me.email,
-    firstName: profile.firstName || me.firstName,
-    lastName: profile.lastName || me.lastName,
-    phone: profile.phone,
-    addresses: profile.addresses,
+    email: text(me?.email),
+    firstName: text(profile?.firstName) || text(me?.firstName),
+    lastName: text(profile?.lastName) || text(me?.lastName),
+    phone: text(profile?.phone),
+    addresses: addresses.map((address) => ({
+      street: text(address?.street),
+      streetNo: text(address?.streetNo),
+      plz: text(address?.plz),
+      city: text(address?.city),
+    })),
   };
 }
 
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
 /**
- * The signed-in diner's saved details, from the account page's queries (so the two share answers and a
- * sign-out drops both), or nothing while they load, when the session has ended (401: no diner) or when
- * they cannot be read. The same object while the answers stay the same.
+ * Under the account's key ('account', ACCOUNT_QUERY_KEY in api/get-me.ts, written out for the reason
+ * above): signing out drops it with the rest. Asked again on every visit to the checkout, so details
+ * just changed on /account fill it.
  */
-function useSavedDetails(): TSavedDetails | undefined {
-  const me = useQuery(accountMeQueryOptions()).data;
-  const profile = useQuery({ ...accountProfileQueryOptions(), enabled: Boolean(me) }).data;
-  return useMemo(() => (me && profile ? savedDetailsOf(me, profile) : undefined), [me, profile]);
+export function savedDetailsQueryOptions() {
+  return queryOptions({
+    queryKey: ['account', 'saved-details'],
+    queryFn: ({ signal }) => getSavedDetails(signal),
+  });
 }
 
 const ADDRESS_FIELDS = ['street', 'streetNo', 'plz', 'city'] as const;
@@ -72,7 +93,7 @@ export function addressLine(address: TSavedAddress): string {
  */
 export function SavedDetails({ checkout }: { checkout: TFillableCheckout }) {
   const t = useT();
-  const data = useSavedDetails();
+  const { data } = useQuery(savedDetailsQueryOptions());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer; `prefill` is new on every render.
   useEffect(() => {
