@@ -9,6 +9,7 @@ import { backupsRoutes } from './modules/backups';
 import { catalogRoutes, menuPageHead } from './modules/catalog';
 import { catalogAdminRoutes } from './modules/catalog-admin';
 import { categoriesRoutes } from './modules/categories';
+import { couriersRoutes } from './modules/couriers';
 import { discountsRoutes } from './modules/discounts';
 import { dishOptionsRoutes } from './modules/dish-options';
 import { emailsRoutes } from './modules/emails';
@@ -157,6 +158,7 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
   await app.register(promoCodesRoutes, { promoCodes: services.promoCodes, limiter });
   await app.register(vouchersRoutes, { vouchers: services.vouchers, limiter });
   await app.register(accountRoutes, { account: services.account, limiter });
+  await app.register(couriersRoutes, { couriers: services.couriers });
   await app.register(reportsRoutes, { reports: services.reports, printing: services.printing });
   await app.register(paymentsRoutes, {
     limiter,

@@ -14,6 +14,7 @@ import { backupsRepository, backupsService } from './modules/backups';
 import { catalogService } from './modules/catalog';
 import { catalogAdminService } from './modules/catalog-admin';
 import { categoriesService } from './modules/categories';
+import { couriersService } from './modules/couriers';
 import { discountsService } from './modules/discounts';
 import { dishOptionsService } from './modules/dish-options';
 import {
@@ -341,6 +342,14 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
 
   const limiter = rateLimiter(db);
   const sessions = sessionService(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+  // The restaurant's own couriers (docs/decisions/034).
+  const couriers = couriersService(db, {
+    get timeZone() {
+      return zone.timeZone;
+    },
+    orderAdmin,
+    orderRules,
+  });
   // Diners' accounts by emailed link (docs/decisions/033), with sessions of their own.
   const dinerSessions = dinerSessionService(db);
   const account = accountService(db, {
@@ -439,6 +448,7 @@ export function createServices(config: TAppConfig, log: FastifyBaseLogger) {
       sessions,
       dinerSessions,
       account,
+      couriers,
       users: usersService(db, config.passwordHashCost),
       catalog: catalogService(db, dishOptions),
       dishOptions,

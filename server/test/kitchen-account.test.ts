@@ -28,6 +28,7 @@ describe('a kitchen account', () => {
       username: 'sushi-wall',
       email: 'kitchen@example.ch',
       role: 'KITCHEN',
+      firstName: '',
     });
     expect((await admin.get('/api/admin/users')).json()).toContainEqual(created.json());
 

@@ -38,6 +38,7 @@ function anOrder(overrides: Partial<TOrderInsert> = {}): TOrderInsert {
     promoCodeId: null,
     promoCode: null,
     promoDiscountRappen: 0,
+    cashGivenRappen: 5000,
     voucherId: null,
     voucherCode: null,
     voucherAmountRappen: 0,

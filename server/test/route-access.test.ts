@@ -29,9 +29,11 @@ const customerUser = await createAdmin(ctx.db, 'diner', 'diner-password-1');
 await ctx.db.update(users).set({ role: 'CUSTOMER' }).where(eq(users.id, customerUser.id));
 const kitchenUser = await createAdmin(ctx.db, 'wall-tablet', 'kitchen-password-1');
 await ctx.db.update(users).set({ role: 'KITCHEN' }).where(eq(users.id, kitchenUser.id));
+const courierUser = await createAdmin(ctx.db, 'luca', 'courier-password-1');
+await ctx.db.update(users).set({ role: 'COURIER' }).where(eq(users.id, courierUser.id));
 
 type TCaller = {
-  name: 'anonymous' | 'customer' | 'diner' | 'kitchen' | 'admin';
+  name: 'anonymous' | 'customer' | 'diner' | 'kitchen' | 'courier' | 'admin';
   cookie: string;
   token: string;
 };
@@ -94,6 +96,7 @@ beforeAll(async () => {
     await callerFor('customer', ['diner', 'diner-password-1']),
     await callerFor('diner', 'guest.diner@example.ch'),
     await callerFor('kitchen', ['wall-tablet', 'kitchen-password-1']),
+    await callerFor('courier', ['luca', 'courier-password-1']),
     await callerFor('admin', [ADMIN.username, ADMIN.password]),
   );
 });
@@ -104,7 +107,7 @@ describe('the route table', () => {
   it('declares who may call every route, and the app refuses to start with an undeclared one', async () => {
     expect(ALL_ROUTES.length).toBeGreaterThan(50);
     for (const route of ALL_ROUTES)
-      expect(['public', 'signedIn', 'kitchen', 'admin', 'customer']).toContain(route.access);
+      expect(['public', 'signedIn', 'kitchen', 'courier', 'admin', 'customer']).toContain(route.access);
     // Everything under /api/admin is for admins; so are the few admin routes outside it.
     for (const route of ALL_ROUTES.filter((r) => r.url.startsWith('/api/admin'))) {
       expect(route.access, `${route.method} ${route.url}`).toBe('admin');
@@ -113,6 +116,10 @@ describe('the route table', () => {
     const kitchenRoutes = ALL_ROUTES.filter((r) => r.access === 'kitchen');
     expect(kitchenRoutes.length).toBeGreaterThan(0);
     for (const route of kitchenRoutes) expect(route.url, route.method).toMatch(/^\/api\/kitchen\//);
+    // The couriers' routes, and only they, let a COURIER account in.
+    const courierRoutes = ALL_ROUTES.filter((r) => r.access === 'courier');
+    expect(courierRoutes.length).toBeGreaterThan(0);
+    for (const route of courierRoutes) expect(route.url, route.method).toMatch(/^\/api\/courier\//);
     // A diner's own routes are the account's, and the account's are a diner's (but for the way in).
     const dinerRoutes = ALL_ROUTES.filter((r) => r.access === 'customer');
     expect(dinerRoutes.length).toBeGreaterThan(5);
@@ -143,9 +150,10 @@ describe('every route, every spelling, over a real socket', () => {
         ];
         for (const caller of lowly) {
           // Who the declaration lets in is not "below" it.
-          if (route.access === 'signedIn' && (caller?.name === 'customer' || caller?.name === 'kitchen'))
+          if (route.access === 'signedIn' && ['customer', 'kitchen', 'courier'].includes(caller?.name ?? ''))
             continue;
           if (route.access === 'kitchen' && caller?.name === 'kitchen') continue;
+          if (route.access === 'courier' && caller?.name === 'courier') continue;
           if (route.access === 'customer' && caller?.name === 'diner') continue;
           const tokens = UNSAFE.has(route.method) ? [undefined, caller?.token] : [undefined];
           for (const token of tokens) {
@@ -158,7 +166,7 @@ describe('every route, every spelling, over a real socket', () => {
               // The exact refusal the declaration implies: without the token 403; a back-office account
               // below the level 403; no session of the level's kind at all (a diner at a staff route, a
               // staff member at a diner's) 401.
-              const backOffice = ['customer', 'kitchen', 'admin'].includes(caller?.name ?? '');
+              const backOffice = ['customer', 'kitchen', 'courier', 'admin'].includes(caller?.name ?? '');
               const expected =
                 UNSAFE.has(route.method) && !token
                   ? 403
@@ -209,9 +217,12 @@ describe('every route, every spelling, over a real socket', () => {
     const customer = callers.find((c) => c.name === 'customer') as TCaller;
     const kitchen = callers.find((c) => c.name === 'kitchen') as TCaller;
     const diner = callers.find((c) => c.name === 'diner') as TCaller;
+    const courier = callers.find((c) => c.name === 'courier') as TCaller;
     const safe = ALL_ROUTES.filter((r: TRouteAccess) => r.method === 'GET' || r.method === 'HEAD');
     for (const route of safe) {
-      const caller = { public: anonymous, signedIn: customer, kitchen, admin, customer: diner }[route.access];
+      const caller = { public: anonymous, signedIn: customer, kitchen, courier, admin, customer: diner }[
+        route.access
+      ];
       for (const { target, name } of hostileSpellings(concretePath(route.url), `127.0.0.1:${port}`)) {
         const { status } = await send(caller, route.method, target);
         // As declared: served, or 400/404 for a parameter naming nothing. Another spelling may reach

@@ -25,6 +25,7 @@ describe('users API', () => {
       username: 'waiter',
       email: 'waiter@example.ch',
       role: 'ADMIN',
+      firstName: '',
     });
     const list = (await admin.get('/api/admin/users')).json();
     expect(list).toContainEqual(created);
@@ -95,6 +96,7 @@ describe('users API', () => {
       username: 'cook2',
       email: 'c2@example.ch',
       role: 'CUSTOMER',
+      firstName: '',
     });
     expect((await cook.get('/api/auth/me')).json()).toEqual({ role: 'CUSTOMER', username: 'cook2' });
 

@@ -61,6 +61,12 @@ export const ERROR_CODES = [
   /** The kitchen display and the pass (server/src/modules/kitchen/service.ts). */
   'NOT_IN_KITCHEN',
   'HANDED_OUT',
+  /** The couriers' steps and shifts (shared/src/couriers.ts COURIER_ERROR_CODES). */
+  'NOT_YOURS',
+  'NOT_DELIVERY',
+  'WRONG_STATUS',
+  'SHIFT_OPEN',
+  'SHIFT_SETTLED',
   /** A diner's account deleted while an order is under way or a booking is ahead. */
   'ACCOUNT_BUSY',
   // 413, 414, 415

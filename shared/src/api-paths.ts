@@ -76,6 +76,14 @@ export const ROUTE = {
   adminOrderReceipt: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/receipt`,
   /** POST: print the order's copies again on the network printers. */
   adminOrderPrint: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/print`,
+  /** PUT `{ courierId | null, bags? }`: the courier who takes a delivery (docs/decisions/034). */
+  adminOrderCourier: (kind: TOrderKind) => `/api/admin/${resource(kind)}/:id/courier`,
+  /** POST `{ handedIn }`: a courier's shift settled. */
+  adminCourierShiftSettle: '/api/admin/courier-shifts/:id/settle',
+  /** A courier's steps on a delivery: take a ready one, picked up (ON_THE_WAY), delivered `{ cashCollected? }`. */
+  courierTake: '/api/courier/deliveries/:orderId/take',
+  courierPickedUp: '/api/courier/deliveries/:orderId/picked-up',
+  courierDelivered: '/api/courier/deliveries/:orderId/delivered',
   /** Seen / confirm / cancel on an incoming card: `/api/admin/menu-orders/:id/seen`. */
   incomingAction: (kind: TIncomingKind, action: TIncomingAction) => `/api/admin/${kind}-orders/:id/${action}`,
 } as const;
@@ -176,6 +184,19 @@ export const API = {
   adminVoucherRedeem: (code: string) => apiPath(ROUTE.adminVoucherRedeem, { code }),
   /** GET, PUT: the owner's terms for gift vouchers sold online. */
   adminVoucherSettings: '/api/admin/voucher-settings',
+  /** Couriers (COURIER or ADMIN): their deliveries in order, the ready ones nobody has, their open shift. */
+  courierDeliveries: '/api/courier/deliveries',
+  courierReady: '/api/courier/ready',
+  courierShift: '/api/courier/shift',
+  courierTake: (orderId: string) => apiPath(ROUTE.courierTake, { orderId }),
+  courierPickedUp: (orderId: string) => apiPath(ROUTE.courierPickedUp, { orderId }),
+  courierDelivered: (orderId: string) => apiPath(ROUTE.courierDelivered, { orderId }),
+  /** Dispatch: the courier accounts, today's deliveries to hand out, and each courier's shifts. */
+  adminCouriers: '/api/admin/couriers',
+  adminDispatch: '/api/admin/dispatch',
+  adminOrderCourierOf: (kind: TOrderKind, id: string) => apiPath(ROUTE.adminOrderCourier(kind), { id }),
+  adminCourierShifts: '/api/admin/courier-shifts',
+  adminCourierShiftSettle: (id: number | string) => apiPath(ROUTE.adminCourierShiftSettle, { id }),
   /** The kitchen display (KITCHEN or ADMIN): the stations to choose from. */
   kitchenStations: '/api/kitchen/stations',
   /** `?station=ID`: the station's open tickets whose start time has come. */

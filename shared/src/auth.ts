@@ -22,13 +22,15 @@ export const ZCsrfSchema = z.object({ token: z.string() });
 
 /**
  * Spec section 6: server role strings ADMIN or ROLE_ADMIN mean ADMIN; CUSTOMER, ROLE_CUSTOMER, USER
- * and ROLE_USER mean CUSTOMER; KITCHEN (a kitchen display's account) means KITCHEN; anything else means no role.
+ * and ROLE_USER mean CUSTOMER; KITCHEN (a kitchen display's account) means KITCHEN; COURIER (a delivery
+ * courier's phone) means COURIER; anything else means no role.
  */
 export function mapRole(value: unknown): TUserRole | null {
   if (typeof value !== 'string') return null;
   const role = value.trim().toUpperCase();
   if (role === 'ADMIN' || role === 'ROLE_ADMIN') return 'ADMIN';
   if (role === 'KITCHEN' || role === 'ROLE_KITCHEN') return 'KITCHEN';
+  if (role === 'COURIER' || role === 'ROLE_COURIER') return 'COURIER';
   if (['CUSTOMER', 'ROLE_CUSTOMER', 'USER', 'ROLE_USER'].includes(role)) return 'CUSTOMER';
   return null;
 }

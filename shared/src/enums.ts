@@ -10,7 +10,8 @@ export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'NOT_REQUIRED
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** KITCHEN: a wall tablet's account, which opens the kitchen display and nothing else. */
-export const USER_ROLES = ['CUSTOMER', 'ADMIN', 'KITCHEN'] as const;
+/** COURIER: a delivery courier's phone, which opens the courier's deliveries and nothing else. */
+export const USER_ROLES = ['CUSTOMER', 'ADMIN', 'KITCHEN', 'COURIER'] as const;
 export type TUserRole = (typeof USER_ROLES)[number];
 
 export const ORDER_TYPES = ['DELIVERY', 'TAKEAWAY'] as const;

@@ -128,6 +128,8 @@ export const orderBase = {
    * order's transaction and given back when the order is cancelled.
    */
   voucherCode: z.nullish(voucherCodeText()),
+  /** A cash delivery: the note (CHF) the diner pays with, so the courier carries change. */
+  cashGiven: z.nullish(z.number().check(z.gt(0), z.lte(10_000))),
 };
 
 /**

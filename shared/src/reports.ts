@@ -97,6 +97,19 @@ export type TCloseOutAwaiting = z.infer<typeof ZCloseOutAwaitingSchema>;
  * that are confirmed (not NEW, not cancelled) and not waiting for or failed in an online payment (a
  * refunded one leaves it). Orders still waiting for their confirmation are listed apart, not counted.
  */
+/** A courier's shift in the close-out: the float, the cash taken at the doors, and what was handed in. */
+export const ZCourierCashSchema = z.object({
+  courierName: z.string(),
+  float: z.number(),
+  collected: z.number(),
+  cashDeliveries: z.int(),
+  expected: z.number(),
+  handedIn: z.nullable(z.number()),
+  difference: z.nullable(z.number()),
+  settled: z.boolean(),
+});
+export type TCourierCash = z.infer<typeof ZCourierCashSchema>;
+
 export const ZCloseOutSchema = z.object({
   date: z.string(),
   /** The business day's first and last instant (ISO): from 05:00 to 05:00 the next day, local. */
@@ -143,6 +156,8 @@ export const ZCloseOutSchema = z.object({
   promoCodes: z.optional(ZPromoCodeUsesSchema),
   /** Gift vouchers sold, redeemed and outstanding (not revenue); absent in days closed before vouchers. */
   vouchers: z.optional(ZVoucherFiguresSchema),
+  /** Each courier's cash on the shifts of the day; absent in days closed before couriers. */
+  courierCash: z.optional(z.array(ZCourierCashSchema)),
   /** Later changes to orders of closed days, made this business day. */
   corrections: z.array(ZCloseOutCorrectionSchema),
   /** Revenue plus the corrections. */

@@ -136,6 +136,12 @@ export const ZTrackedOrderSchema = z.object({
    * then, and again when a cook recalls a line before the order is handed out. Always null without stations.
    */
   readyAt: z.nullable(z.string()),
+  /**
+   * While a delivery is on its way with one of the restaurant's couriers: their first name ("On the way with
+   * Luca") and when it should arrive (ISO); null otherwise. No live location, by design.
+   */
+  courierFirstName: z.optional(z.nullable(z.string())),
+  estimatedArrival: z.optional(z.nullable(z.string())),
   /** The progress steps (see TRACKING_STEP_KEYS), in order. */
   steps: z.optional(z.array(ZTrackingStepSchema)),
   /** The restaurant's phone number, for "where is my food?"; null when none is set. */

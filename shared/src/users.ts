@@ -14,6 +14,8 @@ export const ZUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: z.enum(USER_ROLES),
+  /** Shown to diners while a courier has their order ("On the way with Luca"); '' when not set. */
+  firstName: z.optional(z.string()),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
@@ -21,6 +23,10 @@ const username = z
   .string()
   .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(100, maxLengthMessage(100)), singleLine());
 const email = z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email(VALID_EMAIL));
+const firstName = z._default(
+  z.optional(z.string().check(z.trim(), z.maxLength(100, maxLengthMessage(100)), singleLine())),
+  '',
+);
 const role = z._default(
   z.enum(USER_ROLES, { error: 'validation.role' satisfies TSharedMessageKey }),
   'ADMIN',
@@ -31,6 +37,7 @@ export const ZCreateUserSchema = z.strictObject({
   username,
   email,
   role,
+  firstName,
   password: z
     .string()
     .check(z.trim(), z.minLength(1, REQUIRED), z.minLength(8, MIN_PASSWORD), z.maxLength(200)),
@@ -42,6 +49,7 @@ export const ZUpdateUserSchema = z.strictObject({
   username,
   email,
   role,
+  firstName,
   password: z.optional(
     z.string().check(
       z.trim(),

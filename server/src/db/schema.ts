@@ -64,6 +64,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull().default(''),
     role: text('role', { enum: USER_ROLES }).notNull().default('ADMIN'),
+    /** A courier's first name, shown to diners while the courier has their order; '' when not set. */
+    firstName: text('first_name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     ...timestamps,
   },
@@ -140,6 +142,33 @@ export const dinerSessions = pgTable(
   (t) => [
     index('diner_sessions_account_idx').on(t.accountId),
     index('diner_sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A courier's shift and its cash (docs/decisions/034): a float handed out at the start, every cash delivery
+ * counted on it (orders.courier_shift_id), what was handed in at the end. One open shift per courier.
+ */
+export const courierShifts = pgTable(
+  'courier_shifts',
+  {
+    id: serial('id').primaryKey(),
+    /** The courier's account; null once the account is deleted (the shift keeps their name). */
+    courierId: integer('courier_id').references(() => users.id, { onDelete: 'set null' }),
+    courierName: text('courier_name').notNull(),
+    /** The restaurant's business day it started on. */
+    businessDate: date('business_date').notNull(),
+    floatRappen: integer('float_rappen').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedBy: text('started_by').notNull(),
+    handedInRappen: integer('handed_in_rappen'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: text('settled_by'),
+  },
+  (t) => [
+    uniqueIndex('courier_shifts_open_idx').on(t.courierId).where(sql`${t.settledAt} is null`),
+    index('courier_shifts_date_idx').on(t.businessDate),
+    check('courier_shifts_amounts', sql`${t.floatRappen} >= 0 and ${t.handedInRappen} >= 0`),
   ],
 );
 
@@ -802,6 +831,21 @@ export const orders = pgTable(
      */
     readyNoticeAt: timestamp('ready_notice_at', { withTimezone: true }),
     /**
+     * The restaurant's own courier who has the delivery (docs/decisions/034), when it was assigned and picked
+     * up, and the bags to take; null: nobody yet. A deleted courier account leaves the order unassigned.
+     */
+    courierId: integer('courier_id').references(() => users.id, { onDelete: 'set null' }),
+    courierAssignedAt: timestamp('courier_assigned_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    /** Set at pick-up: the promised time, or the pick-up plus the way there when that is later. */
+    estimatedArrivalAt: timestamp('estimated_arrival_at', { withTimezone: true }),
+    bags: integer('bags').notNull().default(1),
+    /** A cash delivery: the note the diner said they pay with (Rappen); null: not said. */
+    cashGivenRappen: integer('cash_given_rappen'),
+    /** What the courier took at the door (Rappen), and the shift it was counted on. */
+    cashCollectedRappen: integer('cash_collected_rappen'),
+    courierShiftId: integer('courier_shift_id').references(() => courierShifts.id),
+    /**
      * The promo code the order was placed with (as typed, normalised) and what it took off the items after
      * the sale; the id is cleared if the code is deleted, the code and the amount stay for the reports.
      */
@@ -842,6 +886,8 @@ export const orders = pgTable(
       sql`${t.voucherAmountRappen} >= 0 and ${t.voucherAmountRappen} <= ${t.totalRappen}`,
     ),
     index('orders_voucher_idx').on(t.voucherId),
+    index('orders_courier_idx').on(t.courierId, t.status),
+    index('orders_courier_shift_idx').on(t.courierShiftId),
   ],
 );
 

@@ -7,11 +7,19 @@ import { AppError } from '../lib/app-error';
  * - `signedIn`: any signed-in account (401 without a session);
  * - `kitchen`: a signed-in KITCHEN account (a kitchen display) or ADMIN (401 without a session, 403 for others);
  * - `admin`: a signed-in ADMIN (401 without a session, 403 for any other role);
+ * - `courier`: a signed-in COURIER account (a courier's phone) or ADMIN (401 without a session, 403 for others);
  * - `customer`: a diner signed in by an emailed link (their own session, plugins/diner-session.ts; 401
  *   without one). A back-office session is no diner's, and a diner's opens none of the levels above.
  */
-export type TAccess = 'public' | 'signedIn' | 'kitchen' | 'admin' | 'customer';
-export const ACCESS_LEVELS: readonly TAccess[] = ['public', 'signedIn', 'kitchen', 'admin', 'customer'];
+export type TAccess = 'public' | 'signedIn' | 'kitchen' | 'courier' | 'admin' | 'customer';
+export const ACCESS_LEVELS: readonly TAccess[] = [
+  'public',
+  'signedIn',
+  'kitchen',
+  'courier',
+  'admin',
+  'customer',
+];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,6 +66,16 @@ export async function requireKitchen(request: FastifyRequest): Promise<{ userId:
   if (!session?.userId || !session.username) throw new AppError(401, 'Please sign in.');
   if (session.role !== 'KITCHEN' && session.role !== 'ADMIN') {
     throw new AppError(403, 'This needs a kitchen or administrator account.');
+  }
+  return { userId: session.userId, username: session.username };
+}
+
+/** The signed-in COURIER or ADMIN account making the request: 401 without a session, 403 for others. */
+export async function requireCourier(request: FastifyRequest): Promise<{ userId: number; username: string }> {
+  const session = await request.getSession();
+  if (!session?.userId || !session.username) throw new AppError(401, 'Please sign in.');
+  if (session.role !== 'COURIER' && session.role !== 'ADMIN') {
+    throw new AppError(403, 'This needs a courier or administrator account.');
   }
   return { userId: session.userId, username: session.username };
 }
@@ -142,6 +160,9 @@ export function registerAccessControl(app: FastifyInstance, options: TAccessOpti
         return requireSignedIn(request);
       case 'kitchen':
         await requireKitchen(request);
+        return;
+      case 'courier':
+        await requireCourier(request);
         return;
       case 'admin':
         await requireAdmin(request);

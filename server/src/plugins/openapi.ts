@@ -32,6 +32,8 @@ const ACCESS_TEXT: Record<TAccess, string> = {
   signedIn: 'Needs a signed-in account (401 without a session).',
   kitchen:
     'Needs a signed-in kitchen display account or administrator (401 without a session, 403 for any other role).',
+  courier:
+    'Needs a signed-in courier account or administrator (401 without a session, 403 for any other role).',
   admin: 'Needs a signed-in administrator (401 without a session, 403 for any other role).',
   customer:
     'Needs a diner signed in by an emailed link (the diner session, apart from the back office; 401 without one).',

@@ -29,6 +29,7 @@ import {
   orderItems,
   orders,
   statusHistory,
+  users,
 } from '../../db/schema';
 import { emitChange, type TOrderCreatedContext, type TOrderLine } from '../../lib/change-hooks';
 import { likeText } from '../../lib/like';
@@ -96,6 +97,7 @@ const CREATED_WITH = [
   'enteredBy',
   'enteredByUserId',
   'overrideReason',
+  'cashGivenRappen',
 ] as const satisfies (keyof TNewOrder)[];
 
 export type TOrderInsert = {
@@ -564,6 +566,14 @@ export function ordersRepository(db: TDb) {
      * (the kitchen display's first bump moves the order to PREPARING with the line it marks done).
      */
     transitionIn,
+    /** The name a courier is shown to diners by: their first name, else their user name. */
+    async courierName(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ firstName: users.firstName, username: users.username })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ? row.firstName || row.username : null;
+    },
     /**
      * Inserts the order, its lines and its first history entry in one transaction, with what its hooks
      * announce it with (`known`: the restaurant and push devices the order path read for this request).

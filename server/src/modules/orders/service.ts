@@ -10,7 +10,7 @@ import {
 import type { TOptionErrorCode, TOrderedOption } from '@app/shared/dish-options';
 import type { TOrderType } from '@app/shared/enums';
 import { FALLBACK_LANGUAGE, type TLanguage } from '@app/shared/languages';
-import { rappenToChf } from '@app/shared/money';
+import { chfToRappen, rappenToChf } from '@app/shared/money';
 import { instantToZonedLocal, zonedLocalToInstant } from '@app/shared/opening-hours';
 import { optionsKey } from '@app/shared/option-choices';
 import { lineItemIds, ORDER_KIND, type TOrderItemIdKey, type TOrderKind } from '@app/shared/order-kind';
@@ -74,6 +74,8 @@ export type TStaffEntry = {
 };
 
 const STAFF_ADDRESS_FIELDS = ['street', 'streetNo', 'plz', 'city'] as const;
+/** A cash delivery's note for the courier's change: at least what is to pay, and only on a cash delivery. */
+const CASH_GIVEN = 'The note you pay with must cover the amount to pay, and only a cash delivery takes one.';
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -409,6 +411,13 @@ export function ordersService(
       const promo = await choosePromo(kind, input, subtotal, settings, now);
       const voucher = await chooseVoucher(input.voucherCode, now);
       const pricing = priceOrder(kind, lines, input, feeZone, settings, now, vatRates, promo, voucher);
+      const cashGivenRappen = input.cashGiven == null ? null : chfToRappen(input.cashGiven);
+      if (
+        cashGivenRappen !== null &&
+        (input.paymentMethod !== 'CASH' || !isDelivery || cashGivenRappen < pricing.amountDue)
+      ) {
+        throw badRequest(CASH_GIVEN, { cashGiven: 'validation.cashGiven' });
+      }
       const c = input.customerInfo;
       const id = newPublicId();
       try {
@@ -456,6 +465,7 @@ export function ordersService(
             enteredBy: staff?.by.username ?? null,
             enteredByUserId: staff?.by.userId ?? null,
             overrideReason: staff?.overrideReason ?? null,
+            cashGivenRappen,
           },
           lines,
           { restaurant: settings.restaurant, pushSubscriptions: settings.pushSubscriptions },
@@ -541,15 +551,20 @@ export function ordersService(
       if (!row || row.customerEmail.trim().toLowerCase() !== email.trim().toLowerCase()) {
         throw notFound(notFoundMessage);
       }
-      const [items, history, restaurant] = await Promise.all([
+      const onTheWay = row.status === 'ON_THE_WAY' && row.courierId !== null;
+      const [items, history, restaurant, courier] = await Promise.all([
         repo.items(row.id),
         repo.statusTimes(row.id),
         options.restaurantInfo.stored(),
+        onTheWay && row.courierId !== null ? repo.courierName(row.courierId) : null,
       ]);
       return {
         ...toTracked(row, items),
         steps: trackingSteps(row, history),
         restaurantPhone: restaurant?.phone.trim() || null,
+        // Only while the courier has it: no name before, none after (and never a location).
+        courierFirstName: courier,
+        estimatedArrival: onTheWay ? (row.estimatedArrivalAt?.toISOString() ?? null) : null,
       };
     },
 

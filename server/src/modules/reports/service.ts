@@ -5,6 +5,7 @@ import { ORDER_KINDS } from '@app/shared/order-kind';
 import {
   MAX_REPORT_DAYS,
   type TCloseOut,
+  type TCourierCash,
   type TPromoCodeUses,
   type TReportSummary,
   type TVoucherFigures,
@@ -490,9 +491,45 @@ export function reportsService(db: TDb, options: { timeZone: string }) {
       byOption: options,
       promoCodes,
       vouchers,
+      courierCash: await courierCashOf(q, day.date),
       corrections: found.map(({ rappen: _, ...c }) => c),
       net: toChf(revenueRappen + found.reduce((s, c) => s + c.rappen, 0)),
     };
+  }
+
+  /**
+   * Each courier's cash on the shifts started on the business day (docs/decisions/034): the float, what was
+   * taken at the doors, what should come back, and once settled what was handed in and the difference.
+   */
+  async function courierCashOf(q: TQueryable, date: string): Promise<TCourierCash[]> {
+    const { rows } = await q.query<{
+      courier_name: string;
+      float_rappen: number;
+      collected: number;
+      n: number;
+      handed_in_rappen: number | null;
+      settled_at: Date | null;
+    }>(
+      `select s.courier_name, s.float_rappen, s.handed_in_rappen, s.settled_at,
+              coalesce(sum(o.cash_collected_rappen), 0)::int as collected, count(o.id)::int as n
+       from courier_shifts s left join orders o on o.courier_shift_id = s.id
+       where s.business_date = $1::date
+       group by s.id order by s.started_at`,
+      [date],
+    );
+    return rows.map((r) => {
+      const expected = Number(r.float_rappen) + Number(r.collected);
+      return {
+        courierName: r.courier_name,
+        float: toChf(Number(r.float_rappen)),
+        collected: toChf(Number(r.collected)),
+        cashDeliveries: Number(r.n),
+        expected: toChf(expected),
+        handedIn: r.handed_in_rappen === null ? null : toChf(Number(r.handed_in_rappen)),
+        difference: r.handed_in_rappen === null ? null : toChf(Number(r.handed_in_rappen) - expected),
+        settled: r.settled_at !== null,
+      };
+    });
   }
 
   async function stored(q: TQueryable, date: string): Promise<TCloseOut | undefined> {

@@ -9,7 +9,13 @@ export function usersRepository(db: TDb) {
   return {
     list() {
       return db
-        .select({ id: users.id, username: users.username, email: users.email, role: users.role })
+        .select({
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          role: users.role,
+          firstName: users.firstName,
+        })
         .from(users)
         .orderBy(asc(users.username), asc(users.id));
     },
@@ -33,7 +39,13 @@ export function usersRepository(db: TDb) {
       const [row] = await db.select().from(users).where(eq(users.role, 'ADMIN')).orderBy(users.id).limit(1);
       return row;
     },
-    async insert(values: { username: string; email: string; role: TRole; passwordHash: string }) {
+    async insert(values: {
+      username: string;
+      email: string;
+      role: TRole;
+      passwordHash: string;
+      firstName?: string;
+    }) {
       const [row] = await db.insert(users).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
@@ -56,7 +68,7 @@ export function usersRepository(db: TDb) {
     async updateInTx(
       tx: TTx,
       id: number,
-      values: { username: string; email: string; role: TRole; passwordHash?: string },
+      values: { username: string; email: string; role: TRole; passwordHash?: string; firstName?: string },
     ) {
       const [row] = await tx
         .update(users)

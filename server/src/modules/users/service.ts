@@ -14,8 +14,8 @@ function isUniqueViolation(err: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
-function toUser(row: { id: number; username: string; email: string; role: TRole }): TUser {
-  return { id: row.id, username: row.username, email: row.email, role: row.role };
+function toUser(row: { id: number; username: string; email: string; role: TRole; firstName: string }): TUser {
+  return { id: row.id, username: row.username, email: row.email, role: row.role, firstName: row.firstName };
 }
 
 /** `passwordHashCost`: scrypt's cost for new passwords (config.passwordHashCost). */
@@ -38,13 +38,20 @@ export function usersService(db: TDb, passwordHashCost: number) {
       return (await repo.list()).map(toUser);
     },
 
-    async create(input: { username: string; email: string; role: TRole; password: string }): Promise<TUser> {
+    async create(input: {
+      username: string;
+      email: string;
+      role: TRole;
+      password: string;
+      firstName?: string;
+    }): Promise<TUser> {
       if (await repo.findByUsername(input.username)) throw usernameTaken();
       try {
         const row = await repo.insert({
           username: input.username,
           email: input.email,
           role: input.role,
+          firstName: input.firstName ?? '',
           passwordHash: await hashPassword(input.password, passwordHashCost),
         });
         return toUser(row);
@@ -57,7 +64,13 @@ export function usersService(db: TDb, passwordHashCost: number) {
     /** Returns the user and whether the password changed (the caller then ends their other sessions). */
     async update(
       id: number,
-      input: { username: string; email: string; role: TRole; password?: string | undefined },
+      input: {
+        username: string;
+        email: string;
+        role: TRole;
+        password?: string | undefined;
+        firstName?: string | undefined;
+      },
     ): Promise<{ user: TUser; passwordChanged: boolean }> {
       const passwordHash = input.password ? await hashPassword(input.password, passwordHashCost) : undefined;
       try {
@@ -75,6 +88,7 @@ export function usersService(db: TDb, passwordHashCost: number) {
             username: input.username,
             email: input.email,
             role: input.role,
+            ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
             ...(passwordHash ? { passwordHash } : {}),
           });
           if (!row) throw notFound('This user no longer exists.');
