@@ -31,6 +31,13 @@ export const paths = {
   privacy: '/privacy',
   /** The legal notice: who runs the restaurant, its VAT number. */
   legal: '/legal',
+  /**
+   * The diner's account (shared ACCOUNT_PAGE, written out: the shared module's schemas stay out of the
+   * first load): a link by email to sign in, the orders and bookings, the saved details.
+   */
+  account: '/account',
+  /** Where the emailed link lands, `?token=…` (shared ACCOUNT_SIGN_IN_PAGE). */
+  accountSignIn: '/account/sign-in',
   admin: '/admin',
   /** The kitchen display (a KITCHEN account's wall tablet, or an admin): outside the back office's chrome. */
   kitchen: '/kitchen',

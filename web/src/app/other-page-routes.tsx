@@ -50,6 +50,18 @@ export const otherPageRoutes: RouteObject[] = [
     path: paths.thankYou,
     lazy: mantineRoute(async () => (await withTexts('pages', import('./pages/thank-you-page'))).ThankYouPage),
   },
+  {
+    // The diner's account: signed out, the way to ask for a sign-in link; signed in, orders and details.
+    path: paths.account,
+    lazy: mantineRoute(async () => (await withTexts('pages', import('./pages/account-page'))).AccountPage),
+  },
+  {
+    // The emailed sign-in link (`?token=`): signs in once, then on to the account.
+    path: paths.accountSignIn,
+    lazy: mantineRoute(
+      async () => (await withTexts('pages', import('./pages/account-sign-in-page'))).AccountSignInPage,
+    ),
+  },
   // One tracking page, at each order kind's path (/track, /track-buffet).
   ...ORDER_KINDS.map((kind) => ({
     path: ORDER_KIND[kind].trackPage,

@@ -90,6 +90,8 @@ const OTHER_PAGE_PATHS: readonly string[] = [
   paths.thankYou,
   paths.track,
   paths.trackBuffet,
+  paths.account,
+  paths.accountSignIn,
 ];
 
 function isOtherPagePath(path: string): boolean {
