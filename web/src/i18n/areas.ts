@@ -7,6 +7,7 @@
  * - `site`: the shell (header, footer, cart, errors, labels), before the first paint on every page;
  * - `home`, `menu`: their pages; `cart`: the cart drawer, with its chunk; `checkout`: /checkout; `payment`: the payment step and card forms,
  *   with their chunks; `promo`: the checkout's promo code and gift voucher fields, with their chunks (when the diner opens one);
+ *   `slots`: the checkout's picker of a later time, with its chunk (when the diner schedules an order);
  * - `pages`: reservation, thank-you, tracking and privacy (and the order status labels they and the back
  *   office show);
  * - `labels`: the menu's food declarations and filters (keys `menu.…`), after the menu's first
@@ -21,6 +22,7 @@ export const PUBLIC_AREAS = [
   'checkout',
   'payment',
   'promo',
+  'slots',
   'pages',
 ] as const;
 export type TPublicArea = (typeof PUBLIC_AREAS)[number];
@@ -35,6 +37,7 @@ const AREA_OF_PREFIX: readonly (readonly [string, TPublicArea])[] = [
   ['checkout.pay.', 'payment'],
   ['checkout.promo.', 'promo'],
   ['checkout.voucher.', 'promo'],
+  ['checkout.slots.', 'slots'],
 ];
 
 export function areaOfKey(key: string): string {

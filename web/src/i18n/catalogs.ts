@@ -36,6 +36,7 @@ const AREA_LOADERS: Record<TPublicArea, TLoaders> = {
   checkout: import.meta.glob('./messages/public/*.json', { query: '?area=checkout', import: 'default' }),
   payment: import.meta.glob('./messages/public/*.json', { query: '?area=payment', import: 'default' }),
   promo: import.meta.glob('./messages/public/*.json', { query: '?area=promo', import: 'default' }),
+  slots: import.meta.glob('./messages/public/*.json', { query: '?area=slots', import: 'default' }),
   pages: import.meta.glob('./messages/public/*.json', { query: '?area=pages', import: 'default' }),
 };
 const SHARED_LOADERS: TLoaders = import.meta.glob('../../../shared/src/i18n/messages/*.json', {

@@ -50,7 +50,7 @@ export function SlotPicker({
     }
   }, [data, value, date, time]);
 
-  const label = orderType === 'DELIVERY' ? t('checkout.deliveryTime') : t('checkout.pickupTime');
+  const label = orderType === 'DELIVERY' ? t('checkout.slots.deliveryTime') : t('checkout.slots.pickupTime');
   if (slots.isError && !slots.data) {
     return (
       <div className={`${classes.stackSm} ${classes.alignStart}`}>
@@ -86,7 +86,7 @@ export function SlotPicker({
           onChange(next);
         }}
       >
-        {dates.length === 0 ? <option value="">{t('checkout.slots.loading')}</option> : null}
+        {dates.length === 0 ? <option value="">{t('checkout.slotsLoading')}</option> : null}
         {date && !dates.includes(date) ? <option value={date}>{pickerDateLabel(date, locale)}</option> : null}
         {dates.map((day) => (
           <option key={day} value={day}>
@@ -96,7 +96,7 @@ export function SlotPicker({
       </SelectField>
       <SelectField
         label={label}
-        description={t('checkout.timeHint')}
+        description={t('checkout.slots.timeHint')}
         value={loadingTimes ? '' : time}
         disabled={disabled || loadingTimes}
         required
@@ -108,7 +108,7 @@ export function SlotPicker({
         }}
       >
         {loadingTimes ? (
-          <option value="">{t('checkout.slots.loading')}</option>
+          <option value="">{t('checkout.slotsLoading')}</option>
         ) : (
           <>
             {time ? null : <option value="">{t('checkout.slots.choose')}</option>}

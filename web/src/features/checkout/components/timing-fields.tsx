@@ -3,12 +3,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useAsapLeadMinutes } from '@/features/checkout/api/asap-lead';
 import type { TTimingChoice } from '@/features/checkout/checkout-rules';
+import { loadNamespace } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-i18n';
 import classes from './checkout.module.css';
 
-// The picker and its API read come when a diner schedules: most orders are ASAP, and /checkout's first
-// load has no room for them (the 150 kB budget).
-const LazySlotPicker = lazy(() => import('./slot-picker').then((module) => ({ default: module.SlotPicker })));
+// The picker, its API read and its texts (the catalogue's `slots` area) come when a diner schedules: most
+// orders are ASAP, and /checkout's first load has no room for them (the 150 kB budget).
+const LazySlotPicker = lazy(() =>
+  Promise.all([import('./slot-picker'), loadNamespace('slots')]).then(([module]) => ({
+    default: module.SlotPicker,
+  })),
+);
 
 /**
  * ASAP (ready in the restaurant's minutes for the order type, plus the zone's and busy mode's) or a
@@ -60,7 +65,7 @@ export function TimingFields({
         disabled={disabled}
       />
       {timing.asap ? null : (
-        <Suspense fallback={<p className={classes.slotsNote}>{t('checkout.slots.loading')}</p>}>
+        <Suspense fallback={<p className={classes.slotsNote}>{t('checkout.slotsLoading')}</p>}>
           <LazySlotPicker
             orderType={orderType}
             value={timing.input}
