@@ -13,6 +13,9 @@ import { singleLine } from './text';
 
 /** How long an emailed sign-in link works, once. */
 export const SIGN_IN_LINK_MINUTES = 15;
+/** A diner stays signed in for at most this many days, and this many without a visit. */
+export const DINER_SESSION_DAYS = 90;
+export const DINER_SESSION_IDLE_DAYS = 30;
 /** At most this many saved addresses. */
 export const MAX_SAVED_ADDRESSES = 5;
 

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { DINER_SESSION_DAYS, DINER_SESSION_IDLE_DAYS } from '@app/shared/account';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { dinerAccounts, dinerSessions } from '../../db/schema';
 import { hashSessionId } from '../auth';
 
-/** A diner stays signed in on a phone for up to 90 days, and 30 days without a visit. */
-const DINER_SESSION_MAX_MS = 90 * 24 * 3_600_000;
-const DINER_SESSION_IDLE_MS = 30 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+const DINER_SESSION_MAX_MS = DINER_SESSION_DAYS * DAY_MS;
+const DINER_SESSION_IDLE_MS = DINER_SESSION_IDLE_DAYS * DAY_MS;
 /** last_seen_at is written at most this often. */
 const TOUCH_EVERY_MS = 60_000;
 

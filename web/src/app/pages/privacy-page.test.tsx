@@ -72,7 +72,9 @@ describe('PrivacyPage: diner accounts', () => {
     );
     expect(part).toHaveTextContent('your account and saved details: until you delete your account');
     expect(part).toHaveTextContent('a sign-in link: 15 minutes, and it works only once');
-    expect(part).toHaveTextContent('a session: at most 90 days, or until you sign out');
+    expect(part).toHaveTextContent(
+      'a session: at most 90 days, ended after 30 days without a visit or when you sign out',
+    );
     expect(part).toHaveTextContent(
       'your orders: ten years, for the restaurant’s accounting, as Swiss law requires (Art. 958f of the Code of Obligations)',
     );

@@ -1,4 +1,4 @@
-import { SIGN_IN_LINK_MINUTES } from '@app/shared/account';
+import { DINER_SESSION_DAYS, DINER_SESSION_IDLE_DAYS, SIGN_IN_LINK_MINUTES } from '@app/shared/account';
 import { Anchor, Container, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,8 +13,6 @@ import { paths } from '@/paths';
 const PHONE_MARK = '\uE000';
 /** Stands for the account page's link while its sentence is translated. */
 const ACCOUNT_MARK = '\uE001';
-/** How long a diner's session lasts at most (the server's diner sessions). */
-const DINER_SESSION_DAYS = 90;
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -103,7 +101,12 @@ function AccountPart() {
       <List spacing={4}>
         <List.Item>{t('pages.privacy.account.keepAccount')}</List.Item>
         <List.Item>{t('pages.privacy.account.keepLink', { minutes: SIGN_IN_LINK_MINUTES })}</List.Item>
-        <List.Item>{t('pages.privacy.account.keepSession', { days: DINER_SESSION_DAYS })}</List.Item>
+        <List.Item>
+          {t('pages.privacy.account.keepSession', {
+            days: DINER_SESSION_DAYS,
+            idleDays: DINER_SESSION_IDLE_DAYS,
+          })}
+        </List.Item>
         <List.Item>{t('pages.privacy.account.keepOrders')}</List.Item>
       </List>
       <Text>
