@@ -23,7 +23,7 @@ export const CUSTOMER_FIELDS = [
   'city',
 ] as const;
 export type TCustomerField = (typeof CUSTOMER_FIELDS)[number];
-export type TCheckoutField = TCustomerField | 'scheduledAt';
+export type TCheckoutField = TCustomerField | 'scheduledAt' | 'cashGiven';
 export type TFieldErrors = Partial<Record<TCheckoutField, string>>;
 
 export type TCustomerValues = Record<TCustomerField, string>;

@@ -128,6 +128,8 @@ export function buildOrderPayload(options: {
   promoCode?: string | undefined;
   /** The gift voucher applied at checkout; the server takes its balance in the order's transaction. */
   voucherCode?: string | undefined;
+  /** A cash delivery: the note the diner pays with (CHF), so the courier brings change. */
+  cashGiven?: number | undefined;
 }): TOrderPayload {
   const note = options.specialInstructions.trim();
   const base = {
@@ -137,6 +139,7 @@ export function buildOrderPayload(options: {
     orderType: options.orderType,
     paymentMethod: options.paymentMethod,
     ...(note ? { specialInstructions: note } : {}),
+    ...(options.cashGiven ? { cashGiven: options.cashGiven } : {}),
     ...(options.timing.asap ? { asap: true } : { asap: false, scheduledAt: options.timing.scheduledAt }),
   };
   return options.kind === 'BUFFET'
@@ -166,8 +169,17 @@ export function mapServerDetails(
     // The voucher's own field says it (use-checkout.ts), in the fuller words of the refusal's message.
     if (key === 'voucherCode') continue;
     const field =
-      key === 'scheduledAt' ? key : key.startsWith('customerInfo.') ? key.split('.').pop() : undefined;
-    if (field && (field === 'scheduledAt' || (CUSTOMER_FIELDS as readonly string[]).includes(field))) {
+      key === 'scheduledAt' || key === 'cashGiven'
+        ? key
+        : key.startsWith('customerInfo.')
+          ? key.split('.').pop()
+          : undefined;
+    if (
+      field &&
+      (field === 'scheduledAt' ||
+        field === 'cashGiven' ||
+        (CUSTOMER_FIELDS as readonly string[]).includes(field))
+    ) {
       fieldErrors[field as TCheckoutField] = message;
     } else {
       const line = lines[Number(LINE_OPTIONS_KEY.exec(key)?.[1] ?? Number.NaN)];

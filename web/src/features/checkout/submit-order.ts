@@ -4,11 +4,13 @@ import type { TPromoTerms } from '@app/shared/promo';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TCartLine, TDinerRules } from '@/features/cart/public';
 import { createPaymentIntent } from '@/features/payments/public';
+import { t } from '@/i18n/i18n';
 import { IdempotencyKeys } from '@/lib/idempotency-key';
 import type { TFormError } from '@/lib/submit-failure';
 import { checkVoucher } from './api/check-voucher';
 import { createOrder } from './api/create-order';
 import { closedMessage, getHoursStatus } from './api/hours-status';
+import { checkCashGiven } from './cash-given';
 import type { TFieldErrors } from './checkout-rules';
 import type { TCheckoutAction, TCheckoutState } from './checkout-state';
 import {
@@ -92,6 +94,8 @@ export interface TSubmitInput {
   finish: (order: { orderId: string; email: string; kind: TOrderKind }) => void;
   /** When the diner pressed the button: the chosen time is checked against it. */
   now: Date;
+  /** "I'll pay with" as typed: sent for a delivery paid in cash only. */
+  cashGiven?: string | undefined;
 }
 
 /**
@@ -116,8 +120,16 @@ export async function submitCheckout(input: TSubmitInput): Promise<void> {
       now: input.now,
       zones: input.rules.zones,
     });
-    if (!check.ok) {
-      fail({ message: check.message, details: [] }, check.fieldErrors);
+    const cash =
+      paymentMethod === 'CASH' && orderType === 'DELIVERY' && !input.paidByVoucher
+        ? checkCashGiven(input.cashGiven ?? '', pricing.amountDue)
+        : { ok: true as const, cashGiven: undefined };
+    if (!check.ok || !cash.ok) {
+      const fieldErrors = {
+        ...(check.ok ? {} : check.fieldErrors),
+        ...(cash.ok ? {} : { cashGiven: cash.error }),
+      };
+      fail({ message: check.ok ? t('checkout.fixFields') : check.message, details: [] }, fieldErrors);
       return;
     }
     const closed = await closedAt(orderType, hoursCheckAt(check.cartTiming));
@@ -135,6 +147,7 @@ export async function submitCheckout(input: TSubmitInput): Promise<void> {
       specialInstructions,
       promoCode: pricing.promoDiscount > 0 ? promo.terms?.code : undefined,
       voucherCode: pricing.voucherAmount > 0 ? voucher.applied?.code : undefined,
+      cashGiven: cash.cashGiven,
     });
     input.keys.current ??= new IdempotencyKeys();
     const { id } = await createOrder(check.kind, payload, input.keys.current.keyFor(payload));

@@ -110,8 +110,11 @@ export function useCheckout() {
     navigate(thankYouHref(order));
   }
 
-  /** The checkout's one action; what it does comes with the submit-time code (submit-order.ts). */
-  async function submit() {
+  /**
+   * The checkout's one action; what it does comes with the submit-time code (submit-order.ts).
+   * `cashGiven`: the note a cash delivery is paid with, as typed ("I'll pay with").
+   */
+  async function submit(cashGiven?: string) {
     if (state.submitting) return;
     const now = new Date();
     dispatch({ type: 'submitStarted' });
@@ -133,6 +136,7 @@ export function useCheckout() {
         queryClient,
         finish,
         now,
+        cashGiven,
       });
     } catch (error) {
       // The submit-time code could not come (offline, a new deployment): tried again on the next submit.

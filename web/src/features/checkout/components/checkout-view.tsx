@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, type ReactNode, Suspense } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useRef } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -35,6 +35,8 @@ const loadPaymentSection = lazyModule(() =>
   })),
 );
 const LazyPaymentSection = lazy(loadPaymentSection);
+// "I'll pay with" for a cash delivery (its texts come with it): only when the diner chooses both.
+const LazyCashGivenField = lazy(() => import('./cash-given-field'));
 
 function EmptyCart() {
   const t = useT();
@@ -66,6 +68,8 @@ export function CheckoutView({
   const { payment } = state;
   const { formRef, errorRef } = useFocusAfterRefusal(state.failedAttempts);
   const asapClosed = useAsapClosed(checkout.orderType);
+  // "I'll pay with" as typed (cash-given-field.tsx keeps it here while the diner changes the method).
+  const cashGiven = useRef('');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,7 +77,7 @@ export function CheckoutView({
     // gift voucher pays it all).
     if (!checkout.paidByVoucher && (state.paymentMethod === 'CARD' || state.paymentMethod === 'TWINT'))
       void loadPaymentSection().catch(() => {});
-    void checkout.submit();
+    void checkout.submit(cashGiven.current);
   };
 
   if (cart.lines.length === 0 && !payment) return <EmptyCart />;
@@ -193,6 +197,11 @@ export function CheckoutView({
                               )}
                         </Text>
                       )}
+                      {state.paymentMethod === 'CASH' && checkout.orderType === 'DELIVERY' ? (
+                        <Suspense fallback={null}>
+                          <LazyCashGivenField checkout={checkout} text={cashGiven} />
+                        </Suspense>
+                      ) : null}
                     </div>
                   )}
                 </Fieldset>
