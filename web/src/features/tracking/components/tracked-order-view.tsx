@@ -26,6 +26,7 @@ import { useT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 import { orderStatusLabel, orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
 import { AutoCancelledNote } from './auto-cancelled-note';
+import { CourierOnTheWay } from './courier-on-the-way';
 import { OrderLines } from './order-lines';
 import { OrderLookupForm } from './order-lookup-form';
 import { ReorderButton } from './reorder-button';
@@ -193,6 +194,7 @@ function OrderDetails({
           </Alert>
         ) : null}
         <ConfirmBy order={order} />
+        <CourierOnTheWay order={order} />
         <TrackingSteps order={order} />
 
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
