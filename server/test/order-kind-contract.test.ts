@@ -44,11 +44,14 @@ const TRACKED_KEYS = [
   'committedReadyAt',
   // By when the restaurant confirms (while it has not), the progress steps, the phone.
   'confirmBy',
+  // While one of the restaurant's couriers has it: their first name and the arrival (null otherwise).
+  'courierFirstName',
   'createdAt',
   'customerInfo',
   'deliveryFee',
   'discountAmount',
   'discountPercent',
+  'estimatedArrival',
   'id',
   'itemsSubtotalBeforeDiscount',
   'orderItems',
