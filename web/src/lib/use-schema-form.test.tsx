@@ -122,7 +122,9 @@ describe('a back-office form on the shared schema', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     // The schema trims: the body is what the server would accept.
-    expect(sent).toEqual([{ username: 'mai', email: 'mai@hana.ch', role: 'ADMIN', password: 'long enough' }]);
+    expect(sent).toEqual([
+      { username: 'mai', email: 'mai@hana.ch', role: 'ADMIN', password: 'long enough', firstName: '' },
+    ]);
     expect(field('Username')).toHaveValue('mai');
     expect(field('Password')).toHaveValue('');
     expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('unchanged idle');
