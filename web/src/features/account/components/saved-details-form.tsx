@@ -167,8 +167,10 @@ function SavedDetailsForm({
       (current) => ({ ...current, addresses: [...current.addresses, row(EMPTY_ADDRESS)] }),
       ['addresses'],
     );
-    // The new address's first field, once it is drawn.
+    // The new address's first field, once it is drawn, unless the diner has moved on meanwhile (a save).
+    const before = document.activeElement;
     requestAnimationFrame(() => {
+      if (document.activeElement !== before) return;
       const inputs = addressesRef.current?.querySelectorAll<HTMLInputElement>('input');
       inputs?.[inputs.length - Object.keys(ADDRESS_FIELDS).length]?.focus();
     });
