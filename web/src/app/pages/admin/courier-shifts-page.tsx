@@ -1,0 +1,6 @@
+import { ShiftsScreen } from '@/features/couriers/components/shifts-screen';
+
+/** /admin/courier-shifts: the couriers' shifts and their cash, per day. */
+export function CourierShiftsPage() {
+  return <ShiftsScreen />;
+}
