@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeFieldErrors } from '@/lib/form-errors';
-import { checkNewUser, checkUserChanges, NEW_USER_VALUES, placeUserField } from './user-form';
+import { checkNewUser, checkUserChanges, NEW_USER_VALUES, placeUserField, valuesFromUser } from './user-form';
 
 describe('user form checks', () => {
   it('trims username, email and password of a new user; the role defaults to ADMIN', () => {
@@ -13,8 +13,44 @@ describe('user form checks', () => {
       }),
     ).toEqual({
       ok: true,
-      body: { username: 'anna', email: 'anna@example.ch', role: 'ADMIN', password: 'secret-123' },
+      body: {
+        username: 'anna',
+        email: 'anna@example.ch',
+        role: 'ADMIN',
+        firstName: '',
+        password: 'secret-123',
+      },
     });
+  });
+
+  it('keeps a courier’s first name, trimmed, for the diners to see', () => {
+    expect(
+      checkNewUser({
+        ...NEW_USER_VALUES,
+        username: 'luca',
+        email: 'luca@example.ch',
+        role: 'COURIER',
+        firstName: ' Luca ',
+        password: 'secret-123',
+      }),
+    ).toMatchObject({ ok: true, body: { role: 'COURIER', firstName: 'Luca' } });
+    expect(
+      valuesFromUser({
+        id: 3,
+        username: 'luca',
+        email: 'luca@example.ch',
+        role: 'COURIER',
+        firstName: 'Luca',
+      }),
+    ).toEqual({
+      username: 'luca',
+      email: 'luca@example.ch',
+      role: 'COURIER',
+      firstName: 'Luca',
+      password: '',
+    });
+    // Users saved before first names: none, never undefined.
+    expect(valuesFromUser({ id: 4, username: 'anna', email: 'a@b.ch', role: 'ADMIN' }).firstName).toBe('');
   });
 
   it('requires every field of a new user, the password included', () => {
@@ -33,11 +69,12 @@ describe('user form checks', () => {
       username: ' anna ',
       email: 'anna@example.ch',
       role: 'CUSTOMER' as const,
+      firstName: '',
       password: '  ',
     };
     expect(checkUserChanges(values)).toEqual({
       ok: true,
-      body: { username: 'anna', email: 'anna@example.ch', role: 'CUSTOMER' },
+      body: { username: 'anna', email: 'anna@example.ch', role: 'CUSTOMER', firstName: '' },
     });
     expect(checkUserChanges({ ...values, password: ' new-secret-1 ' })).toMatchObject({
       ok: true,

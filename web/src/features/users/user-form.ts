@@ -8,18 +8,38 @@ export interface TUserFormValues {
   username: string;
   email: string;
   role: TUserRole;
+  /** Shown to diners while a courier has their order ("On the way with Luca"); '' for none. */
+  firstName: string;
   password: string;
 }
 
 export type TUserField = keyof TUserFormValues;
 
-export const placeUserField = nearestField<TUserField>(['username', 'email', 'role', 'password']);
+export const placeUserField = nearestField<TUserField>([
+  'username',
+  'email',
+  'role',
+  'firstName',
+  'password',
+]);
 
 /** Spec section 6: a new user is an ADMIN unless chosen otherwise. */
-export const NEW_USER_VALUES: TUserFormValues = { username: '', email: '', role: 'ADMIN', password: '' };
+export const NEW_USER_VALUES: TUserFormValues = {
+  username: '',
+  email: '',
+  role: 'ADMIN',
+  firstName: '',
+  password: '',
+};
 
 export function valuesFromUser(user: TUser): TUserFormValues {
-  return { username: user.username, email: user.email, role: user.role, password: '' };
+  return {
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    firstName: user.firstName ?? '',
+    password: '',
+  };
 }
 
 /** Add: every field, password required; username, email and password trimmed (spec section 5). */

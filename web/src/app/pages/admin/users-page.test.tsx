@@ -83,3 +83,74 @@ describe('users screen: delete', { timeout: 30_000 }, () => {
     expect(screen.getByRole('row', { name: /ben/ })).toBeInTheDocument();
   });
 });
+
+describe('users screen: couriers', { timeout: 30_000 }, () => {
+  afterEach(() => clearCookie('XSRF-TOKEN'));
+
+  it('adds a courier with the first name diners see', async () => {
+    const api = serve({
+      'POST /api/admin/users': (request) => ({
+        status: 201,
+        body: { id: 3, ...(request.body as object) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Add user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'luca');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'luca@example.ch');
+    const role = within(dialog).getByRole('combobox', { name: 'Role' });
+    await user.click(role);
+    // The dropdown's open transition leaves it out of the accessibility tree in jsdom.
+    await user.click(await screen.findByRole('option', { name: 'Courier', hidden: true }));
+    expect(role).toHaveAccessibleDescription(/^Opens only the courier’s deliveries \(\/courier\) on a phone/);
+    const firstName = within(dialog).getByRole('textbox', { name: 'First name' });
+    expect(firstName).toHaveAccessibleDescription(
+      'Shown to diners while a courier has their order (“On the way with Luca”).',
+    );
+    await user.type(firstName, 'Luca');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'courier-pass-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Created')).toBeInTheDocument();
+    expect(
+      api.calls.find((call) => call.method === 'POST' && call.path === '/api/admin/users')?.body,
+    ).toEqual({
+      username: 'luca',
+      email: 'luca@example.ch',
+      role: 'COURIER',
+      firstName: 'Luca',
+      password: 'courier-pass-1',
+    });
+  });
+
+  it('shows a courier’s first name in the list, and editing keeps it', async () => {
+    const courier: TUser = {
+      id: 4,
+      username: 'sara',
+      email: 'sara@example.ch',
+      role: 'COURIER',
+      firstName: 'Sara',
+    };
+    const api = serve({
+      'GET /api/admin/users': { body: [...USERS, courier] },
+      'PUT /api/admin/users/4': (request) => ({ body: { id: 4, ...(request.body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/users');
+    const row = await screen.findByRole('row', { name: /sara/ });
+    expect(row).toHaveTextContent('Diners see: Sara');
+    expect(row).toHaveTextContent('Courier');
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Sara');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      username: 'sara',
+      email: 'sara@example.ch',
+      role: 'COURIER',
+      firstName: 'Sara',
+    });
+  });
+});

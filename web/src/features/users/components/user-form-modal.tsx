@@ -98,7 +98,21 @@ function UserForm({ user, saving, onDone, create, update }: TUserFormProps) {
         data={[...USER_ROLES].sort().map((role) => ({ value: role, label: t('users.roleName', { role }) }))}
         allowDeselect={false}
         {...form.getInputProps('role')}
-        description={form.values.role === 'KITCHEN' ? t('users.roleKitchenHint') : undefined}
+        description={
+          form.values.role === 'KITCHEN'
+            ? t('users.roleKitchenHint')
+            : form.values.role === 'COURIER'
+              ? t('users.roleCourierHint')
+              : undefined
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      />
+      <TextInput
+        label={t('users.firstName')}
+        description={t('users.firstNameHint')}
+        autoComplete="off"
+        maxLength={100}
+        {...form.getInputProps('firstName')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
       <TextInput

@@ -1,7 +1,15 @@
+import type { TUserRole } from '@app/shared/enums';
 import type { TUser } from '@app/shared/users';
-import { Badge, Table } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { AdminTable, RowActions } from '@/components/admin-table';
 import { useAdminT } from '@/i18n/use-i18n';
+
+const ROLE_COLORS: Record<TUserRole, string> = {
+  ADMIN: 'crimson',
+  KITCHEN: 'teal',
+  COURIER: 'violet',
+  CUSTOMER: 'gray',
+};
 
 interface TUsersTableProps {
   users: TUser[] | undefined;
@@ -34,13 +42,15 @@ export function UsersTable({ users, loading, currentUsername, onEdit, onDelete }
           <Table.Tr key={user.id}>
             <Table.Td id={nameId} fw={500}>
               {user.username}
+              {user.firstName ? (
+                <Text span display="block" size="sm" c="dimmed" fw={400}>
+                  {t('users.shownAs', { name: user.firstName })}
+                </Text>
+              ) : null}
             </Table.Td>
             <Table.Td>{user.email}</Table.Td>
             <Table.Td>
-              <Badge
-                variant="light"
-                color={user.role === 'ADMIN' ? 'crimson' : user.role === 'KITCHEN' ? 'teal' : 'gray'}
-              >
+              <Badge variant="light" color={ROLE_COLORS[user.role]}>
                 {t('users.roleName', { role: user.role })}
               </Badge>
             </Table.Td>
