@@ -129,6 +129,38 @@ describe('close-out screen', { timeout: 20_000 }, () => {
     expect(rowOf(options, 'Schärfegrad: Scharf')).toHaveTextContent('5CHF 0.00');
   });
 
+  it('shows each courier’s cash of the day, and nothing of it for a day without couriers', async () => {
+    serve({
+      'GET /api/admin/reports/close-out': (request) => ({
+        body: closeOut(
+          request.query.get('date') === '2026-11-19'
+            ? { date: '2026-11-19' }
+            : {
+                courierCash: [
+                  {
+                    courierName: 'Sara',
+                    float: 50,
+                    collected: 73.5,
+                    cashDeliveries: 2,
+                    expected: 123.5,
+                    handedIn: 120,
+                    difference: -3.5,
+                    settled: true,
+                  },
+                ],
+              },
+        ),
+      }),
+    });
+    renderApp(`/admin/close-out?date=${DAY}`);
+    const cash = await screen.findByRole('region', { name: 'Couriers’ cash' });
+    expect(rowOf(cash, 'Sara')).toHaveTextContent('CHF 50.00CHF 73.50CHF 123.50CHF 120.00CHF -3.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    await screen.findByRole('heading', { level: 2, name: '19.11.2026' });
+    expect(section('By payment method')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Couriers’ cash' })).not.toBeInTheDocument();
+  });
+
   it('offers the CSV and PDF of the chosen day as downloads', async () => {
     serve();
     renderApp(`/admin/close-out?date=${DAY}`);

@@ -6,6 +6,7 @@ import { useAdminT } from '@/i18n/use-i18n';
 import { formatChf } from '@/lib/format';
 import { formatOrderDateTime } from '@/lib/format-order-time';
 import { orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
+import { CourierCashFigures } from './courier-cash-figures';
 import { FiguresTable, type TFiguresColumn } from './figures-table';
 import { PromoCodeFigures } from './promo-code-figures';
 import { VoucherFigures } from './voucher-figures';
@@ -45,8 +46,8 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 
 /**
  * The close-out's figures in sections: revenue, by payment method, by order type,
- * menu and buffet, VAT by rate, discounts and fees, cancellations and refunds, promo codes, options,
- * corrections and net.
+ * menu and buffet, VAT by rate, discounts and fees, cancellations and refunds, promo codes, vouchers,
+ * the couriers' cash, options, corrections and net.
  */
 export function CloseOutFigures({ closeOut }: { closeOut: TCloseOut }) {
   const t = useAdminT();
@@ -190,6 +191,8 @@ export function CloseOutFigures({ closeOut }: { closeOut: TCloseOut }) {
       {closeOut.promoCodes ? <PromoCodeFigures promoCodes={closeOut.promoCodes} /> : null}
       {/* Absent in the figures of days closed before gift vouchers. */}
       {closeOut.vouchers ? <VoucherFigures vouchers={closeOut.vouchers} /> : null}
+      {/* Absent in days closed before couriers; empty on a day without courier shifts. */}
+      {closeOut.courierCash?.length ? <CourierCashFigures courierCash={closeOut.courierCash} /> : null}
 
       {closeOut.byOption ? (
         <FiguresTable
