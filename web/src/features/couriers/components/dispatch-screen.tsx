@@ -1,7 +1,6 @@
 import type { TCourier, TCourierDelivery } from '@app/shared/couriers';
 import {
   Alert,
-  Badge,
   Button,
   Center,
   Checkbox,
@@ -39,25 +38,19 @@ function useCourierChoices(couriers: TCourier[]) {
   ];
 }
 
-/** Where a delivery is, for staff: in the kitchen, ready (since when), or on its way with its courier. */
+/** Where a delivery is, for staff: in the kitchen, ready, or on its way (words that wrap in a narrow column). */
 function StatusCell({ delivery }: { delivery: TCourierDelivery }) {
   const t = useAdminT();
-  if (delivery.status === 'ON_THE_WAY')
-    return (
-      <Badge color="violet" variant="light">
-        {t('courier.status.onTheWay')}
-      </Badge>
-    );
-  if (delivery.readyAt)
-    return (
-      <Badge color="green" variant="light">
-        {t('courier.status.ready')}
-      </Badge>
-    );
+  const [key, color] =
+    delivery.status === 'ON_THE_WAY'
+      ? (['courier.status.onTheWay', 'violet.8'] as const)
+      : delivery.readyAt
+        ? (['courier.status.ready', 'green.8'] as const)
+        : (['courier.status.kitchen', 'orange.9'] as const);
   return (
-    <Badge color="orange" variant="light">
-      {t('courier.status.kitchen')}
-    </Badge>
+    <Text size="sm" fw={700} c={color}>
+      {t(key)}
+    </Text>
   );
 }
 

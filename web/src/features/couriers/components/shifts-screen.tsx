@@ -22,8 +22,8 @@ import { ErrorAlert } from '@/components/error-alert';
 import { useCourierShifts, useSettleShift, useStartShift } from '@/features/couriers/api/courier-shifts';
 import { useCouriers } from '@/features/couriers/api/dispatch';
 import { chf, refusalText } from '@/features/couriers/courier-texts';
+import { formatServiceTime } from '@/features/service-status/public';
 import { useAdminT } from '@/i18n/use-i18n';
-import { formatOrderDateTime } from '@/lib/format-order-time';
 import { notifyError, notifySuccess } from '@/lib/toast';
 
 /** CHF typed by staff ('50', '43.50', '43,5'), within what the server takes; null when it is none. */
@@ -296,7 +296,7 @@ export function ShiftsScreen() {
         />
       ) : (
         <AdminTable
-          minWidth={760}
+          minWidth={680}
           headers={[
             t('dispatch.courier'),
             t('shifts.startedAt'),
@@ -312,7 +312,7 @@ export function ShiftsScreen() {
           {shifts.data?.map((shift) => (
             <Table.Tr key={shift.id}>
               <Table.Td fw={700}>{shift.courierName}</Table.Td>
-              <Table.Td>{formatOrderDateTime(shift.startedAt)}</Table.Td>
+              <Table.Td>{formatServiceTime(shift.startedAt)}</Table.Td>
               <Table.Td ta="right">{chf(shift.float)}</Table.Td>
               <Table.Td ta="right">
                 {chf(shift.collected)}
