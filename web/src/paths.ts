@@ -41,6 +41,8 @@ export const paths = {
   admin: '/admin',
   /** The kitchen display (a KITCHEN account's wall tablet, or an admin): outside the back office's chrome. */
   kitchen: '/kitchen',
+  /** A courier's deliveries on their phone (a COURIER account, or an admin): outside the back office's chrome. */
+  courier: '/courier',
   /** A gift voucher as printed, its code after the hash (never sent to the server in the address). */
   voucher: '/voucher',
 } as const;
@@ -81,6 +83,10 @@ export const adminPaths = {
   closeOut: '/admin/close-out',
   /** Revenue and charts of a range of business days; `?from=&to=`. */
   reports: '/admin/reports',
+  /** The deliveries to hand out, each with its courier and bags. */
+  dispatch: '/admin/dispatch',
+  /** The couriers' shifts and their cash (float, collected, handed in); `?date=YYYY-MM-DD` for a past day. */
+  courierShifts: '/admin/courier-shifts',
 } as const;
 
 /** The back office: the public header, spacer and footer are hidden on these paths (spec section 2). */
@@ -91,6 +97,11 @@ export function isAdminPath(pathname: string): boolean {
 /** The kitchen display: a screen of its own, without the public header and footer either. */
 export function isKitchenPath(pathname: string): boolean {
   return pathname === paths.kitchen || pathname.startsWith(`${paths.kitchen}/`);
+}
+
+/** The courier's phone view: a screen of its own, without the public header and footer either. */
+export function isCourierPath(pathname: string): boolean {
+  return pathname === paths.courier || pathname.startsWith(`${paths.courier}/`);
 }
 
 /** /thank-you with what the tracking link needs; the order kind in lower case (`kind=menu|buffet`). */

@@ -59,16 +59,35 @@ function KitchenAccountNotice() {
   );
 }
 
+/** A courier account's answer in the back office: it opens the courier's deliveries only, with the way there. */
+function CourierAccountNotice() {
+  const t = useAdminT();
+  return (
+    <Center mih="100dvh" p="md">
+      <Stack maw={480} gap="md">
+        <Alert color="blue" variant="light" title={t('guard.courierTitle')}>
+          {t('guard.courierText')}
+        </Alert>
+        <Button component={Link} to={paths.courier} size="lg">
+          {t('guard.courierOpen')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
 /**
  * Spec section 2: only an ADMIN passes; anyone else signs in first. A kitchen account (a wall tablet's)
- * is told instead that it opens the kitchen display only: sent to login, it would only land on the
- * display again.
+ * is told instead that it opens the kitchen display only, and a courier's account its deliveries: sent
+ * to login, it would only land there again.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   return (
     <SessionGuard
       allows={(role) => role === 'ADMIN'}
-      refused={(role) => (role === 'KITCHEN' ? <KitchenAccountNotice /> : null)}
+      refused={(role) =>
+        role === 'KITCHEN' ? <KitchenAccountNotice /> : role === 'COURIER' ? <CourierAccountNotice /> : null
+      }
     >
       {children}
     </SessionGuard>

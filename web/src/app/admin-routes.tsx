@@ -33,6 +33,11 @@ export const authAreaRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/kitchen-page')).KitchenPage }),
       },
       {
+        // A courier's phone: the session of this layout, none of the back office's navigation.
+        path: paths.courier,
+        lazy: async () => ({ Component: (await import('./pages/courier-page')).CourierPage }),
+      },
+      {
         path: paths.admin,
         lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
         children: [
@@ -94,6 +99,18 @@ export const authAreaRoutes: RouteObject[] = [
             path: 'reports',
             lazy: async () => ({
               Component: (await import('./pages/admin/reports-page')).ReportsPage,
+            }),
+          },
+          {
+            path: 'dispatch',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/dispatch-page')).DispatchPage,
+            }),
+          },
+          {
+            path: 'courier-shifts',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/courier-shifts-page')).CourierShiftsPage,
             }),
           },
           {

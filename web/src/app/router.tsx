@@ -101,7 +101,7 @@ function isOtherPagePath(path: string): boolean {
 }
 
 function isAuthAreaPath(path: string): boolean {
-  return [paths.login, paths.admin, paths.kitchen].some(
+  return [paths.login, paths.admin, paths.kitchen, paths.courier].some(
     (prefix) => path === prefix || path.startsWith(`${prefix}/`),
   );
 }

@@ -97,12 +97,13 @@ export const BOOT_HEADER = 'X-Boot';
 export const AUTH_LOGOUT_EVENT = 'auth:logout';
 
 /**
- * Back-office calls, the kitchen display's among them: marked as XHR (spec 6), and their 401 ends the
- * session on the client (a wall tablet whose session expired goes back to sign-in).
+ * Back-office calls, the kitchen display's and the courier's phone's among them: marked as XHR (spec 6),
+ * and their 401 ends the session on the client (a wall tablet or a phone whose session expired goes back
+ * to sign-in).
  */
 function isAdminApiPath(path: string): boolean {
   const pathname = path.split('?')[0] ?? '';
-  return ['/api/admin', '/api/auth', '/api/kitchen'].some(
+  return ['/api/admin', '/api/auth', '/api/kitchen', '/api/courier'].some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
 }

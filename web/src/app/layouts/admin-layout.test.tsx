@@ -78,6 +78,8 @@ describe('admin layout', () => {
       ['New order', '/admin/new-order'],
       ['Close-out', '/admin/close-out'],
       ['Reports', '/admin/reports'],
+      ['Dispatch', '/admin/dispatch'],
+      ['Courier shifts', '/admin/courier-shifts'],
       ['Discounts', '/admin/discounts'],
       ['Promo codes', '/admin/promo-codes'],
       ['Gift vouchers', '/admin/vouchers'],
@@ -92,6 +94,7 @@ describe('admin layout', () => {
       ['Stations', '/admin/stations'],
       ['Users', '/admin/users'],
       ['Kitchen display', '/kitchen'],
+      ['Courier view', '/courier'],
     ]);
     expect(within(drawer).getByRole('link', { name: 'New Orders' })).toHaveAttribute('aria-current', 'page');
 

@@ -135,6 +135,7 @@ function AdminShell({ alertCount, printerProblems, screens }: TAdminShellProps) 
             a router link would have the router discover the display's routes on every back-office page.
           */}
           <NavLink component="a" href={paths.kitchen} label={t('nav.kitchenDisplay')} />
+          <NavLink component="a" href={paths.courier} label={t('nav.courierView')} />
         </AppShell.Section>
       </AppShell.Navbar>
 

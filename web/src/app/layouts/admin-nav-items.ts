@@ -18,6 +18,8 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { label: 'newOrder.title', to: adminPaths.newOrder },
   { label: 'closeOut.title', to: adminPaths.closeOut },
   { label: 'reports.title', to: adminPaths.reports },
+  { label: 'dispatch.title', to: adminPaths.dispatch },
+  { label: 'shifts.title', to: adminPaths.courierShifts },
   { label: 'nav.discounts', to: adminPaths.discounts },
   { label: 'promoCodes.title', to: adminPaths.promoCodes },
   { label: 'vouchers.title', to: adminPaths.vouchers },

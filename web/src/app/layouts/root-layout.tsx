@@ -3,7 +3,7 @@ import { SkipLink } from '@/components/skip-link';
 import { TopProgressBar } from '@/components/top-progress-bar';
 import { useRestaurantInfo } from '@/features/restaurant-info/api/get-restaurant-info';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
-import { isAdminPath, isKitchenPath } from '@/paths';
+import { isAdminPath, isCourierPath, isKitchenPath } from '@/paths';
 import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,7 +13,8 @@ const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The shell of every page. Public pages get the header, the main landmark and the footer; the back
- * office (/admin...) and the kitchen display (/kitchen) bring their own layout, so they are hidden there
+ * office (/admin...), the kitchen display (/kitchen) and the courier's phone (/courier) bring their own
+ * layout, so they are hidden there
  * (spec section 2).
  */
 export function RootLayout() {
@@ -27,7 +28,11 @@ export function RootLayout() {
   const busy = navigation.state !== 'idle' || restaurantInfo.loading;
   const progress = busy ? <TopProgressBar /> : null;
 
-  if (isAdminPath(location.pathname) || isKitchenPath(location.pathname)) {
+  if (
+    isAdminPath(location.pathname) ||
+    isKitchenPath(location.pathname) ||
+    isCourierPath(location.pathname)
+  ) {
     return (
       <>
         {progress}

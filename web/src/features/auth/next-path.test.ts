@@ -28,6 +28,14 @@ describe('landingAfterSignIn', () => {
     expect(landingAfterSignIn('KITCHEN', '/kitchenette')).toBe('/kitchen');
   });
 
+  it('takes a courier account to its deliveries, whatever back-office page asked', () => {
+    expect(landingAfterSignIn('COURIER', '/admin')).toBe('/courier');
+    expect(landingAfterSignIn('COURIER', '/kitchen')).toBe('/courier');
+    expect(landingAfterSignIn('COURIER', '/courier')).toBe('/courier');
+    expect(landingAfterSignIn('ADMIN', '/courier')).toBe('/courier');
+    expect(landingAfterSignIn('CUSTOMER', '/courier')).toBeNull();
+  });
+
   it('lets a diner’s account into neither the back office nor the kitchen display', () => {
     expect(landingAfterSignIn('CUSTOMER', '/admin/users')).toBeNull();
     expect(landingAfterSignIn('CUSTOMER', '/kitchen')).toBeNull();
