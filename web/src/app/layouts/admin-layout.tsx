@@ -3,6 +3,7 @@ import { AppShell, Button, Group, NavLink, ScrollArea, Text } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { adminPaths } from '@/admin-paths';
 import { AdminGuard } from '@/app/admin-guard';
 import { useAlerts } from '@/features/alerts/use-alerts';
 import { logout } from '@/features/auth/api/logout';
@@ -16,7 +17,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { LanguageSwitcher } from '@/i18n/language-switcher';
 import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
-import { adminPaths, paths } from '@/paths';
+import { paths } from '@/paths';
 import { AdminMenuButton, AdminNavItem } from './admin-nav-item';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 

@@ -1,5 +1,5 @@
+import { adminPaths } from '@/admin-paths';
 import type { TAdminKey } from '@/i18n/catalogs';
-import { adminPaths } from '@/paths';
 
 export interface TAdminNavItem {
   /** The entry's text in the admin catalogue (the page title too). */

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { adminPaths } from '@/admin-paths';
 import { ErrorAlert } from '@/components/error-alert';
 import { useTables } from '@/features/reservation-settings/api/tables-api';
 import { useReservations } from '@/features/reservations/api/get-reservations';
@@ -25,7 +26,6 @@ import { ReservationsTable } from '@/features/reservations/components/reservatio
 import { groupReservations } from '@/features/reservations/reservation-list';
 import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
-import { adminPaths } from '@/paths';
 
 interface TFormState {
   opened: boolean;

@@ -1,12 +1,12 @@
 import { Anchor, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { adminPaths } from '@/admin-paths';
 import { richText } from '@/components/rich-text';
 import { foodItemsApi } from '@/features/catalog-admin/api/catalog-apis';
 import { useCatalogList } from '@/features/catalog-admin/api/catalog-resource';
 import { foodItemName } from '@/features/catalog-admin/catalog-form';
 import { useAdminT, useLanguage } from '@/i18n/use-i18n';
-import { adminPaths } from '@/paths';
 
 interface TFoodItemSelectProps {
   /** The food item's id as text, null while none is chosen. */

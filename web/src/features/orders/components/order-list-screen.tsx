@@ -3,6 +3,7 @@ import { Badge, Button, Center, Group, Loader, Pagination, Stack, Text, Title } 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { adminPaths } from '@/admin-paths';
 import { ErrorAlert } from '@/components/error-alert';
 import { ADMIN_ORDERS_KEY, useAdminOrders, useUpdateOrderStatus } from '@/features/orders/api/admin-orders';
 import type { TOrderKind } from '@/features/orders/api/get-order';
@@ -22,7 +23,6 @@ import { printOrder } from '@/features/receipts/public';
 import type { TAdminKey } from '@/i18n/catalogs';
 import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError, notifySuccess } from '@/lib/toast';
-import { adminPaths } from '@/paths';
 import { OrderListFilterBar } from './order-list-filter-bar';
 import { OrdersTable } from './orders-table';
 

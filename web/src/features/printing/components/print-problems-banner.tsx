@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, List, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { adminPaths } from '@/admin-paths';
 import { printOrder } from '@/features/receipts/public';
 import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError } from '@/lib/toast';
-import { adminPaths } from '@/paths';
 import { usePrintProblems } from '../api/get-print-problems';
 import { problemsByOrder, type TOrderPrintProblem } from '../print-problems';
 import { formatPrintTime } from '../print-time';

@@ -1,10 +1,10 @@
 import type { TCloseOutAwaiting } from '@app/shared/reports';
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { adminPaths } from '@/admin-paths';
 import { useAdminT } from '@/i18n/use-i18n';
 import { formatChf } from '@/lib/format';
 import { formatOrderDateTime } from '@/lib/format-order-time';
-import { adminPaths } from '@/paths';
 
 /**
  * The day's orders still waiting for the kitchen's confirmation: not counted in the revenue until

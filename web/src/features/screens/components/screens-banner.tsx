@@ -1,9 +1,9 @@
 import type { TScreenAlert } from '@app/shared/unseen';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { adminPaths } from '@/admin-paths';
 import { screenBanner } from '@/features/screens/banner-logic';
 import { useAdminT } from '@/i18n/use-i18n';
-import { adminPaths } from '@/paths';
 
 interface TScreensBannerProps {
   screens: TScreenAlert | undefined;

@@ -15,11 +15,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { adminPaths } from '@/admin-paths';
 import { buffetItemsQueryOptions, menuItemsQueryOptions } from '@/features/menu/public';
 import { adminOrderSettingsQueryOptions } from '@/features/order-rules/public';
 import { useAdminT } from '@/i18n/use-i18n';
 import { orderTypeLabel, paymentMethodLabel } from '@/lib/order-labels';
-import { adminPaths } from '@/paths';
 import { useFoodItemNames } from '../api/staff-order-api';
 import { useStaffQuote } from '../api/staff-quote';
 import {

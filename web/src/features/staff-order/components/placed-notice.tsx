@@ -2,10 +2,10 @@ import type { TAdminOrder } from '@app/shared/admin-orders';
 import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { adminPaths } from '@/admin-paths';
 import { getAdminOrder } from '@/features/orders/public';
 import type { TAdminKey } from '@/i18n/catalogs';
 import { useAdminT } from '@/i18n/use-i18n';
-import { adminPaths } from '@/paths';
 import type { TPrintOutcome } from '../use-staff-order';
 
 /** How often the placed order's print status is read while its ticket waits in the printers' queue. */

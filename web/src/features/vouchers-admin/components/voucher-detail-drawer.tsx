@@ -16,11 +16,12 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { adminPaths } from '@/admin-paths';
 import { ErrorAlert } from '@/components/error-alert';
 import { useAdminT } from '@/i18n/use-i18n';
 import { formatChf } from '@/lib/format';
 import { formatOrderDateTime } from '@/lib/format-order-time';
-import { adminPaths, paths } from '@/paths';
+import { paths } from '@/paths';
 import { useVoucher } from '../api/vouchers-admin-api';
 import { formatDay, voucherStatusColor } from '../voucher-admin-form';
 import { WHOLE_BADGE } from './whole-badge';
