@@ -68,6 +68,7 @@ describe('GET /robots.txt', () => {
         'Disallow: /admin',
         'Disallow: /api',
         'Disallow: /kitchen',
+        'Disallow: /courier',
         'Disallow: /account',
         '',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,

@@ -7,11 +7,11 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 
 /**
- * What robots stay out of: the back office, the kitchen display, diners' accounts and the API. The API's
- * photo files are let in (Allow wins as the longer rule): they are the pages' preview images and the
+ * What robots stay out of: the back office, the kitchen display, the couriers' phones, diners' accounts and
+ * the API. The API's photo files are let in (Allow wins as the longer rule): they are the pages' preview images and the
  * menu's dish pictures, and a crawler that may not fetch them shows no picture.
  */
-const DISALLOWED = ['/admin', '/api', '/kitchen', '/account'];
+const DISALLOWED = ['/admin', '/api', '/kitchen', '/courier', '/account'];
 const ALLOWED_UNDER_DISALLOWED = [`${API.photoFiles}/`];
 
 /** Both files change only with a deployment (or PUBLIC_URL): an hour in any cache is fine. */
