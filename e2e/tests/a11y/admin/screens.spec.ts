@@ -23,10 +23,12 @@ const SCREENS = [
   { path: '/admin/restaurant-info', h1: 'Restaurant Info' },
   { path: '/admin/delivery-fees', h1: 'Delivery & Fees' },
   { path: '/admin/users', h1: 'Users' },
+  { path: '/admin/dispatch', h1: 'Dispatch' },
+  { path: '/admin/courier-shifts', h1: 'Courier shifts' },
 ];
 
 test('accessibility of every back-office screen', async ({ page, request }) => {
-  // Thirteen screens, each loaded and analysed with every axe rule: on a busy 2-core machine that took over
+  // Fifteen screens, each loaded and analysed with every axe rule: on a busy 2-core machine that took over
   // two minutes, so give it the time of many tests (it asserts what axe finds, not how fast).
   test.setTimeout(300_000);
   const email = `a11y-admin-${Date.now()}@example.ch`;
