@@ -198,6 +198,21 @@ describe('cash per shift', () => {
       difference: -3.5,
       settled: true,
     });
+    // The close-out's spreadsheet carries them too.
+    const csv = await admin.get(
+      `/api/admin/reports/close-out?date=${settled.json().businessDate}&format=csv`,
+    );
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.split(/\r?\n/).filter((line) => line.includes('Sara'));
+    expect(lines.map((line) => line.split(/[;,]/)[0])).toEqual([
+      'courier_cash',
+      'courier_float',
+      'courier_expected',
+      'courier_handed_in',
+      'courier_difference',
+    ]);
+    expect(lines[0]).toMatch(/73[.,]50/);
+    expect(lines[4]).toMatch(/-3[.,]50/);
   });
 
   it('opens a shift without a float when a courier takes cash before staff started one', async () => {

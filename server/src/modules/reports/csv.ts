@@ -169,6 +169,19 @@ export function closeOutCsv(c: TCloseOut): string {
           ['vouchers', 'expired', c.vouchers.expired.count, amountCell(rappen(c.vouchers.expired.amount))],
         ]
       : []),
+    // Each courier's cash (after the rest for the same reason): collected with the cash deliveries, the float,
+    // what should come back, and once settled what was handed in and the difference.
+    ...(c.courierCash ?? []).flatMap((r) => [
+      ['courier_cash', r.courierName, r.cashDeliveries, amountCell(rappen(r.collected))],
+      ['courier_float', r.courierName, null, amountCell(rappen(r.float))],
+      ['courier_expected', r.courierName, null, amountCell(rappen(r.expected))],
+      ...(r.handedIn === null || r.difference === null
+        ? []
+        : [
+            ['courier_handed_in', r.courierName, null, amountCell(rappen(r.handedIn))],
+            ['courier_difference', r.courierName, null, amountCell(rappen(r.difference))],
+          ]),
+    ]),
   ];
   return CSV_BOM + rows.map(csvLine).join('');
 }

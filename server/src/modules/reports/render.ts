@@ -129,6 +129,26 @@ function sections(c: TCloseOut, language: TLanguage, timeZone: string): TSection
           },
         ]
       : []),
+    // Each courier's cash of the day: the float, what was taken at the doors, and the difference once settled.
+    ...(c.courierCash && c.courierCash.length > 0
+      ? [
+          {
+            title: t('Couriers’ cash'),
+            countTitle: t('Deliveries'),
+            rows: c.courierCash.flatMap((r): TRow[] => [
+              { label: r.courierName, count: r.cashDeliveries, amount: r.collected },
+              { label: `  ${t('Float')}`, amount: r.float },
+              { label: `  ${t('To hand in')}`, amount: r.expected },
+              ...(r.handedIn === null || r.difference === null
+                ? [{ label: `  ${t('Not settled')}`, amount: null }]
+                : [
+                    { label: `  ${t('Handed in')}`, amount: r.handedIn },
+                    { label: `  ${t('Difference')}`, amount: r.difference },
+                  ]),
+            ]),
+          },
+        ]
+      : []),
     {
       title: t('Cancellations and refunds'),
       rows: [
