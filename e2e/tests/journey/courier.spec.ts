@@ -28,7 +28,8 @@ const LANGUAGES = [
     cashTitle: (n: number) => `#${n} geliefert`,
     card: (n: number) => `#${n}`,
     onTheWay: (name: string) => `Unterwegs mit ${name}`,
-    arrives: /Ankunft gegen \d\d:\d\d/,
+    // Shortly before midnight the arrival is the next day, and the date comes with it.
+    arrives: /Ankunft gegen (\S+ )?\d\d:\d\d/,
     deliveredStatus: 'Status: Geliefert',
     empty: /Im Moment haben Sie keine Lieferungen/,
     shift: 'Meine Schicht',
@@ -48,7 +49,7 @@ const LANGUAGES = [
     cashTitle: (n: number) => `Livrée : n° ${n}`,
     card: (n: number) => `n° ${n}`,
     onTheWay: (name: string) => `En route avec ${name}`,
-    arrives: /Arrivée vers \d\d:\d\d/,
+    arrives: /Arrivée vers (\S+ )?\d\d:\d\d/,
     deliveredStatus: 'État : Livrée',
     empty: /Aucune livraison pour vous pour l’instant/,
     shift: 'Mon service',
