@@ -118,6 +118,10 @@ export type TStartShift = z.infer<typeof ZStartShiftSchema>;
 export const ZSettleShiftSchema = z.strictObject({ handedIn: chf() });
 export type TSettleShift = z.infer<typeof ZSettleShiftSchema>;
 
+/** The name a courier goes by, with diners and on dispatch: their first name, else their user name. */
+export const courierDisplayName = (user: { firstName: string; username: string }) =>
+  user.firstName || user.username;
+
 /** The map links of an address: the phone's map app (`geo:`) and OpenStreetMap's search. No map service is called. */
 export function mapLinks(address: { street: string; streetNo: string; plz: string; city: string }) {
   const text = `${address.street} ${address.streetNo}, ${address.plz} ${address.city}`.trim();

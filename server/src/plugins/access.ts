@@ -1,3 +1,4 @@
+import type { TUserRole } from '@app/shared/enums';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error';
 
@@ -60,25 +61,28 @@ export async function requireAdmin(request: FastifyRequest): Promise<{ userId: n
   return { userId: session.userId, username: session.username };
 }
 
-/** The signed-in KITCHEN or ADMIN account making the request: 401 without a session, 403 for others. */
-export async function requireKitchen(request: FastifyRequest): Promise<{ userId: number; username: string }> {
+/**
+ * The signed-in account making the request when it has `role` or is an ADMIN: 401 without a session, 403
+ * for any other role (`refusal` says which account it needs).
+ */
+async function requireStaff(
+  request: FastifyRequest,
+  role: 'KITCHEN' | 'COURIER',
+  refusal: string,
+): Promise<{ userId: number; username: string; role: TUserRole }> {
   const session = await request.getSession();
-  if (!session?.userId || !session.username) throw new AppError(401, 'Please sign in.');
-  if (session.role !== 'KITCHEN' && session.role !== 'ADMIN') {
-    throw new AppError(403, 'This needs a kitchen or administrator account.');
-  }
-  return { userId: session.userId, username: session.username };
+  if (!session?.userId || !session.username || !session.role) throw new AppError(401, 'Please sign in.');
+  if (session.role !== role && session.role !== 'ADMIN') throw new AppError(403, refusal);
+  return { userId: session.userId, username: session.username, role: session.role };
 }
 
+/** The signed-in KITCHEN or ADMIN account making the request: 401 without a session, 403 for others. */
+export const requireKitchen = (request: FastifyRequest) =>
+  requireStaff(request, 'KITCHEN', 'This needs a kitchen or administrator account.');
+
 /** The signed-in COURIER or ADMIN account making the request: 401 without a session, 403 for others. */
-export async function requireCourier(request: FastifyRequest): Promise<{ userId: number; username: string }> {
-  const session = await request.getSession();
-  if (!session?.userId || !session.username) throw new AppError(401, 'Please sign in.');
-  if (session.role !== 'COURIER' && session.role !== 'ADMIN') {
-    throw new AppError(403, 'This needs a courier or administrator account.');
-  }
-  return { userId: session.userId, username: session.username };
-}
+export const requireCourier = (request: FastifyRequest) =>
+  requireStaff(request, 'COURIER', 'This needs a courier or administrator account.');
 
 /** The signed-in diner making the request (their account's id and email): 401 without a diner session. */
 export async function requireDiner(request: FastifyRequest): Promise<{ accountId: number; email: string }> {

@@ -67,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       await limiter.consume(`account-sign-in-ip:${clientKey(request.ip)}`, SIGN_INS_PER_IP);
       const row = await account.signIn(request.body.token);
       await app.startDinerSession(request, reply, { id: row.id, email: row.email });
-      return account.me(row.id);
+      return account.view(row);
     },
   );
 

@@ -194,6 +194,8 @@ export function accountService(
     async me(accountId: number): Promise<TAccountMe> {
       return me(await findAccount(accountId));
     },
+    /** An account row as `GET /api/account/me` shows it (the sign-in's answer, without reading it again). */
+    view: me,
 
     async orders(email: string): Promise<TAccountOrder[]> {
       const rows = await db

@@ -32,9 +32,8 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: TCouriersService 
 ) => {
   const invalid = { validationStatus: 422 } as const;
   const actor = async (request: Parameters<typeof requireCourier>[0]) => {
-    const { userId, username } = await requireCourier(request);
-    const session = await request.getSession();
-    return { userId, username, isAdmin: session?.role === 'ADMIN' };
+    const { userId, username, role } = await requireCourier(request);
+    return { userId, username, isAdmin: role === 'ADMIN' };
   };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

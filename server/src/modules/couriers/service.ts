@@ -1,6 +1,7 @@
 import { restaurantToday } from '@app/shared/calendar-day';
 import {
   COURIER_STATUSES,
+  courierDisplayName,
   mapLinks,
   type TCourier,
   type TCourierDelivery,
@@ -32,6 +33,7 @@ const conflict = (code: TCourierErrorCode) => new AppError(409, MESSAGES[code], 
 const NOT_FOUND = 'Could not find this delivery.';
 const CASH_NEEDED = 'Enter the cash you took at the door.';
 const NOT_A_COURIER = 'Choose one of the courier accounts.';
+const SHIFT_NOT_FOUND = 'Could not find this shift.';
 
 /** The deliveries a courier has (waiting, ready, on the way) and the ready list: in the order they are due. */
 const dueOrder = [
@@ -61,7 +63,7 @@ export function couriersService(
         .select({ id: users.id, firstName: users.firstName, username: users.username })
         .from(users)
         .where(inArray(users.id, ids)))
-        names.set(u.id, u.firstName || u.username);
+        names.set(u.id, courierDisplayName(u));
     }
     return rows.map((o) => {
       const address = {
@@ -161,6 +163,18 @@ export function couriersService(
     });
   }
 
+  async function toDelivery(row: TOrderRow): Promise<TCourierDelivery> {
+    const [delivery] = await toDeliveries([row]);
+    if (!delivery) throw notFound(NOT_FOUND);
+    return delivery;
+  }
+
+  async function toShift(row: TShiftRow): Promise<TCourierShift> {
+    const [shift] = await toShifts([row]);
+    if (!shift) throw notFound(SHIFT_NOT_FOUND);
+    return shift;
+  }
+
   async function courierRow(courierId: number) {
     const [row] = await db.select().from(users).where(eq(users.id, courierId));
     if (row?.role === 'COURIER') return row;
@@ -223,9 +237,7 @@ export function couriersService(
           .returning();
         return updated ?? order;
       });
-      const [delivery] = await toDeliveries([row]);
-      if (!delivery) throw notFound(NOT_FOUND);
-      return delivery;
+      return toDelivery(row);
     },
 
     /** Picked up: ON_THE_WAY (the diner's tracking and emails follow), with the estimated arrival. */
@@ -253,9 +265,7 @@ export function couriersService(
           .returning();
         return updated ?? moved;
       });
-      const [delivery] = await toDeliveries([row]);
-      if (!delivery) throw notFound(NOT_FOUND);
-      return delivery;
+      return toDelivery(row);
     },
 
     /**
@@ -285,7 +295,7 @@ export function couriersService(
               .insert(courierShifts)
               .values({
                 courierId,
-                courierName: courier[0]?.firstName || courier[0]?.username || by.username,
+                courierName: courier[0] ? courierDisplayName(courier[0]) : by.username,
                 businessDate: today(),
                 floatRappen: 0,
                 startedBy: by.username,
@@ -313,9 +323,7 @@ export function couriersService(
           .returning();
         return updated ?? moved;
       });
-      const [delivery] = await toDeliveries([row]);
-      if (!delivery) throw notFound(NOT_FOUND);
-      return delivery;
+      return toDelivery(row);
     },
 
     /** Staff assign a courier (null: nobody) and the bags to take, until the delivery is handed over. */
@@ -342,9 +350,7 @@ export function couriersService(
           .returning();
         return updated ?? order;
       });
-      const [delivery] = await toDeliveries([row]);
-      if (!delivery) throw notFound(NOT_FOUND);
-      return delivery;
+      return toDelivery(row);
     },
 
     /** The courier accounts, with the deliveries each has and their open shift. */
@@ -367,7 +373,7 @@ export function couriersService(
         .where(and(inArray(courierShifts.courierId, ids), isNull(courierShifts.settledAt)));
       return accounts.map((a) => ({
         id: a.id,
-        name: a.firstName || a.username,
+        name: courierDisplayName(a),
         activeDeliveries: Number(loads.find((l) => l.id === a.id)?.n ?? 0),
         openShiftId: open.find((s) => s.courierId === a.id)?.id ?? null,
       }));
@@ -391,7 +397,7 @@ export function couriersService(
     /** The courier's own open shift, or null. */
     async myShift(courierId: number): Promise<TCourierShift | null> {
       const row = await openShiftOf(db, courierId);
-      return row ? ((await toShifts([row]))[0] ?? null) : null;
+      return row ? toShift(row) : null;
     },
 
     async startShift(courierId: number, float: number, by: string): Promise<TCourierShift> {
@@ -402,7 +408,7 @@ export function couriersService(
           .insert(courierShifts)
           .values({
             courierId,
-            courierName: courier.firstName || courier.username,
+            courierName: courierDisplayName(courier),
             businessDate: today(),
             floatRappen: chfToRappen(float),
             startedBy: by,
@@ -412,9 +418,7 @@ export function couriersService(
         if (!inserted) throw conflict('SHIFT_OPEN');
         return inserted;
       });
-      const [shift] = await toShifts([row]);
-      if (!shift) throw notFound('Could not find this shift.');
-      return shift;
+      return toShift(row);
     },
 
     async settle(id: number, handedIn: number, by: string): Promise<TCourierShift> {
@@ -425,12 +429,10 @@ export function couriersService(
         .returning();
       if (!row) {
         const [exists] = await db.select().from(courierShifts).where(eq(courierShifts.id, id));
-        if (!exists) throw notFound('Could not find this shift.');
+        if (!exists) throw notFound(SHIFT_NOT_FOUND);
         throw conflict('SHIFT_SETTLED');
       }
-      const [shift] = await toShifts([row]);
-      if (!shift) throw notFound('Could not find this shift.');
-      return shift;
+      return toShift(row);
     },
 
     /** The shifts of a business day for its close-out. */

@@ -1,3 +1,4 @@
+import { courierDisplayName } from '@app/shared/couriers';
 import type { TOrderedOption } from '@app/shared/dish-options';
 import type { TOrderType } from '@app/shared/enums';
 import type { TLanguage, TTranslations } from '@app/shared/languages';
@@ -566,13 +567,13 @@ export function ordersRepository(db: TDb) {
      * (the kitchen display's first bump moves the order to PREPARING with the line it marks done).
      */
     transitionIn,
-    /** The name a courier is shown to diners by: their first name, else their user name. */
+    /** The name a courier is shown to diners by (shared `courierDisplayName`). */
     async courierName(userId: number): Promise<string | null> {
       const [row] = await db
         .select({ firstName: users.firstName, username: users.username })
         .from(users)
         .where(eq(users.id, userId));
-      return row ? row.firstName || row.username : null;
+      return row ? courierDisplayName(row) : null;
     },
     /**
      * Inserts the order, its lines and its first history entry in one transaction, with what its hooks
