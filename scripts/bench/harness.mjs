@@ -269,9 +269,11 @@ export function request({
     req.on('response', (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        finish({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }),
-      );
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        // bytes: the answer's size as sent (compressed when it is), which `body` as text does not keep.
+        finish({ status: res.statusCode, headers: res.headers, body: raw.toString(), bytes: raw.length });
+      });
       res.on('error', (err) => finish({ status: 0, error: err.code ?? err.message, headers: {}, body: '' }));
     });
     req.on('error', (err) => finish({ status: 0, error: err.code ?? err.message, headers: {}, body: '' }));

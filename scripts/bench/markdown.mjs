@@ -36,10 +36,30 @@ for (const d of results.databases) {
     ['p99 ms', 'p99'],
     ['errors', 'errors'],
     ['of reference', 'ofReference'],
+    ['of /api/menu-items (br)', 'ofMenuItemsBr'],
+    ['answer', (r) => (r.encoding == null ? '' : `${r.kB} kB, ${r.encoding}`)],
     ['csrf + order p99 ms', 'flowP99'],
     ['poll p50 / p99 ms', (r) => (r.pollP50 == null ? '' : `${r.pollP50} / ${r.pollP99}`)],
     ['poll answer', (r) => (r.pollCards == null ? '' : `${r.pollCards} cards, ${r.pollKb} kB`)],
   ]);
+}
+const menuHtml = results.databases.filter((d) => d.menuHtml);
+if (menuHtml.length > 0) {
+  const { connections, target } = menuHtml[0].menuHtml;
+  console.log(
+    `\`/menu\`'s HTML against \`GET /api/menu-items\`, both as a browser asks (Brotli, German), ${connections} connections each, one after the other (target: at least ${target}):\n`,
+  );
+  table(
+    menuHtml.map((d) => ({ db: d.kind, ...d.menuHtml })),
+    [
+      ['database', 'db'],
+      ['/menu HTML req/s', 'menuHtmlRps'],
+      ['/api/menu-items (br) req/s', 'menuItemsBrRps'],
+      ['ratio', 'ratio'],
+      ['target', (r) => `≥ ${r.target}`],
+      ['met?', (r) => (r.met ? 'yes' : 'no')],
+    ],
+  );
 }
 console.log('Order path with 5 admins polling, compared with the same load without them:\n');
 table(
