@@ -16,7 +16,7 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-ssr') continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;

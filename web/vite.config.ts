@@ -18,7 +18,24 @@ const isOneOf = (files: string[]) => (id: string) =>
 // The API and the SPA share one origin in production; in development Vite proxies /api to the server.
 const API_TARGET = 'http://127.0.0.1:8080';
 
-export default defineConfig({
+/**
+ * The server's render of the public pages (src/entry-server.tsx, docs/decisions/035): a Node module of the
+ * same components, in dist-ssr beside dist (never among the files the site serves). npm packages stay
+ * external and load from node_modules, as the server's own bundle does; CSS modules give the same class
+ * names as in the browser's build.
+ */
+const ssrBuild = defineConfig({
+  plugins: [i18nCatalogs(), react()],
+  resolve: { alias: aliases },
+  build: {
+    outDir: 'dist-ssr',
+    copyPublicDir: false,
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [i18nCatalogs(), react(), pageAssetsFile(), precompress()],
   resolve: { alias: aliases },
   build: {
@@ -88,6 +105,13 @@ export default defineConfig({
                   // The restaurant's delivery zones and fees: the page data brings them to every page.
                   'shared/src/order-rules.ts',
                   'web/src/features/cart/api/get-order-rules.ts',
+                  // The restaurant's details, the service status and today's ASAP status: the page data
+                  // brings them to every page.
+                  'web/src/features/restaurant-info/api/get-restaurant-info.ts',
+                  'shared/src/service-status.ts',
+                  'shared/src/hours-status.ts',
+                  'web/src/features/service-status/api/get-public-service-status.ts',
+                  'web/src/features/service-status/api/get-asap-status.ts',
                 ])(id) ||
                 /vite[\\/]preload-helper/.test(id),
             },
@@ -116,14 +140,13 @@ export default defineConfig({
               ]),
             },
             {
-              // The paused-ordering notice and the error alert that `/` and /menu show, not /checkout.
+              // The paused-ordering notice and the error alert that `/` and /menu show, not /checkout (the
+              // service status's schema and query come with the page data, in the shell).
               name: 'service-status',
               test: isOneOf([
-                'shared/src/service-status.ts',
                 'web/src/components/error-alert.tsx',
                 'web/src/features/service-status/components/paused-notice.tsx',
                 'web/src/features/service-status/service-time.ts',
-                'web/src/features/service-status/api/get-public-service-status.ts',
               ]),
             },
           ],
@@ -143,3 +166,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TScheduler } from './jobs/scheduler';
 import { loggerRedaction } from './lib/log-redaction';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { readVersions } from './lib/versioned-snapshot';
 import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
 import { backupsRoutes } from './modules/backups';
@@ -20,7 +21,14 @@ import { kitchenRoutes } from './modules/kitchen';
 import { liveRoutes } from './modules/live';
 import { orderRulesRoutes } from './modules/order-rules';
 import { orderAdminRoutes, ordersRoutes } from './modules/orders';
-import { pageDataHead, seoHead, seoRoutes } from './modules/pages';
+import {
+  otherPageDataHead,
+  pageDataHead,
+  RENDERED_PATHS,
+  seoHead,
+  seoRoutes,
+  siteOrigin,
+} from './modules/pages';
 import { paymentsRoutes } from './modules/payments';
 import { photosRoutes } from './modules/photos';
 import { printingRoutes } from './modules/printing';
@@ -187,11 +195,32 @@ export async function buildApp(config: TAppConfig): Promise<FastifyInstance> {
       serviceStatus: services.serviceStatus,
       discounts: services.discounts,
       orderRules: services.orderRules,
+      hours: services.hours,
       cache: readCache,
     }),
     menuPageHead(services.catalog, services.categories, readCache),
+    otherPageDataHead({
+      restaurantInfo: services.restaurantInfo,
+      vouchers: services.vouchers,
+      processors: processorsOf(config),
+    }),
   ];
+  // What the public pages' heads and renders are drawn from: the catalogue and the restaurant ('public'),
+  // the order rules, sale and service status ('order-settings'), the automatic pause, the clock (today's
+  // hours, a sale's start: to the minute) and the host their addresses name.
+  const pageDataVersions = readVersions(db, ['public', 'order-settings']);
   await registerSpa(app, config.webDist ?? findWebDist(), {
+    renderedPaths: RENDERED_PATHS,
+    pageVersion: async (request) => {
+      const now = new Date();
+      const [versions, autoPaused] = await Promise.all([
+        pageDataVersions(),
+        services.autoPause.autoPaused(now),
+      ]);
+      if (versions === undefined) return undefined;
+      const minute = Math.floor(now.getTime() / 60_000);
+      return `${versions}|${autoPaused}|${minute}|${siteOrigin(request, config.publicUrl)}`;
+    },
     headFor: async (request, pathname) => {
       const tags = await Promise.all(heads.map((head) => head(request, pathname)));
       return tags.filter((tag) => tag !== null).join('\n    ') || null;

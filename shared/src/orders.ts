@@ -189,12 +189,7 @@ export const ZHoursStatusQuerySchema = z.object({
    */
   asap: z.optional(z.enum(['true', 'false'])),
 });
-export const ZHoursStatusSchema = z.object({
-  openNow: z.boolean(),
-  message: z.string(),
-  windowOpensAt: z.nullable(z.string()),
-});
-export type THoursStatus = z.infer<typeof ZHoursStatusSchema>;
+export { type THoursStatus, ZHoursStatusSchema } from './hours-status';
 
 export const ZPaymentIntentSchema = z.object({
   clientSecret: z.string(),

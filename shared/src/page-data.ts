@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ZActiveDiscountSchema } from './discounts';
+import { ZHoursStatusSchema } from './hours-status';
 import { ZDeliveryZoneSchema, ZOrderRulesSchema } from './order-rules';
 import { ZRestaurantInfoSchema } from './restaurant-info';
 import { ZServiceStatusSchema } from './service-status';
@@ -26,5 +27,10 @@ export const ZPageDataSchema = z.object({
   deliveryZones: z.optional(z.array(ZDeliveryZoneSchema)),
   /** GET /api/order-settings. */
   orderSettings: z.optional(ZOrderRulesSchema),
+  /**
+   * GET /api/public/hours/status?asap=true: today's notice and the home page's lead, for the first paint.
+   * Its slots fill with orders and a page's HTML is kept for up to a minute, so the page asks again at once.
+   */
+  asapStatus: z.optional(ZHoursStatusSchema),
 });
 export type TPageData = z.infer<typeof ZPageDataSchema>;

@@ -7,15 +7,17 @@ import '@mantine/core/styles/global.css';
 import './app/mantine-variables.css';
 import './app/global.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { isLanguage, LOCALE_OF, type TLanguage } from '@app/shared/languages';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { seedPageData } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, hydrationRoutes, routes } from './app/router';
 import { preloadCartDrawer } from './features/cart/components/cart-button';
-import { loadNamespace, startI18n } from './i18n/i18n';
+import { changeLanguage, detectLanguage, loadNamespace, startI18n } from './i18n/i18n';
+import { setHydrating } from './lib/hydration';
 import { whenIdle } from './lib/when-idle';
 import { applyZodLocale } from './lib/zod-config';
 import { paths } from './paths';
@@ -23,12 +25,26 @@ import { paths } from './paths';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * The language of a page the server rendered (its markup is in #root, docs/decisions/035), which the
+ * document names; null when the page is drawn here.
+ */
+function serverRenderedLanguage(root: HTMLElement): TLanguage | null {
+  if (!root.firstElementChild) return null;
+  const locale = document.documentElement.lang;
+  const language = Object.entries(LOCALE_OF).find(([, tag]) => tag === locale)?.[0];
+  return isLanguage(language) ? language : null;
+}
+const serverLanguage = serverRenderedLanguage(container);
+
 // The first paint is in the diner's language: its catalogue (a few kB) arrives first. Started before the
-// router, whose first page starts loading its own texts at once (they wait for the language).
-const i18nReady = startI18n();
+// router, whose first page starts loading its own texts at once (they wait for the language). A page the
+// server rendered is hydrated in the language it was rendered in, the diner's choice following.
+const i18nReady = startI18n(serverLanguage ?? undefined);
 const queryClient = createQueryClient();
 seedPageData(queryClient);
-const router = createAppRouter();
+// Hydrating, the router starts with the page's lazy route loaded, so its first render is the page.
+const routesReady = serverLanguage ? hydrationRoutes(window.location, queryClient) : Promise.resolve(routes);
 
 // /menu's largest paint is its first dishes: their lists come with the page's HTML (the server writes
 // them there in the language it was asked for). When the diner's language is another, they are asked for
@@ -48,16 +64,46 @@ const menuReady =
         })
     : undefined;
 
+/** Once the first render is in the page: the app is interactive (scripts/phone-timing.mjs reads the mark). */
+function Started() {
+  useEffect(() => {
+    setHydrating(false);
+    performance.mark('app-interactive');
+    if (serverLanguage)
+      void detectLanguage()
+        .then((language) =>
+          language === serverLanguage ? undefined : changeLanguage(language, { remember: false }),
+        )
+        .catch(() => {
+          // The page stays in the language it came in.
+        });
+  }, []);
+  return null;
+}
+
 // On /menu the first render waits for the page's lists to be in place (the page's chunk needs the same
 // code), so the page never asks for what its HTML brought.
-void Promise.allSettled([i18nReady, menuReady]).finally(() => {
-  createRoot(container).render(
+void Promise.allSettled([i18nReady, menuReady, routesReady]).finally(async () => {
+  const hydrate = serverLanguage !== null && (await routesReady.then(() => true).catch(() => false));
+  const router = createAppRouter(hydrate ? await routesReady : routes);
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+      <Started />
+    </StrictMode>
   );
+  if (hydrate) {
+    setHydrating(true);
+    // As a transition, React hydrates in slices that yield to the browser (the whole menu is about 1,400
+    // elements): a tap meanwhile is not held up by one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
   // What only a form's validation needs (the shared schemas' messages, zod's own) comes once the page
   // has painted: no form is filled in before that.
   whenIdle(() => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LOCALE_OF, type TLanguage } from '@app/shared/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -38,13 +38,32 @@ function readPageAssets(webDist: string): Map<string, TPageAssets> {
  * script loads them (Vite's preload helper: crossorigin, a stylesheet link it finds or adds), so they
  * download beside the entry instead of after it has run.
  */
-function preloadTags(assets: TPageAssets, language: TLanguage): string[] {
+function preloadTags(assets: TPageAssets, language: TLanguage, rendered: boolean): string[] {
   return [
     ...[...assets.scripts, ...(assets.texts[language] ?? [])].map(
       (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
     ),
-    ...assets.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
+    // A page rendered on the server paints with its stylesheets; the preload helper finds them linked and
+    // does not add them again.
+    ...assets.styles.map((file) =>
+      rendered
+        ? `<link rel="stylesheet" crossorigin href="${file}">`
+        : `<link rel="preload" as="style" crossorigin href="${file}">`,
+    ),
   ];
+}
+
+/**
+ * What the server renders of a page's address: its path, when the query says nothing but the language
+ * (which the request's language already is); null otherwise, and the browser draws the page.
+ */
+function renderTarget(url: string, pathname: string): { url: string } | null {
+  const query = url.indexOf('?');
+  if (query >= 0) {
+    const params = new URLSearchParams(url.slice(query + 1));
+    if ([...params.keys()].some((name) => name !== 'lang')) return null;
+  }
+  return { url: pathname };
 }
 
 /**
@@ -67,8 +86,40 @@ export function withHead(indexHtml: string, head: string, language: TLanguage): 
   return html.replace('</head>', () => `  ${head}\n  </head>`);
 }
 
-/** A page's HTML with one head, and its Brotli copy once it has been asked for twice. */
-type TPageHtml = { head: string; html: Buffer; br?: Buffer; sent: number };
+/**
+ * A page's HTML with one head, and its Brotli copy once it has been asked for twice. A page rendered on the
+ * server is kept until the next minute at most: what it draws may depend on the clock (today's hours).
+ */
+type TPageHtml = { head: string; html: Buffer; br?: Buffer; sent: number; until?: number; version?: string };
+
+/** The web build's render of the public pages (web/src/entry-server.tsx). */
+export type TRenderPage = (input: {
+  url: string;
+  language: TLanguage;
+  head: string;
+}) => Promise<{ html: string } | null>;
+
+/** The render module beside a web build (web/dist-ssr beside web/dist), or undefined when there is none. */
+export async function loadPageRenderer(webDist: string): Promise<TRenderPage | undefined> {
+  const file = path.join(path.dirname(webDist), `${path.basename(webDist)}-ssr`, 'entry-server.js');
+  if (!fs.existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage?: TRenderPage };
+  if (typeof module.renderPage !== 'function') throw new Error(`${file} exports no renderPage`);
+  return module.renderPage;
+}
+
+/**
+ * The built index.html with a page's server-rendered markup in `#root` (which main.tsx then hydrates). The
+ * page shows without JavaScript, so the build's notice that it needs it goes.
+ */
+export function withBody(html: string, body: string): string {
+  return html
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
+
+/** The start of the next minute: when a page rendered now may draw something else. */
+const nextMinute = (now: number) => Math.floor(now / 60_000) * 60_000 + 60_000;
 
 /** Heads kept per page and language (see `pages`). */
 const HEADS_KEPT = 4;
@@ -102,10 +153,27 @@ export async function registerSpa(
      * built index.html as it is (precompressed).
      */
     headFor?: (request: FastifyRequest, pathname: string) => Promise<string | null>;
+    /**
+     * The paths whose HTML is rendered on the server (with the web build's render module): their first
+     * paint needs no JavaScript. Only without a query (or with `?lang=` alone), since what a query says
+     * is read by the page itself.
+     */
+    renderedPaths?: ReadonlySet<string>;
+    /** The render module; by default the one beside `webDist` (loadPageRenderer). */
+    renderPage?: TRenderPage;
+    /**
+     * The version of everything a page's head and render are drawn from, for `request` (its data's
+     * versions, the minute, the host its addresses name...), or undefined when it cannot be told: a page
+     * kept under the same version is sent as it is, without building its head again.
+     */
+    pageVersion?: (request: FastifyRequest) => Promise<string | undefined>;
   } = {},
 ): Promise<void> {
   const indexHtml = webDist ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
   const pageAssets = webDist ? readPageAssets(webDist) : new Map<string, TPageAssets>();
+  const renderedPaths = options.renderedPaths ?? new Set<string>();
+  const renderPage =
+    options.renderPage ?? (webDist && renderedPaths.size > 0 ? await loadPageRenderer(webDist) : undefined);
   /**
    * Each page's HTML per language while its head stays the same: the latest few heads, since without
    * PUBLIC_URL the head's addresses are the request's host and a site reached under two names has two.
@@ -113,15 +181,56 @@ export async function registerSpa(
    * with a host of its own costs no compression.
    */
   const pages = new Map<string, TPageHtml[]>();
-  function pageHtml(key: string, head: string, language: TLanguage): TPageHtml {
-    const kept = pages.get(key) ?? [];
-    const page = kept.find((candidate) => candidate.head === head) ?? {
-      head,
-      html: Buffer.from(withHead(indexHtml, head, language)),
-      sent: 0,
-    };
+  /** Pages being rendered, by key and head: requests that come meanwhile wait for the same render. */
+  const rendering = new Map<string, Promise<TPageHtml>>();
+  async function newPage(
+    request: FastifyRequest,
+    head: string,
+    render: { url: string } | null,
+  ): Promise<TPageHtml> {
+    const html = withHead(indexHtml, head, request.language);
+    if (!render || !renderPage) return { head, html: Buffer.from(html), sent: 0 };
+    const renderedAt = Date.now();
+    const body = await renderPage({ url: render.url, language: request.language, head }).catch(
+      (err: unknown) => {
+        // The browser draws the page as before: never fail it for its first paint.
+        request.log.error({ err }, 'page render');
+        return null;
+      },
+    );
+    if (body === null) return { head, html: Buffer.from(html), sent: 0, until: nextMinute(renderedAt) };
+    return { head, html: Buffer.from(withBody(html, body.html)), sent: 0, until: nextMinute(renderedAt) };
+  }
+  /** A page kept under `key` that `matches` and has not run out. */
+  function keptPage(key: string, matches: (page: TPageHtml) => boolean): TPageHtml | undefined {
+    const now = Date.now();
+    return pages.get(key)?.find((page) => (page.until ?? Infinity) > now && matches(page));
+  }
+  async function pageHtml(
+    request: FastifyRequest,
+    key: string,
+    head: string,
+    render: { url: string } | null,
+  ): Promise<TPageHtml> {
+    const now = Date.now();
+    let page = keptPage(key, (candidate) => candidate.head === head);
+    if (!page) {
+      const renderKey = `${key}\n${head}`;
+      let pending = rendering.get(renderKey);
+      if (!pending) {
+        pending = newPage(request, head, render).finally(() => rendering.delete(renderKey));
+        rendering.set(renderKey, pending);
+      }
+      page = await pending;
+    }
     // The latest asked for first: the one a stream of other hosts would push out is the least used.
-    pages.set(key, [page, ...kept.filter((other) => other !== page)].slice(0, HEADS_KEPT));
+    const current =
+      pages.get(key)?.filter((other) => other !== page && (other.until ?? Infinity) > now) ?? [];
+    pages.set(key, [page, ...current].slice(0, HEADS_KEPT));
+    return page;
+  }
+  /** Counts a page sent; its Brotli copy is made once it is asked for again. */
+  function sending(page: TPageHtml): TPageHtml {
     page.sent++;
     if (!page.br && page.sent > 1) page.br = brotliText(page.html);
     return page;
@@ -160,18 +269,32 @@ export async function registerSpa(
       reply.header('Cache-Control', 'no-cache');
       const pathname = routePath(url.split('?')[0] ?? url);
       const assets = pageAssets.get(pathname);
-      const dataHead = await options.headFor?.(request, pathname).catch((err: unknown) => {
-        // The page works without its preloads and data: never fail it for them.
-        request.log.warn({ err }, 'page head');
-        return null;
+      const render = renderPage && renderedPaths.has(pathname) ? renderTarget(url, pathname) : null;
+      // The page differs by language (its texts, its data), by being rendered, and by encoding.
+      const key = `${pathname}|${request.language}|${render ? 'rendered' : 'shell'}`;
+      const version = await options.pageVersion?.(request).catch((err: unknown) => {
+        request.log.warn({ err }, 'page version');
+        return undefined;
       });
-      const head = [
-        ...(assets ? preloadTags(assets, request.language) : []),
-        ...(dataHead ? [dataHead] : []),
-      ];
-      if (head.length > 0) {
-        // The page differs by language (its texts, its data) and by encoding.
-        const page = pageHtml(`${pathname}|${request.language}`, head.join('\n    '), request.language);
+      let page = version === undefined ? undefined : keptPage(key, (kept) => kept.version === version);
+      if (!page) {
+        const dataHead = await options.headFor?.(request, pathname).catch((err: unknown) => {
+          // The page works without its preloads and data: never fail it for them.
+          request.log.warn({ err }, 'page head');
+          return null;
+        });
+        const head = [
+          ...(assets ? preloadTags(assets, request.language, render !== null) : []),
+          ...(dataHead ? [dataHead] : []),
+        ];
+        if (head.length > 0) {
+          page = await pageHtml(request, key, head.join('\n    '), render);
+          // Built from data read after the version was: kept under it.
+          if (version !== undefined) page.version = version;
+        }
+      }
+      if (page) {
+        sending(page);
         reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding, Accept-Language');
         if (page.br && accepts(request, 'br')) return reply.header('Content-Encoding', 'br').send(page.br);
         return reply.send(page.html);

@@ -2,6 +2,9 @@ import { ORDER_KIND, ORDER_KINDS } from '@app/shared/order-kind';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/paths';
 import { mantineRoute } from './mantine-route';
+
+export { seedOtherPageData } from './other-page-data';
+
 import { withTexts } from './with-texts';
 
 /**

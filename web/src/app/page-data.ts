@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { activeDiscountQueryOptions } from '@/features/cart/api/get-active-discount';
 import { deliveryZonesQueryOptions, orderSettingsQueryOptions } from '@/features/cart/api/get-order-rules';
 import { restaurantInfoQueryOptions } from '@/features/restaurant-info/api/get-restaurant-info';
+import { asapStatusQueryKey } from '@/features/service-status/api/get-asap-status';
 import { publicServiceStatusQueryOptions } from '@/features/service-status/api/get-public-service-status';
 import { readPageJson } from '@/lib/page-json';
 
@@ -26,4 +27,7 @@ export function seedPageData(queryClient: QueryClient): void {
   // The rules the cart and checkout price with (the delivery zones, fees, times and order types).
   if (data.deliveryZones) queryClient.setQueryData(deliveryZonesQueryOptions().queryKey, data.deliveryZones);
   if (data.orderSettings) queryClient.setQueryData(orderSettingsQueryOptions().queryKey, data.orderSettings);
+  // Today's ASAP status changes with the orders, and the HTML may be a minute old: drawn at once, and
+  // marked stale, so the page asks again as soon as it runs.
+  if (data.asapStatus) queryClient.setQueryData(asapStatusQueryKey(), data.asapStatus, { updatedAt: 0 });
 }

@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { TopProgressBar } from '@/components/top-progress-bar';
 import { CartProvider } from '@/features/cart/cart-context';
 import { paths } from '@/paths';
@@ -94,7 +95,7 @@ const OTHER_PAGE_PATHS: readonly string[] = [
   paths.accountSignIn,
 ];
 
-function isOtherPagePath(path: string): boolean {
+export function isOtherPagePath(path: string): boolean {
   const normalized = path.toLowerCase().replace(/(.)\/+$/, '$1');
   // The guest's private link to a booking: /reservation/manage/{token}.
   return OTHER_PAGE_PATHS.includes(normalized) || normalized.startsWith(`${paths.reservation}/manage/`);
@@ -106,6 +107,41 @@ function isAuthAreaPath(path: string): boolean {
   );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
+/** `table` with `children` added to the pages route (the other pages' routes, on the server all of them). */
+export function withPageRoutes(table: RouteObject[], children: RouteObject[]): RouteObject[] {
+  return table.map((route) => ({
+    ...route,
+    children: route.children?.map((child) =>
+      child.id === PAGES_ROUTE_ID ? { ...child, children: [...children, ...(child.children ?? [])] } : child,
+    ),
+  })) as RouteObject[];
+}
+
+/**
+ * The route table for a first render that must draw what the server drew (hydration): the routes `location`
+ * needs already in it, and the lazy ones it matches already loaded, so the router starts with the page
+ * instead of its loading state. The other pages' data their HTML brought goes into `queryClient`.
+ */
+export async function hydrationRoutes(
+  location: { pathname: string },
+  queryClient: QueryClient,
+): Promise<RouteObject[]> {
+  let table = routes;
+  if (isOtherPagePath(location.pathname)) {
+    const other = await import('./other-page-routes');
+    other.seedOtherPageData(queryClient);
+    table = withPageRoutes(routes, other.otherPageRoutes);
+  }
+  const lazy = (matchRoutes(table, location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+  return table;
+}
+
+export function createAppRouter(table: RouteObject[] = routes) {
+  return createBrowserRouter(table, { patchRoutesOnNavigation: discoverRoutes });
 }

@@ -8,7 +8,7 @@ import {
 import { OPENING_HOURS_MESSAGE_KEYS } from '@app/shared/opening-hours-messages';
 import { PUBLIC_API } from '@app/shared/public-api-paths';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
-import { loadCatalog, type TMessageKey, type TNamespace, type TPublicKey } from './catalogs';
+import { loadCatalog, PUBLIC_AREAS, type TMessageKey, type TNamespace, type TPublicKey } from './catalogs';
 import { pluralValues } from './plurals';
 import { renderMessage, type TMessages } from './render-message';
 
@@ -65,6 +65,23 @@ function activate(language: TLanguage): void {
   current = language;
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_OF[language];
   for (const listener of listeners) listener();
+}
+
+/**
+ * On the server, before pages are rendered there: every public area's texts in `language` (loaded once per
+ * language and kept). Then `renderIn` makes it the current language for a render.
+ */
+export async function loadServerTexts(language: TLanguage): Promise<void> {
+  await ensure(language, [...PUBLIC_AREAS, 'validation']);
+}
+
+/**
+ * `render` with `language` current (its texts loaded by loadServerTexts). The render must be synchronous:
+ * the language is one for the whole process, so no other request's can come between.
+ */
+export function renderIn<T>(language: TLanguage, render: () => T): T {
+  activate(language);
+  return render();
 }
 
 /** The language screens are in now (the fallback before the first catalogue has arrived). */
@@ -142,10 +159,13 @@ export async function detectLanguage(): Promise<TLanguage> {
   return browser ?? (await restaurantDefaultLanguage());
 }
 
-/** Before the first render: the language chosen and its catalogue loaded. */
-export function startI18n(): Promise<TLanguage> {
+/**
+ * Before the first render: the language chosen and its catalogue loaded. `initial`: the language to start
+ * in whatever the diner's is (the one a page was rendered in on the server, which the first render must match).
+ */
+export function startI18n(initial?: TLanguage): Promise<TLanguage> {
   const start = (async () => {
-    const language = await detectLanguage();
+    const language = initial ?? (await detectLanguage());
     try {
       await changeLanguage(language, { remember: false });
     } catch {

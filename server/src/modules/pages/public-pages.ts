@@ -1,18 +1,27 @@
 import { LANGUAGES, type TLanguage } from '@app/shared/languages';
 import type { FastifyRequest } from 'fastify';
 
-/** The public pages search engines may list, by their path in the web app (web/src/paths.ts). */
+/**
+ * The public pages search engines may list, by their path in the web app (web/src/paths.ts). `rendered`:
+ * their HTML is rendered on the server (plugins/spa.ts), so it shows without JavaScript.
+ */
 export const PUBLIC_PAGES = [
-  { path: '/', key: 'home', inSitemap: true },
-  { path: '/menu', key: 'menu', inSitemap: true },
-  { path: '/reservation', key: 'reservation', inSitemap: true },
-  { path: '/vouchers', key: 'vouchers', inSitemap: true },
-  { path: '/legal', key: 'legal', inSitemap: true },
-  { path: '/privacy', key: 'privacy', inSitemap: true },
+  { path: '/', key: 'home', inSitemap: true, rendered: true },
+  { path: '/menu', key: 'menu', inSitemap: true, rendered: true },
+  { path: '/reservation', key: 'reservation', inSitemap: true, rendered: true },
+  { path: '/vouchers', key: 'vouchers', inSitemap: true, rendered: true },
+  { path: '/legal', key: 'legal', inSitemap: true, rendered: true },
+  { path: '/privacy', key: 'privacy', inSitemap: true, rendered: true },
   // Titled and previewed like the others when a link to it is shared, but not offered to search engines:
-  // to a crawler it is an empty cart.
-  { path: '/checkout', key: 'checkout', inSitemap: false },
+  // to a crawler it is an empty cart. Drawn in the browser: what it shows is the diner's cart, which only
+  // the browser holds.
+  { path: '/checkout', key: 'checkout', inSitemap: false, rendered: false },
 ] as const;
+
+/** The paths of the pages rendered on the server. */
+export const RENDERED_PATHS: ReadonlySet<string> = new Set(
+  PUBLIC_PAGES.filter((page) => page.rendered).map((page) => page.path),
+);
 
 export type TPublicPage = (typeof PUBLIC_PAGES)[number];
 

@@ -2,10 +2,14 @@ import { buffetItem, menuItem } from '@test/fixtures';
 import { renderWithProviders, stubFetch } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '@/features/cart/cart-context';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-state';
+import { loadDeclarationsUi } from '@/features/menu/declarations/declarations-slots';
 import { MenuPage } from './menu-page';
+
+// The dishes' labels in place before the first click, as once their chunk is in (declarations-slots.tsx).
+beforeAll(() => loadDeclarationsUi());
 
 const sale = (percentMenu: number, percentBuffet: number) => ({
   enabled: percentMenu > 0 || percentBuffet > 0,

@@ -6,12 +6,14 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
   useState,
 } from 'react';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
+import { drawsServerMarkup } from '@/lib/hydration';
 import {
   CART_STORAGE_KEY,
   cartCount,
@@ -51,6 +53,10 @@ export interface TCartContext {
 
 const CartContext = createContext<TCartContext | null>(null);
 
+/** The cart and its timing as the server draws them: nothing stored. */
+const SERVER_CART = parseStoredCart(null);
+const SERVER_TIMING = parseStoredTiming(null);
+
 /** Spec 8: the developer error for a cart accessor used outside its provider. */
 export const CART_OUTSIDE_PROVIDER_MESSAGE = 'useCart must be used within CartProvider';
 
@@ -64,6 +70,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
   const [timing, setTimingState] = useState(() => parseStoredTiming(readStorage(CART_TIMING_STORAGE_KEY)));
   const saved = useRef<string | null>(null);
+  // Hydrating the server's HTML, the first render shows the cart the server drew (an empty one); the
+  // diner's own is shown before the browser paints (a layout effect), so it never flashes.
+  const [hydrated, setHydrated] = useState(() => !drawsServerMarkup());
+  useLayoutEffect(() => {
+    if (!hydrated) setHydrated(true);
+  }, [hydrated]);
 
   useEffect(() => {
     const raw = serializeCart(state);
@@ -105,20 +117,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const value = useMemo<TCartContext>(
-    () => ({
-      orderType: state.orderType,
-      lines: state.lines,
-      total: cartTotal(state.lines),
-      totalRappen: cartTotalRappen(state.lines),
-      count: cartCount(state.lines),
-      kind: cartKind(state.lines),
+  const value = useMemo<TCartContext>(() => {
+    const shown = hydrated ? state : SERVER_CART;
+    return {
+      orderType: shown.orderType,
+      lines: shown.lines,
+      total: cartTotal(shown.lines),
+      totalRappen: cartTotalRappen(shown.lines),
+      count: cartCount(shown.lines),
+      kind: cartKind(shown.lines),
       ...actions,
-      timing,
+      timing: hydrated ? timing : SERVER_TIMING,
       setTiming,
-    }),
-    [state, actions, timing, setTiming],
-  );
+    };
+  }, [hydrated, state, actions, timing, setTiming]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

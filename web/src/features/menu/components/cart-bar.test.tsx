@@ -1,9 +1,13 @@
 import { renderWithProviders } from '@test/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AddToCartButton, CartButton, CartProvider } from '@/features/cart/public';
+import { loadDeclarationsUi } from '@/features/menu/declarations/declarations-slots';
 import { CartBar } from './cart-bar';
+
+// The dishes' labels in place before the first click, as once their chunk is in (declarations-slots.tsx).
+beforeAll(() => loadDeclarationsUi());
 
 const curry = { kind: 'MENU', id: 7, name: 'Green Curry Chicken', priceRaw: 24.5 } as const;
 const rice = { kind: 'MENU', id: 9, name: 'Jasmine Rice', priceRaw: 4 } as const;

@@ -2,10 +2,14 @@ import { stubLocalizedMenu } from '@test/localized-menu';
 import { renderWithProviders } from '@test/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadDeclarationsUi } from '@/features/menu/declarations/declarations-slots';
 import { changeLanguage } from '@/i18n/i18n';
 import { LanguageSwitcher } from '@/i18n/language-switcher';
 import { MenuView } from './menu-view';
+
+// The dishes' labels in place before the first click, as once their chunk is in (declarations-slots.tsx).
+beforeAll(() => loadDeclarationsUi());
 
 describe('the menu after a language switch', () => {
   afterEach(async () => {

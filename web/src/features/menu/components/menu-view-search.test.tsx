@@ -2,9 +2,13 @@ import { buffetItem, menuItem, photo } from '@test/fixtures';
 import { renderWithProviders, stubFetch } from '@test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, useCart } from '@/features/cart/public';
+import { loadDeclarationsUi } from '@/features/menu/declarations/declarations-slots';
 import { MenuView } from './menu-view';
+
+// The dishes' labels in place before the first click, as once their chunk is in (declarations-slots.tsx).
+beforeAll(() => loadDeclarationsUi());
 
 function stubMenu() {
   vi.stubGlobal(

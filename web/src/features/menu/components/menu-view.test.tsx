@@ -2,8 +2,12 @@ import { buffetItem, menuItem } from '@test/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadDeclarationsUi } from '@/features/menu/declarations/declarations-slots';
 import { MENU_EMPTY_MESSAGE, MenuView } from './menu-view';
+
+// The dishes' labels in place before the first click, as once their chunk is in (declarations-slots.tsx).
+beforeAll(() => loadDeclarationsUi());
 
 function section(name: string): HTMLElement {
   const heading = screen.getByRole('heading', { level: 2, name });

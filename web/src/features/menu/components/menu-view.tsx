@@ -22,12 +22,17 @@ import { useBuffetItems } from '@/features/menu/api/get-buffet-items';
 import { useCategories } from '@/features/menu/api/get-categories';
 import { menuItemsQueryOptions, useMenuItems } from '@/features/menu/api/get-menu-items';
 import {
+  FilterEmptySlot,
+  ItemDeclarationsSlot,
+  MenuFilterPanelSlot,
+} from '@/features/menu/declarations/declarations-slots';
+import {
   activeParts,
   matchesFilter,
+  NO_FILTER,
   readFilter,
   writeFilter,
 } from '@/features/menu/declarations/menu-filter';
-import { useDeclarationsUi } from '@/features/menu/declarations/use-declarations-ui';
 import type { TItemDetailsProps } from '@/features/menu/details/item-details-dialog';
 import { loadItemDetails } from '@/features/menu/details/load-item-details';
 import { groupMenuItems } from '@/features/menu/group-menu-items';
@@ -35,6 +40,7 @@ import { salePrice } from '@/features/menu/sale-price';
 import { matchesSearch, readSearch, searchWords, writeSearch } from '@/features/menu/search/menu-search';
 import { MenuSearchBox, SearchEmpty } from '@/features/menu/search/menu-search-box';
 import { useT } from '@/i18n/use-i18n';
+import { drawsServerMarkup, useBrowserState } from '@/lib/hydration';
 import { preloadCardPhoto, type TPhotoLoading } from './card-photo';
 import classes from './catalog.module.css';
 import { CatalogItemCard } from './catalog-item-card';
@@ -138,9 +144,13 @@ function usePreloadFirstPhoto() {
  */
 const FIRST_SECTIONS = 2;
 
-/** Whether every section is drawn: at once when `now`, else once the menu is in and painted. */
+/**
+ * Whether every section is drawn: at once when `now`, else once the menu is in and painted. The server
+ * draws every section (search engines and a first paint without JavaScript see the whole menu), and so does
+ * the render that hydrates its HTML.
+ */
 function useDrawRest(ready: boolean, now: boolean): boolean {
-  const [rest, setRest] = useState(now);
+  const [rest, setRest] = useState(() => now || drawsServerMarkup());
   useEffect(() => {
     if (ready && !rest) startTransition(() => setRest(true));
   }, [ready, rest]);
@@ -162,12 +172,11 @@ export const MenuView = memo(function MenuView({
   const buffet = useBuffetItems();
   const categories = useCategories();
   usePreloadFirstPhoto();
-  const ui = useDeclarationsUi();
-  // The diner's filter (allergens, diet, spiciness): applied from the first paint, its panel comes with `ui`.
-  const [filter, setFilter] = useState(readFilter);
+  // The diner's filter (allergens, diet, spiciness): applied from the first paint, its panel with its chunk.
+  const [filter, setFilter] = useBrowserState(readFilter, NO_FILTER);
   const filtered = activeParts(filter) > 0;
   // The search: the list follows the typing a moment later, the box at once.
-  const [query, setQueryState] = useState(readSearch);
+  const [query, setQueryState] = useBrowserState(readSearch, '');
   const setQuery = (next: string) => {
     setQueryState(next);
     writeSearch(next);
@@ -253,7 +262,7 @@ export const MenuView = memo(function MenuView({
         photoLoading={photoLoading(index)}
         // A dish that is off the menu for now has no details to order from (sold out today has).
         onOpen={item.available ? details.open({ item, kind, sale }) : undefined}
-        details={ui ? <ui.ItemDeclarations item={item} /> : null}
+        details={<ItemDeclarationsSlot item={item} />}
         action={action}
       />
     );
@@ -271,23 +280,21 @@ export const MenuView = memo(function MenuView({
       {total > 0 ? (
         // Its place is kept while its chunk comes in, or it would push every card down (layout shift).
         <div className={classes.filterSlot}>
-          {ui ? (
-            <ui.MenuFilterPanel
-              filter={filter}
-              onChange={(next) => {
-                setFilter(next);
-                writeFilter(next);
-              }}
-              shown={shown}
-              total={total}
-            />
-          ) : null}
+          <MenuFilterPanelSlot
+            filter={filter}
+            onChange={(next) => {
+              setFilter(next);
+              writeFilter(next);
+            }}
+            shown={shown}
+            total={total}
+          />
         </div>
       ) : null}
       {searching && shown === 0 && bothLoaded ? (
         <SearchEmpty query={deferredQuery} onClear={() => setQuery('')} />
       ) : null}
-      {ui && !searching && filtered && shown === 0 && bothLoaded ? <ui.FilterEmpty /> : null}
+      {!searching && filtered && shown === 0 && bothLoaded ? <FilterEmptySlot /> : null}
 
       {menuPending ? <MenuSkeleton /> : null}
       {menu.isError ? (

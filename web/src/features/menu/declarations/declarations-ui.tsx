@@ -9,7 +9,7 @@ import { activeParts, NO_FILTER, type TMenuFilter } from './menu-filter';
 /**
  * What the menu shows of a dish's declarations (allergens, origin, labels) and the diner's filter panel. A
  * chunk of its own with the catalogue's `labels` area, loaded after the menu's first paint
- * (use-declarations-ui.ts).
+ * (declarations-slots.tsx).
  */
 
 type TDeclared = Pick<

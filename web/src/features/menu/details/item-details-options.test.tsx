@@ -3,11 +3,15 @@ import { menuItem } from '@test/fixtures';
 import { renderWithProviders, stubFetch } from '@test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToCartButton, CartProvider, useCart } from '@/features/cart/public';
 import { MenuView, type TOrderableItem } from '@/features/menu/components/menu-view';
+import { loadDeclarationsUi } from '@/features/menu/declarations/declarations-slots';
 import { lineTotal } from './item-details-dialog';
 import { groupsInOrder } from './option-groups';
+
+// The dishes' labels in place before the first click, as once their chunk is in (declarations-slots.tsx).
+beforeAll(() => loadDeclarationsUi());
 
 const spice: TPublicOptionGroup = {
   id: 2,

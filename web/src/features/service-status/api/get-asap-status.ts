@@ -10,9 +10,12 @@ import { apiGet } from '@/lib/api-client';
  * applies), in the diner's language. Read without a schema: it only words notices and the home page's
  * lead. `fresh`: asked again whenever the asking component mounts (the cart drawer, at each opening).
  */
+/** The query's key: for `orderType`, or for any type the restaurant takes (the pages' data brings that one). */
+export const asapStatusQueryKey = (orderType?: TOrderType) => ['public', 'asap-status', orderType ?? null];
+
 export function useAsapStatus(orderType?: TOrderType, { fresh = false } = {}): THoursStatus | undefined {
   return useQuery({
-    queryKey: ['public', 'asap-status', orderType ?? null],
+    queryKey: asapStatusQueryKey(orderType),
     queryFn: ({ signal }) =>
       apiGet<THoursStatus>(PUBLIC_API.publicHoursStatus, {
         query: orderType ? { orderType, asap: 'true' } : { asap: 'true' },

@@ -1,0 +1,34 @@
+import { type Dispatch, type SetStateAction, useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * Whether the app's first render is hydrating the HTML the server rendered (main.tsx): that render must
+ * draw exactly what the server drew, so what only the browser holds (the cart and the menu's filter in its
+ * storage) is shown from the render after it.
+ */
+let hydrating = false;
+
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
+/** Whether this render must draw what the server draws: on the server, or hydrating its HTML. */
+export function drawsServerMarkup(): boolean {
+  return typeof window === 'undefined' || hydrating;
+}
+
+/**
+ * State that starts from what only the browser holds (`read`: its storage), drawn as `atServer` where the
+ * server's markup is drawn; the browser's value then follows before the browser paints (a layout effect),
+ * so it never flashes.
+ */
+export function useBrowserState<T>(read: () => T, atServer: T): [T, Dispatch<SetStateAction<T>>] {
+  const startedAsServer = useRef<boolean | null>(null);
+  startedAsServer.current ??= drawsServerMarkup();
+  const [value, setValue] = useState(() => (startedAsServer.current ? atServer : read()));
+  // Once, after the first render: what the browser held when the page started.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, whatever `read` is later.
+  useLayoutEffect(() => {
+    if (startedAsServer.current) setValue(read());
+  }, []);
+  return [value, setValue];
+}
