@@ -32,6 +32,7 @@ export const DEMO_RESTAURANT = {
         'pounds its own curry pastes. Eat in, take away, or have it delivered warm to your door in ' +
         'Olten and the surrounding villages.',
       deliveryNote: 'We deliver to Olten and nearby villages (4600-4632). Free delivery from CHF 100.',
+      cuisines: ['Japanese', 'Sushi', 'Thai'],
     },
     fr: {
       aboutText:
@@ -41,6 +42,7 @@ export const DEMO_RESTAURANT = {
         'à votre porte, à Olten et dans les villages alentour.',
       deliveryNote:
         'Nous livrons à Olten et dans les villages voisins (4600-4632). Livraison gratuite dès CHF 100.',
+      cuisines: ['Japonaise', 'Sushi', 'Thaïlandaise'],
     },
     it: {
       aboutText:
@@ -49,6 +51,7 @@ export const DEMO_RESTAURANT = {
         'nostra cucina thai pesta da sé le sue paste di curry. Da gustare sul posto, da asporto o ' +
         'consegnato caldo a domicilio, a Olten e nei villaggi vicini.',
       deliveryNote: 'Consegniamo a Olten e nei villaggi vicini (4600-4632). Consegna gratuita da CHF 100.',
+      cuisines: ['Giapponese', 'Sushi', 'Thailandese'],
     },
   },
   /** The menu's own texts are German (translations.ts), with English, French and Italian. */
@@ -57,6 +60,17 @@ export const DEMO_RESTAURANT = {
   vatNumber: 'CHE-123.456.788 MWST',
   legalName: 'Hana Gastro GmbH',
   responsiblePerson: 'Mai Tanaka',
+  /** Baslerstrasse 24, 4600 Olten, in decimal degrees, for search engines' maps. */
+  latitude: 47.3516,
+  longitude: 7.9077,
+  /** In German; the other languages' in `translations` above. */
+  cuisines: ['Japanisch', 'Sushi', 'Thailändisch'],
+  /**
+   * What one guest's dish costs on the menu below: from a soup or starter (CHF 6.50) to the dearest
+   * main (CHF 29.50), rounded outwards. The platters for two or four (CHF 55, 59) are shared, not one
+   * guest's, so they do not widen it.
+   */
+  priceRange: 'CHF 6–30',
 };
 
 type TDemoMenuItem = {

@@ -89,6 +89,11 @@ describe('admin restaurant info', () => {
       legalName: seeded.legalName,
       responsiblePerson: seeded.responsiblePerson,
       timeZone: 'Europe/Zurich', // left out: kept
+      // Left out: kept (the demo's; restaurant-listing.test.ts).
+      latitude: 47.3516,
+      longitude: 7.9077,
+      cuisines: ['Japanisch', 'Sushi', 'Thailändisch'],
+      priceRange: 'CHF 6–30',
     };
     const admins = {
       ...expected,

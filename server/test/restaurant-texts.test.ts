@@ -83,7 +83,8 @@ describe("the restaurant's texts in four languages", () => {
         en: { aboutText: 'Welcome to Hana.' },
       },
     });
-    expect(res.json().translations.it).toBeUndefined();
+    // Italian keeps only the demo's cuisines: a save that leaves a language's cuisines out keeps them.
+    expect(res.json().translations.it).toEqual({ cuisines: ['Giapponese', 'Sushi', 'Thailandese'] });
     expect(res.json().translations.de).toBeUndefined();
 
     expect(await publicIn('de')).toMatchObject({
@@ -155,6 +156,7 @@ describe("the restaurant's texts in four languages", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       defaultLanguage: 'fr',
+      cuisines: ['Japonaise', 'Sushi', 'Thaïlandaise'],
       aboutText: 'Bienvenue chez Hana.',
       deliveryNote: 'Livraison dès CHF 30.',
       translations: {
@@ -172,9 +174,12 @@ describe("the restaurant's texts in four languages", () => {
       aboutText: 'Willkommen bei Hana.',
       deliveryNote: 'Lieferung ab CHF 30.',
     });
+    // The cuisines went to the top and back with the texts.
+    expect(back.json().cuisines).toEqual(['Japanisch', 'Sushi', 'Thailändisch']);
     expect(back.json().translations.fr).toEqual({
       aboutText: 'Bienvenue chez Hana.',
       deliveryNote: 'Livraison dès CHF 30.',
+      cuisines: ['Japonaise', 'Sushi', 'Thaïlandaise'],
     });
   });
 

@@ -269,92 +269,173 @@ export type TSoldOutInput = z.infer<typeof ZSoldOutInputSchema>;
  * (the spec's client leaves it out when saving); null or empty clears it. `id`, when sent (the form
  * may send back the object it loaded), must match the address.
  */
+/**
+ * What search engines read of the restaurant beside its details (schema.org `geo`, `servesCuisine`,
+ * `priceRange`): how many cuisines, how long each and the price range may be. Short on purpose: a
+ * listing shows a few words, not a text.
+ */
+export const LISTING_LIMITS = { cuisines: 10, cuisine: 50, priceRange: 30 } as const;
+
+export const LISTING_MESSAGES = {
+  latitude: 'validation.latitude',
+  longitude: 'validation.longitude',
+  coordinatesPair: 'validation.coordinatesPair',
+  cuisinesCount: 'validation.cuisinesCount',
+} as const satisfies Record<string, TSharedMessageKey>;
+
+/** A coordinate in decimal degrees within [min, max]; null clears it, left out keeps it. */
+const coordinate = (min: number, max: number, message: TSharedMessageKey) =>
+  z.optional(z.nullable(z.number({ error: message }).check(z.gte(min, message), z.lte(max, message))));
+
+/** The cuisines in one language: a short list of short single-line texts ('Sushi', 'Thai'). */
+const cuisineList = z
+  .array(
+    z
+      .string({ error: M.required })
+      .check(
+        z.trim(),
+        z.minLength(1, M.required),
+        z.maxLength(LISTING_LIMITS.cuisine, maxLengthMessage(LISTING_LIMITS.cuisine)),
+        singleLine(),
+      ),
+  )
+  .check(z.maxLength(LISTING_LIMITS.cuisines, LISTING_MESSAGES.cuisinesCount));
+
+/** How a coordinate was sent: left out (kept), null (cleared) or a value (checked on its own). */
+const sentAs = (value: unknown) => (value === undefined ? 'left' : value === null ? 'none' : 'given');
+
+/**
+ * Latitude and longitude come together: both numbers, both null (cleared) or both left out (kept). The
+ * one that breaks the pair is named (the missing one beside a given one), so the form shows it there.
+ */
+const coordinatesPairCheck = () =>
+  z.superRefine<object>((raw, ctx) => {
+    if (typeof raw !== 'object' || raw === null) return;
+    const { latitude, longitude } = raw as { latitude?: unknown; longitude?: unknown };
+    const lat = sentAs(latitude);
+    const lon = sentAs(longitude);
+    if (lat === lon) return;
+    const path =
+      lat === 'given'
+        ? 'longitude'
+        : lon === 'given'
+          ? 'latitude'
+          : lat === 'left'
+            ? 'latitude'
+            : 'longitude';
+    ctx.addIssue({ code: 'custom', message: LISTING_MESSAGES.coordinatesPair, path: [path] });
+  }, always);
+
 /** The restaurant's texts in another language than its default one: an empty text means "none". */
 const restaurantText = z.strictObject({
   aboutText: optionalText(5000, maxLengthMessage(5000), 'multi'),
   deliveryNote: optionalText(1000, maxLengthMessage(1000), 'multi'),
   legalNotice: optionalText(2000, maxLengthMessage(2000), 'multi'),
+  /** The cuisines in this language; left out: the saved ones stay; empty: the default language's. */
+  cuisines: z.optional(cuisineList),
 });
 
-export const ZRestaurantInfoInputSchema = z.strictObject({
-  id: z.optional(z.number().check(z.int(), z.positive())),
-  name,
-  aboutText: optionalText(5000, maxLengthMessage(5000), 'multi'),
-  phone: optionalText(50, maxLengthMessage(50), 'single'),
-  // A textarea on the form: street and town on lines of their own.
-  address: optionalText(500, maxLengthMessage(500), 'multi'),
-  openingHours: z.string({ error: M.openingHours }).check(
-    z.maxLength(2000, maxLengthMessage(2000)),
-    multiLine(),
-    z.superRefine((text, ctx) => {
-      const parsed = parseOpeningHoursText(text);
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.errors[0] ?? TIME_FORMAT_MESSAGE });
-    }),
-  ),
-  deliveryNote: z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(1000, maxLengthMessage(1000)), multiLine())),
-  ),
-  /** Left out: the saved one stays. A change swaps the food items' texts (no text is lost). */
-  defaultLanguage: z.optional(z.enum(LANGUAGES, { error: M.language })),
-  /**
-   * The language of the kitchen's tickets (their labels and dish names). Left out: the saved one stays;
-   * null: the default language's, whichever it is.
-   */
-  kitchenLanguage: z.optional(z.nullable(z.enum(LANGUAGES, { error: M.language }))),
-  /** Left out: the saved ones stay. Days already over are dropped on save. */
-  specialDays: z.optional(ZSpecialDaysInputSchema),
-  /** Left out: the saved limits stay. */
-  slotCapacity: z.optional(ZSlotCapacityInputSchema),
-  /**
-   * The legal notice: the Swiss VAT number ('CHE-123.456.788 MWST', checked with its check
-   * digit; saved as printed), the company's legal name and who is responsible. Left out: kept; null or
-   * empty: cleared.
-   */
-  vatNumber: z.optional(
-    z.nullable(
-      z.string().check(
-        z.trim(),
-        z.maxLength(50, maxLengthMessage(50)),
-        z.refine((text) => text === '' || normalizeVatNumber(text) !== null, 'validation.vatNumber'),
+export const ZRestaurantInfoInputSchema = z
+  .strictObject({
+    id: z.optional(z.number().check(z.int(), z.positive())),
+    name,
+    aboutText: optionalText(5000, maxLengthMessage(5000), 'multi'),
+    phone: optionalText(50, maxLengthMessage(50), 'single'),
+    // A textarea on the form: street and town on lines of their own.
+    address: optionalText(500, maxLengthMessage(500), 'multi'),
+    openingHours: z.string({ error: M.openingHours }).check(
+      z.maxLength(2000, maxLengthMessage(2000)),
+      multiLine(),
+      z.superRefine((text, ctx) => {
+        const parsed = parseOpeningHoursText(text);
+        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.errors[0] ?? TIME_FORMAT_MESSAGE });
+      }),
+    ),
+    deliveryNote: z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(1000, maxLengthMessage(1000)), multiLine())),
+    ),
+    /** Left out: the saved one stays. A change swaps the food items' texts (no text is lost). */
+    defaultLanguage: z.optional(z.enum(LANGUAGES, { error: M.language })),
+    /**
+     * The language of the kitchen's tickets (their labels and dish names). Left out: the saved one stays;
+     * null: the default language's, whichever it is.
+     */
+    kitchenLanguage: z.optional(z.nullable(z.enum(LANGUAGES, { error: M.language }))),
+    /** Left out: the saved ones stay. Days already over are dropped on save. */
+    specialDays: z.optional(ZSpecialDaysInputSchema),
+    /** Left out: the saved limits stay. */
+    slotCapacity: z.optional(ZSlotCapacityInputSchema),
+    /**
+     * The legal notice: the Swiss VAT number ('CHE-123.456.788 MWST', checked with its check
+     * digit; saved as printed), the company's legal name and who is responsible. Left out: kept; null or
+     * empty: cleared.
+     */
+    vatNumber: z.optional(
+      z.nullable(
+        z.string().check(
+          z.trim(),
+          z.maxLength(50, maxLengthMessage(50)),
+          z.refine((text) => text === '' || normalizeVatNumber(text) !== null, 'validation.vatNumber'),
+        ),
       ),
     ),
-  ),
-  legalName: z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(200, maxLengthMessage(200)), singleLine())),
-  ),
-  responsiblePerson: z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(200, maxLengthMessage(200)), singleLine())),
-  ),
-  /** Unseen orders: escalation, automatic pause and timeout. Left out: the saved settings stay. */
-  unseen: z.optional(ZUnseenSettingsInputSchema),
-  /**
-   * The about text and the delivery note in the other languages than the default one (aboutText and
-   * deliveryNote above). Left out: the saved ones stay; an empty text falls back to the default
-   * language's; an entry for the default language is dropped.
-   */
-  translations: z.optional(
-    z.strictObject(
-      {
-        de: z.optional(restaurantText),
-        fr: z.optional(restaurantText),
-        it: z.optional(restaurantText),
-        en: z.optional(restaurantText),
-      },
-      { error: M.language },
+    legalName: z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(200, maxLengthMessage(200)), singleLine())),
     ),
-  ),
-  /**
-   * The legal notice's free text in the default language (a register entry, a liability note), shown on
-   * the legal notice page. Left out: kept; null or empty: cleared.
-   */
-  legalNotice: z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(2000, maxLengthMessage(2000)), multiLine())),
-  ),
-  /** The restaurant's time zone, an IANA name ('Europe/Zurich'). Left out: the saved one stays. */
-  timeZone: z.optional(
-    z
-      .string({ error: M.timeZone })
-      .check(z.trim(), z.maxLength(100, M.timeZone), z.refine(isTimeZone, M.timeZone)),
-  ),
-});
+    responsiblePerson: z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(200, maxLengthMessage(200)), singleLine())),
+    ),
+    /** Unseen orders: escalation, automatic pause and timeout. Left out: the saved settings stay. */
+    unseen: z.optional(ZUnseenSettingsInputSchema),
+    /**
+     * The about text and the delivery note in the other languages than the default one (aboutText and
+     * deliveryNote above). Left out: the saved ones stay; an empty text falls back to the default
+     * language's; an entry for the default language is dropped.
+     */
+    translations: z.optional(
+      z.strictObject(
+        {
+          de: z.optional(restaurantText),
+          fr: z.optional(restaurantText),
+          it: z.optional(restaurantText),
+          en: z.optional(restaurantText),
+        },
+        { error: M.language },
+      ),
+    ),
+    /**
+     * The legal notice's free text in the default language (a register entry, a liability note), shown on
+     * the legal notice page. Left out: kept; null or empty: cleared.
+     */
+    legalNotice: z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(2000, maxLengthMessage(2000)), multiLine())),
+    ),
+    /** The restaurant's time zone, an IANA name ('Europe/Zurich'). Left out: the saved one stays. */
+    timeZone: z.optional(
+      z
+        .string({ error: M.timeZone })
+        .check(z.trim(), z.maxLength(100, M.timeZone), z.refine(isTimeZone, M.timeZone)),
+    ),
+    /**
+     * Where the restaurant is, in decimal degrees (WGS 84: 47.3516, 7.9077), for search engines' maps.
+     * Both or neither: left out both: kept; null both: cleared.
+     */
+    latitude: coordinate(-90, 90, LISTING_MESSAGES.latitude),
+    longitude: coordinate(-180, 180, LISTING_MESSAGES.longitude),
+    /** The cuisines it serves in the default language ('Japanisch', 'Sushi', 'Thai'). Left out: kept. */
+    cuisines: z.optional(cuisineList),
+    /** The price range as guests read it ('CHF 15–40'). Left out: kept; null or empty: cleared. */
+    priceRange: z.optional(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(LISTING_LIMITS.priceRange, maxLengthMessage(LISTING_LIMITS.priceRange)),
+            singleLine(),
+          ),
+      ),
+    ),
+  })
+  .check(coordinatesPairCheck());
 export type TRestaurantInfoInput = z.input<typeof ZRestaurantInfoInputSchema>;

@@ -59,5 +59,19 @@ export const ZRestaurantInfoSchema = z.object({
    * shows or reads is on its clock. Sent by the server always; optional for older answers and fixtures.
    */
   timeZone: z.optional(z.string()),
+  /**
+   * Where the restaurant is, in decimal degrees (WGS 84, as maps give them): both or neither; null when
+   * the owner gave none. For search engines (schema.org `geo`). Sent by the server always; optional for
+   * older answers and fixtures.
+   */
+  latitude: z.optional(z.nullable(z.number())),
+  longitude: z.optional(z.nullable(z.number())),
+  /**
+   * The cuisines the restaurant serves ('Sushi', 'Thai'), in the reader's language where the owner wrote
+   * them, else the default language's; empty: none given. Sent by the server always.
+   */
+  cuisines: z.optional(z.array(z.string())),
+  /** The price range as guests read it ('CHF 15–40'); null: none given. Sent by the server always. */
+  priceRange: z.optional(z.nullable(z.string())),
 });
 export type TRestaurantInfo = z.infer<typeof ZRestaurantInfoSchema>;

@@ -2,12 +2,17 @@ import { z } from 'zod/mini';
 import { LANGUAGES } from './languages';
 import { ZRestaurantInfoSchema } from './restaurant-info';
 
-/** The restaurant's own texts in one language (about text, delivery note); a missing one falls back. */
+/**
+ * The restaurant's own texts in one language (about text, delivery note, legal notice, cuisines); a
+ * missing one falls back to the default language's.
+ */
 export const ZRestaurantTextsSchema = z.object({
   aboutText: z.optional(z.string()),
   deliveryNote: z.optional(z.string()),
   /** The legal notice's free text (the legal notice page shows it below the company's details). */
   legalNotice: z.optional(z.string()),
+  /** The cuisines the restaurant serves, in this language (schema.org `servesCuisine`). */
+  cuisines: z.optional(z.array(z.string())),
 });
 export type TRestaurantTexts = z.infer<typeof ZRestaurantTextsSchema>;
 

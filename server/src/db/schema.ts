@@ -24,6 +24,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -213,6 +214,13 @@ export const restaurantInfo = pgTable(
      * restaurant that never chose one follows its default language when that changes.
      */
     kitchenLanguage: text('kitchen_language', { enum: LANGUAGES }).$type<TLanguage>(),
+    /** Where the restaurant is, in decimal degrees (WGS 84), for search engines; both or neither. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The cuisines it serves in the default language ('Sushi', 'Thai'); the others' in `translations`. */
+    cuisines: jsonb('cuisines').$type<string[]>().notNull().default([]),
+    /** The price range as guests read it ('CHF 15–40'); null: not given. */
+    priceRange: text('price_range'),
     ...timestamps,
   },
   (t) => [
@@ -220,11 +228,20 @@ export const restaurantInfo = pgTable(
       'restaurant_info_slot_capacity',
       sql`${t.slotCapacityDelivery} between 1 and 500 and ${t.slotCapacityTakeaway} between 1 and 500`,
     ),
+    check(
+      'restaurant_info_coordinates',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
   ],
 );
 
-/** The restaurant's texts in a language other than its default. */
-export type TRestaurantTexts = { aboutText?: string; deliveryNote?: string; legalNotice?: string };
+/** The restaurant's texts in a language other than its default (cuisines: its list in that language). */
+export type TRestaurantTexts = {
+  aboutText?: string;
+  deliveryNote?: string;
+  legalNotice?: string;
+  cuisines?: string[];
+};
 
 /** A food item's texts in a language other than the restaurant's default. */
 export type TFoodItemText = { name: string; description: string };

@@ -16,7 +16,7 @@ export const REQUIRED = 'validation.required' satisfies TSharedMessageKey;
 export const VALID_EMAIL = 'validation.email' satisfies TSharedMessageKey;
 export const MIN_PASSWORD = 'validation.minPassword' satisfies TSharedMessageKey;
 
-const MAX_LENGTHS = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000] as const;
+const MAX_LENGTHS = [10, 20, 30, 50, 100, 200, 500, 1000, 2000, 5000] as const;
 export type TMaxLength = (typeof MAX_LENGTHS)[number];
 
 /** 'At most 200 characters', as a key: one per length the schemas use. */

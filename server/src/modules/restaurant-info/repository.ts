@@ -28,6 +28,12 @@ export type TRestaurantInfoValues = {
   responsiblePerson?: string | null;
   /** Unseen orders: escalation, automatic pause, timeout. Left out: the saved settings stay. */
   unseen?: TUnseenSettings;
+  /** Where it is, for search engines: both or neither. Left out: the saved ones stay. */
+  latitude?: number | null;
+  longitude?: number | null;
+  /** The cuisines in the default language; left out: the saved ones stay. */
+  cuisines?: string[];
+  priceRange?: string | null;
 };
 
 /**

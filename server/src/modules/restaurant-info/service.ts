@@ -50,6 +50,10 @@ function toInfo(row: typeof restaurantInfo.$inferSelect, language?: TLanguage): 
     openingHours: row.openingHours,
     deliveryNote: text?.deliveryNote || row.deliveryNote,
     timeZone: row.timeZone,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    cuisines: text?.cuisines?.length ? text.cuisines : row.cuisines,
+    priceRange: row.priceRange,
     defaultLanguage: row.defaultLanguage,
     specialDays: row.specialDays,
     slotCapacity: slotCapacityOf(row),
@@ -87,6 +91,13 @@ export type TRestaurantInfoUpdate = {
   legalNotice?: string | null | undefined;
   /** The restaurant's time zone (IANA). Left out: the saved one stays. */
   timeZone?: string | undefined;
+  /** Decimal degrees, both or neither (the input schema checks the pair). Left out: kept; null: cleared. */
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  /** The cuisines in the default language. Left out: the saved ones stay. */
+  cuisines?: string[] | undefined;
+  /** The price range as guests read it. Left out: kept; null or empty: cleared. */
+  priceRange?: string | null | undefined;
 };
 
 const PHONE_MESSAGE = 'Enter a mobile number such as +41 79 123 45 67.';
@@ -145,11 +156,12 @@ function toAdminInfo(row: typeof restaurantInfo.$inferSelect): TAdminRestaurantI
 function textsOnly(translations: TTranslations<TRestaurantTexts>): TTranslations<TRestaurantTexts> {
   const texts: TTranslations<TRestaurantTexts> = {};
   for (const language of LANGUAGES) {
-    const { aboutText, deliveryNote, legalNotice } = translations[language] ?? {};
+    const { aboutText, deliveryNote, legalNotice, cuisines } = translations[language] ?? {};
     const entry: TRestaurantTexts = {
       ...(aboutText ? { aboutText } : {}),
       ...(deliveryNote ? { deliveryNote } : {}),
       ...(legalNotice ? { legalNotice } : {}),
+      ...(cuisines?.length ? { cuisines } : {}),
     };
     if (Object.keys(entry).length > 0) texts[language] = entry;
   }
@@ -160,14 +172,21 @@ type TSentTexts = TTranslations<{
   aboutText?: string | undefined;
   deliveryNote?: string | undefined;
   legalNotice?: string | undefined;
+  cuisines?: string[] | undefined;
 }>;
+
+/** A list of cuisines as saved: trimmed, blanks and repeats dropped, in the owner's order. */
+function savedCuisines(list: readonly string[]): string[] {
+  return [...new Set(list.map((cuisine) => cuisine.trim()).filter(Boolean))];
+}
 
 /**
  * The translations column as saved from a form's `input` (relative to the saved default language
  * `defaultLanguage`): empty texts dropped (they fall back to the default's), the default language's about
  * text and delivery note left to the top-level columns. The legal notice's text has no column of its own:
  * every language's, the default's too (`legalNotice` of the input), is kept under its language here.
- * Left out (`texts` or `legalNotice` undefined): the saved ones stay.
+ * Left out (`texts` or `legalNotice` undefined): the saved ones stay. A language's cuisines left out keep
+ * the saved ones even when its texts are sent (a client that knows no cuisines loses none).
  */
 function savedTranslations(
   texts: TSentTexts | undefined,
@@ -184,17 +203,19 @@ function savedTranslations(
     const deliveryNote = sent ? sent.deliveryNote?.trim() : kept.deliveryNote;
     let notice = sent ? sent.legalNotice?.trim() : kept.legalNotice;
     if (isDefault) notice = legalNotice === undefined ? kept.legalNotice : legalNotice?.trim();
+    const cuisines = sent?.cuisines ? savedCuisines(sent.cuisines) : kept.cuisines;
     const entry: TRestaurantTexts = {
       ...(aboutText && !isDefault ? { aboutText } : {}),
       ...(deliveryNote && !isDefault ? { deliveryNote } : {}),
       ...(notice ? { legalNotice: notice } : {}),
+      ...(cuisines?.length && !isDefault ? { cuisines } : {}),
     };
     if (Object.keys(entry).length > 0) result[language] = entry;
   }
   return result;
 }
 
-type TTextColumns = Pick<TRestaurantInfoRow, 'aboutText' | 'deliveryNote' | 'translations'>;
+type TTextColumns = Pick<TRestaurantInfoRow, 'aboutText' | 'deliveryNote' | 'cuisines' | 'translations'>;
 
 /**
  * The default language changed from `from` to `to`: each text the restaurant wrote in `to` becomes the
@@ -205,7 +226,7 @@ function swapTextLanguage(row: TTextColumns, from: TLanguage, to: TLanguage): TT
   const translations: TTranslations<TRestaurantTexts> = { ...row.translations };
   const target = { ...translations[to] };
   const old: TRestaurantTexts = { ...translations[from] };
-  let { aboutText, deliveryNote } = row;
+  let { aboutText, deliveryNote, cuisines } = row;
   if (target.aboutText) {
     old.aboutText = aboutText;
     aboutText = target.aboutText;
@@ -215,6 +236,11 @@ function swapTextLanguage(row: TTextColumns, from: TLanguage, to: TLanguage): TT
     if (deliveryNote) old.deliveryNote = deliveryNote;
     deliveryNote = target.deliveryNote;
     delete target.deliveryNote;
+  }
+  if (target.cuisines?.length) {
+    if (cuisines.length > 0) old.cuisines = cuisines;
+    cuisines = target.cuisines;
+    delete target.cuisines;
   }
   // The legal notice's text stays under its language; one only the old default had becomes the new one's.
   if (!target.legalNotice && old.legalNotice) {
@@ -226,7 +252,7 @@ function swapTextLanguage(row: TTextColumns, from: TLanguage, to: TLanguage): TT
   for (const language of [from, to]) {
     if (Object.keys(translations[language] ?? {}).length === 0) delete translations[language];
   }
-  return { aboutText, deliveryNote, translations };
+  return { aboutText, deliveryNote, cuisines, translations };
 }
 
 /** Each language's about text and delivery note of a row, the default language's under its own code. */
@@ -237,6 +263,7 @@ function textsByLanguage(row: TRestaurantInfoRow): TTranslations<TRestaurantText
     aboutText: row.aboutText,
     ...(row.deliveryNote ? { deliveryNote: row.deliveryNote } : {}),
     ...(notice ? { legalNotice: notice } : {}),
+    ...(row.cuisines.length > 0 ? { cuisines: row.cuisines } : {}),
   };
   return texts;
 }
@@ -258,9 +285,10 @@ async function recordTextsChange(
   for (const language of LANGUAGES) {
     const was = textsBefore[language] ?? {};
     const is = textsAfter[language] ?? {};
-    const same = (['aboutText', 'deliveryNote', 'legalNotice'] as const).every(
-      (field) => (was[field] ?? '') === (is[field] ?? ''),
-    );
+    const same =
+      (['aboutText', 'deliveryNote', 'legalNotice'] as const).every(
+        (field) => (was[field] ?? '') === (is[field] ?? ''),
+      ) && (was.cuisines ?? []).join('\n') === (is.cuisines ?? []).join('\n');
     if (same) continue;
     before.texts = { ...before.texts, [language]: was };
     after.texts = { ...after.texts, [language]: is };
@@ -476,6 +504,7 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
             input.deliveryNote === undefined
               ? (before?.deliveryNote ?? null)
               : input.deliveryNote?.trim() || null,
+          cuisines: input.cuisines === undefined ? (before?.cuisines ?? []) : savedCuisines(input.cuisines),
           translations: savedTranslations(
             input.translations,
             input.legalNotice,
@@ -507,6 +536,10 @@ export function restaurantInfoService(db: TDb, options: { timeZone: string }) {
             ? {}
             : { responsiblePerson: clearable(input.responsiblePerson) }),
           ...(unseen ? { unseen } : {}),
+          // The input schema lets the two through only together: both left out, both null or both set.
+          ...(input.latitude === undefined ? {} : { latitude: input.latitude }),
+          ...(input.longitude === undefined ? {} : { longitude: input.longitude }),
+          ...(input.priceRange === undefined ? {} : { priceRange: clearable(input.priceRange) }),
         });
         if (updated && before && updated.defaultLanguage !== before.defaultLanguage) {
           await swapFoodItemLanguage(tx, before.defaultLanguage, updated.defaultLanguage);
