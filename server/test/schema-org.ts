@@ -30,6 +30,7 @@ type TTypeName =
   | 'StructuredValue'
   | 'ContactPoint'
   | 'PostalAddress'
+  | 'GeoCoordinates'
   | 'OpeningHoursSpecification'
   | 'CreativeWork'
   | 'Menu'
@@ -66,6 +67,7 @@ const TYPES: Record<TTypeName, TTypeDefinition> = {
     properties: {
       address: ['PostalAddress', 'Text'],
       telephone: ['Text'],
+      geo: ['GeoCoordinates'],
       openingHoursSpecification: ['OpeningHoursSpecification'],
     },
   },
@@ -96,6 +98,12 @@ const TYPES: Record<TTypeName, TTypeDefinition> = {
       addressCountry: ['Text'],
     },
     required: [['streetAddress', 'addressLocality']],
+  },
+  // Decimal degrees; schema.org allows a Number or a Text.
+  GeoCoordinates: {
+    parents: ['StructuredValue'],
+    properties: { latitude: ['Number', 'Text'], longitude: ['Number', 'Text'] },
+    required: ['latitude', 'longitude'],
   },
   OpeningHoursSpecification: {
     parents: ['StructuredValue'],

@@ -300,6 +300,59 @@ describe("the public pages' head for search engines and link previews", () => {
     expect(JSON.stringify(jsonLdOf(await headOf('/', 'de')))).not.toContain(future);
   });
 
+  it('says where the restaurant is, its cuisines in the page’s language and its price range, as the owner saved them', async () => {
+    const info = (await admin.get('/api/admin/restaurant-info')).json();
+    const save = (body: Record<string, unknown>) =>
+      admin.put(`/api/admin/restaurant-info/${info.id}`, {
+        name: info.name,
+        aboutText: info.aboutText,
+        phone: info.phone,
+        address: info.address,
+        openingHours: info.openingHours,
+        ...body,
+      });
+    // The demo's.
+    const german = jsonLdOf(await headOf('/', 'de'));
+    expect(german).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: 47.3516, longitude: 7.9077 },
+      servesCuisine: ['Japanisch', 'Sushi', 'Thailändisch'],
+      priceRange: 'CHF 6–30',
+    });
+    expect(schemaOrgProblems(german)).toEqual([]);
+    const french = jsonLdOf(await headOf('/menu?lang=fr', 'de'));
+    expect(french?.servesCuisine).toEqual(['Japonaise', 'Sushi', 'Thaïlandaise']);
+    expect(schemaOrgProblems(french)).toEqual([]);
+
+    // A save shows at once.
+    expect(
+      (await save({ latitude: 47.35, longitude: 7.9, cuisines: ['Sushi'], priceRange: 'CHF 15–40' }))
+        .statusCode,
+    ).toBe(200);
+    expect(jsonLdOf(await headOf('/', 'it'))).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: 47.35, longitude: 7.9 },
+      servesCuisine: ['Giapponese', 'Sushi', 'Thailandese'],
+      priceRange: 'CHF 15–40',
+    });
+    expect(jsonLdOf(await headOf('/', 'de'))?.servesCuisine).toEqual(['Sushi']);
+
+    // Cleared: nothing is guessed.
+    const cleared = await save({
+      latitude: null,
+      longitude: null,
+      cuisines: [],
+      priceRange: null,
+      translations: { fr: { cuisines: [] }, it: { cuisines: [] }, en: { cuisines: [] } },
+    });
+    expect(cleared.statusCode).toBe(200);
+    for (const language of ['de', 'fr']) {
+      const ld = jsonLdOf(await headOf('/menu', language));
+      expect(ld).not.toHaveProperty('geo');
+      expect(ld).not.toHaveProperty('servesCuisine');
+      expect(ld).not.toHaveProperty('priceRange');
+      expect(schemaOrgProblems(ld)).toEqual([]);
+    }
+  });
+
   it('keeps a dish name that would end the script inside the JSON-LD', async () => {
     const foods = (await admin.get('/api/admin/food-items')).json() as {
       id: number;

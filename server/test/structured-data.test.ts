@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  geoOf,
   ldJsonScript,
   menuJsonLd,
   openingHoursSpecificationOf,
@@ -178,10 +179,50 @@ describe('the JSON-LD of the restaurant and its menu', () => {
       address: { '@type': 'PostalAddress', addressLocality: 'Olten' },
       acceptsReservations: true,
     });
-    // No coordinates, cuisine or price range in the restaurant's data.
+    // No coordinates, cuisine or price range in these data: none is guessed.
     expect(restaurant).not.toHaveProperty('geo');
     expect(restaurant).not.toHaveProperty('servesCuisine');
     expect(restaurant).not.toHaveProperty('priceRange');
+    // Nor from blank ones.
+    const blank = restaurantJsonLd({
+      info: { ...INFO, latitude: null, longitude: null, cuisines: [' '], priceRange: '  ' },
+      today: '2026-12-01',
+      homeUrl: 'https://hana.example.ch/',
+      image: null,
+      menu: 'https://hana.example.ch/menu?lang=de',
+    });
+    expect(blank).not.toHaveProperty('geo');
+    expect(blank).not.toHaveProperty('servesCuisine');
+    expect(blank).not.toHaveProperty('priceRange');
+  });
+
+  it('says where the restaurant is, its cuisines and its price range once the owner gave them', () => {
+    const listed = restaurantJsonLd({
+      info: {
+        ...INFO,
+        latitude: 47.3516,
+        longitude: 7.9077,
+        cuisines: ['Japanisch', ' Sushi ', 'Thailändisch'],
+        priceRange: ' CHF 6–30 ',
+      },
+      today: '2026-12-01',
+      homeUrl: 'https://hana.example.ch/',
+      image: null,
+      menu: 'https://hana.example.ch/menu?lang=de',
+    });
+    expect(listed).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: 47.3516, longitude: 7.9077 },
+      servesCuisine: ['Japanisch', 'Sushi', 'Thailändisch'],
+      priceRange: 'CHF 6–30',
+    });
+    expect(schemaOrgProblems(listed)).toEqual([]);
+    // The equator and the prime meridian are places too (0 is a coordinate, not "none").
+    expect(geoOf({ latitude: 0, longitude: 0 })).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: 0,
+      longitude: 0,
+    });
+    expect(geoOf({ latitude: 47.3516, longitude: null })).toBeNull();
   });
 
   it('lists the sections with their dishes, prices in CHF and the diets schema.org names', () => {

@@ -76,7 +76,8 @@ type TSeoCategories = { listPublic(language: TLanguage): Promise<{ code: string;
  * The head of each public page for search engines and link previews (docs: README "Search engines and
  * link previews"), in the request's language (`?lang=` or the browser's): title and description,
  * canonical address and its alternates in every language, Open Graph and Twitter card tags with a dish's
- * photo, and on `/` and /menu the restaurant as schema.org JSON-LD (/menu with the whole menu). The data
+ * photo, and on `/` and /menu the restaurant as schema.org JSON-LD (/menu with the whole menu; its
+ * coordinates, cuisines and price range as the owner entered them, the cuisines in that language). The data
  * is kept per language while it does not change (the read cache's version) and until the restaurant's
  * day ends (special days that are over drop out); the addresses are made absolute per request, since
  * without PUBLIC_URL they are the request's own.

@@ -6,8 +6,9 @@ import { upcomingSpecialDays } from '@app/shared/special-days';
 /**
  * The restaurant as schema.org describes it, for the JSON-LD of `/` and /menu (search engines read it
  * from the HTML the server sends). Pure: the head builder (seo-head.ts) brings the data and the page's
- * absolute addresses. Only what the data holds is said: the restaurant keeps no coordinates, cuisine
- * or price range, so `geo`, `servesCuisine` and `priceRange` are left out rather than guessed.
+ * absolute addresses. Only what the data holds is said: `geo`, `servesCuisine` and `priceRange` come
+ * from what the owner entered on the restaurant's information (coordinates, cuisines in the page's
+ * language, price range) and are left out, never guessed, while they are empty.
  */
 
 export type TJsonLd = { '@type': string; [property: string]: unknown };
@@ -125,12 +126,25 @@ export type TRestaurantFacts = {
   address: string;
   openingHours: string;
   specialDays?: TSpecialDay[] | undefined;
+  /** Decimal degrees; both or neither (null: not given). */
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  /** In the page's language. */
+  cuisines?: readonly string[] | undefined;
+  priceRange?: string | null | undefined;
 };
 
+/** The restaurant's place as schema.org GeoCoordinates, when both coordinates are given. */
+export function geoOf(info: Pick<TRestaurantFacts, 'latitude' | 'longitude'>): TJsonLd | null {
+  const { latitude, longitude } = info;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  return { '@type': 'GeoCoordinates', latitude, longitude };
+}
+
 /**
- * The Restaurant: name, address, telephone, its page, its hours, that it takes reservations (the
- * reservation page always takes requests: there is no switch to turn them off), its picture, and its
- * menu (a Menu on /menu, the menu page's address elsewhere).
+ * The Restaurant: name, address, where it is, telephone, its page, its hours, its cuisines and price
+ * range, that it takes reservations (the reservation page always takes requests: there is no switch to
+ * turn them off), its picture, and its menu (a Menu on /menu, the menu page's address elsewhere).
  */
 export function restaurantJsonLd(options: {
   info: TRestaurantFacts;
@@ -144,6 +158,9 @@ export function restaurantJsonLd(options: {
   const { info } = options;
   const address = postalAddressOf(info.address);
   const hours = openingHoursSpecificationOf(info.openingHours, info.specialDays ?? [], options.today);
+  const geo = geoOf(info);
+  const cuisines = (info.cuisines ?? []).map((cuisine) => cuisine.trim()).filter(Boolean);
+  const priceRange = info.priceRange?.trim();
   return {
     '@context': SCHEMA,
     '@type': 'Restaurant',
@@ -152,9 +169,12 @@ export function restaurantJsonLd(options: {
     url: options.homeUrl,
     ...(info.aboutText.trim() ? { description: info.aboutText.trim() } : {}),
     ...(address ? { address } : {}),
+    ...(geo ? { geo } : {}),
     ...(info.phone.trim() ? { telephone: info.phone.trim() } : {}),
     ...(options.image ? { image: options.image } : {}),
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
+    ...(cuisines.length > 0 ? { servesCuisine: cuisines } : {}),
+    ...(priceRange ? { priceRange } : {}),
     acceptsReservations: true,
     hasMenu: options.menu,
   };
