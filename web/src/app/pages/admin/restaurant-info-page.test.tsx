@@ -108,8 +108,16 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
       legalNotice: null,
       kitchenLanguage: null,
       timeZone: 'Europe/Zurich',
+      // Empty: none (nothing for search engines).
+      latitude: null,
+      longitude: null,
+      cuisines: [],
+      priceRange: null,
       translations: Object.fromEntries(
-        ['de', 'fr', 'it', 'en'].map((l) => [l, { aboutText: '', deliveryNote: '', legalNotice: '' }]),
+        ['de', 'fr', 'it', 'en'].map((l) => [
+          l,
+          { aboutText: '', deliveryNote: '', legalNotice: '', cuisines: [] },
+        ]),
       ),
     });
     // The public info (home page, checkout) is asked for again so it follows the save.
@@ -244,6 +252,48 @@ describe('/admin/restaurant-info', { timeout: 30_000 }, () => {
       responsiblePerson: 'Mai Tanaka',
     });
     expect(vat).toHaveValue('CHE-123.456.788 MWST');
+  });
+
+  it('saves the place, the price range and the cuisines per language, each message at its field', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    const section = within(screen.getByRole('group', { name: 'Cuisine' }));
+    const latitude = screen.getByRole('textbox', { name: 'Latitude' });
+    const longitude = screen.getByRole('textbox', { name: 'Longitude' });
+    expect(latitude).toHaveAccessibleDescription(/decimal degrees, e\.g\. 47\.3516/);
+    expect(latitude).toHaveAttribute('inputmode', 'decimal');
+    const german = section.getByRole('textbox', { name: 'Deutsch (default language)' });
+    const french = section.getByRole('textbox', { name: 'Français' });
+    expect(french).toHaveAttribute('lang', 'fr');
+
+    // A lone latitude, a price range beyond 30 characters, a control character in a cuisine.
+    await user.type(latitude, '47,3516');
+    await user.type(screen.getByRole('textbox', { name: 'Price range' }), 'CHF 15–40');
+    fireEvent.change(french, { target: { value: 'Japonaise, Thaï\u0007' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(longitude).toHaveAccessibleDescription(
+      /^Enter latitude and longitude together, or leave both empty\./,
+    );
+    expect(french).toHaveAccessibleDescription(/^Use visible characters only/);
+    expect(latitude).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(longitude).toHaveFocus());
+    expect(api.sent()).not.toContain('PUT /api/admin/restaurant-info/1');
+
+    await user.type(longitude, '7.9077');
+    await user.clear(french);
+    await user.type(french, 'Japonaise, Sushi, Thaïlandaise');
+    await user.type(german, 'Japanisch, Sushi, Thailändisch');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const body = api.last('PUT', '/api/admin/restaurant-info/1')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      latitude: 47.3516,
+      longitude: 7.9077,
+      priceRange: 'CHF 15–40',
+      cuisines: ['Japanisch', 'Sushi', 'Thailändisch'],
+      translations: { fr: { cuisines: ['Japonaise', 'Sushi', 'Thaïlandaise'] }, it: { cuisines: [] } },
+    });
   });
 
   it("falls back to 'Save failed' when the server cannot be reached", async () => {

@@ -47,8 +47,15 @@ describe('restaurant info form', () => {
         legalNotice: null,
         kitchenLanguage: null,
         timeZone: 'Europe/Zurich',
+        latitude: null,
+        longitude: null,
+        cuisines: [],
+        priceRange: null,
         translations: Object.fromEntries(
-          ['de', 'fr', 'it', 'en'].map((l) => [l, { aboutText: '', deliveryNote: '', legalNotice: '' }]),
+          ['de', 'fr', 'it', 'en'].map((l) => [
+            l,
+            { aboutText: '', deliveryNote: '', legalNotice: '', cuisines: [] },
+          ]),
         ),
       },
     });
@@ -170,24 +177,30 @@ describe('restaurant info form', () => {
     });
     expect(state.timeZone).toBe('Europe/Berlin');
     expect(state.translations).toEqual({
-      de: { aboutText: '', deliveryNote: '', legalNotice: '' },
-      fr: { aboutText: 'Sushis et cuisine thaïe.', deliveryNote: '', legalNotice: '' },
-      it: { aboutText: '', deliveryNote: '', legalNotice: '' },
-      en: { aboutText: '', deliveryNote: 'Free from CHF 100.', legalNotice: '' },
+      de: { aboutText: '', deliveryNote: '', legalNotice: '', cuisines: '' },
+      fr: { aboutText: 'Sushis et cuisine thaïe.', deliveryNote: '', legalNotice: '', cuisines: '' },
+      it: { aboutText: '', deliveryNote: '', legalNotice: '', cuisines: '' },
+      en: { aboutText: '', deliveryNote: 'Free from CHF 100.', legalNotice: '', cuisines: '' },
     });
-    state.translations.it = { aboutText: ' Sushi e cucina thai. ', deliveryNote: '', legalNotice: '' };
+    state.translations.it = {
+      aboutText: ' Sushi e cucina thai. ',
+      deliveryNote: '',
+      legalNotice: '',
+      cuisines: '',
+    };
     const checked = checkInfoForm(1, state);
     expect(checked.ok && checked.body.translations?.it).toEqual({
       aboutText: 'Sushi e cucina thai.',
       deliveryNote: '',
       legalNotice: '',
+      cuisines: [],
     });
     expect(checked.ok && checked.body.timeZone).toBe('Europe/Berlin');
   });
 
   it('names a control character in a translation at its own field, and an unknown time zone', () => {
     const state = formStateFromInfo(RESTAURANT_INFO);
-    state.translations.fr = { aboutText: 'Bonjour\u0007', deliveryNote: '', legalNotice: '' };
+    state.translations.fr = { aboutText: 'Bonjour\u0007', deliveryNote: '', legalNotice: '', cuisines: '' };
     state.timeZone = 'Mars/Olympus';
     const checked = checkInfoForm(1, state);
     expect(checked.ok).toBe(false);
@@ -195,6 +208,88 @@ describe('restaurant info form', () => {
       'timeZone',
       'translations.fr.aboutText',
     ]);
+  });
+
+  it('shows the place, cuisines and price range as saved, and sends them as the schema reads them', () => {
+    const state = formStateFromInfo({
+      ...RESTAURANT_INFO,
+      latitude: 47.3516,
+      longitude: 0,
+      cuisines: ['Japanisch', 'Sushi'],
+      priceRange: 'CHF 6–30',
+      translations: { fr: { cuisines: ['Japonaise', 'Sushi'] } },
+    });
+    expect(state).toMatchObject({
+      latitude: '47.3516',
+      longitude: '0',
+      cuisines: 'Japanisch, Sushi',
+      priceRange: 'CHF 6–30',
+    });
+    expect(state.translations.fr.cuisines).toBe('Japonaise, Sushi');
+    // A comma as the decimal mark, a typographic minus, blanks between commas.
+    state.latitude = ' 47,3516 ';
+    state.longitude = '\u22127.9077';
+    state.cuisines = 'Japanisch, , Sushi ,Thai,';
+    state.translations.en.cuisines = 'Japanese; Thai';
+    state.priceRange = ' CHF 15–40 ';
+    const checked = checkInfoForm(1, state);
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.body).toMatchObject({
+      latitude: 47.3516,
+      longitude: -7.9077,
+      cuisines: ['Japanisch', 'Sushi', 'Thai'],
+      priceRange: 'CHF 15–40',
+    });
+    expect(checked.body.translations?.en?.cuisines).toEqual(['Japanese', 'Thai']);
+    // Empty: cleared.
+    const cleared = checkInfoForm(1, {
+      ...state,
+      latitude: '',
+      longitude: ' ',
+      cuisines: '',
+      priceRange: '',
+    });
+    expect(cleared.ok && cleared.body).toMatchObject({
+      latitude: null,
+      longitude: null,
+      cuisines: [],
+      priceRange: null,
+    });
+  });
+
+  it('names a wrong coordinate, a lone one, a control character and a long text at their fields', () => {
+    const state = formStateFromInfo(RESTAURANT_INFO);
+    const errorsOf = (changes: Partial<typeof state>) => {
+      const checked = checkInfoForm(1, { ...state, ...changes });
+      return checked.ok ? {} : checked.errors;
+    };
+    expect(errorsOf({ latitude: '91', longitude: '7.9' })).toEqual({
+      latitude: 'Enter the latitude in decimal degrees, between -90 and 90 (e.g. 47.3516).',
+    });
+    expect(errorsOf({ latitude: '47.35', longitude: '7°54′' })).toEqual({
+      longitude: 'Enter the longitude in decimal degrees, between -180 and 180 (e.g. 7.9077).',
+    });
+    expect(errorsOf({ latitude: '47.35' })).toEqual({
+      longitude: 'Enter latitude and longitude together, or leave both empty.',
+    });
+    expect(errorsOf({ longitude: '7.9' })).toEqual({
+      latitude: 'Enter latitude and longitude together, or leave both empty.',
+    });
+    expect(errorsOf({ cuisines: 'Sushi, Thai\u001b' })).toEqual({
+      cuisines: 'Use visible characters only: no control or invisible formatting characters.',
+    });
+    expect(
+      errorsOf({
+        translations: {
+          ...state.translations,
+          fr: { ...state.translations.fr, cuisines: 'x'.repeat(51) },
+        },
+      }),
+    ).toEqual({ 'translations.fr.cuisines': 'At most 50 characters' });
+    expect(errorsOf({ priceRange: 'CHF 10 bis 40 pro Person und Gang' })).toEqual({
+      priceRange: 'At most 30 characters',
+    });
   });
 
   it('requires a name', () => {
@@ -227,6 +322,9 @@ describe('restaurant info form', () => {
           'specialDays.3.ranges.0': 'Range',
           'slotCapacity.TAKEAWAY': 'Limit',
           'slotCapacityX.TAKEAWAY': 'x',
+          'cuisines.2': 'Cuisine',
+          'translations.it.cuisines.0': 'Cucina',
+          longitude: 'Pair',
         },
         placeInfoField,
       ),
@@ -235,6 +333,9 @@ describe('restaurant info form', () => {
       openingHours: 'Bad',
       'specialDays.3.ranges.0': 'Range',
       'slotCapacity.TAKEAWAY': 'Limit',
+      cuisines: 'Cuisine',
+      'translations.it.cuisines': 'Cucina',
+      longitude: 'Pair',
     });
   });
 });

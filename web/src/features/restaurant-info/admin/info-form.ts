@@ -16,6 +16,8 @@ export interface TTextValues {
   deliveryNote: string;
   /** The legal notice's free text. */
   legalNotice: string;
+  /** The cuisines in this language as typed, separated by commas ('Japanisch, Sushi, Thai'). */
+  cuisines: string;
 }
 
 export interface TInfoFormValues {
@@ -37,6 +39,13 @@ export interface TInfoFormValues {
   legalName: string;
   vatNumber: string;
   responsiblePerson: string;
+  /** Where the restaurant is, in decimal degrees as typed (a comma or a full stop); empty: none. */
+  latitude: string;
+  longitude: string;
+  /** The default language's cuisines as typed, separated by commas. */
+  cuisines: string;
+  /** The price range as guests read it ('CHF 15–40'); empty: none. */
+  priceRange: string;
 }
 
 export type TInfoField = keyof TInfoFormValues | 'openingHours';
@@ -54,6 +63,10 @@ const nearestInfoField = nearestField<TInfoField>([
   'legalName',
   'vatNumber',
   'responsiblePerson',
+  'latitude',
+  'longitude',
+  'cuisines',
+  'priceRange',
   'openingHours',
 ]);
 
@@ -67,7 +80,32 @@ export const placeInfoField: TPlaceField = (path) =>
     path,
   )
     ? path
-    : nearestInfoField(path);
+    : (/^translations\.(de|fr|it|en)\.cuisines/.exec(path)?.[0] ?? nearestInfoField(path));
+
+/** The cuisines as typed ('Japanisch, Sushi,  Thai') as a list: split at commas, blanks dropped. */
+export function cuisineList(text: string): string[] {
+  return text
+    .split(/[,;\n]/)
+    .map((cuisine) => cuisine.trim())
+    .filter(Boolean);
+}
+
+/** A list of cuisines as the field shows it. */
+const cuisineText = (list: readonly string[] | undefined) => (list ?? []).join(', ');
+
+/** A coordinate as the field shows it; a saved 0 is a coordinate too. */
+const coordinateText = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '');
+
+/**
+ * A coordinate as typed, as a number: decimal degrees with a full stop or a comma ('47,3516', as Swiss
+ * keyboards' number pads type it), a minus sign or none. Empty: null. Anything else is NaN, which the
+ * shared schema refuses with the field's own message.
+ */
+export function coordinateOf(text: string): number | null {
+  const trimmed = text.trim().replace(/^\u2212/, '-');
+  if (trimmed === '') return null;
+  return /^[+-]?\d{1,3}(?:[.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+}
 
 /** Everything the form edits: the text fields at the top, beside the sections' own values. */
 export interface TInfoFormState extends TInfoFormValues {
@@ -100,6 +138,7 @@ export function formStateFromInfo(info: TAdminRestaurantInfo): TInfoFormState {
             aboutText: text?.aboutText ?? '',
             deliveryNote: text?.deliveryNote ?? '',
             legalNotice: text?.legalNotice ?? '',
+            cuisines: cuisineText(text?.cuisines),
           },
         ];
       }),
@@ -113,6 +152,10 @@ export function formStateFromInfo(info: TAdminRestaurantInfo): TInfoFormState {
     legalName: info.legalName ?? '',
     vatNumber: info.vatNumber ?? '',
     responsiblePerson: info.responsiblePerson ?? '',
+    latitude: coordinateText(info.latitude),
+    longitude: coordinateText(info.longitude),
+    cuisines: cuisineText(info.cuisines),
+    priceRange: info.priceRange ?? '',
     hours: hours.week,
     hoursLoadErrors: hours.ok ? [] : hours.errors,
     specialDays: sortSpecialDays(info.specialDays ?? []),
@@ -133,6 +176,7 @@ export type TInfoCheck =
  * fields are always sent: an empty one clears it. The delivery note is a field of its own now (the spec's
  * form left it out; with delivery zones the restaurant writes it): sent always, empty clears it. The
  * texts in the other languages are sent for every language, empty ones falling back to the default's.
+ * The coordinates, cuisines and price range are always sent too: empty ones clear them.
  */
 export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
   const { hours, hoursLoadErrors: _, specialDays, capacity, unseen, translations, ...values } = state;
@@ -147,9 +191,18 @@ export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
     deliveryNote: orNull(values.deliveryNote),
     legalNotice: orNull(values.legalNotice),
     kitchenLanguage: values.kitchenLanguage === '' ? null : values.kitchenLanguage,
+    latitude: coordinateOf(values.latitude),
+    longitude: coordinateOf(values.longitude),
+    cuisines: cuisineList(values.cuisines),
+    priceRange: orNull(values.priceRange),
     // Every language's: the server drops the saved default language's entry (its texts are the top-level
     // ones), also when this save changes the default language.
-    translations,
+    translations: Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        { ...translations[language], cuisines: cuisineList(translations[language].cuisines) },
+      ]),
+    ),
     openingHours: openingHours ?? '',
     specialDays,
     slotCapacity: slotCapacityOf(capacity),
@@ -168,6 +221,7 @@ export function checkInfoForm(id: number, state: TInfoFormState): TInfoCheck {
       legalName: checked.body.legalName ?? null,
       vatNumber: checked.body.vatNumber ?? null,
       responsiblePerson: checked.body.responsiblePerson ?? null,
+      priceRange: checked.body.priceRange ?? null,
     },
   };
 }

@@ -22,6 +22,7 @@ import { translateMessage } from '@/i18n/i18n';
 import { useAdminT } from '@/i18n/use-i18n';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { ListingSection } from './listing-section';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { RestaurantTextsSection } from './restaurant-texts-section';
 import { SettingsHistoryList } from './settings-history-list';
@@ -141,6 +142,13 @@ export function RestaurantInfoForm({ info }: { info: TAdminRestaurantInfo }) {
             legalNotice: state.legalNotice,
           }}
           errors={errors}
+          disabled={saving}
+        />
+
+        <ListingSection
+          defaultLanguage={info.defaultLanguage ?? 'de'}
+          inputProps={(path) => form.getInputProps(path as never)}
+          defaultCuisines={state.cuisines}
           disabled={saving}
         />
 
