@@ -63,13 +63,18 @@ export function ListingSection({
           {...field('priceRange')}
         />
         <Fieldset
-          legend={t('info.cuisines')}
+          // As the other fields' labels look, and their hints below.
+          legend={
+            <Text component="span" size="sm" fw={500}>
+              {t('info.cuisines')}
+            </Text>
+          }
           variant="unstyled"
           aria-describedby={cuisinesHintId}
           disabled={disabled}
         >
           <Stack gap="xs">
-            <Text size="sm" c="dimmed" id={cuisinesHintId}>
+            <Text size="xs" c="dimmed" id={cuisinesHintId}>
               {t('info.cuisinesHint')}
             </Text>
             {languages.map((language) => {
