@@ -199,7 +199,10 @@ export async function registerSpa(
       },
     );
     if (body === null) return { head, html: Buffer.from(html), sent: 0, until: nextMinute(renderedAt) };
-    return { head, html: Buffer.from(withBody(html, body.html)), sent: 0, until: nextMinute(renderedAt) };
+    const rendered = Buffer.from(withBody(html, body.html));
+    // Compressed at once: a rendered page is several times larger than the shell, and rendering it cost
+    // more than its compression does.
+    return { head, html: rendered, br: brotliText(rendered), sent: 0, until: nextMinute(renderedAt) };
   }
   /** A page kept under `key` that `matches` and has not run out. */
   function keptPage(key: string, matches: (page: TPageHtml) => boolean): TPageHtml | undefined {

@@ -1,4 +1,11 @@
-import { type Dispatch, type SetStateAction, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type SetStateAction,
+  startTransition,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /**
  * Whether the app's first render is hydrating the HTML the server rendered (main.tsx): that render must
@@ -18,8 +25,9 @@ export function drawsServerMarkup(): boolean {
 
 /**
  * State that starts from what only the browser holds (`read`: its storage), drawn as `atServer` where the
- * server's markup is drawn; the browser's value then follows before the browser paints (a layout effect),
- * so it never flashes.
+ * server's markup is drawn; the browser's value then follows at once, as a transition, so that parts of
+ * the page still waiting for their code are kept as the server drew them (an urgent update would draw them
+ * again: they would vanish and come back). Nothing changes when the browser holds the same.
  */
 export function useBrowserState<T>(read: () => T, atServer: T): [T, Dispatch<SetStateAction<T>>] {
   const startedAsServer = useRef<boolean | null>(null);
@@ -28,7 +36,9 @@ export function useBrowserState<T>(read: () => T, atServer: T): [T, Dispatch<Set
   // Once, after the first render: what the browser held when the page started.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, whatever `read` is later.
   useLayoutEffect(() => {
-    if (startedAsServer.current) setValue(read());
+    if (!startedAsServer.current) return;
+    const value = read();
+    startTransition(() => setValue(value));
   }, []);
   return [value, setValue];
 }

@@ -19,8 +19,12 @@ export interface TButtonLook {
   rightSection?: ReactNode;
 }
 
-/** The palette colour's variables under the names button.module.css reads. */
-function colorVariables(color: string, style: CSSProperties | undefined): CSSProperties {
+/** The theme's primary colour: button.module.css has its variables. */
+const PRIMARY = 'crimson';
+
+/** The palette colour's variables under the names button.module.css reads (the primary's are there). */
+function colorVariables(color: string, style: CSSProperties | undefined): CSSProperties | undefined {
+  if (color === PRIMARY) return style;
   const palette = color === 'white' ? 'gray' : color;
   const variable = (suffix: string) => `var(--mantine-color-${palette}-${suffix})`;
   return {
@@ -43,7 +47,7 @@ function splitLook<P extends TButtonLook & { className?: string; style?: CSSProp
   const {
     variant = 'filled',
     size = 'sm',
-    color = 'crimson',
+    color = PRIMARY,
     fullWidth,
     radius,
     leftSection,

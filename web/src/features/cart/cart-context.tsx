@@ -3,6 +3,7 @@ import type { TOrderKind } from '@app/shared/order-kind';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -71,11 +72,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [timing, setTimingState] = useState(() => parseStoredTiming(readStorage(CART_TIMING_STORAGE_KEY)));
   const saved = useRef<string | null>(null);
   // Hydrating the server's HTML, the first render shows the cart the server drew (an empty one); the
-  // diner's own is shown before the browser paints (a layout effect), so it never flashes.
+  // diner's own follows, as a transition: parts of the page still waiting for their code (the menu's
+  // labels) are then kept as the server drew them, where an urgent update would draw them again (they
+  // would vanish and come back, a layout shift).
   const [hydrated, setHydrated] = useState(() => !drawsServerMarkup());
   useLayoutEffect(() => {
-    if (!hydrated) setHydrated(true);
+    if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
+  const shown = hydrated ? state : SERVER_CART;
+  const shownTiming = hydrated ? timing : SERVER_TIMING;
 
   useEffect(() => {
     const raw = serializeCart(state);
@@ -117,8 +122,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  // The same value while what it shows is the same (an empty cart before and after hydration): no page
+  // part is drawn again for nothing.
   const value = useMemo<TCartContext>(() => {
-    const shown = hydrated ? state : SERVER_CART;
     return {
       orderType: shown.orderType,
       lines: shown.lines,
@@ -127,10 +133,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       count: cartCount(shown.lines),
       kind: cartKind(shown.lines),
       ...actions,
-      timing: hydrated ? timing : SERVER_TIMING,
+      timing: shownTiming,
       setTiming,
     };
-  }, [hydrated, state, actions, timing, setTiming]);
+  }, [shown, actions, shownTiming, setTiming]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
