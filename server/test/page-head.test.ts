@@ -185,7 +185,7 @@ describe("the public pages' HTML", () => {
   });
 
   it('sends other pages as built', async () => {
-    const other = await page('/reservation');
+    const other = await page('/login');
     expect(other.statusCode).toBe(200);
     expect(other.body).not.toContain('modulepreload');
     expect(other.body).not.toContain(PAGE_DATA_ID);

@@ -28,7 +28,7 @@ test("/menu's first paint asks the API for nothing it brings in its HTML", async
   const html = await (await request.get('/menu', { headers: { 'Accept-Language': 'fr-CH' } })).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/menu-page-[\w-]+\.js">/);
-  expect(head).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/menu-page-[\w-]+\.css">/);
+  expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/menu-page-[\w-]+\.css">/);
   expect(head).toContain('<script type="application/json" id="menu-data">{"language":"fr"');
   expect(head).toContain('<script type="application/json" id="page-data">');
 });
