@@ -8,7 +8,9 @@
 // throttled CPU) from navigation until settled: how many, the longest, their total; and the same for
 // those that started before the mark `app-interactive` (which the web client sets once React has
 // hydrated or rendered the first page), with when that mark came (ms after navigation start, the page's
-// clock). Without the mark the output says so and those figures run up to "settled". Ends with each
+// clock). Without the mark the output says so and those figures run up to "settled". The client also
+// marks `app-hydrate` just before React hydrates the server's HTML: the long tasks between the two marks
+// are those of the hydration itself (before it: the scripts' own evaluation). Ends with each
 // figure's minimum–maximum and median over the runs. Figures, no verdict.
 //
 //   node scripts/phone-timing.mjs [base URL, default http://127.0.0.1:8080] [runs, default 3] [--json <file>]
@@ -46,6 +48,8 @@ const FAST_3G = {
   uploadThroughput: (750e3 / 8) * 0.9,
 };
 const MARK = 'app-interactive';
+/** Set by the web client just before React hydrates the server's HTML (or renders the first page). */
+const START_MARK = 'app-hydrate';
 
 /** Count, longest and total (ms) of long tasks. */
 function longTaskFigures(tasks) {
@@ -98,14 +102,23 @@ try {
     const settled = Date.now() - started;
     // Everything up to now, in the page's clock (0 = navigation start); entries not yet delivered to the
     // observer's callback are taken too.
-    const inPage = await page.evaluate((mark) => {
-      const tasks = window.__phoneTimingLongTasks;
-      const observer = window.__phoneTimingLongTaskObserver;
-      if (tasks && observer)
-        for (const e of observer.takeRecords()) tasks.push({ start: e.startTime, duration: e.duration });
-      const marked = performance.getEntriesByName(mark, 'mark')[0];
-      return { now: performance.now(), tasks, mark: marked ? marked.startTime : null };
-    }, MARK);
+    const inPage = await page.evaluate(
+      ([mark, startMark]) => {
+        const tasks = window.__phoneTimingLongTasks;
+        const observer = window.__phoneTimingLongTaskObserver;
+        if (tasks && observer)
+          for (const e of observer.takeRecords()) tasks.push({ start: e.startTime, duration: e.duration });
+        const marked = performance.getEntriesByName(mark, 'mark')[0];
+        const started = performance.getEntriesByName(startMark, 'mark')[0];
+        return {
+          now: performance.now(),
+          tasks,
+          mark: marked ? marked.startTime : null,
+          start: started ? started.startTime : null,
+        };
+      },
+      [MARK, START_MARK],
+    );
     if (!inPage.tasks)
       throw new Error('this Chromium reports no long tasks (PerformanceObserver "longtask")');
     const tasks = inPage.tasks.filter((t) => t.start <= inPage.now).sort((a, b) => a.start - b.start);
@@ -114,6 +127,13 @@ try {
     const untilInteractive = longTaskFigures(
       markAt == null ? tasks : tasks.filter((t) => t.start < inPage.mark),
     );
+    // While React hydrates (or draws) the first page: the tasks that overlap the two marks. Those before
+    // are the scripts' own evaluation.
+    const hydrateAt = inPage.start == null ? null : Math.round(inPage.start);
+    const whileHydrating =
+      hydrateAt == null || markAt == null
+        ? null
+        : longTaskFigures(tasks.filter((t) => t.start + t.duration > inPage.start && t.start < inPage.mark));
     // A diner opens a cart with something in it: the first dish goes in (nothing is fetched for that).
     await page
       .locator('main article, main li')
@@ -166,7 +186,10 @@ try {
       `run ${run}: long tasks until settled ${describeTasks(untilSettled)}; ` +
         (markAt == null
           ? `no ${MARK} mark: long tasks while the app hydrated counted up to settled: ${describeTasks(untilInteractive)}`
-          : `${MARK} at ${markAt} ms, long tasks until then ${describeTasks(untilInteractive)}`),
+          : `${MARK} at ${markAt} ms, long tasks until then ${describeTasks(untilInteractive)}`) +
+        (whileHydrating
+          ? `; ${START_MARK} at ${hydrateAt} ms, long tasks while hydrating ${describeTasks(whileHydrating)}`
+          : ''),
     );
     results.push({
       run,
@@ -178,6 +201,8 @@ try {
       appInteractiveMs: markAt,
       longTasksUntilSettled: untilSettled,
       longTasksUntilAppInteractive: { ...untilInteractive, upTo: markAt == null ? 'settled' : MARK },
+      appHydrateMs: hydrateAt,
+      longTasksWhileHydrating: whileHydrating,
       longTasks: tasks.map((t) => ({ startMs: Math.round(t.start), durationMs: Math.round(t.duration) })),
     });
     await context.close();
@@ -223,7 +248,11 @@ const figures = [
   [`long tasks ${hydratedLabel}, count`, '', (r) => r.longTasksUntilAppInteractive.count],
   [`long tasks ${hydratedLabel}, longest`, 'ms', (r) => r.longTasksUntilAppInteractive.longestMs],
   [`long tasks ${hydratedLabel}, total`, 'ms', (r) => r.longTasksUntilAppInteractive.totalMs],
+  [`${START_MARK} mark`, 'ms', (r) => r.appHydrateMs],
+  [`long tasks from ${START_MARK} to ${MARK}, count`, '', (r) => r.longTasksWhileHydrating?.count],
+  [`long tasks from ${START_MARK} to ${MARK}, longest`, 'ms', (r) => r.longTasksWhileHydrating?.longestMs],
 ];
+
 const summary = {};
 console.log(`\nover ${results.length} run${results.length === 1 ? '' : 's'} (min–max, median):`);
 for (const [label, unit, pick] of figures) {

@@ -20,13 +20,14 @@ const API_TARGET = 'http://127.0.0.1:8080';
 
 /**
  * The server's render of the public pages (src/entry-server.tsx, docs/decisions/035): a Node module of the
- * same components, in dist-ssr beside dist (never among the files the site serves). npm packages stay
- * external and load from node_modules, as the server's own bundle does; CSS modules give the same class
- * names as in the browser's build.
+ * same components, in dist-ssr beside dist (never among the files the site serves), with the packages
+ * they use bundled in; CSS modules give the same class names as in the browser's build.
  */
 const ssrBuild = defineConfig({
   plugins: [i18nCatalogs(), react()],
   resolve: { alias: aliases },
+  // Self-contained: a copy of the build (WEB_DIST, to compare two builds) renders from anywhere.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist-ssr',
     copyPublicDir: false,

@@ -129,8 +129,15 @@ describe('the other public pages rendered on the server', () => {
     expect(rootOf(page.body)).toContain('>Mentions légales</h1>');
   });
 
-  it('leaves to the browser what only the browser knows: the cart, and an address with a query', async () => {
-    expect(rootOf((await get('/checkout')).body)).toBe('');
+  it("draws the checkout with its form's place held: only the browser knows the cart", async () => {
+    const root = rootOf((await get('/checkout')).body);
+    expect(root).toContain('>Kasse</h1>');
+    expect(root).toMatch(/role="status" aria-busy="true"/);
+    // Neither an empty cart's notice nor a form: the diner's cart is not known here.
+    expect(root).not.toContain('<form');
+  });
+
+  it('leaves to the browser what an address with a query says, and the back office', async () => {
     expect(rootOf((await get('/menu?category=DRINK')).body)).toBe('');
     expect(rootOf((await get('/reservation?date=2026-12-24')).body)).toBe('');
     // The back office stays a client-side app.

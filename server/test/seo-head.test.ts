@@ -186,7 +186,11 @@ describe("the public pages' head for search engines and link previews", () => {
 
   it('lists the page in every language and the address that follows the browser', async () => {
     const head = await headOf('/reservation', 'de');
-    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/reservation?lang=de">`);
+    // Its own address is its canonical one: the one that follows the browser's language.
+    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/reservation">`);
+    expect(await headOf('/reservation?lang=de', 'fr')).toContain(
+      `<link rel="canonical" href="${ORIGIN}/reservation?lang=de">`,
+    );
     for (const language of ['de', 'fr', 'it', 'en']) {
       expect(head).toContain(
         `<link rel="alternate" hreflang="${language}" href="${ORIGIN}/reservation?lang=${language}">`,
@@ -239,7 +243,7 @@ describe("the public pages' head for search engines and link previews", () => {
     expect(metaOf(before, 'property', 'og:type')).toBe('restaurant.restaurant');
     expect(metaOf(before, 'property', 'og:title')).toBe(titleOf(before));
     expect(metaOf(before, 'property', 'og:description')).toBe(metaOf(before, 'name', 'description'));
-    expect(metaOf(before, 'property', 'og:url')).toBe(`${ORIGIN}/?lang=de`);
+    expect(metaOf(before, 'property', 'og:url')).toBe(`${ORIGIN}/`);
     expect(metaOf(before, 'property', 'og:site_name')).toBe('Hana Sushi & Thai');
     expect(metaOf(before, 'property', 'og:locale')).toBe('de_CH');
     expect(metas(before, 'property', 'og:locale:alternate')).toEqual(['fr_CH', 'it_CH', 'en_CH']);
@@ -376,7 +380,7 @@ describe("the public pages' head for search engines and link previews", () => {
   it('uses the request’s own origin without PUBLIC_URL, never a Host it cannot trust as one', async () => {
     const res = await site.app.inject({ url: '/legal', headers: { host: 'evil.example"><script>' } });
     expect(res.body).not.toContain('evil.example');
-    expect(res.body).toContain('<link rel="canonical" href="http://localhost/legal?lang=en">');
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost/legal">');
   });
 
   it('compresses a page once it is asked for again, so a host of its own costs no compression', async () => {

@@ -94,6 +94,8 @@ void Promise.allSettled([i18nReady, menuReady, routesReady]).finally(async () =>
       <Started />
     </StrictMode>
   );
+  // Where the first render starts (scripts/phone-timing.mjs: long tasks from here to app-interactive).
+  performance.mark('app-hydrate');
   if (hydrate) {
     setHydrating(true);
     // As a transition, React hydrates in slices that yield to the browser (the whole menu is about 1,400

@@ -84,6 +84,30 @@ async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+test.describe('the checkout, rendered before the cart is known', () => {
+  test.use({ locale: 'de-CH' });
+
+  test('shows that it is loading, then the form for the cart, or that the cart is empty', async ({
+    page,
+  }) => {
+    const errors = await watch(page);
+    await page.goto('/checkout');
+    await hydrated(page);
+    await expect(page.getByText('Ihr Warenkorb ist leer.', { exact: false })).toBeVisible();
+    await page.goto('/menu');
+    await hydrated(page);
+    await page
+      .getByRole('button', { name: /zum Warenkorb hinzufügen/ })
+      .first()
+      .click();
+    await page.goto('/checkout');
+    await hydrated(page);
+    await expect(page.getByRole('form', { name: 'Kasse' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Wird geladen' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('hydration', () => {
   test.use({ locale: 'de-CH' });
 

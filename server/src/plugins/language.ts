@@ -44,7 +44,7 @@ function variesByLanguage(routeUrl: string | undefined, contentType: string): bo
  * The language a page's address names (`?lang=fr`), or null; never for the API, whose clients say
  * their language in Accept-Language.
  */
-function languageOfPageAddress(url: string): TLanguage | null {
+export function languageOfPageAddress(url: string): TLanguage | null {
   const query = url.indexOf('?');
   if (query < 0 || /^\/api(?:[/?]|$)/.test(url)) return null;
   const named = new URLSearchParams(url.slice(query + 1)).get('lang');

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accepts, brotliText } from '../lib/compression';
 import { apiNotFound } from './errors';
+import { languageOfPageAddress } from './language';
 
 /**
  * What the web build's page-assets.json says of a public page (web/vite-page-assets.ts): the files it
@@ -110,12 +111,21 @@ export async function loadPageRenderer(webDist: string): Promise<TRenderPage | u
 
 /**
  * The built index.html with a page's server-rendered markup in `#root` (which main.tsx then hydrates). The
- * page shows without JavaScript, so the build's notice that it needs it goes.
+ * page shows without JavaScript, so the build's notice that it needs it goes, and its scripts are fetched
+ * at low priority.
  */
 export function withBody(html: string, body: string): string {
-  return html
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  return (
+    html
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
+      // The page paints without its scripts: they load after what it paints with (its stylesheets, its
+      // first photos), instead of sharing a slow phone's bandwidth with them.
+      .replace(
+        /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+        '<$1 fetchpriority="low"',
+      )
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+  );
 }
 
 /** The start of the next minute: when a page rendered now may draw something else. */
@@ -173,7 +183,14 @@ export async function registerSpa(
   const pageAssets = webDist ? readPageAssets(webDist) : new Map<string, TPageAssets>();
   const renderedPaths = options.renderedPaths ?? new Set<string>();
   const renderPage =
-    options.renderPage ?? (webDist && renderedPaths.size > 0 ? await loadPageRenderer(webDist) : undefined);
+    options.renderPage ??
+    (webDist && renderedPaths.size > 0
+      ? await loadPageRenderer(webDist).catch((err: unknown) => {
+          // The site works without it: its pages are then drawn in the browser, as before.
+          app.log.error({ err }, 'the web build has a render module that cannot be loaded');
+          return undefined;
+        })
+      : undefined);
   /**
    * Each page's HTML per language while its head stays the same: the latest few heads, since without
    * PUBLIC_URL the head's addresses are the request's host and a site reached under two names has two.
@@ -273,8 +290,10 @@ export async function registerSpa(
       const pathname = routePath(url.split('?')[0] ?? url);
       const assets = pageAssets.get(pathname);
       const render = renderPage && renderedPaths.has(pathname) ? renderTarget(url, pathname) : null;
-      // The page differs by language (its texts, its data), by being rendered, and by encoding.
-      const key = `${pathname}|${request.language}|${render ? 'rendered' : 'shell'}`;
+      // The page differs by language (its texts, its data), by naming it in its address (its canonical
+      // address), by being rendered, and by encoding.
+      const named = languageOfPageAddress(url) === null ? 'browser' : 'named';
+      const key = `${pathname}|${request.language}|${named}|${render ? 'rendered' : 'shell'}`;
       const version = await options.pageVersion?.(request).catch((err: unknown) => {
         request.log.warn({ err }, 'page version');
         return undefined;

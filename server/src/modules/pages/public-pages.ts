@@ -13,9 +13,8 @@ export const PUBLIC_PAGES = [
   { path: '/legal', key: 'legal', inSitemap: true, rendered: true },
   { path: '/privacy', key: 'privacy', inSitemap: true, rendered: true },
   // Titled and previewed like the others when a link to it is shared, but not offered to search engines:
-  // to a crawler it is an empty cart. Drawn in the browser: what it shows is the diner's cart, which only
-  // the browser holds.
-  { path: '/checkout', key: 'checkout', inSitemap: false, rendered: false },
+  // to a crawler it is an empty cart. Rendered with its form's place held: the cart is only the browser's.
+  { path: '/checkout', key: 'checkout', inSitemap: false, rendered: true },
 ] as const;
 
 /** The paths of the pages rendered on the server. */

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { htmlAttribute as attribute } from '../../lib/html';
 import { Expiring, type TReadCache } from '../../lib/read-cache';
+import { languageOfPageAddress } from '../../plugins/language';
 import type { TRestaurantInfoService } from '../restaurant-info';
 import { pageTexts } from './page-texts';
 import { alternatesOf, pageUrl, publicPageAt, siteOrigin, type TPublicPage } from './public-pages';
@@ -150,7 +151,10 @@ export function seoHead(options: {
     if (!page) return null;
     const language = request.language;
     const data = await options.cache.value(`seo-head|${language}`, () => load(language));
-    return headTags(page, data, language, siteOrigin(request, options.publicUrl));
+    // The page's own address is its canonical one: with the language it names (`?lang=fr`), or the one
+    // that follows the browser's language (x-default) when it names none.
+    const named = languageOfPageAddress(request.url) !== null;
+    return headTags(page, data, language, siteOrigin(request, options.publicUrl), named);
   };
 }
 
@@ -180,9 +184,15 @@ const ogLocale = (language: TLanguage) => LOCALE_OF[language].replace('-', '_');
 const meta = (kind: 'name' | 'property', key: string, content: string) =>
   `<meta ${kind}="${key}" content="${attribute(content)}">`;
 
-function headTags(page: TPublicPage, data: TSeoData, language: TLanguage, origin: string): string {
+function headTags(
+  page: TPublicPage,
+  data: TSeoData,
+  language: TLanguage,
+  origin: string,
+  named: boolean,
+): string {
   const { title, description } = pageTitleAndDescription(page, language, data.name, data.town);
-  const canonical = pageUrl(origin, page.path, language);
+  const canonical = pageUrl(origin, page.path, named ? language : undefined);
   const image = data.image ? { ...data.image, url: absolute(origin, data.image.path) } : null;
   const tags = [
     `<title>${attribute(title)}</title>`,

@@ -53,6 +53,8 @@ export interface TCartContext {
 }
 
 const CartContext = createContext<TCartContext | null>(null);
+/** Whether the cart shown is the diner's (false while the page shows the one the server drew). */
+const CartRestoredContext = createContext(true);
 
 /** The cart and its timing as the server draws them: nothing stored. */
 const SERVER_CART = parseStoredCart(null);
@@ -138,7 +140,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }, [shown, actions, shownTiming, setTiming]);
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={value}>
+      <CartRestoredContext.Provider value={hydrated}>{children}</CartRestoredContext.Provider>
+    </CartContext.Provider>
+  );
+}
+
+/**
+ * Whether the cart is the diner's: false in the server's render and the browser's first render of a page
+ * the server drew, which cannot know it (the checkout then shows that it is loading, not an empty cart).
+ * A context of its own, so that the cart's consumers are not drawn again when it turns true.
+ */
+export function useCartRestored(): boolean {
+  return useContext(CartRestoredContext);
 }
 
 export function useCart(): TCartContext {

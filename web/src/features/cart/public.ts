@@ -6,7 +6,7 @@ export {
   useOrderRules,
 } from './api/get-order-rules';
 export { unavailableQueryOptions } from './api/get-unavailable';
-export { CartProvider, useCart } from './cart-context';
+export { CartProvider, useCart, useCartRestored } from './cart-context';
 export { LazyMinimumMissing, LazyUnavailableNotice } from './cart-notices';
 export {
   CART_STORAGE_KEY,

@@ -4,9 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Fieldset } from '@/components/ui/fieldset';
 import { Loader } from '@/components/ui/loader';
+import { Skeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { Text } from '@/components/ui/typography';
-import { LazyUnavailableNotice, OrderTypeSwitch } from '@/features/cart/public';
+import { LazyUnavailableNotice, OrderTypeSwitch, useCartRestored } from '@/features/cart/public';
 import { useAsapClosed } from '@/features/checkout/api/asap-status';
 import { notDeliverableMessage } from '@/features/checkout/checkout-rules';
 import { loadSubmitOrder, useCheckout } from '@/features/checkout/use-checkout';
@@ -38,6 +39,21 @@ const LazyPaymentSection = lazy(loadPaymentSection);
 // "I'll pay with" for a cash delivery (its texts come with it): only when the diner chooses both.
 const LazyCashGivenField = lazy(() => import('./cash-given-field'));
 
+/**
+ * The checkout while the diner's cart is not known yet (the server's render, and the browser's first
+ * render of it): the form's place, kept at least a screen high so that nothing below moves when the form
+ * or the empty cart's notice comes.
+ */
+function CartPending() {
+  const t = useT();
+  return (
+    <div className={classes.pending} role="status" aria-busy="true" aria-label={t('site.loading')}>
+      <Skeleton height={120} />
+      <Skeleton height={320} />
+    </div>
+  );
+}
+
 function EmptyCart() {
   const t = useT();
   return (
@@ -67,6 +83,7 @@ export function CheckoutView({
   const { cart, state } = checkout;
   const { payment } = state;
   const { formRef, errorRef } = useFocusAfterRefusal(state.failedAttempts);
+  const restored = useCartRestored();
   const asapClosed = useAsapClosed(checkout.orderType);
   // "I'll pay with" as typed (cash-given-field.tsx keeps it here while the diner changes the method).
   const cashGiven = useRef('');
@@ -80,6 +97,7 @@ export function CheckoutView({
     void checkout.submit(cashGiven.current);
   };
 
+  if (!restored) return <CartPending />;
   if (cart.lines.length === 0 && !payment) return <EmptyCart />;
 
   // Paid in full by a gift voucher: no payment method, no payment step.
