@@ -1,6 +1,7 @@
 import { LANGUAGE_NAME, LANGUAGES, type TLanguage } from '@app/shared/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
+import { useHydrated } from '@/lib/hydration';
 import { notifyError } from '@/lib/toast';
 import { changeLanguage, t } from './i18n';
 import classes from './language-switcher.module.css';
@@ -17,6 +18,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<TLanguage | null>(null);
+  // Drawn by the server, it waits for the page's scripts (lib/hydration.ts): a tap before them would be
+  // lost without a word.
+  const hydrated = useHydrated();
 
   async function choose(next: TLanguage) {
     if (next === language || pending) return;
@@ -32,7 +36,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   }
 
   return (
-    <fieldset className={`${classes.group} ${className ?? ''}`}>
+    <fieldset className={`${classes.group} ${className ?? ''}`} disabled={!hydrated}>
       <legend className={classes.legend}>{t('site.language.switcher')}</legend>
       {LANGUAGES.map((option, index) => (
         <Fragment key={option}>

@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 
 /**
@@ -41,4 +42,20 @@ export function useBrowserState<T>(read: () => T, atServer: T): [T, Dispatch<Set
     startTransition(() => setValue(value));
   }, []);
   return [value, setValue];
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether the page's JavaScript runs it: false on the server and while the browser hydrates the server's
+ * HTML, true from the render after. A form on a page the server renders stays disabled until then: what a
+ * diner typed before the scripts arrived would be lost when React takes the fields over, and a tap on its
+ * button would submit it the browser's own way (a GET with the diner's details in the address).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

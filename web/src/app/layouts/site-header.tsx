@@ -7,6 +7,7 @@ import { lazyModule, useLazyDialog } from '@/hooks/use-lazy-dialog';
 import { t } from '@/i18n/i18n';
 import { LanguageSwitcher } from '@/i18n/language-switcher';
 import { useT } from '@/i18n/use-i18n';
+import { useHydrated } from '@/lib/hydration';
 import { notifyError } from '@/lib/toast';
 import { paths } from '@/paths';
 import { NAV_ITEMS } from './nav-items';
@@ -25,6 +26,9 @@ export function SiteHeader() {
   const { pathname, hash } = useLocation();
   const nav = useLazyDialog(loadNavDrawer, navLoadFailed);
   const NavDrawer = nav.Dialog;
+  // Drawn by the server, it waits for the page's scripts (lib/hydration.ts): a tap before them would be
+  // lost without a word.
+  const hydrated = useHydrated();
 
   return (
     <header className={classes.header}>
@@ -62,6 +66,7 @@ export function SiteHeader() {
               onFocus={nav.preload}
               aria-label={nav.opened ? t('site.nav.close') : t('site.nav.open')}
               aria-expanded={nav.opened}
+              disabled={!hydrated}
             >
               <span className={classes.burgerLines} />
             </button>

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { useCart } from '@/features/cart/cart-context';
 import { cartLineKey, itemKeyOf, MAX_LINE_QUANTITY, type TCartItem } from '@/features/cart/cart-state';
 import { useT } from '@/i18n/use-i18n';
+import { useHydrated } from '@/lib/hydration';
 import classes from './add-to-cart-button.module.css';
 
 /**
@@ -19,6 +20,9 @@ export function AddToCartButton({
 }) {
   const t = useT();
   const { lines, add } = useCart();
+  // Drawn by the server, it waits for the page's scripts (lib/hydration.ts): a tap before them would be
+  // lost without a word.
+  const hydrated = useHydrated();
   const key = onChoose ? itemKeyOf(item) : cartLineKey(item.kind, item.id);
   const inCart = lines.reduce(
     (sum, line) => ((onChoose ? itemKeyOf(line) : line.key) === key ? sum + line.quantity : sum),
@@ -34,7 +38,7 @@ export function AddToCartButton({
         aria-label={t('site.cart.addLabel', { name: item.name })}
         aria-haspopup={onChoose ? 'dialog' : undefined}
         onClick={onChoose ? (event) => onChoose(event.currentTarget) : () => add(item)}
-        disabled={!onChoose && inCart >= MAX_LINE_QUANTITY}
+        disabled={!hydrated || (!onChoose && inCart >= MAX_LINE_QUANTITY)}
       >
         {t('site.cart.add')}
       </Button>

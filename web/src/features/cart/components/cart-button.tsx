@@ -4,6 +4,7 @@ import { useCart } from '@/features/cart/cart-context';
 import { lazyModule, useLazyDialog } from '@/hooks/use-lazy-dialog';
 import { loadNamespace, t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-i18n';
+import { useHydrated } from '@/lib/hydration';
 import { notifyError } from '@/lib/toast';
 import classes from './cart-button.module.css';
 import { CartIcon } from './cart-icon';
@@ -43,6 +44,9 @@ export function openCartDrawer(): void {
 export function CartButton() {
   const t = useT();
   const { count } = useCart();
+  // Drawn by the server, it waits for the page's scripts (lib/hydration.ts): a tap before them would be
+  // lost without a word.
+  const hydrated = useHydrated();
   const { Dialog: CartDrawer, opened, open, close, preload } = useLazyDialog(loadCartDrawer, cartLoadFailed);
   useEffect(() => {
     openers.add(open);
@@ -55,6 +59,7 @@ export function CartButton() {
       <Button
         variant="light"
         onClick={open}
+        disabled={!hydrated}
         onPointerEnter={preload}
         onFocus={preload}
         aria-label={t('site.cart.buttonLabel', { count })}

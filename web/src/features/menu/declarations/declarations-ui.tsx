@@ -3,6 +3,7 @@ import { ALLERGENS, type TAllergen, type TOrigin } from '@app/shared/food-labels
 import { type ReactNode, useId } from 'react';
 import { currentLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-i18n';
+import { useHydrated } from '@/lib/hydration';
 import classes from './declarations.module.css';
 import { activeParts, NO_FILTER, type TMenuFilter } from './menu-filter';
 
@@ -143,6 +144,9 @@ interface TFilterPanelProps {
 export function MenuFilterPanel({ filter, onChange, shown, total }: TFilterPanelProps) {
   const t = useT();
   const id = useId();
+  // Drawn by the server, its choices wait for the page's scripts (lib/hydration.ts): a tick before them
+  // would be undone when React takes the boxes over.
+  const hydrated = useHydrated();
   const active = activeParts(filter);
   const toggleAllergen = (allergen: TAllergen, on: boolean) =>
     onChange({
@@ -159,7 +163,7 @@ export function MenuFilterPanel({ filter, onChange, shown, total }: TFilterPanel
           {active > 0 ? <span>{`(${t('menu.filter.active', { count: active })})`}</span> : null}
         </summary>
         <div className={classes.body}>
-          <fieldset className={classes.fieldset} aria-describedby={`${id}-note`}>
+          <fieldset className={classes.fieldset} aria-describedby={`${id}-note`} disabled={!hydrated}>
             <legend className={classes.legend}>{t('menu.filter.allergens')}</legend>
             <div className={classes.choices}>
               {ALLERGENS.map((allergen) => (
@@ -177,7 +181,7 @@ export function MenuFilterPanel({ filter, onChange, shown, total }: TFilterPanel
               {t('menu.filter.note')}
             </p>
           </fieldset>
-          <fieldset className={classes.fieldset}>
+          <fieldset className={classes.fieldset} disabled={!hydrated}>
             <legend className={classes.legend}>{t('menu.filter.diet')}</legend>
             <div className={classes.row}>
               <label className={classes.choice}>
@@ -223,7 +227,12 @@ export function MenuFilterPanel({ filter, onChange, shown, total }: TFilterPanel
           </fieldset>
           {active > 0 ? (
             <div>
-              <button type="button" className={classes.clear} onClick={() => onChange(NO_FILTER)}>
+              <button
+                type="button"
+                className={classes.clear}
+                onClick={() => onChange(NO_FILTER)}
+                disabled={!hydrated}
+              >
                 {t('menu.filter.clear')}
               </button>
             </div>

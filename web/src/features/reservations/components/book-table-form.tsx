@@ -29,6 +29,7 @@ import {
 import type { useBookTable } from '@/features/reservations/use-book-table';
 import { useFocusAfterRefusal } from '@/hooks/use-focus-after-refusal';
 import { useT } from '@/i18n/use-i18n';
+import { useHydrated } from '@/lib/hydration';
 import { GuaranteePolicy } from './guarantee-policy';
 import { OfferedTimes } from './offered-times';
 
@@ -65,6 +66,9 @@ export function BookTableForm({
   phone: { text: string; href: string } | null;
 }) {
   const t = useT();
+  // Disabled until the page's scripts run it (lib/hydration.ts): nothing typed before is lost, and the
+  // form is never submitted the browser's own way.
+  const hydrated = useHydrated();
   const { formRef, errorRef } = useFocusAfterRefusal(form.failedAttempts);
   const { values, fieldErrors, formError, submitting: busy } = form;
   const when = splitDateTime(values.reservationDateTime);
@@ -102,7 +106,7 @@ export function BookTableForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('pages.reservation.form')}>
       <Stack gap="lg">
-        <Fieldset legend={t('pages.reservation.yourDetails')} disabled={busy}>
+        <Fieldset legend={t('pages.reservation.yourDetails')} disabled={busy || !hydrated}>
           <Grid gap="sm">
             {(Object.keys(PERSON_INPUTS) as TPersonField[]).map((field) => {
               const { span, ...input } = PERSON_INPUTS[field];
@@ -115,14 +119,19 @@ export function BookTableForm({
                     onChange={(event) => form.setField(field, event.currentTarget.value)}
                     error={fieldErrors[field]}
                     required
-                    disabled={busy}
+                    disabled={busy || !hydrated}
                     {...input}
                   />
                 </Grid.Col>
               );
             })}
           </Grid>
-          <Fieldset legend={t('pages.reservation.address')} variant="unstyled" mt="md" disabled={busy}>
+          <Fieldset
+            legend={t('pages.reservation.address')}
+            variant="unstyled"
+            mt="md"
+            disabled={busy || !hydrated}
+          >
             <Grid gap="sm">
               {(Object.keys(ADDRESS_INPUTS) as TAddressField[]).map((field) => {
                 const { span, ...input } = ADDRESS_INPUTS[field];
@@ -134,7 +143,7 @@ export function BookTableForm({
                       value={values[field]}
                       onChange={(event) => form.setField(field, event.currentTarget.value)}
                       error={fieldErrors[field]}
-                      disabled={busy}
+                      disabled={busy || !hydrated}
                       {...input}
                     />
                   </Grid.Col>
@@ -144,7 +153,7 @@ export function BookTableForm({
           </Fieldset>
         </Fieldset>
 
-        <Fieldset legend={t('pages.reservation.yours')} disabled={busy}>
+        <Fieldset legend={t('pages.reservation.yours')} disabled={busy || !hydrated}>
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <NumberInput
@@ -164,7 +173,7 @@ export function BookTableForm({
                 onChange={(value) => form.setField('numberOfPeople', normalizePeople(value))}
                 error={groupTooLarge ?? fieldErrors.numberOfPeople}
                 required
-                disabled={busy}
+                disabled={busy || !hydrated}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8 }}>
@@ -172,7 +181,11 @@ export function BookTableForm({
                * A day and a time from a list in 5-minute steps (spec 9): a phone's own date-time
                * picker ignores `step`, and 19:03 was booked that way.
                */}
-              <Fieldset legend={t('pages.reservation.dateTime')} variant="unstyled" disabled={busy}>
+              <Fieldset
+                legend={t('pages.reservation.dateTime')}
+                variant="unstyled"
+                disabled={busy || !hydrated}
+              >
                 <Grid gap="sm">
                   <Grid.Col span={anyTime ? { base: 12, xs: 7 } : 12}>
                     <TextInput
@@ -189,7 +202,7 @@ export function BookTableForm({
                       }
                       error={Boolean(fieldErrors.reservationDateTime)}
                       required
-                      disabled={busy}
+                      disabled={busy || !hydrated}
                     />
                   </Grid.Col>
                   {anyTime ? (
@@ -207,7 +220,7 @@ export function BookTableForm({
                         }
                         error={fieldErrors.reservationDateTime}
                         required
-                        disabled={busy}
+                        disabled={busy || !hydrated}
                       />
                     </Grid.Col>
                   ) : offer.kind !== 'callUs' ? (
@@ -220,7 +233,7 @@ export function BookTableForm({
                         }
                         error={fieldErrors.reservationDateTime}
                         phone={phone}
-                        disabled={busy}
+                        disabled={busy || !hydrated}
                       />
                     </Grid.Col>
                   ) : null}
@@ -242,7 +255,7 @@ export function BookTableForm({
                 error={fieldErrors.specialRequests}
                 maxLength={SPECIAL_REQUESTS_MAX}
                 rows={3}
-                disabled={busy}
+                disabled={busy || !hydrated}
               />
               {/* The count, as the checkout's notes show it (TextareaField; its chunk stays the checkout's). */}
               <Text size="xs" c="dimmed" ta="end" mt={4} aria-hidden="true">
@@ -256,7 +269,7 @@ export function BookTableForm({
 
         <FormErrorAlert error={formError} ref={errorRef} />
 
-        <Button type="submit" size="md" loading={busy} disabled={busy}>
+        <Button type="submit" size="md" loading={busy} disabled={busy || !hydrated}>
           {t('pages.reservation.submit')}
         </Button>
       </Stack>

@@ -17,6 +17,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { useFocusAfterRefusal } from '@/hooks/use-focus-after-refusal';
 import { useT } from '@/i18n/use-i18n';
 import { formatChf } from '@/lib/format';
+import { useHydrated } from '@/lib/hydration';
 import type { useBuyVoucher } from '../use-buy-voucher';
 import {
   lastSendDay,
@@ -51,6 +52,9 @@ export function BuyVoucherForm({
   settings: TVoucherSettings;
 }) {
   const t = useT();
+  // Disabled until the page's scripts run it (lib/hydration.ts): nothing typed before is lost, and the
+  // form is never submitted the browser's own way.
+  const hydrated = useHydrated();
   const { formRef, errorRef } = useFocusAfterRefusal(form.failedAttempts);
   const { values, fieldErrors, formError, submitting: busy } = form;
   const today = restaurantToday(new Date());
@@ -72,7 +76,7 @@ export function BuyVoucherForm({
             onChange={(event) => form.setField(field, event.currentTarget.value)}
             error={fieldErrors[field]}
             required
-            disabled={busy}
+            disabled={busy || !hydrated}
             maxLength={field.endsWith('Email') ? 254 : 100}
             {...input}
           />
@@ -84,7 +88,7 @@ export function BuyVoucherForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('pages.vouchers.form')}>
       <Stack gap="lg">
-        <Fieldset legend={t('pages.vouchers.amount')} disabled={busy}>
+        <Fieldset legend={t('pages.vouchers.amount')} disabled={busy || !hydrated}>
           <Stack gap="sm">
             <Chip.Group
               multiple={false}
@@ -122,7 +126,7 @@ export function BuyVoucherForm({
                 onChange={(value) => form.setField('otherAmount', typeof value === 'number' ? value : '')}
                 error={fieldErrors.amount}
                 required
-                disabled={busy}
+                disabled={busy || !hydrated}
                 maw={240}
               />
             ) : fieldErrors.amount ? (
@@ -136,11 +140,11 @@ export function BuyVoucherForm({
           </Stack>
         </Fieldset>
 
-        <Fieldset legend={t('pages.vouchers.from')} disabled={busy}>
+        <Fieldset legend={t('pages.vouchers.from')} disabled={busy || !hydrated}>
           {personInputs(BUYER_INPUTS)}
         </Fieldset>
 
-        <Fieldset legend={t('pages.vouchers.to')} disabled={busy}>
+        <Fieldset legend={t('pages.vouchers.to')} disabled={busy || !hydrated}>
           <Stack gap="sm">
             {personInputs(RECIPIENT_INPUTS)}
             <div>
@@ -153,7 +157,7 @@ export function BuyVoucherForm({
                 error={fieldErrors.message}
                 maxLength={VOUCHER_MESSAGE_MAX}
                 rows={4}
-                disabled={busy}
+                disabled={busy || !hydrated}
               />
               {/* The count, as the reservation's requests show it; read by the field's limit, not aloud. */}
               <Text size="xs" c="dimmed" ta="end" mt={4} aria-hidden="true">
@@ -170,7 +174,7 @@ export function BuyVoucherForm({
               value={values.sendOn}
               onChange={(event) => form.setField('sendOn', event.currentTarget.value)}
               error={fieldErrors.sendOn}
-              disabled={busy}
+              disabled={busy || !hydrated}
               maw={240}
             />
           </Stack>
@@ -186,14 +190,19 @@ export function BuyVoucherForm({
         >
           <Group gap="lg" mt="xs">
             {VOUCHER_PAYMENT_METHODS.map((method) => (
-              <Radio key={method} value={method} label={t(`site.paymentMethod.${method}`)} disabled={busy} />
+              <Radio
+                key={method}
+                value={method}
+                label={t(`site.paymentMethod.${method}`)}
+                disabled={busy || !hydrated}
+              />
             ))}
           </Group>
         </Radio.Group>
 
         <FormErrorAlert error={formError} ref={errorRef} />
 
-        <Button type="submit" size="md" loading={busy} disabled={busy}>
+        <Button type="submit" size="md" loading={busy} disabled={busy || !hydrated}>
           {t('pages.vouchers.submit')}
         </Button>
       </Stack>
