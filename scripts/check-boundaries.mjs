@@ -77,9 +77,10 @@ function webViolation(from, to, webSrc) {
   const a = below(webSrc, from);
   const b = below(webSrc, to);
   if (!a || !b) return null;
-  // Files at the top of web/src (paths.ts: the route paths) are base like lib, except the entry point.
+  // Files at the top of web/src (paths.ts: the route paths) are base like lib, except the entry points
+  // (main.tsx, the browser's; entry-server.tsx, the server's render).
   const zone = (segments) => {
-    if (segments.length === 1) return segments[0].startsWith('main.') ? 'app' : 'lib';
+    if (segments.length === 1) return /^(main|entry-server)\./.test(segments[0]) ? 'app' : 'lib';
     return ['components', 'hooks', 'i18n', 'lib', 'features'].includes(segments[0]) ? segments[0] : 'app';
   };
   const [za, zb] = [zone(a), zone(b)];

@@ -2,9 +2,11 @@
 // `/checkout` must stay at or under 150 kB gzipped, with one language's texts (of four: the heaviest language
 // counts). Reads the build's page-assets.json (web/vite-page-assets.ts, from Vite's manifest): the entry
 // chunk and what it imports statically, and for each page its route's lazy chunk, what that imports
-// statically and the catalogue areas it waits for (what the browser fetches before the page can paint;
-// the server preloads the same files from the page's HTML). Dynamic imports (the back office, the payment
-// provider's library, the cart drawer) are left out: public pages load them only on demand.
+// statically and the catalogue areas it waits for (what the browser fetches before the page is
+// interactive; the server renders the page and preloads the same files from its HTML, docs/decisions/035).
+// Dynamic imports (the back office, the payment provider's library, the cart drawer) are left out: public
+// pages load them only on demand. The pages drawn with Mantine are listed without a budget (page-assets'
+// `budget: false`).
 //
 // Usage: node scripts/check-bundle.mjs [dist folder]   (default: web/dist, or $WEB_DIST)
 // Prints a table of gzipped sizes and exits 1 when a route is over the budget, 2 when the build is missing.

@@ -247,6 +247,7 @@ export function request({
   body,
   agent,
   timeoutMs = 30_000,
+  keepBody = true,
 }) {
   return new Promise((resolve) => {
     const start = performance.now();
@@ -268,11 +269,17 @@ export function request({
     }
     req.on('response', (res) => {
       const chunks = [];
-      res.on('data', (c) => chunks.push(c));
+      let bytes = 0;
+      res.on('data', (c) => {
+        bytes += c.length;
+        if (keepBody) chunks.push(c);
+      });
       res.on('end', () => {
-        const raw = Buffer.concat(chunks);
         // bytes: the answer's size as sent (compressed when it is), which `body` as text does not keep.
-        finish({ status: res.statusCode, headers: res.headers, body: raw.toString(), bytes: raw.length });
+        // A load that only counts answers keeps no body: the client's own work per byte would otherwise
+        // be measured too (it shares the machine with the server).
+        const body = keepBody ? Buffer.concat(chunks).toString() : '';
+        finish({ status: res.statusCode, headers: res.headers, body, bytes });
       });
       res.on('error', (err) => finish({ status: 0, error: err.code ?? err.message, headers: {}, body: '' }));
     });
@@ -307,7 +314,7 @@ export class Client {
   forgetCookies() {
     this.cookies.clear();
   }
-  async send(method, urlPath, { json, raw, headers = {}, timeoutMs } = {}) {
+  async send(method, urlPath, { json, raw, headers = {}, timeoutMs, keepBody } = {}) {
     const h = { ...headers };
     if (this.cookies.size > 0) h.cookie = this.cookieHeader();
     if (this.ip) h['x-forwarded-for'] = this.ip;
@@ -328,6 +335,7 @@ export class Client {
       body,
       agent: this.agent,
       timeoutMs,
+      keepBody,
     });
     this.remember(res);
     return res;

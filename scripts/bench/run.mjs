@@ -73,7 +73,7 @@ async function getLoad(
     Array.from({ length: connections }, async () => {
       const client = new Client(port);
       while (performance.now() < deadline) {
-        const res = await client.get(urlPath, { headers });
+        const res = await client.get(urlPath, { headers, keepBody: false });
         if (res.status === expect) latencies.push(res.ms);
         else {
           errors++;
