@@ -264,12 +264,6 @@ export const ZSoldOutInputSchema = z.strictObject({ soldOut: z.boolean() });
 export type TSoldOutInput = z.infer<typeof ZSoldOutInputSchema>;
 
 /**
- * PUT /api/admin/restaurant-info/{id}. Opening hours use the stored text form (spec section 3) and the
- * shared parser; the server saves the canonical text. `deliveryNote` left out keeps the saved note
- * (the spec's client leaves it out when saving); null or empty clears it. `id`, when sent (the form
- * may send back the object it loaded), must match the address.
- */
-/**
  * What search engines read of the restaurant beside its details (schema.org `geo`, `servesCuisine`,
  * `priceRange`): how many cuisines, how long each and the price range may be. Short on purpose: a
  * listing shows a few words, not a text.
@@ -335,6 +329,12 @@ const restaurantText = z.strictObject({
   cuisines: z.optional(cuisineList),
 });
 
+/**
+ * PUT /api/admin/restaurant-info/{id}. Opening hours use the stored text form (spec section 3) and the
+ * shared parser; the server saves the canonical text. `deliveryNote` left out keeps the saved note
+ * (the spec's client leaves it out when saving); null or empty clears it. `id`, when sent (the form
+ * may send back the object it loaded), must match the address.
+ */
 export const ZRestaurantInfoInputSchema = z
   .strictObject({
     id: z.optional(z.number().check(z.int(), z.positive())),

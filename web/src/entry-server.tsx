@@ -42,7 +42,7 @@ function pageJsonOf(head: string): Map<string, string> {
 export type TRenderedPage = { html: string };
 
 /**
- * The HTML of the page at `url` (a path with its query) in `language`, drawn from the data in `head`; null
+ * The HTML of the page at `url` (its path, as React Router matches it) in `language`, drawn from the data in `head`; null
  * when the route does not render a page there (a redirect, the catch-all): the browser then draws it.
  */
 export async function renderPage(input: {
@@ -60,8 +60,7 @@ export async function renderPage(input: {
   try {
     seedPageData(queryClient);
     seedOtherPageData(queryClient);
-    if (new URL(input.url, 'http://localhost').pathname.toLowerCase() === paths.menu)
-      seedMenuFromPage(queryClient, input.language);
+    if (input.url === paths.menu) seedMenuFromPage(queryClient, input.language);
   } finally {
     setPageJsonSource(null);
   }

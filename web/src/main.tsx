@@ -7,7 +7,7 @@ import '@mantine/core/styles/global.css';
 import './app/mantine-variables.css';
 import './app/global.css';
 
-import { isLanguage, LOCALE_OF, type TLanguage } from '@app/shared/languages';
+import { languageOfTag, type TLanguage } from '@app/shared/languages';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -30,10 +30,7 @@ if (!container) throw new Error('index.html has no #root element');
  * document names; null when the page is drawn here.
  */
 function serverRenderedLanguage(root: HTMLElement): TLanguage | null {
-  if (!root.firstElementChild) return null;
-  const locale = document.documentElement.lang;
-  const language = Object.entries(LOCALE_OF).find(([, tag]) => tag === locale)?.[0];
-  return isLanguage(language) ? language : null;
+  return root.firstElementChild ? languageOfTag(document.documentElement.lang) : null;
 }
 const serverLanguage = serverRenderedLanguage(container);
 
@@ -84,8 +81,10 @@ function Started() {
 // On /menu the first render waits for the page's lists to be in place (the page's chunk needs the same
 // code), so the page never asks for what its HTML brought.
 void Promise.allSettled([i18nReady, menuReady, routesReady]).finally(async () => {
-  const hydrate = serverLanguage !== null && (await routesReady.then(() => true).catch(() => false));
-  const router = createAppRouter(hydrate ? await routesReady : routes);
+  // Without the page's routes (a chunk that failed to load) the page is drawn anew instead of hydrated.
+  const table = await routesReady.catch(() => null);
+  const hydrate = serverLanguage !== null && table !== null;
+  const router = createAppRouter(table ?? routes);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -58,13 +58,13 @@ function preloadTags(assets: TPageAssets, language: TLanguage, rendered: boolean
  * What the server renders of a page's address: its path, when the query says nothing but the language
  * (which the request's language already is); null otherwise, and the browser draws the page.
  */
-function renderTarget(url: string, pathname: string): { url: string } | null {
+function renderTarget(url: string, pathname: string): string | null {
   const query = url.indexOf('?');
   if (query >= 0) {
     const params = new URLSearchParams(url.slice(query + 1));
     if ([...params.keys()].some((name) => name !== 'lang')) return null;
   }
-  return { url: pathname };
+  return pathname;
 }
 
 /**
@@ -192,29 +192,24 @@ export async function registerSpa(
         })
       : undefined);
   /**
-   * Each page's HTML per language while its head stays the same: the latest few heads, since without
-   * PUBLIC_URL the head's addresses are the request's host and a site reached under two names has two.
-   * The Brotli copy (about 10 ms for /menu) is made when the same HTML is asked for again, so a request
-   * with a host of its own costs no compression.
+   * Each page's HTML per language while its version (pageVersion) or else its head stays the same: the
+   * latest few, since without PUBLIC_URL the head's addresses are the request's host and a site reached
+   * under two names has two. The Brotli copy of a shell page (about 10 ms for one) is made when the same
+   * HTML is asked for again, so a request with a host of its own costs no compression; a rendered page's
+   * is made with it.
    */
   const pages = new Map<string, TPageHtml[]>();
   /** Pages being rendered, by key and head: requests that come meanwhile wait for the same render. */
   const rendering = new Map<string, Promise<TPageHtml>>();
-  async function newPage(
-    request: FastifyRequest,
-    head: string,
-    render: { url: string } | null,
-  ): Promise<TPageHtml> {
+  async function newPage(request: FastifyRequest, head: string, render: string | null): Promise<TPageHtml> {
     const html = withHead(indexHtml, head, request.language);
     if (!render || !renderPage) return { head, html: Buffer.from(html), sent: 0 };
     const renderedAt = Date.now();
-    const body = await renderPage({ url: render.url, language: request.language, head }).catch(
-      (err: unknown) => {
-        // The browser draws the page as before: never fail it for its first paint.
-        request.log.error({ err }, 'page render');
-        return null;
-      },
-    );
+    const body = await renderPage({ url: render, language: request.language, head }).catch((err: unknown) => {
+      // The browser draws the page as before: never fail it for its first paint.
+      request.log.error({ err }, 'page render');
+      return null;
+    });
     if (body === null) return { head, html: Buffer.from(html), sent: 0, until: nextMinute(renderedAt) };
     const rendered = Buffer.from(withBody(html, body.html));
     // Compressed at once: a rendered page is several times larger than the shell, and rendering it cost
@@ -230,7 +225,7 @@ export async function registerSpa(
     request: FastifyRequest,
     key: string,
     head: string,
-    render: { url: string } | null,
+    render: string | null,
   ): Promise<TPageHtml> {
     const now = Date.now();
     let page = keptPage(key, (candidate) => candidate.head === head);

@@ -95,7 +95,7 @@ const OTHER_PAGE_PATHS: readonly string[] = [
   paths.accountSignIn,
 ];
 
-export function isOtherPagePath(path: string): boolean {
+function isOtherPagePath(path: string): boolean {
   const normalized = path.toLowerCase().replace(/(.)\/+$/, '$1');
   // The guest's private link to a booking: /reservation/manage/{token}.
   return OTHER_PAGE_PATHS.includes(normalized) || normalized.startsWith(`${paths.reservation}/manage/`);

@@ -1,6 +1,6 @@
 import { LISTING_LIMITS } from '@app/shared/catalog-admin';
 import { LANGUAGE_NAME, LANGUAGES, type TLanguage } from '@app/shared/languages';
-import { Fieldset, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Fieldset, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useId } from 'react';
 import { useAdminT } from '@/i18n/use-i18n';
@@ -47,6 +47,8 @@ export function ListingSection({
               key={name}
               label={t(name === 'latitude' ? 'info.latitude' : 'info.longitude')}
               description={t(name === 'latitude' ? 'info.latitudeHint' : 'info.longitudeHint')}
+              // Side by side with hints of different lengths: the hint below, so the two inputs line up.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               // A number pad with a decimal mark; the form reads a comma as well as a full stop.
               inputMode="decimal"
               autoComplete="off"
@@ -64,12 +66,10 @@ export function ListingSection({
         />
         <Fieldset
           // As the other fields' labels look, and their hints below.
-          legend={
-            <Text component="span" size="sm" fw={500}>
-              {t('info.cuisines')}
-            </Text>
-          }
+          legend={<Input.Label component="span">{t('info.cuisines')}</Input.Label>}
           variant="unstyled"
+          // Flush with the fields above (a fieldset's own side margins).
+          m={0}
           aria-describedby={cuisinesHintId}
           disabled={disabled}
         >
