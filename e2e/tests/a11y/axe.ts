@@ -34,6 +34,7 @@ export async function expectNoSeriousA11yViolations(
   what: string,
   { include, soft = false, every = false }: { include?: string; soft?: boolean; every?: boolean } = {},
 ) {
+  await finishTransitions(page);
   let builder = new AxeBuilder({ page });
   if (every) builder = builder.withRules(EVERY_RULE);
   if (include) builder = builder.include(include);
@@ -52,6 +53,22 @@ export async function expectNoSeriousA11yViolations(
           .join('; '),
     );
   (soft ? expect.soft(blocking, `axe on ${what}`) : expect(blocking, `axe on ${what}`)).toEqual([]);
+}
+
+/**
+ * Waits for the page's CSS transitions and finite animations (a dialog fading in, a menu opening):
+ * axe blends the colours of what is half drawn, and measured a confirm button in a fading dialog a shade
+ * below its contrast. Endless animations (loaders, the incoming-order pulse) are left running.
+ */
+async function finishTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Waits until the page's busy indicators (top progress bar, loaders, skeletons) are gone. */

@@ -43,6 +43,17 @@ describe('theme colours', () => {
     });
   }
 
+  it('gives a filled colour at the edge of AA a margin, and its hover a darker shade still', () => {
+    // Mantine's red 8 reads at 4.51:1: axe measured 4.48:1 while a dialog faded in.
+    expect(contrastRatio(merged.colors.red?.[8] ?? '', merged.white)).toBeLessThan(MIN_TEXT_CONTRAST + 0.1);
+    const filled = defaultVariantColorsResolver({ color: 'red', theme: merged, variant: 'filled' });
+    expect(resolve(filled.background ?? '')).toBe(merged.colors.red?.[9]);
+    const hover = overrides['--mantine-color-red-filled-hover'] ?? '';
+    expect(contrastRatio(hover, merged.white)).toBeGreaterThan(
+      contrastRatio(merged.colors.red?.[9] ?? '', merged.white),
+    );
+  });
+
   it('keeps the crimson primary colour as it was, with white text', () => {
     const filled = defaultVariantColorsResolver({ color: 'crimson', theme: merged, variant: 'filled' });
     expect(resolve(filled.background ?? '')).toBe('#bd3a31');
