@@ -162,8 +162,9 @@ const NOT_MESSAGES = new Set([
   'Prometheus metrics; needs Authorization: Bearer <METRICS_TOKEN>, off without it.',
   // The kitchen display's event stream's description in the API documentation (modules/kitchen/routes.ts).
   'Server-Sent Events for the kitchen display: each change to an order arrives as `event: <type>` with the event as JSON, no customer data; order.kitchen when a line is bumped or recalled, order.ready when the order becomes ready or no longer is; resync after missed events. Reservations are not announced.',
-  // The public pages' Vary header (plugins/spa.ts).
+  // The Vary headers of the cached reads (lib/read-cache.ts) and of the public pages (plugins/spa.ts).
   'Accept-Encoding, Accept-Language',
+  'Accept-Encoding, Accept-Language, Cookie',
   // Card brands in a saved card's label ('American Express •••• 0005'): names, the same in every language.
   'American Express',
   'Diners Club',

@@ -71,7 +71,7 @@ describe("the public pages' HTML", () => {
     expect(menu.statusCode).toBe(200);
     expect(menu.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(menu.headers['cache-control']).toBe('no-cache');
-    expect(menu.headers.vary).toBe('Accept-Encoding, Accept-Language');
+    expect(menu.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     const head = menu.body.slice(0, menu.body.indexOf('</head>'));
     for (const file of ['/assets/menu-page-1.js', '/assets/fr-site.js', '/assets/fr-menu.js']) {
       expect(head).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);

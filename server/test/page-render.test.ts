@@ -129,6 +129,31 @@ describe('the other public pages rendered on the server', () => {
     expect(rootOf(page.body)).toContain('>Mentions légales</h1>');
   });
 
+  it("renders in the language the diner chose in the switcher (its cookie), before the browser's", async () => {
+    const chosen = (cookie: string, url = '/legal') =>
+      site.app.inject({ url, headers: { 'accept-language': 'de-CH', cookie } });
+    const french = await chosen('sid=x; language=fr');
+    expect(french.body).toContain('<html lang="fr-CH"');
+    expect(rootOf(french.body)).toContain('>Mentions légales</h1>');
+    expect(french.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    // The address's language still wins; a language we do not speak, or none, leaves the browser's.
+    expect((await chosen('language=fr', '/legal?lang=it')).body).toContain('<html lang="it-CH"');
+    for (const cookie of ['language=es', 'language=', 'language=%ZZ', 'lang=fr', '; ;=']) {
+      expect((await chosen(cookie)).body, cookie).toContain('<html lang="de-CH"');
+    }
+    // The API answers in the language its client asks for: the cookie is the pages' own.
+    const menu = (language: string, cookie?: string) =>
+      site.app
+        .inject({
+          url: '/api/menu-items',
+          headers: { 'accept-language': language, ...(cookie ? { cookie } : {}) },
+        })
+        .then((answer) => answer.body);
+    const german = await menu('de-CH');
+    expect(await menu('fr-CH')).not.toBe(german);
+    expect(await menu('de-CH', 'language=fr')).toBe(german);
+  });
+
   it("draws the checkout with its form's place held: only the browser knows the cart", async () => {
     const root = rootOf((await get('/checkout')).body);
     expect(root).toContain('>Kasse</h1>');

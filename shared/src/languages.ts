@@ -9,6 +9,16 @@ export type TLanguage = (typeof LANGUAGES)[number];
 /** The language of a request that names none we speak: the spec's own. */
 export const FALLBACK_LANGUAGE: TLanguage = 'en';
 
+/**
+ * The cookie holding the language a diner chose in the switcher, so the server renders the pages in it
+ * (before the page's scripts could say so). Set by the web, read for pages only: API clients say their
+ * language in Accept-Language.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/** How long the chosen language is remembered: a year, renewed with each choice. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
 /** The locale each language formats dates and numbers in: Swiss conventions, 'en' as the spec writes. */
 export const LOCALE_OF: Record<TLanguage, string> = {
   de: 'de-CH',

@@ -145,15 +145,47 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a diner's remembered language follows once the page is hydrated", async ({ page }) => {
+  test('a language chosen in the switcher is the one the next pages are rendered in', async ({
+    page,
+    isMobile,
+  }) => {
+    const errors = await watch(page);
+    await page.goto('/legal');
+    await hydrated(page);
+    // On a phone the switcher is in the navigation.
+    if (isMobile) await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+    const switcher = page.getByRole('group', { name: 'Sprache' }).filter({ visible: true });
+    await switcher.getByRole('button', { name: 'FR Français' }).click();
+    if (isMobile) await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+    // The browser still says German; the server answers in the diner's choice, from the first byte.
+    const html = await (
+      await page.request.get('/privacy', { headers: { 'Accept-Language': 'de-CH' } })
+    ).text();
+    expect(html).toContain('<html lang="fr-CH"');
+    await page.goto('/privacy');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: /confidentialité/i })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a language remembered before the cookie existed follows at hydration, then is rendered', async ({
+    page,
+  }) => {
     const errors = await watch(page);
     await page.goto('/legal');
     await hydrated(page);
     await page.evaluate(() => localStorage.setItem('language', 'fr'));
     await page.reload();
-    // Sent in the browser's language (German), then in the remembered one.
+    // Sent in the browser's language (German), then in the remembered one, which now has its cookie.
     await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('fr');
+    const html = await (await page.request.get('/legal', { headers: { 'Accept-Language': 'de-CH' } })).text();
+    expect(html).toContain('<html lang="fr-CH"');
     expect(errors).toEqual([]);
   });
 });

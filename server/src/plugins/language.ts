@@ -2,9 +2,11 @@ import { ROUTE } from '@app/shared/api-paths';
 import {
   FALLBACK_LANGUAGE,
   isLanguage,
+  LANGUAGE_COOKIE,
   languageFromAcceptLanguage,
   type TLanguage,
 } from '@app/shared/languages';
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
@@ -13,7 +15,8 @@ declare module 'fastify' {
      * The language of the answer's own texts (error messages, resolved menu names): the client's
      * Accept-Language (the web sends the chosen language on every call); none we speak → English, the
      * spec's own, so clients that send none see exactly the spec's texts. A page's address may name
-     * its language (`/menu?lang=fr`: the alternates search engines list), which then wins.
+     * its language (`/menu?lang=fr`: the alternates search engines list), which then wins; else, for
+     * a page, the language the diner chose in the switcher (its cookie) comes before the browser's.
      */
     language: TLanguage;
   }
@@ -40,15 +43,26 @@ function variesByLanguage(routeUrl: string | undefined, contentType: string): bo
   return routeUrl?.startsWith('/api/') === true || /\bjson\b/i.test(contentType);
 }
 
+function isApiAddress(url: string): boolean {
+  return /^\/api(?:[/?]|$)/.test(url);
+}
+
 /**
  * The language a page's address names (`?lang=fr`), or null; never for the API, whose clients say
  * their language in Accept-Language.
  */
 export function languageOfPageAddress(url: string): TLanguage | null {
   const query = url.indexOf('?');
-  if (query < 0 || /^\/api(?:[/?]|$)/.test(url)) return null;
+  if (query < 0 || isApiAddress(url)) return null;
   const named = new URLSearchParams(url.slice(query + 1)).get('lang');
   return isLanguage(named) ? named : null;
+}
+
+/** The language a page's request carries in the switcher's cookie, or null (none, one we do not speak, the API). */
+function languageOfPageCookie(url: string, cookieHeader: string | undefined): TLanguage | null {
+  if (!cookieHeader || isApiAddress(url)) return null;
+  const chosen = fastifyCookie.parse(cookieHeader)[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : null;
 }
 
 export function registerRequestLanguage(app: FastifyInstance): void {
@@ -56,6 +70,7 @@ export function registerRequestLanguage(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     request.language =
       languageOfPageAddress(request.url) ??
+      languageOfPageCookie(request.url, request.headers.cookie) ??
       languageFromAcceptLanguage(request.headers['accept-language']) ??
       FALLBACK_LANGUAGE;
   });

@@ -312,7 +312,8 @@ export async function registerSpa(
       }
       if (page) {
         sending(page);
-        reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding, Accept-Language');
+        // The language is the address's, else the switcher's cookie, else the browser's.
+        reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
         if (page.br && accepts(request, 'br')) return reply.header('Content-Encoding', 'br').send(page.br);
         return reply.send(page.html);
       }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function freshI18n(browserLanguages: string[]) {
   vi.resetModules();
   window.localStorage.removeItem('language');
+  document.cookie = 'language=; Path=/; Max-Age=0';
   Object.defineProperty(window.navigator, 'languages', { value: browserLanguages, configurable: true });
   return import('./i18n');
 }
@@ -51,5 +52,38 @@ describe('the first language of a page', () => {
     window.history.replaceState(null, '', '/menu?lang=xx');
     await i18n.startI18n();
     expect(i18n.currentLanguage()).toBe('de');
+  });
+
+  it("follows the switcher's cookie when the browser's storage was cleared", async () => {
+    const i18n = await freshI18n(['de-CH']);
+    document.cookie = 'language=it; Path=/';
+    await i18n.startI18n();
+    expect(i18n.currentLanguage()).toBe('it');
+  });
+
+  it('gives a choice remembered before the cookie existed its cookie, so the server renders in it', async () => {
+    const i18n = await freshI18n(['de-CH']);
+    window.localStorage.setItem('language', 'fr');
+    document.cookie = 'language=it; Path=/';
+    await i18n.startI18n();
+    expect(i18n.currentLanguage()).toBe('fr');
+    expect(document.cookie).toBe('language=fr');
+  });
+});
+
+describe("the diner's choice of language", () => {
+  afterEach(() => {
+    window.localStorage.removeItem('language');
+    document.cookie = 'language=; Path=/; Max-Age=0';
+  });
+
+  it('is remembered in the storage and in the cookie the server renders the pages by', async () => {
+    const i18n = await freshI18n(['de-CH']);
+    await i18n.changeLanguage('fr');
+    expect(window.localStorage.getItem('language')).toBe('fr');
+    expect(document.cookie).toBe('language=fr');
+    // A language the page starts in is not a choice.
+    await i18n.changeLanguage('it', { remember: false });
+    expect(document.cookie).toBe('language=fr');
   });
 });

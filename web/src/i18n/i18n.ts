@@ -1,6 +1,8 @@
 import {
   FALLBACK_LANGUAGE,
   isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
   LOCALE_OF,
   pickLanguage,
   type TLanguage,
@@ -110,8 +112,28 @@ export async function changeLanguage(language: TLanguage, { remember = true } = 
   } finally {
     if (target === language) target = null;
   }
-  if (remember) writeStorage(LANGUAGE_STORAGE_KEY, language);
+  if (remember) rememberLanguage(language);
   activate(language);
+}
+
+/** The language the switcher's cookie holds (LANGUAGE_COOKIE), or null. */
+function cookieLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  const prefix = `${LANGUAGE_COOKIE}=`;
+  const found = document.cookie.split(/;\s*/).find((cookie) => cookie.startsWith(prefix));
+  return found === undefined ? null : found.slice(prefix.length);
+}
+
+/**
+ * Remembers the diner's choice for the next visit: in the browser's storage, and in a cookie the server
+ * reads to render the public pages in it (else a page comes in the browser's language, then switches).
+ */
+function rememberLanguage(language: TLanguage): void {
+  writeStorage(LANGUAGE_STORAGE_KEY, language);
+  if (typeof document === 'undefined' || cookieLanguage() === language) return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari versions many diners' phones still run; the value is one of four fixed codes, nothing to escape
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
 /**
@@ -144,17 +166,21 @@ async function restaurantDefaultLanguage(): Promise<TLanguage> {
 }
 
 /**
- * The first visit follows the browser's languages; a remembered choice wins; a browser that speaks none
- * of ours gets the restaurant's default language. A language the page's address names (`/menu?lang=fr`,
+ * The first visit follows the browser's languages; a remembered choice (the browser's storage, else the
+ * switcher's cookie) wins; a browser that speaks none of ours gets the restaurant's default language.
+ * A language the page's address names (`/menu?lang=fr`,
  * as search engines link each language; the server sent the page in it) wins over all, without becoming
  * the remembered choice.
  */
 export async function detectLanguage(): Promise<TLanguage> {
-  const named = [
-    new URLSearchParams(globalThis.location?.search).get('lang'),
-    readStorage(LANGUAGE_STORAGE_KEY),
-  ].find(isLanguage);
-  if (named) return named;
+  const inAddress = new URLSearchParams(globalThis.location?.search).get('lang');
+  if (isLanguage(inAddress)) return inAddress;
+  const remembered = [readStorage(LANGUAGE_STORAGE_KEY), cookieLanguage()].find(isLanguage);
+  if (remembered) {
+    // A choice made before the cookie existed gets it, so the next page is rendered in it.
+    rememberLanguage(remembered);
+    return remembered;
+  }
   const browser = typeof navigator === 'undefined' ? null : pickLanguage(navigator.languages ?? []);
   return browser ?? (await restaurantDefaultLanguage());
 }

@@ -159,6 +159,7 @@ export function PrivacyPage() {
           <List spacing={4}>
             <List.Item>{t('pages.privacy.cookies.session')}</List.Item>
             <List.Item>{t('pages.privacy.cookies.account')}</List.Item>
+            <List.Item>{t('pages.privacy.cookies.language')}</List.Item>
             <List.Item>{t('pages.privacy.cookies.xsrf')}</List.Item>
           </List>
           <Text>{t('pages.privacy.cookies.none')}</Text>
