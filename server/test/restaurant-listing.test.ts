@@ -207,4 +207,25 @@ describe("the restaurant's place, cuisines and price range", () => {
     });
     expect(Object.keys(history[0].after.texts)).toEqual(['en']);
   });
+
+  it('logs a change of the coordinates and of the price range, and nothing when they stay', async () => {
+    await admin.put(path, { ...base, latitude: 47.35, longitude: 7.9, priceRange: 'CHF 15–40' });
+    await admin.put(path, { ...base, latitude: 47.3516, longitude: 7.9048, priceRange: 'CHF 20–45' });
+    const [latest] = (await admin.get('/api/admin/restaurant-texts/history')).json();
+    expect(latest).toMatchObject({
+      by: ADMIN.username,
+      before: { location: { latitude: 47.35, longitude: 7.9 }, priceRange: 'CHF 15–40' },
+      after: { location: { latitude: 47.3516, longitude: 7.9048 }, priceRange: 'CHF 20–45' },
+    });
+    expect(latest.after.texts).toBeUndefined();
+    await admin.put(path, { ...base, latitude: 47.3516, longitude: 7.9048, priceRange: 'CHF 20–45' });
+    await admin.put(path, { ...base, latitude: null, longitude: null, priceRange: null });
+    const history = (await admin.get('/api/admin/restaurant-texts/history')).json();
+    // The save that changed nothing left no entry: the one before the clearing is still `latest`.
+    expect(history[1]).toEqual(latest);
+    expect(history[0]).toMatchObject({
+      before: { location: { latitude: 47.3516, longitude: 7.9048 }, priceRange: 'CHF 20–45' },
+      after: { location: null, priceRange: null },
+    });
+  });
 });

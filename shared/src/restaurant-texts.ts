@@ -45,13 +45,18 @@ export type TAdminRestaurantInfo = z.infer<typeof ZAdminRestaurantInfoSchema>;
  * The change log of the restaurant's texts and time zone (subject 'restaurant-texts'), as the back office
  * reads it beside the fields: of each save, what changed, before and after. `texts` holds the changed
  * languages' about text and delivery note, each language under its own code (the default language's
- * too); `timeZone` is there when the zone changed, `kitchenLanguage` when the tickets' language did. Only the back office loads this module.
+ * too); `timeZone` is there when the zone changed, `kitchenLanguage` when the tickets' language did, `location`
+ * and `priceRange` when what search engines show did. Only the back office loads this module.
  */
 const ZRestaurantTextsStateSchema = z.object({
   texts: z.optional(ZTextsByLanguageSchema),
   timeZone: z.optional(z.string()),
   /** There when the kitchen's language changed (null: the default language's). */
   kitchenLanguage: z.optional(z.nullable(z.enum(LANGUAGES))),
+  /** There when the coordinates search engines show changed (null: none given). */
+  location: z.optional(z.nullable(z.object({ latitude: z.number(), longitude: z.number() }))),
+  /** There when the price range changed (null: none given). */
+  priceRange: z.optional(z.nullable(z.string())),
 });
 export type TRestaurantTextsState = z.infer<typeof ZRestaurantTextsStateSchema>;
 

@@ -268,11 +268,20 @@ function textsByLanguage(row: TRestaurantInfoRow): TTranslations<TRestaurantText
   return texts;
 }
 
+/** The coordinates search engines show, or null when not both are given. */
+function locationOf(row: TRestaurantInfoRow): { latitude: number; longitude: number } | null {
+  return row.latitude === null || row.longitude === null
+    ? null
+    : { latitude: row.latitude, longitude: row.longitude };
+}
+
 /**
- * Records a save that changed the restaurant's texts (in any language), its time zone or its kitchen's
- * language, for the change log: of the texts, the languages that changed, before and after; the zone and
- * the kitchen's language when they changed.
+ * Records a save that changed the restaurant's texts (in any language), its time zone, its kitchen's
+ * language or what search engines show, for the change log: of the texts, the languages that changed,
+ * before and after; the zone, the kitchen's language, the coordinates and the price range when they
+ * changed.
  */
+
 async function recordTextsChange(
   tx: TTx,
   rows: { before: TRestaurantInfoRow; after: TRestaurantInfoRow },
@@ -300,6 +309,16 @@ async function recordTextsChange(
   if (rows.before.kitchenLanguage !== rows.after.kitchenLanguage) {
     before.kitchenLanguage = rows.before.kitchenLanguage;
     after.kitchenLanguage = rows.after.kitchenLanguage;
+  }
+  const locationBefore = locationOf(rows.before);
+  const locationAfter = locationOf(rows.after);
+  if (JSON.stringify(locationBefore) !== JSON.stringify(locationAfter)) {
+    before.location = locationBefore;
+    after.location = locationAfter;
+  }
+  if (rows.before.priceRange !== rows.after.priceRange) {
+    before.priceRange = rows.before.priceRange;
+    after.priceRange = rows.after.priceRange;
   }
   if (Object.keys(after).length > 0) await recordServiceChange(tx, 'restaurant-texts', { by, before, after });
 }

@@ -37,6 +37,28 @@ describe('the history of the restaurant texts', () => {
     expect(change('fr', null)).toEqual(['kitchen language Français → default language']);
   });
 
+  it('names changed cuisines with their language, and new coordinates and price range', () => {
+    const parts = textsChangeParts({
+      at: '2026-11-28T16:00:00.000Z',
+      by: 'anna',
+      before: {
+        texts: { fr: { cuisines: ['Japonaise'] } },
+        location: null,
+        priceRange: 'CHF 15–40',
+      },
+      after: {
+        texts: { fr: { cuisines: ['Japonaise', 'Thaïe'] } },
+        location: { latitude: 47.3516, longitude: 7.9048 },
+        priceRange: null,
+      },
+    });
+    expect(parts).toEqual([
+      'cuisine (FR): “Japonaise” → “Japonaise, Thaïe”',
+      'coordinates — → 47.3516, 7.9048',
+      'price range CHF 15–40 → —',
+    ]);
+  });
+
   it('cuts a long text to a readable excerpt', () => {
     const long = 'Seit 2012 bringt Hana japanisches Sushi und thailändische Hausmannskost in die Altstadt.';
     const [part] = textsChangeParts({

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAME, LANGUAGES, type TLanguage } from '@app/shared/languages';
-import type { TRestaurantTextsChange } from '@app/shared/restaurant-texts';
+import type { TRestaurantTextsChange, TRestaurantTextsState } from '@app/shared/restaurant-texts';
 import { tAdmin } from '@/i18n/i18n';
 
 /** Longer texts are cut to this many characters in the history (the whole text is in the form). */
@@ -13,8 +13,9 @@ function excerpt(text: string | undefined): string {
 
 /**
  * The parts of one saved change of the restaurant's texts and time zone, in words: 'about text (FR):
- * «Bienvenue…» → «Bonjour…»', 'time zone Europe/Zurich → Europe/Berlin'. Each text that changed is
- * one part, its language named; a new kitchen language is one too.
+ * «Bienvenue…» → «Bonjour…»', 'time zone Europe/Zurich → Europe/Berlin'. Each text (or list of
+ * cuisines) that changed is one part, its language named; a new kitchen language, new coordinates and a
+ * new price range are one each.
  */
 export function textsChangeParts(change: TRestaurantTextsChange): string[] {
   const parts: string[] = [];
@@ -37,6 +38,17 @@ export function textsChangeParts(change: TRestaurantTextsChange): string[] {
         }),
       );
     }
+    const cuisinesBefore = (before.cuisines ?? []).join(', ');
+    const cuisinesAfter = (after.cuisines ?? []).join(', ');
+    if (cuisinesBefore !== cuisinesAfter) {
+      parts.push(
+        tAdmin('info.textsHistory.change', {
+          what: tAdmin('info.textsHistory.cuisines', { code }),
+          before: excerpt(cuisinesBefore),
+          after: excerpt(cuisinesAfter),
+        }),
+      );
+    }
   }
   if ('kitchenLanguage' in change.after) {
     const name = (language: TLanguage | null | undefined) =>
@@ -45,6 +57,24 @@ export function textsChangeParts(change: TRestaurantTextsChange): string[] {
       tAdmin('info.textsHistory.kitchenLanguage', {
         before: name(change.before.kitchenLanguage),
         after: name(change.after.kitchenLanguage),
+      }),
+    );
+  }
+  if ('location' in change.after) {
+    const place = (location: TRestaurantTextsState['location']) =>
+      location ? `${location.latitude}, ${location.longitude}` : '—';
+    parts.push(
+      tAdmin('info.textsHistory.location', {
+        before: place(change.before.location),
+        after: place(change.after.location),
+      }),
+    );
+  }
+  if ('priceRange' in change.after) {
+    parts.push(
+      tAdmin('info.textsHistory.priceRange', {
+        before: change.before.priceRange || '—',
+        after: change.after.priceRange || '—',
       }),
     );
   }
