@@ -1,6 +1,5 @@
 import { Button, Center, Group, Loader, NativeSelect, Table, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import classes from './admin-table.module.css';
 
 /** A column heading; numbers, amounts and actions are right-aligned. */
@@ -54,11 +53,32 @@ function useCardRowLabels(
 }
 
 /**
+ * The element's width: measured before the first paint, then followed as it changes. (Mantine's
+ * useElementSize reports it a frame after the first paint: a list on a tablet held upright was drawn as a
+ * table wider than the screen for that frame, then as cards.)
+ */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/**
  * A back-office list: striped rows under the headings, a spinner or a line in place of rows. Where it is
  * narrower than `minWidth` its rows become cards, each cell under its heading, with nothing off-screen.
  */
 export function AdminTable({ minWidth, headers, loadingLabel, emptyText, children }: TAdminTableProps) {
-  const { ref, width } = useElementSize();
+  const { ref, width } = useWidth<HTMLDivElement>();
   const tableRef = useRef<HTMLTableElement>(null);
   // Not measured yet (the first paint, or no layout at all): the table as it always was.
   const stacked = width > 0 && width < minWidth;
