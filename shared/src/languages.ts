@@ -16,7 +16,7 @@ export const FALLBACK_LANGUAGE: TLanguage = 'en';
  */
 export const LANGUAGE_COOKIE = 'language';
 
-/** How long the chosen language is remembered: a year, renewed with each choice. */
+/** How long the chosen language is remembered: a year from the last visit. */
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /** The locale each language formats dates and numbers in: Swiss conventions, 'en' as the spec writes. */

@@ -130,7 +130,7 @@ function cookieLanguage(): string | null {
  */
 function rememberLanguage(language: TLanguage): void {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
-  if (typeof document === 'undefined' || cookieLanguage() === language) return;
+  if (typeof document === 'undefined') return;
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari versions many diners' phones still run; the value is one of four fixed codes, nothing to escape
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
@@ -168,16 +168,16 @@ async function restaurantDefaultLanguage(): Promise<TLanguage> {
 /**
  * The first visit follows the browser's languages; a remembered choice (the browser's storage, else the
  * switcher's cookie) wins; a browser that speaks none of ours gets the restaurant's default language.
- * A language the page's address names (`/menu?lang=fr`,
- * as search engines link each language; the server sent the page in it) wins over all, without becoming
- * the remembered choice.
+ * A language the page's address names (`/menu?lang=fr`, as search engines link each language; the server
+ * sent the page in it) wins over all, without becoming the remembered choice.
  */
 export async function detectLanguage(): Promise<TLanguage> {
   const inAddress = new URLSearchParams(globalThis.location?.search).get('lang');
   if (isLanguage(inAddress)) return inAddress;
   const remembered = [readStorage(LANGUAGE_STORAGE_KEY), cookieLanguage()].find(isLanguage);
   if (remembered) {
-    // A choice made before the cookie existed gets it, so the next page is rendered in it.
+    // Kept for another year; a choice made before the cookie existed gets it, so the next page is
+    // rendered in it.
     rememberLanguage(remembered);
     return remembered;
   }
