@@ -116,24 +116,20 @@ export async function changeLanguage(language: TLanguage, { remember = true } = 
   activate(language);
 }
 
-/** The language the switcher's cookie holds (LANGUAGE_COOKIE), or null. */
-function cookieLanguage(): string | null {
-  if (typeof document === 'undefined') return null;
-  const prefix = `${LANGUAGE_COOKIE}=`;
-  const found = document.cookie.split(/;\s*/).find((cookie) => cookie.startsWith(prefix));
-  return found === undefined ? null : found.slice(prefix.length);
-}
+/** The language the switcher's cookie holds (LANGUAGE_COOKIE), if any. */
+const cookieLanguage = () =>
+  new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=(\\w+)`).exec(globalThis.document?.cookie ?? '')?.[1];
 
 /**
  * Remembers the diner's choice for the next visit: in the browser's storage, and in a cookie the server
  * reads to render the public pages in it (else a page comes in the browser's language, then switches).
+ * The cookie says nothing secret, so it is not limited to https (the public JavaScript's budget is tight).
  */
 function rememberLanguage(language: TLanguage): void {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
-  if (typeof document === 'undefined') return;
-  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari versions many diners' phones still run; the value is one of four fixed codes, nothing to escape
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  if (globalThis.document)
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari versions many diners' phones still run; the value is one of four fixed codes, nothing to escape
+    document.cookie = `${LANGUAGE_COOKIE}=${language};path=/;max-age=${LANGUAGE_COOKIE_MAX_AGE_S};samesite=lax`;
 }
 
 /**
