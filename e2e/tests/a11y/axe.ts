@@ -62,12 +62,16 @@ export async function expectNoSeriousA11yViolations(
  */
 async function finishTransitions(page: Page) {
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A paused animation never finishes: scan after two seconds whatever is still moving.
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
   );
 }
 
