@@ -72,6 +72,8 @@ test.describe('dish photos on the menu', () => {
     await menuItemWithPhoto(baseURL ?? '', DISH);
     await page.goto('/menu');
     const name = card(page, DISH).getByRole('button', { name: DISH, exact: true });
+    // The server draws the name; it opens the details once the page's scripts run.
+    await expect(name).toBeEnabled();
     await name.focus();
     await page.keyboard.press('Enter');
 

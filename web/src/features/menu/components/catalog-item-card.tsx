@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { TSalePrice } from '@/features/menu/sale-price';
 import { useT } from '@/i18n/use-i18n';
 import { formatChf } from '@/lib/format';
+import { useHydrated } from '@/lib/hydration';
 import { CardPhoto, type TPhotoLoading } from './card-photo';
 import classes from './catalog.module.css';
 
@@ -51,6 +52,7 @@ export function CatalogItemCard({
   const t = useT();
   const soldOutId = useId();
   const nameButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   const orderable = available && !soldOutToday;
   const open = onOpen
     ? () => {
@@ -92,7 +94,15 @@ export function CatalogItemCard({
         <div className={classes.top}>
           <h3 className={classes.name}>
             {open ? (
-              <button ref={nameButton} type="button" className={classes.nameButton} onClick={open}>
+              // Drawn by the server, it waits for the page's scripts (lib/hydration.ts): a tap or Enter
+              // before them would be lost without a word.
+              <button
+                ref={nameButton}
+                type="button"
+                className={classes.nameButton}
+                onClick={open}
+                disabled={!hydrated}
+              >
                 {name}
               </button>
             ) : (
