@@ -42,8 +42,9 @@ function pageJsonOf(head: string): Map<string, string> {
 export type TRenderedPage = { html: string };
 
 /**
- * The HTML of the page at `url` (its path, as React Router matches it) in `language`, drawn from the data in `head`; null
- * when the route does not render a page there (a redirect, the catch-all): the browser then draws it.
+ * The HTML of the page at `url` (its path, as React Router matches it) in `language`, drawn from the
+ * data in `head`; null when the route does not render a page there (a redirect, the catch-all): the
+ * browser then draws it.
  */
 export async function renderPage(input: {
   url: string;

@@ -281,7 +281,6 @@ function locationOf(row: TRestaurantInfoRow): { latitude: number; longitude: num
  * before and after; the zone, the kitchen's language, the coordinates and the price range when they
  * changed.
  */
-
 async function recordTextsChange(
   tx: TTx,
   rows: { before: TRestaurantInfoRow; after: TRestaurantInfoRow },
@@ -310,11 +309,9 @@ async function recordTextsChange(
     before.kitchenLanguage = rows.before.kitchenLanguage;
     after.kitchenLanguage = rows.after.kitchenLanguage;
   }
-  const locationBefore = locationOf(rows.before);
-  const locationAfter = locationOf(rows.after);
-  if (JSON.stringify(locationBefore) !== JSON.stringify(locationAfter)) {
-    before.location = locationBefore;
-    after.location = locationAfter;
+  if (rows.before.latitude !== rows.after.latitude || rows.before.longitude !== rows.after.longitude) {
+    before.location = locationOf(rows.before);
+    after.location = locationOf(rows.after);
   }
   if (rows.before.priceRange !== rows.after.priceRange) {
     before.priceRange = rows.before.priceRange;
